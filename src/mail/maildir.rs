@@ -1,0 +1,1 @@
+//! The Maildir inbox (placeholder; being written).

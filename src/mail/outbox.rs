@@ -1,0 +1,1 @@
+//! The outbox transport (placeholder; being written).

@@ -1,0 +1,1 @@
+//! Names of clubs, regiments, weapons and ranks (placeholder; being written).

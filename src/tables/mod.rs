@@ -1,0 +1,1 @@
+//! Every table of the rule documents, as data (placeholder; being written).
