@@ -201,7 +201,8 @@ fn parse(raw: &[u8], limits: &Limits) -> Result<Letter, Refusal> {
     })
 }
 
-/// The loop-prevention verdict; the first matching rule wins: bounce, auto-reply, list.
+/// The loop-prevention verdict; the first matching rule wins: bounce, then auto-reply
+/// headers, then list headers, then `Precedence: bulk|junk|auto_reply`.
 fn kind_of(message: &mail_parser::Message<'_>, from: &str) -> LetterKind {
     let local = from.split('@').next().unwrap_or_default();
     let return_path_empty = raw_header(message, "Return-Path")
@@ -225,19 +226,20 @@ fn kind_of(message: &mail_parser::Message<'_>, from: &str) -> LetterKind {
         let token = v.split(';').next().unwrap_or_default().trim();
         !token.eq_ignore_ascii_case("no")
     });
-    let precedence = raw_header(message, "Precedence")
-        .map(|p| p.trim().to_ascii_lowercase())
-        .unwrap_or_default();
-    if auto_submitted
-        || has_header(message, "X-Autoreply")
-        || has_header(message, "X-Autorespond")
-        || matches!(precedence.as_str(), "bulk" | "junk" | "auto_reply")
+    if auto_submitted || has_header(message, "X-Autoreply") || has_header(message, "X-Autorespond")
     {
         return LetterKind::AutoReply;
     }
 
+    // Lists often say `Precedence: bulk` too; List-Id is the more precise answer.
+    let precedence = raw_header(message, "Precedence")
+        .map(|p| p.trim().to_ascii_lowercase())
+        .unwrap_or_default();
     if has_header(message, "List-Id") || precedence == "list" {
         return LetterKind::List;
+    }
+    if matches!(precedence.as_str(), "bulk" | "junk" | "auto_reply") {
+        return LetterKind::AutoReply;
     }
     LetterKind::Personal
 }
