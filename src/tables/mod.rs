@@ -1,1 +1,108 @@
-//! Every table of the rule documents, as data (placeholder; being written).
+//! Every table of the rule documents, as data.
+//!
+//! The numbers live in TOML files under `src/tables/data/`, embedded with `include_str!`,
+//! parsed once into `OnceLock` statics and read through small typed functions. The cells are
+//! written as close to the printed layout as TOML allows (a row of a printed table is usually
+//! one string of whitespace-separated cells, `-` for an empty cell) so that they can be checked
+//! against the rule text by eye. [`check_all`] parses and validates every file; the tests call
+//! it, so a typo in the data fails `cargo test`, never a player's turn.
+//!
+//! | module | tables | rule section |
+//! |---|---|---|
+//! | [`birth`] | Birth Tables A-D, Initial Social Level | 000 a |
+//! | [`clubs`] | Clubs Table (rulebook and *Preux et audacieux* variants), Toady Table | 000 c; 003 3.1 |
+//! | [`courting`] | Mistress Courting Table, Influence Table C | 000 d, f |
+//! | [`influence`] | Influence Tables A and B | 000 f |
+//! | [`regiments`] | Regimental Tables A, B, C; friends and enemies; duty; horses; Spanish names | 000 g; 003 9 |
+//! | [`campaign`] | Battle Result Table, Interpretations, Personal Outcome Table and modifiers, Force Organisation Table | 000 h, i; 002 |
+//! | [`duelling`] | Duelling Tables A (actions, routines), B, C, D; swordsmanship rests | 000 e; 004 |
+//!
+//! Doc comments starting `House rule:` mark the places where the rules are silent or
+//! contradictory and a reading had to be chosen.
+
+pub mod birth;
+pub mod campaign;
+mod cells;
+pub mod clubs;
+pub mod courting;
+pub mod duelling;
+pub mod influence;
+pub mod regiments;
+
+use std::sync::OnceLock;
+
+/// A rule table that failed to parse or to validate. Only ever seen by the tests
+/// (and by [`check_all`]): the accessors load data that the tests have already checked.
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    /// The TOML file does not parse into the table's shape.
+    #[error("rule table {table}: {source}")]
+    Toml {
+        /// The data file's name.
+        table: &'static str,
+        /// What the TOML parser said.
+        #[source]
+        source: toml::de::Error,
+    },
+    /// The file parses but a cell or a row is wrong (missing, duplicated, out of range).
+    #[error("rule table {table}: {message}")]
+    Invalid {
+        /// The data file's name.
+        table: &'static str,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+impl TableError {
+    pub(crate) fn invalid(table: &'static str, message: impl Into<String>) -> Self {
+        TableError::Invalid {
+            table,
+            message: message.into(),
+        }
+    }
+}
+
+/// Parses and validates every table. Call it at start-up to fail fast; the tests call it too.
+pub fn check_all() -> Result<(), TableError> {
+    birth::check()?;
+    clubs::check()?;
+    courting::check()?;
+    influence::check()?;
+    regiments::check()?;
+    campaign::check()?;
+    duelling::check()?;
+    Ok(())
+}
+
+/// Deserialises one embedded TOML file.
+pub(crate) fn from_toml<T: serde::de::DeserializeOwned>(
+    table: &'static str,
+    text: &str,
+) -> Result<T, TableError> {
+    toml::from_str(text).map_err(|source| TableError::Toml { table, source })
+}
+
+/// The one place where table data is unwrapped: the first access parses the file.
+///
+/// A failure here is a bug in `src/tables/data`, which `cargo test` (through [`check_all`])
+/// catches before any release; it is never a player's error.
+pub(crate) fn load<T>(
+    cell: &'static OnceLock<T>,
+    parse: fn() -> Result<T, TableError>,
+) -> &'static T {
+    cell.get_or_init(|| match parse() {
+        Ok(data) => data,
+        Err(e) => panic!("{e} (the tables are checked by `cargo test`)"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_table_parses_and_validates() {
+        if let Err(e) = super::check_all() {
+            panic!("{e}");
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! Influence: Influence Table A (favours from social level) and Table B (the class of favour
+//! needed to sway a position), and the die-roll modifier a favour gives.
+//!
+//! Source: 000, section "f. Influence". Influence Table C (mistresses) is in
+//! [`super::courting`]. Data: `data/influence.toml`.
+
+use super::{TableError, from_toml, load};
+use crate::vocab::Rank;
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+const TABLE: &str = "influence.toml";
+
+/// Influence Table B's positions, highest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Position {
+    /// Class 9.
+    King,
+    /// Class 8.
+    CrownPrince,
+    /// Class 8.
+    Cardinal,
+    /// Class 7.
+    Minister,
+    /// Class 7.
+    FieldMarshal,
+    /// Class 6.
+    General,
+    /// Class 5.
+    LieutenantGeneral,
+    /// Class 4.
+    BrigadierGeneral,
+    /// Class 3.
+    Colonel,
+    /// Class 2.
+    LieutenantColonel,
+    /// Class 1.
+    Major,
+    /// Class 1.
+    Captain,
+}
+
+impl Position {
+    /// Every position, in table order.
+    pub const ALL: &'static [Position] = &[
+        Position::King,
+        Position::CrownPrince,
+        Position::Cardinal,
+        Position::Minister,
+        Position::FieldMarshal,
+        Position::General,
+        Position::LieutenantGeneral,
+        Position::BrigadierGeneral,
+        Position::Colonel,
+        Position::LieutenantColonel,
+        Position::Major,
+        Position::Captain,
+    ];
+
+    /// The position of a non-player officer of this rank; `None` for Privates and Subalterns,
+    /// whom Table B does not list.
+    pub fn from_rank(rank: Rank) -> Option<Position> {
+        Some(match rank {
+            Rank::Private | Rank::Subaltern => return None,
+            Rank::Captain => Position::Captain,
+            Rank::Major => Position::Major,
+            Rank::LieutenantColonel => Position::LieutenantColonel,
+            Rank::Colonel => Position::Colonel,
+            Rank::BrigadierGeneral => Position::BrigadierGeneral,
+            Rank::LieutenantGeneral => Position::LieutenantGeneral,
+            Rank::General => Position::General,
+            Rank::FieldMarshal => Position::FieldMarshal,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LevelRow {
+    from: u8,
+    class: u8,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PositionRow {
+    position: Position,
+    needed: u8,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Data {
+    social_level: Vec<LevelRow>,
+    position: Vec<PositionRow>,
+}
+
+fn parse() -> Result<Data, TableError> {
+    let data: Data = from_toml(TABLE, include_str!("data/influence.toml"))?;
+    if !data
+        .social_level
+        .windows(2)
+        .all(|w| w[0].from < w[1].from && w[0].class < w[1].class)
+    {
+        return Err(TableError::invalid(TABLE, "social_level: rows must ascend"));
+    }
+    if data.position.iter().map(|r| r.position).collect::<Vec<_>>() != Position::ALL {
+        return Err(TableError::invalid(
+            TABLE,
+            "position: one row per position, in table order",
+        ));
+    }
+    Ok(data)
+}
+
+fn data() -> &'static Data {
+    static DATA: OnceLock<Data> = OnceLock::new();
+    load(&DATA, parse)
+}
+
+pub(crate) fn check() -> Result<(), TableError> {
+    parse().map(|_| ())
+}
+
+/// Influence Table A: the class of the favour a character of this social level receives each
+/// season (8-9: 1, 10-11: 2, ... 22-23: 8, 24+: 9); `None` below 8.
+pub fn favour_class_for_social_level(social_level: u8) -> Option<u8> {
+    data()
+        .social_level
+        .iter()
+        .rev()
+        .find(|r| social_level >= r.from)
+        .map(|r| r.class)
+}
+
+/// Influence Table B: the class of favour needed for a die-roll modification of one.
+pub fn class_needed(position: Position) -> u8 {
+    data().position[position as usize].needed
+}
+
+/// The die-roll modification a favour of `favour_class` gives on a decision of `position`:
+/// 0 below the class needed, else 1 plus one per class above it ("a class 9 favour will
+/// obtain a die roll modification of 4 on the decisions of a General"). The caller chooses
+/// whether it is added or subtracted.
+pub fn modifier(favour_class: u8, position: Position) -> i32 {
+    let needed = class_needed(position);
+    if favour_class < needed {
+        0
+    } else {
+        1 + i32::from(favour_class) - i32::from(needed)
+    }
+}
+
+/// Two favours of one class make one of the next class ("two class 4 favours make a class 5").
+/// `None` for class 9, the highest.
+pub fn combined_class(class: u8) -> Option<u8> {
+    (class < 9).then_some(class + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_a() {
+        // "8 or 9 1 / 10 or 11 2 / ... / 22 or 23 8 / 24+ 9"
+        assert_eq!(favour_class_for_social_level(7), None);
+        assert_eq!(favour_class_for_social_level(8), Some(1));
+        assert_eq!(favour_class_for_social_level(9), Some(1));
+        assert_eq!(favour_class_for_social_level(10), Some(2));
+        assert_eq!(favour_class_for_social_level(17), Some(5));
+        assert_eq!(favour_class_for_social_level(23), Some(8));
+        assert_eq!(favour_class_for_social_level(24), Some(9));
+        assert_eq!(favour_class_for_social_level(40), Some(9));
+    }
+
+    #[test]
+    fn table_b() {
+        // "King 9 / Crown Prince, Cardinal 8 / Minister, Field Marshal 7 / ... / Major, Captain 1"
+        assert_eq!(class_needed(Position::King), 9);
+        assert_eq!(class_needed(Position::Cardinal), 8);
+        assert_eq!(class_needed(Position::FieldMarshal), 7);
+        assert_eq!(class_needed(Position::LieutenantGeneral), 5);
+        assert_eq!(class_needed(Position::Captain), 1);
+        assert_eq!(Position::from_rank(Rank::General), Some(Position::General));
+        assert_eq!(Position::from_rank(Rank::Subaltern), None);
+    }
+
+    #[test]
+    fn athos_porthos_cyrano() {
+        // "a class 9 favour will obtain a die roll modification of 4 on the decisions of a General"
+        assert_eq!(modifier(9, Position::General), 4);
+        // "Porthos has a class 8 favour and uses it to influence the minister on Athos's behalf,
+        // giving him two favourable die roll modifiers"
+        assert_eq!(modifier(8, Position::Minister), 2);
+        // "Cyrano ... uses a class 9 favour to give an unfavourable die roll modification of 3"
+        assert_eq!(modifier(9, Position::Minister), 3);
+        // "The final die roll necessary ... now becomes 6 – 2 + 3 = 7"
+        assert_eq!(
+            6 - modifier(8, Position::Minister) + modifier(9, Position::Minister),
+            7
+        );
+        assert_eq!(modifier(6, Position::Minister), 0);
+        assert_eq!(combined_class(4), Some(5));
+        assert_eq!(combined_class(9), None);
+    }
+}
