@@ -1,1 +1,254 @@
-fn main() {}
+//! The `engarde` command: the daemon, the demo, and the GM's tools.
+
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand};
+use engarde::config::Config;
+use engarde::game::Game;
+use engarde::gm::{self, Decision};
+use engarde::mail::maildir::Maildir;
+use engarde::mail::outbox::FileOutbox;
+use engarde::{daemon, demo, orders, turn};
+use std::io::Read;
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(
+    name = "engarde",
+    version,
+    about = "A play-by-email daemon for En Garde!"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play one month of the embedded default game: order emails in, results and the
+    /// newspaper out as .eml files. No mail server needed.
+    Demo {
+        /// Where the store, the inbox and the outbox go.
+        #[arg(long, default_value = "out")]
+        out: PathBuf,
+    },
+    /// Parse one order email (or its text) and show what was understood. Exit 1 if anything
+    /// was not.
+    Check {
+        /// The file, or - for standard input.
+        file: String,
+        /// Print JSON for machines.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Create the game of a configuration: roll its players' characters, the ladies, the
+    /// regiments.
+    NewGame {
+        #[arg(long)]
+        config: PathBuf,
+    },
+    /// Add a player to a running game (his character is rolled now).
+    AddPlayer {
+        #[arg(long)]
+        config: PathBuf,
+        #[arg(long)]
+        name: String,
+        #[arg(long)]
+        email: String,
+    },
+    /// List the players, their characters and passwords.
+    Players {
+        #[arg(long)]
+        config: PathBuf,
+    },
+    /// Run the daemon: poll the inbox, resolve each turn at its deadline, send the mail.
+    Run {
+        #[arg(long)]
+        config: PathBuf,
+    },
+    /// Resolve the current turn now (the deadline is brought forward) and send its mail.
+    Resolve {
+        #[arg(long)]
+        config: PathBuf,
+    },
+    /// Replay a resolved turn from the store and check it gives the same events.
+    Replay {
+        #[arg(long)]
+        config: PathBuf,
+        #[arg(long)]
+        turn: u32,
+    },
+    /// The GM's queue of letters waiting for a decision.
+    Gm {
+        #[arg(long)]
+        config: PathBuf,
+        #[command(subcommand)]
+        action: GmAction,
+    },
+}
+
+#[derive(Subcommand)]
+enum GmAction {
+    /// List the queue.
+    Queue,
+    /// Approve an item, as the clerk understood it or with corrected orders.
+    Approve {
+        id: u64,
+        /// A file with the corrected order text.
+        #[arg(long)]
+        orders: Option<PathBuf>,
+    },
+    /// Reject an item; the player is told why.
+    Reject {
+        id: u64,
+        #[arg(long)]
+        reason: String,
+    },
+}
+
+fn open(config: &PathBuf) -> Result<Game> {
+    Game::open(Config::load(config)?)
+}
+
+fn main() -> Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "engarde=info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    match cli.command {
+        Command::Demo { out } => {
+            let report = runtime.block_on(demo::run(&out))?;
+            println!("{}", report.newspaper);
+            println!("Mails written to {}:", report.out.join("outbox").display());
+            for m in &report.mails {
+                println!("  {}", m.display());
+            }
+        }
+        Command::Check { file, json } => {
+            let raw = if file == "-" {
+                let mut buf = Vec::new();
+                std::io::stdin().read_to_end(&mut buf)?;
+                buf
+            } else {
+                std::fs::read(&file).with_context(|| format!("reading {file}"))?
+            };
+            // An email is read as a letter first; plain text is taken as it is.
+            let text = match engarde::mail::read_letter(&raw) {
+                Some(letter) if raw.windows(5).any(|w| w.eq_ignore_ascii_case(b"from:")) => {
+                    letter.text
+                }
+                _ => String::from_utf8_lossy(&raw).into_owned(),
+            };
+            let sheet = orders::parse_orders(&text);
+            if json {
+                println!("{}", serde_json::to_string_pretty(&sheet)?);
+            } else {
+                print!("{}", orders::describe(&sheet));
+            }
+            if !sheet.diagnostics.is_empty() {
+                std::process::exit(1);
+            }
+        }
+        Command::NewGame { config } => {
+            let game = open(&config)?;
+            let players = game.create()?;
+            println!(
+                "Game created: {} ({} players).",
+                game.config.game.name,
+                players.len()
+            );
+            for p in players {
+                println!("  {} <{}>  password {}", p.character, p.email, p.password);
+            }
+        }
+        Command::AddPlayer {
+            config,
+            name,
+            email,
+        } => {
+            let game = open(&config)?;
+            let p = game.add_player(&name, &email)?;
+            println!(
+                "{} joins as {} (password {}).",
+                p.email, p.character, p.password
+            );
+        }
+        Command::Players { config } => {
+            let game = open(&config)?;
+            for p in game.store.players()? {
+                println!("{}  {}  password {}", p.email, p.character, p.password);
+            }
+        }
+        Command::Run { config } => {
+            let game = open(&config)?;
+            runtime.block_on(daemon::run(game, shutdown_signal()))?;
+        }
+        Command::Resolve { config } => {
+            let game = open(&config)?;
+            let inbox = Maildir::open(game.config.resolve(&game.config.inbox.path))?;
+            let outbox = FileOutbox::new(game.config.resolve(&game.config.outbox.path))?;
+            runtime.block_on(daemon::round(&game, &inbox, &outbox, daemon::Deadline::Now))?;
+            println!("Turn resolved; mail in {}.", outbox.dir().display());
+        }
+        Command::Replay { config, turn: n } => {
+            let game = open(&config)?;
+            let (stored, replayed) = turn::replay(&game.config, &game.store, n)?;
+            if stored != replayed {
+                bail!("turn {n} does NOT replay identically");
+            }
+            println!(
+                "Turn {n} replays identically ({} events, seed {}).",
+                stored.events.len(),
+                stored.seed
+            );
+        }
+        Command::Gm { config, action } => {
+            let game = open(&config)?;
+            match action {
+                GmAction::Queue => {
+                    for item in game.store.gm_items()?.iter().filter(|i| i.open) {
+                        println!(
+                            "#{} from {} (turn {}): {}\n{}\n",
+                            item.id, item.from, item.turn, item.reason, item.text
+                        );
+                    }
+                }
+                GmAction::Approve { id, orders } => {
+                    let corrected = orders.map(std::fs::read_to_string).transpose()?;
+                    gm::decide(&game, id, Decision::Approve { corrected })?;
+                    println!("#{id} approved.");
+                }
+                GmAction::Reject { id, reason } => {
+                    gm::decide(&game, id, Decision::Reject { reason })?;
+                    println!("#{id} rejected.");
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Completes on SIGTERM or Ctrl-C.
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(s) => s,
+                Err(_) => return ctrl_c.await.unwrap_or(()),
+            };
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    ctrl_c.await.unwrap_or(());
+}

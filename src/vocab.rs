@@ -9,11 +9,11 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 macro_rules! vocabulary {
-    ($(#[$m:meta])* $name:ident { $($variant:ident = $id:literal, $display:literal;)* }) => {
+    ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $variant:ident = $id:literal, $display:literal;)* }) => {
         $(#[$m])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
         pub enum $name {
-            $(#[serde(rename = $id)] $variant,)*
+            $($(#[$vm])* #[serde(rename = $id)] $variant,)*
         }
         impl $name {
             /// Every value, in the rulebook's order.
@@ -113,15 +113,11 @@ vocabulary! {
 
 vocabulary! {
     /// The game's languages: the English rulebook and the Spanish *Preux et audacieux*.
+    #[derive(Default)]
     Language {
+        #[default]
         English = "en", "English";
         Spanish = "es", "Spanish";
-    }
-}
-
-impl Default for Language {
-    fn default() -> Self {
-        Language::English
     }
 }
 

@@ -39,7 +39,12 @@ impl OrderSheet {
     /// An empty sheet with its four weeks.
     pub fn empty() -> Self {
         OrderSheet {
-            weeks: (1..=4).map(|week| WeekOrders { week, actions: Vec::new() }).collect(),
+            weeks: (1..=4)
+                .map(|week| WeekOrders {
+                    week,
+                    actions: Vec::new(),
+                })
+                .collect(),
             ..Default::default()
         }
     }
@@ -55,7 +60,9 @@ impl OrderSheet {
 
     /// True when some diagnostic is an error (something the GM must look at).
     pub fn has_errors(&self) -> bool {
-        self.diagnostics.iter().any(|d| d.severity == Severity::Error)
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
     }
 }
 
@@ -173,4 +180,60 @@ pub struct Diagnostic {
     /// A suggestion ("did you mean ...?"), where one can be made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub suggestion: Option<String>,
+}
+
+/// A plain-text account of what was understood, for `engarde check`: one line per week and
+/// one per diagnostic, `line:column: severity: message`.
+pub fn describe(sheet: &OrderSheet) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let name = sheet.character.as_deref().unwrap_or("(no character named)");
+    let _ = writeln!(out, "Character: {name}  [{}]", sheet.language.id());
+    for w in &sheet.weeks {
+        let actions: Vec<String> = w
+            .actions
+            .iter()
+            .map(|a| serde_json::to_string(a).unwrap_or_default())
+            .collect();
+        let _ = writeln!(
+            out,
+            "Week {}: {}",
+            w.week,
+            if actions.is_empty() {
+                "-".to_string()
+            } else {
+                actions.join(" ")
+            }
+        );
+    }
+    let monthly: Vec<String> = sheet
+        .monthly
+        .iter()
+        .map(|m| serde_json::to_string(m).unwrap_or_default())
+        .collect();
+    let _ = writeln!(
+        out,
+        "Monthly: {}",
+        if monthly.is_empty() {
+            "-".to_string()
+        } else {
+            monthly.join(" ")
+        }
+    );
+    for d in &sheet.diagnostics {
+        let severity = match d.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        let _ = write!(
+            out,
+            "{}:{}: {severity}: {} ({:?})",
+            d.line, d.column, d.message, d.text
+        );
+        if let Some(s) = &d.suggestion {
+            let _ = write!(out, "; {s}");
+        }
+        out.push('\n');
+    }
+    out
 }

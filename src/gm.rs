@@ -1,0 +1,80 @@
+//! The game master's decisions on what the clerk could not decide: approve as is, approve
+//! with corrected orders, or reject with a reason. Every decision tells the player.
+
+use crate::game::Game;
+use crate::mail::{MailKind, OutMail};
+use crate::orders::parse_orders;
+use crate::store::{GmItem, OrdersRecord};
+use anyhow::{Result, bail};
+
+/// What the GM decided.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decision {
+    /// File the orders as the clerk understood them (or, with `corrected`, these instead).
+    Approve { corrected: Option<String> },
+    /// Refuse them, saying why.
+    Reject { reason: String },
+}
+
+fn notice(game: &Game, item: &GmItem, subject: &str, text: String, n: &str) -> OutMail {
+    OutMail {
+        message_id: format!("gm-{}.{n}@{}", item.id, game.config.game.domain),
+        kind: MailKind::Notice,
+        from: format!("{} <{}>", game.config.game.name, game.config.addresses.gm),
+        to: item.from.clone(),
+        subject: format!("[{}] {subject}", game.config.game.name),
+        text,
+        html: None,
+        in_reply_to: None,
+        list_id: None,
+    }
+}
+
+/// Applies a decision to an open item.
+pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
+    let Some(item) = game.store.gm_items()?.into_iter().find(|i| i.id == id) else {
+        bail!("no item #{id} in the GM's queue");
+    };
+    if !item.open {
+        bail!("item #{id} was already decided");
+    }
+    let name = &game.config.game.name;
+    match decision {
+        Decision::Approve { corrected } => {
+            let Some(character) = item.character.clone() else {
+                bail!(
+                    "item #{id} names no character: add the player first (engarde add-player), then approve with corrected orders"
+                );
+            };
+            let text = corrected.unwrap_or_else(|| item.text.clone());
+            let sheet = parse_orders(&text);
+            let orders = OrdersRecord {
+                character,
+                turn: item.turn,
+                letter: item.letter.clone(),
+                sheet,
+            };
+            let mail = notice(
+                game,
+                &item,
+                "Your orders were approved",
+                format!("The game master approved your orders:\n\n{text}\n\n-- \n{name}\n"),
+                "approved",
+            );
+            game.store.close_gm_item(id, Some(orders), vec![mail])?;
+        }
+        Decision::Reject { reason } => {
+            let mail = notice(
+                game,
+                &item,
+                "Your orders were not accepted",
+                format!(
+                    "The game master did not accept your letter: {reason}\n\nPlease send your orders again.\n\n-- \n{name}\n"
+                ),
+                "rejected",
+            );
+            game.store.close_gm_item(id, None, vec![mail])?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,161 @@
+//! Events: what happened in a month, and why. The only output of the rules besides the next
+//! world. The player's result, the newspaper and the GM report are views of these.
+
+use crate::vocab::{Club, Rank, Regiment, Weapon};
+use crate::world::{CharacterId, LadyId};
+use serde::{Deserialize, Serialize};
+
+/// One thing that happened to someone, in a week or at the month's turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    /// The week (1 to 4); `None` for the month's beginning or end.
+    pub week: Option<u8>,
+    /// Whom it concerns; `None` for the world at large.
+    pub who: Option<CharacterId>,
+    pub what: Happening,
+}
+
+/// Where crowns or status points came from or went to: a line of the status sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "source", rename_all = "snake_case")]
+pub enum Source {
+    Allowance,
+    Pay { regiment: Regiment, rank: Rank },
+    RegimentalStatus { regiment: Regiment, rank: Rank },
+    Support,
+    ConspicuousConsumption,
+    ClubDues { club: Club },
+    ClubMembership { club: Club },
+    Carousing,
+    Practice { weapon: Weapon },
+    Courting { lady: LadyId },
+    Mistress { lady: LadyId },
+    MistressSupport { lady: LadyId },
+    MistressGifts { lady: LadyId },
+    MistressRank { lady: LadyId },
+    MistressBeauty { lady: LadyId },
+    Companionship,
+    NoCompanionship { months: u8 },
+}
+
+/// Why an order could not be carried out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Refusal {
+    /// He has not the crowns.
+    CannotAfford { cost: i64, crowns: i64 },
+    /// No such lady in Paris.
+    UnknownLady { name: String },
+    /// He belongs to no club.
+    NoClub,
+    /// Only members (or their guests) may visit.
+    NotAMember { club: Club },
+    /// The club's requirements are not met.
+    ClubRequirement { club: Club, requirement: String },
+    /// He resigned from that club and may not rejoin yet.
+    ClubBanned { club: Club, until: String },
+    /// He is a member already.
+    AlreadyMember { club: Club },
+    /// He belongs to no regiment.
+    NoRegiment,
+    /// He has no mistress.
+    NoMistress,
+    /// She is his mistress already.
+    AlreadyHisMistress { lady: LadyId },
+    /// The week was taken by regimental duty.
+    OnDuty,
+    /// Not handled by this version of the rules yet: the GM was told.
+    NotYetRuled { what: String },
+}
+
+/// What happened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Happening {
+    /// Crowns in (positive) or out (negative).
+    Purse {
+        crowns: i64,
+        source: Source,
+    },
+    /// Status points gained or lost.
+    Status {
+        points: i32,
+        source: Source,
+    },
+    /// No orders arrived: he spent the month quietly.
+    NoOrders,
+    /// A week with no action ordered.
+    Idle,
+    Rested,
+    Practised {
+        weapon: Weapon,
+        /// Weeks of practice towards the next point (after this week).
+        weeks: u8,
+        /// True when this week completed four weeks: +1 expertise.
+        improved: bool,
+        expertise: u8,
+    },
+    JoinedClub {
+        club: Club,
+    },
+    ResignedClub {
+        club: Club,
+    },
+    VisitedClub {
+        club: Club,
+        caroused: bool,
+    },
+    VisitedBawdyhouse {
+        caroused: bool,
+        companionship: bool,
+    },
+    Courted {
+        lady: LadyId,
+        /// The die as rolled.
+        roll: u8,
+        /// Extra gifts bought (+1 each) and -1 for another's mistress.
+        modifier: i32,
+        /// The Mistress Courting Table's number for the difference in social level.
+        needed: u8,
+        won: bool,
+    },
+    /// He gave up his old mistress for a new one.
+    LeftMistress {
+        lady: LadyId,
+    },
+    VisitedMistress {
+        lady: LadyId,
+    },
+    ServedDuty {
+        regiment: Regiment,
+        imposed: bool,
+    },
+    /// An order that could not be carried out, with the reason.
+    Refused {
+        order: String,
+        refusal: Refusal,
+    },
+    /// Dues unpaid: expelled.
+    ExpelledFromClub {
+        club: Club,
+    },
+    /// Her support unpaid: she left him.
+    MistressLeft {
+        lady: LadyId,
+    },
+    /// His support unpaid: he loses a level (on top of the status reckoning, one level at most).
+    SupportUnpaid {
+        needed: i64,
+        crowns: i64,
+    },
+    /// The month's status reckoning.
+    SocialLevel {
+        from: u8,
+        to: u8,
+        points: i32,
+        /// Points needed to keep the level (= the level).
+        keep: i32,
+        /// Points needed to rise (3 x the level sought).
+        rise: i32,
+    },
+}

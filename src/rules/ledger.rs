@@ -1,0 +1,74 @@
+//! The month in progress: the working world, the events so far, and each character's tally
+//! of status points. Every change to a purse or to status goes through here, so that every
+//! crown and every point has its line in the events.
+
+use super::events::{Event, Happening, Source};
+use crate::world::{Character, CharacterId, World};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The month being resolved.
+pub struct Ledger {
+    pub world: World,
+    pub events: Vec<Event>,
+    /// Status points gathered this month, per character.
+    pub points: BTreeMap<CharacterId, i32>,
+    /// Who had female companionship this month.
+    pub companionship: BTreeSet<CharacterId>,
+}
+
+impl Ledger {
+    pub fn new(world: World) -> Ledger {
+        Ledger {
+            world,
+            events: Vec::new(),
+            points: BTreeMap::new(),
+            companionship: BTreeSet::new(),
+        }
+    }
+
+    /// Records that something happened.
+    pub fn happen(&mut self, week: Option<u8>, who: &CharacterId, what: Happening) {
+        self.events.push(Event {
+            week,
+            who: Some(who.clone()),
+            what,
+        });
+    }
+
+    /// Moves crowns into (positive) or out of (negative) a purse, with the reason.
+    pub fn purse(&mut self, week: Option<u8>, who: &CharacterId, crowns: i64, source: Source) {
+        if crowns == 0 {
+            return;
+        }
+        if let Some(c) = self.world.characters.get_mut(who) {
+            c.crowns += crowns;
+        }
+        self.happen(week, who, Happening::Purse { crowns, source });
+    }
+
+    /// Adds status points (or takes them away), with the reason.
+    pub fn status(&mut self, week: Option<u8>, who: &CharacterId, points: i32, source: Source) {
+        if points == 0 {
+            return;
+        }
+        *self.points.entry(who.clone()).or_default() += points;
+        self.happen(week, who, Happening::Status { points, source });
+    }
+
+    /// The character as he stands now.
+    pub fn character(&self, who: &CharacterId) -> &Character {
+        &self.world.characters[who]
+    }
+
+    pub fn character_mut(&mut self, who: &CharacterId) -> &mut Character {
+        self.world
+            .characters
+            .get_mut(who)
+            .expect("the ledger only names characters of its world")
+    }
+
+    /// Status points gathered so far this month.
+    pub fn points_of(&self, who: &CharacterId) -> i32 {
+        self.points.get(who).copied().unwrap_or(0)
+    }
+}

@@ -1,0 +1,168 @@
+//! The month, phase by phase.
+
+use super::events::{Happening, Refusal};
+use super::ledger::Ledger;
+use super::{Outcome, Rulebook, practice, regiment, society, status};
+use crate::dice::Dice;
+use crate::orders::{Action, MonthlyOrder, OrderSheet};
+use crate::world::{CharacterId, World};
+use std::collections::BTreeMap;
+
+/// What a character does in one week, once the orders are laid against his duties.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum Plan {
+    /// Short actions first (joining a club...), then the long one.
+    Act(Vec<Action>),
+    /// Regimental duty (`imposed` when the orders did not give it), and the week's short
+    /// actions, which duty does not prevent.
+    Duty { imposed: bool, short: Vec<Action> },
+}
+
+/// Resolves one month: `world` is the world at the month's start, `orders` the orders on
+/// file for it (characters without orders spend a quiet month). Returns the next world, its
+/// calendar advanced, and the events, in the order they happened.
+pub fn resolve_month(
+    world: &World,
+    orders: &BTreeMap<CharacterId, OrderSheet>,
+    book: &Rulebook,
+    dice: &mut dyn Dice,
+) -> Outcome {
+    let mut ledger = Ledger::new(world.clone());
+    let cast: Vec<CharacterId> = ledger.world.living().map(|c| c.id.clone()).collect();
+    let empty = OrderSheet::empty();
+
+    // The month's beginning: income.
+    if book.income_at_start {
+        for who in &cast {
+            status::income(&mut ledger, who);
+        }
+    }
+
+    // Club dues fall due at the month's start (a member who resigns loses the rest of them).
+    for who in &cast {
+        society::pay_dues(&mut ledger, who, book);
+    }
+
+    // Lay each character's orders against his duties.
+    let mut plans: BTreeMap<CharacterId, [Plan; 4]> = BTreeMap::new();
+    for who in &cast {
+        let sheet = orders.get(who).unwrap_or(&empty);
+        if !orders.contains_key(who) {
+            ledger.happen(None, who, Happening::NoOrders);
+        }
+        let plan = regiment::plan_weeks(&mut ledger, who, sheet, book);
+        plans.insert(who.clone(), plan);
+    }
+
+    // The four weeks.
+    for week in 1..=4u8 {
+        for who in &cast {
+            if !ledger.character(who).alive {
+                continue;
+            }
+            let plan = plans[who][usize::from(week - 1)].clone();
+            play_week(&mut ledger, who, week, plan, book, dice);
+        }
+    }
+
+    // The month's end.
+    if !book.income_at_start {
+        for who in &cast {
+            status::income(&mut ledger, who);
+        }
+    }
+    for who in &cast {
+        let sheet = orders.get(who).unwrap_or(&empty);
+        let conspicuous = sheet
+            .monthly
+            .iter()
+            .any(|m| matches!(m, MonthlyOrder::ConspicuousConsumption));
+        status::month_end(&mut ledger, who, conspicuous, book);
+    }
+
+    let mut next = ledger.world;
+    next.month = next.month.next();
+    Outcome {
+        world: next,
+        events: ledger.events,
+    }
+}
+
+fn play_week(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    plan: Plan,
+    book: &Rulebook,
+    dice: &mut dyn Dice,
+) {
+    match plan {
+        Plan::Duty { imposed, short } => {
+            for action in short {
+                play_action(ledger, who, week, &action, book, dice);
+            }
+            regiment::serve_duty(ledger, who, week, imposed);
+        }
+        Plan::Act(actions) => {
+            if !actions.iter().any(Action::is_long) {
+                ledger.happen(Some(week), who, Happening::Idle);
+            }
+            for action in actions {
+                play_action(ledger, who, week, &action, book, dice);
+            }
+        }
+    }
+}
+
+fn play_action(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    action: &Action,
+    book: &Rulebook,
+    dice: &mut dyn Dice,
+) {
+    let w = Some(week);
+    match action {
+        Action::Rest => ledger.happen(w, who, Happening::Rested),
+        Action::Practice { weapon } => practice::practise(ledger, who, week, *weapon),
+        Action::JoinClub { club } => society::join_club(ledger, who, week, *club, book),
+        Action::ResignClub => society::resign_club(ledger, who, week),
+        Action::VisitClub {
+            club,
+            carouse,
+            host,
+            guests,
+            with_mistress,
+        } => {
+            if host.is_some() || !guests.is_empty() {
+                refuse(ledger, who, week, action, "guests and hosts (toadying)");
+                return;
+            }
+            society::visit_club(ledger, who, week, *club, *carouse, *with_mistress);
+        }
+        Action::VisitBawdyhouse {
+            carouse,
+            companionship,
+        } => society::visit_bawdyhouse(ledger, who, week, *carouse, *companionship),
+        Action::Court { lady, extra_gifts } => {
+            society::court(ledger, who, week, lady, *extra_gifts, dice)
+        }
+        Action::VisitMistress => society::visit_mistress(ledger, who, week),
+        Action::RegimentalDuty => regiment::serve_duty(ledger, who, week, false),
+    }
+}
+
+/// Refuses an order this version does not rule on yet, saying so (the GM report lists it).
+fn refuse(ledger: &mut Ledger, who: &CharacterId, week: u8, action: &Action, what: &str) {
+    ledger.happen(
+        Some(week),
+        who,
+        Happening::Refused {
+            order: action.kind().to_string(),
+            refusal: Refusal::NotYetRuled {
+                what: what.to_string(),
+            },
+        },
+    );
+}

@@ -1,0 +1,33 @@
+//! The rulebook a game is played by: the English rules with the house rules a GM chose.
+//!
+//! Where the rule documents are silent or disagree, the default follows the English rulebook
+//! (000) and each choice is a variant here, set per game in `config/` (`[house_rules]`).
+//! ARCHITECTURE.md lists them.
+
+use crate::tables::clubs::ClubTableVariant;
+use serde::{Deserialize, Serialize};
+
+/// The house rules of one game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Rulebook {
+    /// Which Clubs Table: the rulebook's (000) or *Preux et audacieux*'s (003, 3.1).
+    pub club_table: ClubTableVariant,
+    /// House rule (the rules are silent on when money comes in): allowance and pay are
+    /// received at the start of the month, before the weeks are played, so they can be spent.
+    pub income_at_start: bool,
+    /// House rule (the rules say privates "must spend two weeks" on duty, subalterns one, but
+    /// not what happens when the orders forget): the missing duty weeks are imposed on the
+    /// last weeks with no long action, else on the last weeks, whose orders are then refused.
+    pub impose_duty: bool,
+}
+
+impl Default for Rulebook {
+    fn default() -> Self {
+        Rulebook {
+            club_table: ClubTableVariant::Rulebook,
+            income_at_start: true,
+            impose_duty: true,
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! A new game's world: the players' characters rolled by the Birth Tables, as many ladies as
+//! players, and every regiment's ten officers (non-player characters, their military
+//! ability rolled only when needed).
+
+use super::birth::{BirthRolls, roll_character};
+use super::ladies::roll_ladies;
+use crate::calendar::Month;
+use crate::dice::Dice;
+use crate::vocab::{Rank, Regiment};
+use crate::world::{Character, Officer, Roster, World};
+
+/// Surnames for the regiments' officers.
+const SURNAMES: [&str; 30] = [
+    "de Tréville",
+    "de Jussac",
+    "de Cahusac",
+    "de Biscarat",
+    "de Rochefort",
+    "de Bernajoux",
+    "de Vardes",
+    "de Guiche",
+    "de Louvigny",
+    "de Brissac",
+    "de Bassompierre",
+    "de Gassion",
+    "de Schomberg",
+    "de Chavigny",
+    "de la Ferté",
+    "de Créqui",
+    "de Puységur",
+    "de Montbazon",
+    "de Candale",
+    "de Saint-Luc",
+    "de Turenne",
+    "de Fabert",
+    "de Lauzun",
+    "d'Humières",
+    "de Marsillac",
+    "de Villeroy",
+    "de Navailles",
+    "de Lesdiguières",
+    "de Sourdis",
+    "d'Effiat",
+];
+
+/// A player joining at game creation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Newcomer {
+    pub name: String,
+    pub email: String,
+}
+
+/// Rolls a new world: characters in the order given, then the ladies, then the rosters.
+pub fn new_world(
+    month: Month,
+    newcomers: &[Newcomer],
+    dice: &mut dyn Dice,
+) -> (World, Vec<(Character, BirthRolls)>) {
+    let mut world = World::new(month);
+    let mut births = Vec::new();
+    for n in newcomers {
+        let (c, rolls) = roll_character(&n.name, &n.email, dice);
+        world.characters.insert(c.id.clone(), c.clone());
+        births.push((c, rolls));
+    }
+    for lady in roll_ladies(newcomers.len(), dice) {
+        world.ladies.insert(lady.id.clone(), lady);
+    }
+    let mut next_name = 0usize;
+    for regiment in Regiment::ALL.iter().copied() {
+        let mut officers = Vec::new();
+        for (rank, count) in Roster::SLOTS {
+            for _ in 0..count {
+                // Names are dealt round-robin, offset by a die so games differ.
+                next_name += usize::from(dice.d6());
+                let name = SURNAMES[next_name % SURNAMES.len()];
+                officers.push(Officer {
+                    rank,
+                    name: Some(format!("{} {}", rank_title(rank), name)),
+                    character: None,
+                    military_ability: None,
+                });
+            }
+        }
+        world.regiments.insert(regiment, Roster { officers });
+    }
+    (world, births)
+}
+
+fn rank_title(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Colonel => "Colonel",
+        Rank::LieutenantColonel => "Lt-Col.",
+        Rank::Major => "Major",
+        _ => "Captain",
+    }
+}

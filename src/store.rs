@@ -1,0 +1,502 @@
+//! The store: everything the game remembers, in one sled database.
+//!
+//! One tree, keys with a prefix per kind of record, so that every change a step makes (a
+//! letter and its dedupe keys, orders, GM items and replies; a turn's resolution, the next
+//! world and all its mails) is one atomic `Batch`, flushed before anything is sent. Records
+//! are JSON with a version number; reading a record of an unknown version is an error, never
+//! a guess.
+//!
+//! | prefix | key | record |
+//! |---|---|---|
+//! | `game` | | [`GameRecord`] |
+//! | `world/` | turn (8 digits) | [`World`] at the start of that turn |
+//! | `turn/` | turn | [`TurnRecord`]: month, seed, events |
+//! | `player/` | email | [`PlayerRecord`] |
+//! | `letter/` | letter id | [`LetterRecord`]: what was made of a letter |
+//! | `raw/` | letter id | the letter's raw bytes, as received |
+//! | `seen/` | dedupe key | the letter id that carried it |
+//! | `orders/` | turn / character | [`OrdersRecord`]: the orders on file (the last wins) |
+//! | `outbox/` | Message-ID | [`OutboxRecord`]: pending or sent |
+//! | `gm/` | item id (8 digits) | [`GmItem`]: waiting for the GM |
+
+use crate::calendar::Month;
+use crate::dice::Seed;
+use crate::mail::{Letter, OutMail};
+use crate::orders::OrderSheet;
+use crate::rules::Event;
+use crate::world::{CharacterId, World};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The version every record is written with.
+pub const RECORD_VERSION: u32 = 1;
+
+/// What can go wrong with the store.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("the database: {0}")]
+    Sled(#[from] sled::Error),
+    #[error("a stored record at {key} cannot be read: {reason}")]
+    Corrupt { key: String, reason: String },
+    #[error("no game in this store: create one first (engarde new-game)")]
+    NoGame,
+    #[error("turn {0} is already resolved")]
+    TurnClosed(u32),
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+#[derive(Serialize, Deserialize)]
+struct Envelope<T> {
+    v: u32,
+    #[serde(flatten)]
+    data: T,
+}
+
+fn encode<T: Serialize>(value: &T) -> Vec<u8> {
+    serde_json::to_vec(&Envelope {
+        v: RECORD_VERSION,
+        data: value,
+    })
+    .expect("store records always serialise")
+}
+
+fn decode<T: DeserializeOwned>(key: &[u8], bytes: &[u8]) -> Result<T> {
+    let corrupt = |reason: String| StoreError::Corrupt {
+        key: String::from_utf8_lossy(key).into_owned(),
+        reason,
+    };
+    let env: Envelope<T> = serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
+    if env.v != RECORD_VERSION {
+        return Err(corrupt(format!(
+            "record version {} is not {RECORD_VERSION}",
+            env.v
+        )));
+    }
+    Ok(env.data)
+}
+
+/// The game itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub name: String,
+    /// The turn being played (its orders are being collected).
+    pub turn: u32,
+    /// The root seed; each turn's seed derives from it and the turn number.
+    pub seed: Seed,
+}
+
+/// A resolved turn: replaying `World` at `turn` with its orders and `seed` gives `events`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnRecord {
+    pub turn: u32,
+    pub month: Month,
+    pub seed: Seed,
+    pub events: Vec<Event>,
+}
+
+/// A player and his character.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerRecord {
+    pub email: String,
+    pub character: CharacterId,
+    /// The player's password for his orders (sent to him when he joins).
+    pub password: String,
+}
+
+/// What became of a letter.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LetterFate {
+    /// Orders filed for a character.
+    Orders { character: CharacterId, turn: u32 },
+    /// Sent to the GM for a decision.
+    ForTheGm { item: u64 },
+    /// Not answered: auto-reply, bounce, list mail, our own mail.
+    Ignored { why: String },
+}
+
+/// What was made of a letter (its raw bytes are kept beside it, whatever became of them).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LetterRecord {
+    pub id: String,
+    pub letter: Option<Letter>,
+    pub fate: LetterFate,
+}
+
+/// The orders on file for a character in a turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrdersRecord {
+    pub character: CharacterId,
+    pub turn: u32,
+    /// The letter that carried them.
+    pub letter: String,
+    pub sheet: OrderSheet,
+}
+
+/// A mail in the outbox.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OutboxRecord {
+    pub mail: OutMail,
+    pub sent: bool,
+    pub attempts: u32,
+    #[serde(default)]
+    pub last_error: Option<String>,
+}
+
+/// Something waiting for the GM's decision.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GmItem {
+    pub id: u64,
+    pub letter: String,
+    pub from: String,
+    pub character: Option<CharacterId>,
+    pub turn: u32,
+    /// Why the GM must look at it.
+    pub reason: String,
+    /// The order text as received.
+    pub text: String,
+    pub open: bool,
+}
+
+/// Everything one letter changes, written at once.
+#[derive(Debug, Default)]
+pub struct Ingest {
+    pub letter: Option<LetterRecord>,
+    pub raw: Vec<u8>,
+    pub keys: Vec<String>,
+    pub orders: Option<OrdersRecord>,
+    pub gm_item: Option<GmItem>,
+    pub mails: Vec<OutMail>,
+}
+
+/// The database.
+#[derive(Clone)]
+pub struct Store {
+    db: sled::Db,
+}
+
+fn turn_key(prefix: &str, turn: u32) -> String {
+    format!("{prefix}{turn:08}")
+}
+
+fn gm_key(id: u64) -> String {
+    format!("gm/{id:016}")
+}
+
+impl Store {
+    /// Opens (or creates) the store at `path`.
+    pub fn open(path: &Path) -> Result<Store> {
+        Ok(Store {
+            db: sled::Config::new().path(path).open()?,
+        })
+    }
+
+    /// A store that vanishes when dropped (tests).
+    pub fn temporary() -> Result<Store> {
+        Ok(Store {
+            db: sled::Config::new().temporary(true).open()?,
+        })
+    }
+
+    fn get<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>> {
+        match self.db.get(key)? {
+            Some(bytes) => decode(key.as_bytes(), &bytes).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn scan<T: DeserializeOwned>(&self, prefix: &str) -> Result<Vec<T>> {
+        self.db
+            .scan_prefix(prefix)
+            .map(|kv| {
+                let (k, v) = kv?;
+                decode(&k, &v)
+            })
+            .collect()
+    }
+
+    /// Writes a batch atomically and waits until it is on disk.
+    fn commit(&self, batch: sled::Batch) -> Result<()> {
+        self.db.apply_batch(batch)?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// The game, if one was created.
+    pub fn game(&self) -> Result<Option<GameRecord>> {
+        self.get("game")
+    }
+
+    /// The game, or an error saying there is none.
+    pub fn require_game(&self) -> Result<GameRecord> {
+        self.game()?.ok_or(StoreError::NoGame)
+    }
+
+    /// Creates the game with its first world and players.
+    pub fn create_game(
+        &self,
+        game: &GameRecord,
+        world: &World,
+        players: &[PlayerRecord],
+    ) -> Result<()> {
+        let mut batch = sled::Batch::default();
+        batch.insert("game", encode(game));
+        batch.insert(turn_key("world/", game.turn).as_bytes(), encode(world));
+        for p in players {
+            batch.insert(format!("player/{}", p.email).as_bytes(), encode(p));
+        }
+        self.commit(batch)
+    }
+
+    /// The world at the start of `turn`.
+    pub fn world(&self, turn: u32) -> Result<Option<World>> {
+        self.get(&turn_key("world/", turn))
+    }
+
+    /// A resolved turn.
+    pub fn turn(&self, turn: u32) -> Result<Option<TurnRecord>> {
+        self.get(&turn_key("turn/", turn))
+    }
+
+    pub fn players(&self) -> Result<Vec<PlayerRecord>> {
+        self.scan("player/")
+    }
+
+    pub fn player(&self, email: &str) -> Result<Option<PlayerRecord>> {
+        self.get(&format!("player/{}", email.to_lowercase()))
+    }
+
+    /// Adds (or replaces) a player.
+    pub fn put_player(
+        &self,
+        player: &PlayerRecord,
+        world_turn: Option<(u32, &World)>,
+    ) -> Result<()> {
+        let mut batch = sled::Batch::default();
+        batch.insert(
+            format!("player/{}", player.email).as_bytes(),
+            encode(player),
+        );
+        if let Some((turn, world)) = world_turn {
+            batch.insert(turn_key("world/", turn).as_bytes(), encode(world));
+        }
+        self.commit(batch)
+    }
+
+    /// The letter that carried any of these dedupe keys, if one did.
+    pub fn seen(&self, keys: &[String]) -> Result<Option<String>> {
+        for key in keys {
+            if let Some(id) = self.db.get(format!("seen/{key}"))? {
+                return Ok(Some(String::from_utf8_lossy(&id).into_owned()));
+            }
+        }
+        Ok(None)
+    }
+
+    /// A fresh id for a GM item.
+    pub fn next_id(&self) -> Result<u64> {
+        Ok(self.db.generate_id()?)
+    }
+
+    /// Writes everything a letter changes, at once, and flushes.
+    pub fn ingest(&self, ingest: Ingest) -> Result<()> {
+        let mut batch = sled::Batch::default();
+        if let Some(letter) = &ingest.letter {
+            batch.insert(format!("letter/{}", letter.id).as_bytes(), encode(letter));
+            batch.insert(
+                format!("raw/{}", letter.id).as_bytes(),
+                ingest.raw.as_slice(),
+            );
+            for key in &ingest.keys {
+                batch.insert(format!("seen/{key}").as_bytes(), letter.id.as_bytes());
+            }
+        }
+        if let Some(orders) = &ingest.orders {
+            let key = format!("{}/{}", turn_key("orders/", orders.turn), orders.character);
+            batch.insert(key.as_bytes(), encode(orders));
+        }
+        if let Some(item) = &ingest.gm_item {
+            batch.insert(gm_key(item.id).as_bytes(), encode(item));
+        }
+        for mail in ingest.mails {
+            Self::queue(&mut batch, mail);
+        }
+        self.commit(batch)
+    }
+
+    fn queue(batch: &mut sled::Batch, mail: OutMail) {
+        let key = format!("outbox/{}", mail.message_id);
+        batch.insert(
+            key.as_bytes(),
+            encode(&OutboxRecord {
+                mail,
+                sent: false,
+                attempts: 0,
+                last_error: None,
+            }),
+        );
+    }
+
+    /// The orders on file for a turn, per character.
+    pub fn orders(&self, turn: u32) -> Result<BTreeMap<CharacterId, OrdersRecord>> {
+        let prefix = format!("{}/", turn_key("orders/", turn));
+        Ok(self
+            .scan::<OrdersRecord>(&prefix)?
+            .into_iter()
+            .map(|o| (o.character.clone(), o))
+            .collect())
+    }
+
+    /// Records a resolved turn, the next world and every mail it produces, at once; moves
+    /// the game to the next turn. Refuses a turn already resolved.
+    pub fn close_turn(&self, record: &TurnRecord, next: &World, mails: Vec<OutMail>) -> Result<()> {
+        let mut game = self.require_game()?;
+        if game.turn != record.turn || self.turn(record.turn)?.is_some() {
+            return Err(StoreError::TurnClosed(record.turn));
+        }
+        game.turn += 1;
+        let mut batch = sled::Batch::default();
+        batch.insert(turn_key("turn/", record.turn).as_bytes(), encode(record));
+        batch.insert(turn_key("world/", game.turn).as_bytes(), encode(next));
+        batch.insert("game", encode(&game));
+        for mail in mails {
+            Self::queue(&mut batch, mail);
+        }
+        self.commit(batch)
+    }
+
+    /// Queues mails on their own (notices, GM replies).
+    pub fn queue_mails(&self, mails: Vec<OutMail>) -> Result<()> {
+        let mut batch = sled::Batch::default();
+        for mail in mails {
+            Self::queue(&mut batch, mail);
+        }
+        self.commit(batch)
+    }
+
+    /// Every mail of the outbox, in Message-ID order.
+    pub fn outbox(&self) -> Result<Vec<OutboxRecord>> {
+        self.scan("outbox/")
+    }
+
+    /// Mails not yet sent.
+    pub fn pending_mail(&self) -> Result<Vec<OutboxRecord>> {
+        Ok(self.outbox()?.into_iter().filter(|r| !r.sent).collect())
+    }
+
+    /// Records the outcome of a sending attempt.
+    pub fn mark_mail(&self, message_id: &str, sent: bool, error: Option<String>) -> Result<()> {
+        let key = format!("outbox/{message_id}");
+        if let Some(mut record) = self.get::<OutboxRecord>(&key)? {
+            record.attempts += 1;
+            record.sent = sent;
+            record.last_error = error;
+            self.db.insert(key.as_bytes(), encode(&record))?;
+            self.db.flush()?;
+        }
+        Ok(())
+    }
+
+    /// The GM's queue: open items first, oldest first.
+    pub fn gm_items(&self) -> Result<Vec<GmItem>> {
+        let mut items: Vec<GmItem> = self.scan("gm/")?;
+        items.sort_by_key(|i| (!i.open, i.id));
+        Ok(items)
+    }
+
+    /// Closes a GM item with the orders it files (approval) or, with `None`, withdrawing
+    /// any orders its letter filed (rejection); and the mails that say so. All at once.
+    pub fn close_gm_item(
+        &self,
+        id: u64,
+        orders: Option<OrdersRecord>,
+        mails: Vec<OutMail>,
+    ) -> Result<bool> {
+        let key = gm_key(id);
+        let Some(mut item) = self.get::<GmItem>(&key)? else {
+            return Ok(false);
+        };
+        item.open = false;
+        let mut batch = sled::Batch::default();
+        batch.insert(key.as_bytes(), encode(&item));
+        if orders.is_none()
+            && let Some(character) = &item.character
+        {
+            let key = format!("{}/{}", turn_key("orders/", item.turn), character);
+            if self
+                .get::<OrdersRecord>(&key)?
+                .is_some_and(|o| o.letter == item.letter)
+            {
+                batch.remove(key.as_bytes());
+            }
+        }
+        if let Some(orders) = &orders {
+            let key = format!("{}/{}", turn_key("orders/", orders.turn), orders.character);
+            batch.insert(key.as_bytes(), encode(orders));
+        }
+        for mail in mails {
+            Self::queue(&mut batch, mail);
+        }
+        self.commit(batch)?;
+        Ok(true)
+    }
+
+    /// A stored letter.
+    pub fn letter(&self, id: &str) -> Result<Option<LetterRecord>> {
+        self.get(&format!("letter/{id}"))
+    }
+
+    /// A stored letter's raw bytes.
+    pub fn raw_letter(&self, id: &str) -> Result<Option<Vec<u8>>> {
+        Ok(self.db.get(format!("raw/{id}"))?.map(|v| v.to_vec()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_carry_their_version_and_refuse_others() {
+        let game = GameRecord {
+            name: "Test".into(),
+            turn: 1,
+            seed: Seed::from_phrase("t"),
+        };
+        let bytes = encode(&game);
+        assert!(String::from_utf8_lossy(&bytes).contains("\"v\":1"));
+        assert_eq!(decode::<GameRecord>(b"game", &bytes).unwrap(), game);
+        let future = String::from_utf8_lossy(&bytes).replace("\"v\":1", "\"v\":99");
+        assert!(matches!(
+            decode::<GameRecord>(b"game", future.as_bytes()),
+            Err(StoreError::Corrupt { .. })
+        ));
+    }
+
+    #[test]
+    fn a_turn_closes_once() {
+        let store = Store::temporary().unwrap();
+        let game = GameRecord {
+            name: "Test".into(),
+            turn: 1,
+            seed: Seed::from_phrase("t"),
+        };
+        let world = World::new(Month::new(1626, 8));
+        store.create_game(&game, &world, &[]).unwrap();
+        let record = TurnRecord {
+            turn: 1,
+            month: world.month,
+            seed: game.seed,
+            events: vec![],
+        };
+        store.close_turn(&record, &world, vec![]).unwrap();
+        assert_eq!(store.require_game().unwrap().turn, 2);
+        assert!(matches!(
+            store.close_turn(&record, &world, vec![]),
+            Err(StoreError::TurnClosed(1))
+        ));
+    }
+}

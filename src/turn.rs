@@ -1,0 +1,223 @@
+//! The deadline: the month resolved, its mails rendered, all committed at once.
+//!
+//! The turn's seed derives from the game's root seed and the turn number; the rules run on
+//! the stored world and orders; every result, the newspaper and the GM report are rendered
+//! from the events; then the turn record, the next world and every mail are written in one
+//! flushed batch. Only after that does anything leave by mail (see `post`). A crash before
+//! the commit leaves the turn open, to be resolved again identically; after it, the outbox
+//! holds everything and is drained.
+
+use crate::config::{Config, format_utc};
+use crate::dice::{Seed, SeededDice};
+use crate::mail::{MailKind, OutMail};
+use crate::orders::OrderSheet;
+use crate::render::{GameInfo, Names, RenderError, Renderer, ReportInput};
+use crate::rules::{Outcome, resolve_month};
+use crate::store::{Store, StoreError, TurnRecord};
+use crate::world::{CharacterId, World};
+use std::collections::BTreeMap;
+
+#[derive(Debug, thiserror::Error)]
+pub enum TurnError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Render(#[from] RenderError),
+    #[error("the world of turn {0} is missing from the store")]
+    NoWorld(u32),
+}
+
+/// A resolved turn, before it is committed.
+pub struct Resolution {
+    pub record: TurnRecord,
+    pub before: World,
+    pub outcome: Outcome,
+    pub mails: Vec<OutMail>,
+}
+
+impl Resolution {
+    /// The newspaper's plain text.
+    pub fn newspaper(&self) -> Option<&str> {
+        self.mails
+            .iter()
+            .find(|m| m.kind == MailKind::Newspaper)
+            .map(|m| m.text.as_str())
+    }
+}
+
+/// The seed of a turn.
+pub fn turn_seed(root: Seed, turn: u32) -> Seed {
+    root.derive(&format!("turn {turn}"))
+}
+
+/// Resolves the current turn and renders its mails, without writing anything.
+pub fn prepare(
+    config: &Config,
+    store: &Store,
+    renderer: &Renderer,
+) -> Result<Resolution, TurnError> {
+    let game = store.require_game()?;
+    let turn = game.turn;
+    let before = store.world(turn)?.ok_or(TurnError::NoWorld(turn))?;
+    let orders: BTreeMap<CharacterId, OrderSheet> = store
+        .orders(turn)?
+        .into_iter()
+        .map(|(who, record)| (who, record.sheet))
+        .collect();
+    let seed = turn_seed(game.seed, turn);
+    let mut dice = SeededDice::new(seed);
+    let outcome = resolve_month(&before, &orders, &config.house_rules, &mut dice);
+    let record = TurnRecord {
+        turn,
+        month: before.month,
+        seed,
+        events: outcome.events.clone(),
+    };
+    let mails = render_turn(config, store, renderer, &record, &before, &outcome, &orders)?;
+    Ok(Resolution {
+        record,
+        before,
+        outcome,
+        mails,
+    })
+}
+
+/// Renders every mail of a resolved turn: one result per player, the newspaper, the GM
+/// report.
+pub fn render_turn(
+    config: &Config,
+    store: &Store,
+    renderer: &Renderer,
+    record: &TurnRecord,
+    before: &World,
+    outcome: &Outcome,
+    orders: &BTreeMap<CharacterId, OrderSheet>,
+) -> Result<Vec<OutMail>, TurnError> {
+    let turn = record.turn;
+    let domain = &config.game.domain;
+    let game = GameInfo {
+        name: config.game.name.clone(),
+        deadline: format_utc(config.deadline_of(turn + 1)),
+        turn,
+    };
+    let names = Names::of(&outcome.world);
+    let from = format!("{} <{}>", config.game.name, config.addresses.orders);
+    let mut mails = Vec::new();
+    let players = store.players()?;
+    for p in &players {
+        let Some(c) = outcome.world.characters.get(&p.character) else {
+            continue;
+        };
+        let text = renderer.result(
+            &game,
+            before,
+            &outcome.world,
+            &outcome.events,
+            &p.character,
+            &names,
+        )?;
+        mails.push(OutMail {
+            message_id: format!("turn-{turn}.result.{}@{domain}", p.character),
+            kind: MailKind::Result,
+            from: from.clone(),
+            to: p.email.clone(),
+            subject: format!("[{}] {}: {}", config.game.name, record.month, c.name),
+            text,
+            html: None,
+            in_reply_to: None,
+            list_id: None,
+        });
+    }
+    let (text, html) = renderer.newspaper(
+        &game,
+        before,
+        &outcome.world,
+        &outcome.events,
+        &names,
+        &record.seed.to_string(),
+    )?;
+    mails.push(OutMail {
+        message_id: format!("turn-{turn}.gazette@{domain}"),
+        kind: MailKind::Newspaper,
+        from: format!("{} <{}>", config.game.name, config.addresses.list),
+        to: config.addresses.list.clone(),
+        subject: format!("{}: {}", config.game.name, record.month),
+        text,
+        html: Some(html),
+        in_reply_to: None,
+        list_id: Some(format!("gazette.{domain}")),
+    });
+    let queue: Vec<_> = store.gm_items()?.into_iter().filter(|i| i.open).collect();
+    let missing = players
+        .iter()
+        .filter(|p| !orders.contains_key(&p.character))
+        .map(|p| {
+            format!(
+                "{} ({})",
+                names
+                    .characters
+                    .get(&p.character.0)
+                    .cloned()
+                    .unwrap_or_default(),
+                p.email
+            )
+        })
+        .collect();
+    let report = renderer.gm_report(&ReportInput {
+        game: &game,
+        month: record.month,
+        seed: record.seed.to_string(),
+        queue: &queue,
+        missing,
+        events: &outcome.events,
+        names: &names,
+    })?;
+    mails.push(OutMail {
+        message_id: format!("turn-{turn}.gm-report@{domain}"),
+        kind: MailKind::GmReport,
+        from: from.clone(),
+        to: config.addresses.gm.clone(),
+        subject: format!("[{}] GM report, {}", config.game.name, record.month),
+        text: report,
+        html: None,
+        in_reply_to: None,
+        list_id: None,
+    });
+    Ok(mails)
+}
+
+/// Resolves the current turn and commits it with its mails. Returns the resolution.
+pub fn close(config: &Config, store: &Store, renderer: &Renderer) -> Result<Resolution, TurnError> {
+    let resolution = prepare(config, store, renderer)?;
+    store.close_turn(
+        &resolution.record,
+        &resolution.outcome.world,
+        resolution.mails.clone(),
+    )?;
+    Ok(resolution)
+}
+
+/// Replays a resolved turn from the stored world, orders and seed; returns the stored record
+/// and the replay's, which must be identical.
+pub fn replay(
+    config: &Config,
+    store: &Store,
+    turn: u32,
+) -> Result<(TurnRecord, TurnRecord), TurnError> {
+    let stored = store.turn(turn)?.ok_or(TurnError::NoWorld(turn))?;
+    let before = store.world(turn)?.ok_or(TurnError::NoWorld(turn))?;
+    let orders: BTreeMap<CharacterId, OrderSheet> = store
+        .orders(turn)?
+        .into_iter()
+        .map(|(who, record)| (who, record.sheet))
+        .collect();
+    let mut dice = SeededDice::new(stored.seed);
+    let outcome = resolve_month(&before, &orders, &config.house_rules, &mut dice);
+    let replayed = TurnRecord {
+        turn,
+        month: before.month,
+        seed: stored.seed,
+        events: outcome.events,
+    };
+    Ok((stored, replayed))
+}

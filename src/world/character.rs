@@ -1,0 +1,121 @@
+//! A player's character: his birth, abilities, purse, standing and attachments.
+
+use crate::calendar::Month;
+use crate::vocab::{Club, Rank, Regiment, Weapon};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+use super::{Birth, CharacterId, LadyId};
+
+/// A character of the game, as he stands between two months.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Character {
+    pub id: CharacterId,
+    pub name: String,
+    /// The player's registered email address.
+    pub player: String,
+    pub birth: Birth,
+    pub social_level: u8,
+    /// The status points of the last month resolved (they are dropped at each month's end;
+    /// kept here so the status sheet can show them).
+    pub status_points: i32,
+    pub crowns: i64,
+    /// Crowns received from the family at the start of every month.
+    pub allowance: i64,
+    pub abilities: Abilities,
+    /// Endurance now (below `abilities.endurance` when wounded; zero or below is death).
+    pub current_endurance: i32,
+    pub military_ability: u8,
+    /// Expertise gained per weapon by practice and victories, over the base expertise.
+    #[serde(default)]
+    pub weapons: BTreeMap<Weapon, WeaponSkill>,
+    #[serde(default)]
+    pub commission: Option<Commission>,
+    #[serde(default)]
+    pub club: Option<Membership>,
+    /// Clubs he resigned from, and the first month he may rejoin.
+    #[serde(default)]
+    pub club_bans: BTreeMap<Club, Month>,
+    #[serde(default)]
+    pub mistress: Option<LadyId>,
+    #[serde(default)]
+    pub favours: Vec<Favour>,
+    #[serde(default)]
+    pub debts: Vec<Debt>,
+    /// Consecutive months without female companionship so far.
+    #[serde(default)]
+    pub months_without_companionship: u8,
+    #[serde(default = "alive")]
+    pub alive: bool,
+}
+
+fn alive() -> bool {
+    true
+}
+
+/// The four duelling abilities (000, Abilities): 3d6 each for strength, expertise and
+/// constitution; endurance = constitution x strength.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Abilities {
+    pub strength: u8,
+    /// The base expertise, before any gains with a particular weapon.
+    pub expertise: u8,
+    pub constitution: u8,
+    pub endurance: u16,
+}
+
+/// What a character has done with one weapon.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WeaponSkill {
+    /// Weeks of practice not yet turned into expertise (0 to 3).
+    pub practice_weeks: u8,
+    /// Expertise gained with this weapon.
+    pub gained: u8,
+}
+
+/// A place in a regiment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Commission {
+    pub regiment: Regiment,
+    pub rank: Rank,
+    /// The month of his permanent rank (seniority).
+    pub since: Month,
+}
+
+/// Membership of a club.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Membership {
+    pub club: Club,
+    pub since: Month,
+}
+
+/// A favour held (000, Influence): a class 1-9, where it came from, until when it keeps.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Favour {
+    pub class: u8,
+    pub from: String,
+    /// The last month it may be used; `None`: indefinitely.
+    pub expires: Option<Month>,
+}
+
+/// Money owed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Debt {
+    /// A character's id, or "moneylender".
+    pub creditor: String,
+    pub amount: i64,
+    pub since: Month,
+    pub due: Month,
+}
+
+impl Character {
+    /// Expertise with a weapon: the base plus what was gained with it.
+    pub fn expertise_with(&self, weapon: Weapon) -> u8 {
+        self.abilities.expertise + self.weapons.get(&weapon).map_or(0, |w| w.gained)
+    }
+
+    /// The regiment's weapon, if he has a regiment.
+    pub fn regiment(&self) -> Option<Regiment> {
+        self.commission.map(|c| c.regiment)
+    }
+}
