@@ -289,6 +289,7 @@ impl Clerk<'_> {
             html: None,
             in_reply_to: letter.message_id.clone(),
             list_id: None,
+            date: None,
         }
     }
 }

@@ -27,6 +27,7 @@ fn notice(game: &Game, item: &GmItem, subject: &str, text: String, n: &str) -> O
         html: None,
         in_reply_to: None,
         list_id: None,
+        date: None,
     }
 }
 

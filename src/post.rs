@@ -4,7 +4,7 @@
 
 use crate::mail::outbox::MailTransport;
 use crate::store::{Store, StoreError};
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// What a round of the post did.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -16,11 +16,11 @@ pub struct PostReport {
     pub failed: Vec<(String, String)>,
 }
 
-/// Sends every pending mail once. `date` is the Date header of the mails sent.
+/// Sends every pending mail once. `now` dates the mails that carry no date of their own.
 pub async fn drain<T: MailTransport>(
     store: &Store,
     transport: &T,
-    date: SystemTime,
+    now: SystemTime,
 ) -> Result<PostReport, StoreError> {
     let mut report = PostReport::default();
     for record in store.pending_mail()? {
@@ -32,6 +32,10 @@ pub async fn drain<T: MailTransport>(
         {
             continue;
         }
+        let date = match record.mail.date {
+            Some(secs) => UNIX_EPOCH + Duration::from_secs(secs.max(0) as u64),
+            None => now,
+        };
         match transport.send(&record.mail, date).await {
             Ok(()) => {
                 store.mark_mail(&id, true, None)?;

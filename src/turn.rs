@@ -101,6 +101,7 @@ pub fn render_turn(
         turn,
     };
     let names = Names::of(&outcome.world);
+    let date = config.deadline_of(turn);
     let from = format!("{} <{}>", config.game.name, config.addresses.orders);
     let mut mails = Vec::new();
     let players = store.players()?;
@@ -126,6 +127,7 @@ pub fn render_turn(
             html: None,
             in_reply_to: None,
             list_id: None,
+            date: Some(date),
         });
     }
     let (text, html) = renderer.newspaper(
@@ -146,6 +148,7 @@ pub fn render_turn(
         html: Some(html),
         in_reply_to: None,
         list_id: Some(format!("gazette.{domain}")),
+        date: Some(date),
     });
     let queue: Vec<_> = store.gm_items()?.into_iter().filter(|i| i.open).collect();
     let missing = players
@@ -182,6 +185,7 @@ pub fn render_turn(
         html: None,
         in_reply_to: None,
         list_id: None,
+        date: Some(date),
     });
     Ok(mails)
 }

@@ -462,6 +462,7 @@ fn out(kind: MailKind) -> OutMail {
         html: None,
         in_reply_to: None,
         list_id: None,
+        date: None,
     }
 }
 
@@ -478,6 +479,7 @@ fn newspaper() -> OutMail {
         subject: "La Gazette, April 1626".into(),
         html: Some("<h1>La Gazette</h1><p>Athos fought a duel.</p>".into()),
         list_id: Some("gazette.engarde.example".into()),
+        date: None,
         ..out(MailKind::Newspaper)
     }
 }
@@ -569,6 +571,7 @@ fn newspaper_is_a_list_mail_with_alternatives() {
 fn newspaper_without_list_id_is_refused() {
     let mail = OutMail {
         list_id: None,
+        date: None,
         ..newspaper()
     };
     assert!(matches!(

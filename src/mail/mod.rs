@@ -49,4 +49,8 @@ pub struct OutMail {
     /// For the newspaper: the list's id, e.g. `gazette.engarde.example`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub list_id: Option<String>,
+    /// The Date header, in seconds since the Unix epoch; `None`: when it is sent. A turn's
+    /// mails carry the turn's deadline, so a resend is byte-identical.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<i64>,
 }

@@ -229,7 +229,7 @@ impl Renderer {
         let mut month_lines = Vec::new();
         let mut status_total = 0;
         for e in &mine {
-            let when = e.week.map_or("month".to_string(), |w| format!("week {w}"));
+            let when = e.week.map_or(String::new(), |w| format!(" (week {w})"));
             match &e.what {
                 Happening::Status { points, source } => {
                     status_total += points;
