@@ -115,7 +115,9 @@ pub fn courting_roll_needed(diff: i32) -> u8 {
 
 /// Influence Table C: a mistress's favours by her social level.
 ///
-/// `None` below 3. House rule: above 18 the 18 row applies (003 prints it as "18+").
+/// `None` below 3.
+///
+/// House rule: above 18 the 18 row applies (003 prints it as "18+").
 pub fn mistress_influence(social_level: u8) -> Option<MistressInfluence> {
     let start = *MISTRESS_SOCIAL_LEVELS.start();
     let level = social_level.min(*MISTRESS_SOCIAL_LEVELS.end());

@@ -193,11 +193,12 @@ impl WeaponMultiplier {
 pub struct DuelStatus {
     /// "Fights a member of a friendly Regiment and wins, he loses 1 Status Point".
     pub friendly_win: i32,
-    /// Not in 000's table. House rule: 0.
+    /// House rule: 0; 000's table has no entry for losing to a friend.
     pub friendly_loss: i32,
     /// "Fights a member of a neutral Regiment and wins, he gains 2".
     pub neutral_win: i32,
-    /// Not in 000's table; 003: "0 Perder contra un miembro de un Regimiento neutral".
+    /// House rule: 0; 000's table has no entry, 003 has "0 Perder contra un miembro de un
+    /// Regimiento neutral".
     pub neutral_loss: i32,
     /// "Fights a member of an enemy Regiment and wins, he gains 5".
     pub enemy_win: i32,
@@ -442,7 +443,9 @@ pub fn breakage_number(attacker: Weapon, defender: Weapon, parried: bool) -> i8 
 /// Damage of one attack: Strength x Table B x Table C.
 ///
 /// `None` where Table B has no entry, and for a cutlass or two-handed sword thrown ("*":
-/// see the note to Table B). House rule: a half point is dropped (Strength 11 x 1 x ½ = 5).
+/// see the note to Table B).
+///
+/// House rule: a half point is dropped (Strength 11 x 1 x ½ = 5).
 pub fn damage(strength: u32, attack: Act, defence: Act, weapon: Weapon) -> Option<u32> {
     let b = u32::from(table_b(attack, defence)?);
     let (num, den) = weapon_multiplier(weapon, attack)?.ratio()?;
@@ -470,6 +473,7 @@ pub fn duel_outcome_status(relation: Relation, won: bool) -> i32 {
 }
 
 /// "Refuses a challenge that has cause, he loses Status Points equal to half his Social Level".
+///
 /// House rule: the half is rounded down.
 pub fn refusal_status(social_level: u8) -> i32 {
     -i32::from(social_level / 2)

@@ -14,7 +14,8 @@
 //! | [`courting`] | Mistress Courting Table, Influence Table C | 000 d, f |
 //! | [`influence`] | Influence Tables A and B | 000 f |
 //! | [`regiments`] | Regimental Tables A, B, C; friends and enemies; duty; horses; Spanish names | 000 g; 003 9 |
-//! | [`campaign`] | Battle Result Table, Interpretations, Personal Outcome Table and modifiers, Force Organisation Table | 000 h, i; 002 |
+//! | [`campaign`] | Battle Result Table, Interpretations, Personal Outcome Table and modifiers | 000 i; 002 |
+//! | [`force_organisation`] | Force Organisation Table | 000 h |
 //! | [`duelling`] | Duelling Tables A (actions, routines), B, C, D; swordsmanship rests | 000 e; 004 |
 //!
 //! Doc comments starting `House rule:` mark the places where the rules are silent or
@@ -22,10 +23,10 @@
 
 pub mod birth;
 pub mod campaign;
-mod cells;
 pub mod clubs;
 pub mod courting;
 pub mod duelling;
+pub mod force_organisation;
 pub mod influence;
 pub mod regiments;
 
@@ -71,6 +72,7 @@ pub fn check_all() -> Result<(), TableError> {
     influence::check()?;
     regiments::check()?;
     campaign::check()?;
+    force_organisation::check()?;
     duelling::check()?;
     Ok(())
 }
@@ -95,6 +97,76 @@ pub(crate) fn load<T>(
         Ok(data) => data,
         Err(e) => panic!("{e} (the tables are checked by `cargo test`)"),
     })
+}
+
+/// Helpers that read a printed table row (`"5 5 4 4 - -"`) into typed cells.
+mod cells {
+    use super::TableError;
+    use std::str::FromStr;
+
+    /// Splits a row into its cells and checks their number.
+    pub(crate) fn cells<'a>(
+        table: &'static str,
+        what: &str,
+        row: &'a str,
+        expected: usize,
+    ) -> Result<Vec<&'a str>, TableError> {
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        if cells.len() != expected {
+            return Err(TableError::invalid(
+                table,
+                format!(
+                    "{what}: expected {expected} cells, found {} in {row:?}",
+                    cells.len()
+                ),
+            ));
+        }
+        Ok(cells)
+    }
+
+    /// Reads a row of numbers where `-` stands for an empty cell.
+    pub(crate) fn optional_numbers<T: FromStr>(
+        table: &'static str,
+        what: &str,
+        row: &str,
+        expected: usize,
+    ) -> Result<Vec<Option<T>>, TableError> {
+        cells(table, what, row, expected)?
+            .into_iter()
+            .map(|cell| {
+                if cell == "-" {
+                    Ok(None)
+                } else {
+                    cell.trim_start_matches('+')
+                        .parse::<T>()
+                        .map(Some)
+                        .map_err(|_| {
+                            TableError::invalid(
+                                table,
+                                format!("{what}: bad cell {cell:?} in {row:?}"),
+                            )
+                        })
+                }
+            })
+            .collect()
+    }
+
+    /// Reads a row of numbers that has no empty cells.
+    pub(crate) fn numbers<T: FromStr>(
+        table: &'static str,
+        what: &str,
+        row: &str,
+        expected: usize,
+    ) -> Result<Vec<T>, TableError> {
+        optional_numbers(table, what, row, expected)?
+            .into_iter()
+            .map(|cell| {
+                cell.ok_or_else(|| {
+                    TableError::invalid(table, format!("{what}: empty cell in {row:?}"))
+                })
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]
