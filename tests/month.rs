@@ -96,14 +96,22 @@ fn level_three_with_seven_points_keeps_level_three() {
         companionship: true,
     }];
     let sheet = orders(
-        [bawdy, carouse_at_club(), carouse_at_club(), carouse_at_club()],
+        [
+            bawdy,
+            carouse_at_club(),
+            carouse_at_club(),
+            carouse_at_club(),
+        ],
         vec![MonthlyOrder::ConspicuousConsumption],
     );
     let out = play(&world, "Jules", sheet, &mut ScriptedDice::new([]));
     let total: i32 = status_of(&out, "Jules").iter().map(|(p, _)| p).sum();
     // 4 carousings + Red Phillips's 2 + conspicuous consumption's 1.
     assert_eq!(total, 7);
-    assert_eq!(out.world.characters[&CharacterId::from_name("Jules")].social_level, 3);
+    assert_eq!(
+        out.world.characters[&CharacterId::from_name("Jules")].social_level,
+        3
+    );
     assert_eq!(out.world.month, Month::new(1626, 8));
 }
 
@@ -116,11 +124,22 @@ fn level_three_with_one_point_drops_to_two() {
         carouse: true,
         companionship: true,
     }];
-    let sheet = orders([bawdy, vec![Action::Rest], vec![Action::Rest], vec![Action::Rest]], vec![]);
+    let sheet = orders(
+        [
+            bawdy,
+            vec![Action::Rest],
+            vec![Action::Rest],
+            vec![Action::Rest],
+        ],
+        vec![],
+    );
     let out = play(&world, "Jules", sheet, &mut ScriptedDice::new([]));
     let total: i32 = status_of(&out, "Jules").iter().map(|(p, _)| p).sum();
     assert_eq!(total, 1);
-    assert_eq!(out.world.characters[&CharacterId::from_name("Jules")].social_level, 2);
+    assert_eq!(
+        out.world.characters[&CharacterId::from_name("Jules")].social_level,
+        2
+    );
 }
 
 /// "For a character of Social Level 4 to attain Level 5, he must accumulate 15 Status Points
@@ -149,7 +168,12 @@ fn level_four_needs_fifteen_to_reach_five() {
             },
         );
         let sheet = orders(
-            [carouse_at_club(), carouse_at_club(), vec![Action::VisitMistress], carouse_at_club()],
+            [
+                carouse_at_club(),
+                carouse_at_club(),
+                vec![Action::VisitMistress],
+                carouse_at_club(),
+            ],
             vec![MonthlyOrder::ConspicuousConsumption],
         );
         let out = play(&world, "Louis", sheet, &mut ScriptedDice::new([]));
@@ -168,26 +192,52 @@ fn level_four_needs_fifteen_to_reach_five() {
 #[test]
 fn support_and_conspicuous_consumption() {
     let world = world_with(vec![gentleman("Jules", 6, 100)]);
-    let plain = play(&world, "Jules", orders(Default::default(), vec![]), &mut ScriptedDice::new([]));
+    let plain = play(
+        &world,
+        "Jules",
+        orders(Default::default(), vec![]),
+        &mut ScriptedDice::new([]),
+    );
     assert!(purse_of(&plain, "Jules").contains(&(-12, Source::Support)));
-    assert!(!status_of(&plain, "Jules").iter().any(|(_, s)| *s == Source::ConspicuousConsumption));
+    assert!(
+        !status_of(&plain, "Jules")
+            .iter()
+            .any(|(_, s)| *s == Source::ConspicuousConsumption)
+    );
 
-    let sheet = orders(Default::default(), vec![MonthlyOrder::ConspicuousConsumption]);
+    let sheet = orders(
+        Default::default(),
+        vec![MonthlyOrder::ConspicuousConsumption],
+    );
     let lavish = play(&world, "Jules", sheet, &mut ScriptedDice::new([]));
     assert!(purse_of(&lavish, "Jules").contains(&(-18, Source::ConspicuousConsumption)));
     assert!(status_of(&lavish, "Jules").contains(&(1, Source::ConspicuousConsumption)));
-    assert_eq!(lavish.world.characters[&CharacterId::from_name("Jules")].crowns, 100 - 18);
+    assert_eq!(
+        lavish.world.characters[&CharacterId::from_name("Jules")].crowns,
+        100 - 18
+    );
 }
 
 /// "A character who fails to do so loses one Social Level" (and never more than one a month).
 #[test]
 fn unpaid_support_costs_a_level() {
     let world = world_with(vec![gentleman("Pauvre", 6, 5)]);
-    let out = play(&world, "Pauvre", orders(Default::default(), vec![]), &mut ScriptedDice::new([]));
+    let out = play(
+        &world,
+        "Pauvre",
+        orders(Default::default(), vec![]),
+        &mut ScriptedDice::new([]),
+    );
     let c = &out.world.characters[&CharacterId::from_name("Pauvre")];
     assert_eq!(c.social_level, 5);
     assert_eq!(c.crowns, 5, "nothing is taken when support cannot be paid");
-    assert!(out.events.iter().any(|e| matches!(e.what, Happening::SupportUnpaid { needed: 12, crowns: 5 })));
+    assert!(out.events.iter().any(|e| matches!(
+        e.what,
+        Happening::SupportUnpaid {
+            needed: 12,
+            crowns: 5
+        }
+    )));
 }
 
 /// 000, Practice: "For every four weeks of practice (not necessarily consecutive) a player
@@ -198,12 +248,20 @@ fn four_weeks_of_practice_make_a_point_of_expertise() {
     let c = gentleman("Escrimeur", 5, 200);
     let base = c.abilities.expertise;
     let world = world_with(vec![c]);
-    let practise = || vec![Action::Practice { weapon: Some(Weapon::Sabre) }];
+    let practise = || {
+        vec![Action::Practice {
+            weapon: Some(Weapon::Sabre),
+        }]
+    };
     let sheet = orders([practise(), practise(), practise(), practise()], vec![]);
     let out = play(&world, "Escrimeur", sheet, &mut ScriptedDice::new([]));
     let c = &out.world.characters[&CharacterId::from_name("Escrimeur")];
     assert_eq!(c.expertise_with(Weapon::Sabre), base + 1);
-    assert_eq!(c.expertise_with(Weapon::Rapier), base, "expertise is kept per weapon");
+    assert_eq!(
+        c.expertise_with(Weapon::Rapier),
+        base,
+        "expertise is kept per weapon"
+    );
     let paid: i64 = purse_of(&out, "Escrimeur")
         .iter()
         .filter(|(_, s)| matches!(s, Source::Practice { .. }))
@@ -217,9 +275,19 @@ fn four_weeks_of_practice_make_a_point_of_expertise() {
 #[test]
 fn companionship_lacking_costs_two_then_four() {
     let world = world_with(vec![gentleman("Moine", 5, 500)]);
-    let first = play(&world, "Moine", orders(Default::default(), vec![]), &mut ScriptedDice::new([]));
+    let first = play(
+        &world,
+        "Moine",
+        orders(Default::default(), vec![]),
+        &mut ScriptedDice::new([]),
+    );
     assert!(status_of(&first, "Moine").contains(&(-2, Source::NoCompanionship { months: 1 })));
-    let second = play(&first.world, "Moine", orders(Default::default(), vec![]), &mut ScriptedDice::new([]));
+    let second = play(
+        &first.world,
+        "Moine",
+        orders(Default::default(), vec![]),
+        &mut ScriptedDice::new([]),
+    );
     assert!(status_of(&second, "Moine").contains(&(-4, Source::NoCompanionship { months: 2 })));
 }
 
@@ -251,9 +319,17 @@ fn courting_by_the_table() {
     let won = play(&world, "Galant", sheet, &mut ScriptedDice::new([2]));
     let c = &won.world.characters[&CharacterId::from_name("Galant")];
     assert_eq!(c.mistress, Some(LadyId::from_name("Roxanne")));
-    assert!(purse_of(&won, "Galant").contains(&(-48, Source::Courting { lady: LadyId::from_name("Roxanne") })));
+    assert!(purse_of(&won, "Galant").contains(&(
+        -48,
+        Source::Courting {
+            lady: LadyId::from_name("Roxanne")
+        }
+    )));
     // A 1 fails whatever the gifts.
     let sheet = orders([court(5), vec![], vec![], vec![]], vec![]);
     let lost = play(&world, "Galant", sheet, &mut ScriptedDice::new([1]));
-    assert_eq!(lost.world.characters[&CharacterId::from_name("Galant")].mistress, None);
+    assert_eq!(
+        lost.world.characters[&CharacterId::from_name("Galant")].mistress,
+        None
+    );
 }

@@ -58,7 +58,10 @@ fn contains_word(code: &str, word: &str) -> bool {
 #[test]
 fn the_word_matcher_finds_names_not_fragments() {
     assert!(contains_word("use tokio::time;", "tokio"));
-    assert!(contains_word("let t = std::time::Instant::now();", "std::time"));
+    assert!(contains_word(
+        "let t = std::time::Instant::now();",
+        "std::time"
+    ));
     assert!(!contains_word("impl Iterator<Item = u8>", "tera"));
 }
 
@@ -77,10 +80,19 @@ fn the_core_imports_no_io_clock_or_shell() {
             let code = line.split("//").next().unwrap_or("");
             for word in FORBIDDEN {
                 if contains_word(code, word) {
-                    offences.push(format!("{}:{}: {word}: {}", file.display(), n + 1, line.trim()));
+                    offences.push(format!(
+                        "{}:{}: {word}: {}",
+                        file.display(),
+                        n + 1,
+                        line.trim()
+                    ));
                 }
             }
         }
     }
-    assert!(offences.is_empty(), "the pure core reaches outside:\n{}", offences.join("\n"));
+    assert!(
+        offences.is_empty(),
+        "the pure core reaches outside:\n{}",
+        offences.join("\n")
+    );
 }
