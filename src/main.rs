@@ -9,7 +9,7 @@ use engarde::mail::maildir::Maildir;
 use engarde::mail::outbox::FileOutbox;
 use engarde::{daemon, demo, orders, turn};
 use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Parser)]
 #[command(
@@ -105,7 +105,7 @@ enum GmAction {
     },
 }
 
-fn open(config: &PathBuf) -> Result<Game> {
+fn open(config: &Path) -> Result<Game> {
     Game::open(Config::load(config)?)
 }
 

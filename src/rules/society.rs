@@ -332,14 +332,15 @@ pub(super) fn court(
         // House rule: a won courtship is a week in her company (003, 4.2: "pasa una semana
         // con su dama o conquista a una").
         ledger.companionship.insert(who.clone());
-    } else if let Some(current) = suitor.mistress.clone() {
-        if dice.d6() == 6 {
-            if let Some(l) = ledger.world.ladies.get_mut(&current) {
-                l.lover = None;
-            }
-            ledger.character_mut(who).mistress = None;
-            ledger.happen(w, who, Happening::MistressLeft { lady: current });
+    } else if let Some(current) = suitor.mistress.clone()
+        && dice.d6() == 6
+    {
+        // An indiscretion: his present mistress throws him out.
+        if let Some(l) = ledger.world.ladies.get_mut(&current) {
+            l.lover = None;
         }
+        ledger.character_mut(who).mistress = None;
+        ledger.happen(w, who, Happening::MistressLeft { lady: current });
     }
 }
 
