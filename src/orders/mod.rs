@@ -39,7 +39,12 @@ impl OrderSheet {
     /// An empty sheet with its four weeks.
     pub fn empty() -> Self {
         OrderSheet {
-            weeks: (1..=4).map(|week| WeekOrders { week, actions: Vec::new() }).collect(),
+            weeks: (1..=4)
+                .map(|week| WeekOrders {
+                    week,
+                    actions: Vec::new(),
+                })
+                .collect(),
             ..Default::default()
         }
     }
@@ -55,7 +60,9 @@ impl OrderSheet {
 
     /// True when some diagnostic is an error (something the GM must look at).
     pub fn has_errors(&self) -> bool {
-        self.diagnostics.iter().any(|d| d.severity == Severity::Error)
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
     }
 }
 
