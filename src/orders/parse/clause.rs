@@ -85,7 +85,7 @@ pub fn clauses(piece: &str) -> Vec<Clause<'_>> {
         if condition {
             let end = sentence_end(i);
             out.truncate(part_start);
-            let text = span(part_text, end);
+            let text = span(sp(part_text), end);
             out.push(Clause::Conditional {
                 text: text.trim_end(),
             });
