@@ -127,7 +127,7 @@ impl Sheet {
     /// ```
     fn line(&mut self, line: &Line) {
         let body = line.folded.trim_start_matches(['-', '*', '+', ' ']);
-        if body.is_empty() || is_pleasantry(body) {
+        if body.is_empty() || is_pleasantry(body) || self.is_signature(line) {
             return;
         }
         match character_line(body) {
@@ -167,6 +167,17 @@ impl Sheet {
             }
             i = next;
         }
+    }
+
+    /// True when the line is just the character's name: a signature.
+    fn is_signature(&self, line: &Line) -> bool {
+        let name = self
+            .sheet
+            .character
+            .as_deref()
+            .map(crate::orders::names::fold);
+        let body = line.folded.trim_end_matches(['.', '!', ' ']);
+        name.is_some_and(|n| !n.is_empty() && n == body)
     }
 
     fn character(&mut self, line: &Line, name: &str) {

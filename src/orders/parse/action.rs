@@ -506,8 +506,8 @@ pub fn weapon(input: &str) -> PResult<'_, Weapon> {
 
 /// `join_club = join_verb ["the"] ["club"] club_name`
 pub fn join_club(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(JOIN_VERBS)(input)?;
-    let (rest, club) = cut(|i| named_club(i, "join")).parse(rest)?;
+    let (rest, verb) = one_of(JOIN_VERBS)(input)?;
+    let (rest, club) = cut(|i| named_club(i, verb)).parse(rest)?;
     Ok((rest, Draft::JoinClub(club)))
 }
 
@@ -716,7 +716,8 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
             "invited by",
         ])(i)
         {
-            let (rest, host) = cut(name).parse(rest)?;
+            let (rest, host) =
+                cut(|i| name_after(i, "the host's name", "as the guest of")).parse(rest)?;
             extras.host = Some(host);
             i = rest;
             continue;
@@ -738,7 +739,8 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
             if starts_item(rest) {
                 break;
             }
-            let (mut rest, first) = cut(name).parse(rest)?;
+            let (mut rest, first) =
+                cut(|i| name_after(i, "a name (or \"my mistress\")", "with")).parse(rest)?;
             extras.guests.push(first);
             while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {
                 if starts_item(after) {
@@ -811,7 +813,7 @@ fn club_error<'a>(input: &'a str, verb: &str, own: &str) -> nom::Err<PErr<'a>> {
         format!("\"{own}\" or ")
     };
     let mut message = format!("expected {own}a club's name after \"{verb}\": {CLUB_LIST}");
-    if verb == "join" {
+    if JOIN_VERBS.contains(&verb) {
         message.push_str(" (joining a regiment is not understood yet)");
     }
     nom::Err::Error(PErr::expected(sp(input), span.len(), message).suggest(guess))
@@ -845,6 +847,13 @@ fn near_miss<'a>(
         }
     }
     (span, None)
+}
+
+/// A name, or an error saying `what` was expected after `after`.
+fn name_after<'a>(input: &'a str, what: &str, after: &str) -> PResult<'a, &'a str> {
+    name(input).or_else(|_| {
+        PErr::expected(sp(input), 0, format!("expected {what} after \"{after}\"")).miss()
+    })
 }
 
 /// ```text
