@@ -136,12 +136,12 @@ impl Sheet {
                 if let Some(name) = c.name {
                     self.character(line, name);
                 }
-                if let Some(password) = c.password {
-                    if self.sheet.password.is_none() {
-                        let column = line.column(password) as usize - 1;
-                        let original: String = line.original.chars().skip(column).collect();
-                        self.sheet.password = Some(original.trim().to_string());
-                    }
+                if let Some(password) = c.password
+                    && self.sheet.password.is_none()
+                {
+                    let column = line.column(password) as usize - 1;
+                    let original: String = line.original.chars().skip(column).collect();
+                    self.sheet.password = Some(original.trim().to_string());
                 }
                 return;
             }
@@ -332,16 +332,16 @@ impl Sheet {
         text: &str,
     ) -> Option<usize> {
         let w = usize::from(week - 1);
-        if action.is_long() {
-            if let Some(first) = self.sheet.weeks[w].actions.iter().position(Action::is_long) {
-                let (first_line, first_text) = &self.sources[w][first];
-                let message = format!(
-                    "week {week} already has a long action: \"{first_text}\" (line \
-                     {first_line}); this one is left out"
-                );
-                self.diag(line, text, original, Severity::Error, message, None);
-                return None;
-            }
+        if action.is_long()
+            && let Some(first) = self.sheet.weeks[w].actions.iter().position(Action::is_long)
+        {
+            let (first_line, first_text) = &self.sources[w][first];
+            let message = format!(
+                "week {week} already has a long action: \"{first_text}\" (line \
+                 {first_line}); this one is left out"
+            );
+            self.diag(line, text, original, Severity::Error, message, None);
+            return None;
         }
         self.sheet.weeks[w].actions.push(action);
         self.sources[w].push((number, original.to_string()));
@@ -627,5 +627,163 @@ fn to_action(line: &Line, draft: Draft) -> Action {
         Draft::VisitMistress { .. } => Action::VisitMistress,
         Draft::RegimentalDuty => Action::RegimentalDuty,
         Draft::Rest => Action::Rest,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vocab::{Club, Weapon};
+
+    fn errors(sheet: &OrderSheet) -> Vec<(u32, u32, &str)> {
+        sheet
+            .diagnostics
+            .iter()
+            .map(|d| (d.line, d.column, d.text.as_str()))
+            .collect()
+    }
+
+    #[test]
+    fn lines_split_at_every_kind_of_line_end() {
+        let lines: Vec<&str> = split_lines("a\r\nb\rc\n\nd").collect();
+        assert_eq!(lines, ["a", "b", "c", "", "d"]);
+    }
+
+    #[test]
+    fn character_line_with_password_keeps_its_case() {
+        let sheet = parse_orders("Character: Rodney Bergerac / password: SeKrit\n");
+        assert_eq!(sheet.character.as_deref(), Some("Rodney Bergerac"));
+        assert_eq!(sheet.password.as_deref(), Some("SeKrit"));
+        let sheet = parse_orders("Personaje: Pierre de l’Exemple\nContraseña: Ñu’s\n");
+        assert_eq!(sheet.character.as_deref(), Some("Pierre de l’Exemple"));
+        assert_eq!(sheet.password.as_deref(), Some("Ñu’s"));
+        assert_eq!(sheet.language, Language::Spanish);
+    }
+
+    #[test]
+    fn a_week_holds_one_long_action_and_any_short_ones() {
+        let sheet = parse_orders("Week 1: join Hunter's; visit Hunter's; rest; resign");
+        assert_eq!(
+            sheet.week(1),
+            [
+                Action::JoinClub {
+                    club: Club::Hunters
+                },
+                Action::VisitClub {
+                    club: Some(Club::Hunters),
+                    carouse: false,
+                    host: None,
+                    guests: vec![],
+                    with_mistress: false
+                },
+                Action::ResignClub,
+            ]
+        );
+        assert_eq!(errors(&sheet), [(1, 40, "rest")]);
+        assert!(
+            sheet.diagnostics[0]
+                .message
+                .starts_with("week 1 already has a long action")
+        );
+    }
+
+    #[test]
+    fn a_modifier_goes_with_the_action_before_it() {
+        let sheet = parse_orders("Week 1: visit the bawdyhouse\n and carouse\nWeek 2: carouse");
+        assert_eq!(
+            sheet.week(1),
+            [Action::VisitBawdyhouse {
+                carouse: true,
+                companionship: false
+            }]
+        );
+        assert_eq!(errors(&sheet), [(3, 9, "carouse")]);
+    }
+
+    #[test]
+    fn a_bad_order_never_loses_the_good_ones() {
+        let sheet = parse_orders("Week 1: practice with sabre; fly to the moon; join TB");
+        assert_eq!(
+            sheet.week(1),
+            [
+                Action::Practice {
+                    weapon: Some(Weapon::Sabre)
+                },
+                Action::JoinClub {
+                    club: Club::BlueGables
+                }
+            ]
+        );
+        assert_eq!(errors(&sheet), [(1, 30, "fly to the moon")]);
+    }
+
+    #[test]
+    fn ditto_repeats_the_previous_long_action_in_week_order() {
+        let sheet = parse_orders("Week 3: ditto\nWeek 2: ditto\nWeek 1: join CH. practice foil");
+        let practice = [Action::Practice {
+            weapon: Some(Weapon::Foil),
+        }];
+        assert_eq!(sheet.week(2), practice);
+        assert_eq!(sheet.week(3), practice);
+        assert!(sheet.diagnostics.is_empty());
+    }
+
+    #[test]
+    fn headings_mid_line_after_a_sentence_end() {
+        let sheet = parse_orders("Semana 1: descanso. Semana 2: descanso; W3: rest, Week 4 - rest");
+        for w in 1..=4 {
+            assert_eq!(sheet.week(w), [Action::Rest], "week {w}");
+        }
+    }
+
+    #[test]
+    fn conditions_are_left_to_the_gm() {
+        let sheet = parse_orders("Week 1: rest\nWeek 2: si llueve, descanso");
+        assert_eq!(sheet.week(2), []);
+        assert_eq!(sheet.diagnostics[0].message, CONDITION);
+        assert_eq!(sheet.diagnostics[0].severity, Severity::Error);
+    }
+
+    #[test]
+    fn language_follows_the_words() {
+        assert_eq!(parse_orders("Week 1: rest").language, Language::English);
+        assert_eq!(
+            parse_orders("1ª Semana: descanso").language,
+            Language::Spanish
+        );
+        assert_eq!(parse_orders("").language, Language::English);
+    }
+
+    #[test]
+    fn odd_input_never_panics() {
+        for text in [
+            "",
+            "\u{feff}",
+            "\r\r\n\n",
+            "Week",
+            "Week 1:",
+            "Week 255: rest",
+            "Week 99999999999: rest",
+            "1ª",
+            "court",
+            "court (",
+            "court mistress no.",
+            "Week 1: court Roxanne with 200 extra gifts",
+            "Week 1: visit my club with ,,, and",
+            "Character:",
+            "Character: / password:",
+            "Password:",
+            "; . ! ? , ) - * \"",
+            "Week 1: İstanbul ǅ ß ﬁ ẞ",
+            "Week 1: \u{0}\u{1}\u{7f}",
+            "W1: ditto; ditto",
+            ">",
+            "--",
+            "Semana 1: practico esgrima con el arma del regimiento(",
+            "Week 1: practice with the regimental weapon (rapier",
+        ] {
+            let sheet = parse_orders(text);
+            assert_eq!(sheet.weeks.len(), 4, "{text:?}");
+        }
     }
 }

@@ -454,10 +454,10 @@ pub fn modifier(input: &str) -> PResult<'_, Modifier> {
 /// weapon_spec = ("with" | "con" | "de" | "at" | "in") weapon_ref | weapon_ref
 /// ```
 pub fn practice(input: &str) -> PResult<'_, Draft<'_>> {
-    if let Ok((rest, w)) = weapon(input) {
-        if let Ok((rest, _)) = one_of(&["practice", "practise"])(rest) {
-            return Ok((rest, Draft::Practice(Some(w))));
-        }
+    if let Ok((rest, w)) = weapon(input)
+        && let Ok((rest, _)) = one_of(&["practice", "practise"])(rest)
+    {
+        return Ok((rest, Draft::Practice(Some(w))));
     }
     let (rest, _) = one_of(PRACTICE_VERBS)(input)?;
     let (rest, _) = opt(one_of(FENCING_WORDS)).parse(rest)?;
@@ -821,10 +821,7 @@ fn club_error<'a>(input: &'a str, verb: &str, own: &str) -> nom::Err<PErr<'a>> {
 
 /// The words at `input` (up to four, stopping at a name stop) and what `guess` makes of the
 /// longest run of them that it recognises.
-fn near_miss<'a>(
-    input: &'a str,
-    guess: impl Fn(&str) -> Option<&'static str>,
-) -> (&'a str, Option<String>) {
+fn near_miss(input: &str, guess: impl Fn(&str) -> Option<&'static str>) -> (&str, Option<String>) {
     let start = sp(input);
     let mut ends = Vec::new();
     let mut i = start;

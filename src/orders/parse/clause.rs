@@ -110,13 +110,13 @@ pub fn order(input: &str) -> PResult<'_, Item<'_>> {
 }
 
 /// True when an order may end here: the end of the piece, a hard separator, or a soft
-/// separator ("," "and" "y") before a new order or a condition.
+/// separator ("," "and" "y") before a new order, a condition or the end of the piece.
 fn order_end(input: &str) -> bool {
     if hard_separator(input).is_ok() {
         return true;
     }
     match alt((punct(','), kw("and"), kw("y"), punct('&'))).parse(input) {
-        Ok((rest, _)) => starts_item(rest) || starts_condition(rest),
+        Ok((rest, _)) => sp(rest).is_empty() || starts_item(rest) || starts_condition(rest),
         Err(_) => false,
     }
 }

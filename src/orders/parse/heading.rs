@@ -37,8 +37,7 @@ pub fn heading(input: &str, line_start: bool) -> PResult<'_, Found> {
 
 /// `week_heading = week_label heading_end`
 pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
-    let (rest, (n, lang, wordy)) = week_label(input, line_start)?;
-    let _ = wordy;
+    let (rest, (n, lang)) = week_label(input, line_start)?;
     let (rest, ()) = heading_end(rest, line_start)?;
     Ok((rest, (Heading::Week(n), lang)))
 }
@@ -49,38 +48,31 @@ pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
 ///            | "w" DIGITS
 ///            | DIGITS                      (at the start of a line only)
 /// ```
-/// Gives the number, the language and whether the label has a word in it.
-fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language>, bool)> {
+/// Gives the number and the language.
+fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language>)> {
+    const WEEK: &[(&str, Language)] = &[
+        ("week", Language::English),
+        ("wk", Language::English),
+        ("semana", Language::Spanish),
+    ];
     let i = sp(input);
-    if let Ok((rest, (_, lang))) = longest(
-        i,
-        [
-            ("week", Language::English),
-            ("wk", Language::English),
-            ("semana", Language::Spanish),
-        ],
-    ) {
-        if let Ok((rest, (n, _))) = number(rest) {
-            return Ok((rest, (n, Some(lang), true)));
-        }
+    if let Ok((rest, (_, lang))) = longest(i, WEEK.iter().copied())
+        && let Ok((rest, (n, _))) = number(rest)
+    {
+        return Ok((rest, (n, Some(lang))));
     }
-    if let Ok((rest, (n, lang))) = number(i) {
-        if let Ok((rest, (_, wlang))) = longest(
-            rest,
-            [("week", Language::English), ("semana", Language::Spanish)],
-        ) {
-            return Ok((rest, (n, lang.or(Some(wlang)), true)));
-        }
+    if let Ok((rest, (n, lang))) = number(i)
+        && let Ok((rest, (_, wlang))) = longest(rest, WEEK.iter().copied())
+    {
+        return Ok((rest, (n, lang.or(Some(wlang)))));
     }
-    if let Some(rest) = i.strip_prefix('w') {
-        if let Some((rest, n)) = digits(rest) {
-            return Ok((rest, (n, None, false)));
-        }
+    if let Some(rest) = i.strip_prefix('w')
+        && let Some((rest, n)) = digits(rest)
+    {
+        return Ok((rest, (n, None)));
     }
-    if line_start {
-        if let Some((rest, n)) = digits(i) {
-            return Ok((rest, (n, None, false)));
-        }
+    if line_start && let Some((rest, n)) = digits(i) {
+        return Ok((rest, (n, None)));
     }
     PErr::at(i).miss()
 }

@@ -132,10 +132,10 @@ pub fn longest<'a, T>(
         if name.len() <= best.as_ref().map_or(0, |b| b.0) {
             continue;
         }
-        if let Some(rest) = i.strip_prefix(name) {
-            if !name.ends_with(is_word_char) || !rest.starts_with(is_word_char) {
-                best = Some((name.len(), value));
-            }
+        if let Some(rest) = i.strip_prefix(name)
+            && (!name.ends_with(is_word_char) || !rest.starts_with(is_word_char))
+        {
+            best = Some((name.len(), value));
         }
     }
     match best {
