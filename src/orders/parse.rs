@@ -8,7 +8,8 @@
 //! - [`heading`]: section headings (`Week 1:`, `1ª Semana:`, `Observaciones:`) and the
 //!   character line;
 //! - [`clause`]: a section's text cut into orders, conditions and what is not understood;
-//! - [`action`]: one production per order (`practice`, `visit_club`, `court`...);
+//! - [`action`]: one production per order (`practice`, `visit_club`, `court`...), with
+//!   its word lists in [`words`];
 //! - this file: lines and sections, the week rules (one long action a week, `and carouse`
 //!   goes with the visit before it, `ditto`), the language, and the diagnostics.
 //!
@@ -21,6 +22,7 @@ mod clause;
 mod heading;
 mod lex;
 mod text;
+mod words;
 
 use super::{Action, Diagnostic, OrderSheet, Severity};
 use crate::vocab::Language;

@@ -13,8 +13,9 @@
 //! part it stands in (back to the last `;` or `.`, on to the next `.`) becomes one
 //! [`Clause::Conditional`], and any order already read in that part is dropped with it.
 
-use super::action::{CONDITIONS, Item, item, starts_item};
+use super::action::{Item, item, starts_item};
 use super::lex::{PErr, PResult, kw, one_of, punct, sp};
+use super::words::CONDITIONS;
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::eof;
