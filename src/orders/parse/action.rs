@@ -1,0 +1,819 @@
+//! The productions of one order: `practice with rapier`, `voy a mi club`, `court Roxanne`...
+//!
+//! Each production matches folded text (see [`super::text`]) and gives a [`Draft`]: an
+//! [`Action`](crate::orders::Action) whose names are still slices of the folded line, so that
+//! the caller can quote them as the player wrote them. A production commits (`cut`) once its
+//! verb is recognised: "join Hunterz" is an error about a club name, not "no action here".
+
+use super::lex::{PErr, PResult, kw, longest, one_of, punct, small_number, sp, word};
+use super::words::*;
+use crate::orders::MonthlyOrder;
+use crate::orders::names::{CLUB_NAMES, WEAPON_NAMES, suggest_club, suggest_weapon};
+use crate::vocab::{Club, Weapon};
+use nom::Parser;
+use nom::branch::alt;
+use nom::combinator::{cut, opt};
+use nom::multi::{many0, many1};
+use nom::sequence::preceded;
+
+/// An action as parsed: names are slices of the folded line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Draft<'a> {
+    Practice(Option<Weapon>),
+    VisitClub {
+        club: Option<Club>,
+        carouse: bool,
+        host: Option<&'a str>,
+        guests: Vec<&'a str>,
+        with_mistress: bool,
+    },
+    JoinClub(Club),
+    ResignClub,
+    VisitBawdyhouse {
+        carouse: bool,
+        companionship: bool,
+    },
+    Court {
+        lady: Lady<'a>,
+        extra_gifts: u8,
+    },
+    /// `named`: a name the player gave, which the action does not need.
+    VisitMistress {
+        named: Option<&'a str>,
+    },
+    RegimentalDuty,
+    Rest,
+}
+
+/// The lady of a courting order: by name, or by her number on the list of ladies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lady<'a> {
+    Name(&'a str),
+    Number(u8),
+}
+
+/// Something added to the action before it: `and carouse`, `with female companionship`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Modifier {
+    Carouse,
+    Companionship,
+}
+
+/// One order, as parsed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Item<'a> {
+    Action(Draft<'a>),
+    Modifier(Modifier),
+    Monthly(MonthlyOrder),
+    /// `ditto`: the previous week's long action again.
+    Ditto,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders.
+
+/// `item = filler* (monthly_order | ditto | action | modifier) trailer*`
+pub fn item(input: &str) -> PResult<'_, Item<'_>> {
+    let (rest, it) = alt((preceded(many1(one_of(FILLERS)), core), core)).parse(input)?;
+    let (rest, _) = many0(one_of(TRAILERS)).parse(rest)?;
+    Ok((rest, it))
+}
+
+fn core(input: &str) -> PResult<'_, Item<'_>> {
+    alt((
+        |i| monthly_order(i).map(|(r, m)| (r, Item::Monthly(m))),
+        |i| one_of(DITTO)(i).map(|(r, _)| (r, Item::Ditto)),
+        |i| action(i).map(|(r, a)| (r, Item::Action(a))),
+        |i| modifier(i).map(|(r, m)| (r, Item::Modifier(m))),
+    ))
+    .parse(input)
+}
+
+/// True when an order (or a condition) starts here, judged by its first words only: used to
+/// tell "and carouse" (a new order) from "and Porthos" (more of a list).
+pub fn starts_item(input: &str) -> bool {
+    let (i, _) = many0(one_of(FILLERS))
+        .parse(input)
+        .unwrap_or((input, Vec::new()));
+    let lists: &[&[&str]] = &[
+        VISIT_VERBS,
+        PRACTICE_VERBS,
+        JOIN_VERBS,
+        RESIGN_VERBS,
+        LEAVE_VERBS,
+        COURT_VERBS,
+        CAROUSE_WORDS,
+        DUTY_VERBS,
+        DUTY_NOUNS,
+        REST_WORDS,
+        CONSPICUOUS,
+        CONSPICUOUS_VERBS,
+        DITTO,
+        COMPANIONSHIP,
+        CONDITIONS,
+        &["regimental"],
+        &["see"],
+    ];
+    lists.iter().any(|l| one_of(l)(i).is_ok())
+        || weapon(i).is_ok_and(|(r, _)| kw("practice")(r).is_ok())
+}
+
+/// `monthly_order = [("realizo" | "hago" | "engage in" | ...)] ("conspicuous consumption" | "gastos ostentosos")`
+pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
+    let (rest, _) = preceded(opt(one_of(CONSPICUOUS_VERBS)), one_of(CONSPICUOUS)).parse(input)?;
+    Ok((rest, MonthlyOrder::ConspicuousConsumption))
+}
+
+/// ```text
+/// action = practice | join_club | resign_club | court | visit_bawdyhouse | visit_mistress
+///        | carouse_at | regimental_duty | rest | visit_club
+/// ```
+pub fn action(input: &str) -> PResult<'_, Draft<'_>> {
+    alt((
+        practice,
+        join_club,
+        resign_club,
+        court,
+        visit_bawdyhouse,
+        visit_mistress,
+        carouse_at,
+        regimental_duty,
+        rest,
+        visit_club,
+    ))
+    .parse(input)
+}
+
+/// `modifier = carouse | companionship`
+/// `carouse = "carouse" | "drink" | "bebo" ["hasta reventar"] | ...`
+/// `companionship = ["take" | "with"] ["female"] "companionship" | ["con"] "compania femenina"`
+pub fn modifier(input: &str) -> PResult<'_, Modifier> {
+    alt((
+        |i| one_of(CAROUSE_WORDS)(i).map(|(r, _)| (r, Modifier::Carouse)),
+        |i| one_of(COMPANIONSHIP)(i).map(|(r, _)| (r, Modifier::Companionship)),
+    ))
+    .parse(input)
+}
+
+/// ```text
+/// practice = practice_verb [fencing_word] [weapon_spec]
+///          | weapon ("practice" | "practise")
+/// practice_verb = "practice" | "practise" | "fence" | "train" | "practico" | "practicar" | ...
+/// weapon_spec = ("with" | "con" | "de" | "at" | "in") weapon_ref | weapon_ref
+/// ```
+pub fn practice(input: &str) -> PResult<'_, Draft<'_>> {
+    if let Ok((rest, w)) = weapon(input)
+        && let Ok((rest, _)) = one_of(&["practice", "practise"])(rest)
+    {
+        return Ok((rest, Draft::Practice(Some(w))));
+    }
+    let (rest, _) = one_of(PRACTICE_VERBS)(input)?;
+    let (rest, _) = opt(one_of(FENCING_WORDS)).parse(rest)?;
+    if let Ok((after, _)) = one_of(&["with", "con", "de", "at", "in"])(rest) {
+        let (rest, w) = cut(weapon_ref).parse(after)?;
+        return Ok((rest, Draft::Practice(w)));
+    }
+    let (rest, w) = opt(weapon_ref).parse(rest)?;
+    Ok((rest, Draft::Practice(w.flatten())))
+}
+
+/// ```text
+/// weapon_ref = [article | "my" | "mi"] (regiment_weapon ["(" weapon ")"] | weapon)
+/// regiment_weapon = "regimental weapon" | "arma del regimiento" | ...
+/// ```
+/// The regiment's weapon is `None`, even when the player names it in brackets.
+pub fn weapon_ref(input: &str) -> PResult<'_, Option<Weapon>> {
+    let (i, _) = opt(one_of(&["the", "my", "a", "el", "la", "mi", "un", "una"])).parse(input)?;
+    if let Ok((rest, _)) = one_of(REGIMENT_WEAPON)(i) {
+        if let Ok((after, _)) = punct('(')(rest) {
+            let (after, _) = cut(weapon).parse(after)?;
+            let (after, _) = cut(punct(')')).parse(after)?;
+            return Ok((after, None));
+        }
+        return Ok((rest, None));
+    }
+    weapon(i).map(|(r, w)| (r, Some(w)))
+}
+
+/// `weapon = "rapier" | "sabre" | "cutlass" | "dagger" | "foil" | "two-handed sword" | "estoque" | ...`
+pub fn weapon(input: &str) -> PResult<'_, Weapon> {
+    match longest(input, WEAPON_NAMES.iter().copied()) {
+        Ok((rest, (_, w))) => Ok((rest, w)),
+        Err(_) => {
+            let (span, guess) = near_miss(input, |t| suggest_weapon(t).map(|w| w.name()));
+            PErr::expected(
+                sp(input),
+                span.len(),
+                "expected a weapon: rapier, sabre, cutlass, dagger, foil or two-handed sword",
+            )
+            .suggest(guess)
+            .miss()
+        }
+    }
+}
+
+/// `join_club = join_verb ["the"] ["club"] club_name`
+pub fn join_club(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(JOIN_VERBS)(input)?;
+    let (rest, club) = cut(|i| named_club(i, verb)).parse(rest)?;
+    Ok((rest, Draft::JoinClub(club)))
+}
+
+/// ```text
+/// resign_club = ("resign" | "me doy de baja") [["from" | "de" | "del"] club_ref]
+///             | ("leave" | "quit" | "dejo" | "abandono") club_ref
+/// ```
+pub fn resign_club(input: &str) -> PResult<'_, Draft<'_>> {
+    let from = |i| opt(one_of(&["from", "de", "del"])).parse(i);
+    if let Ok((rest, _)) = one_of(RESIGN_VERBS)(input) {
+        let (rest, _) = from(rest)?;
+        let (rest, _) = opt(club_ref).parse(rest)?;
+        return Ok((rest, Draft::ResignClub));
+    }
+    let (rest, _) = one_of(LEAVE_VERBS)(input)?;
+    let (rest, _) = club_ref(rest)?;
+    Ok((rest, Draft::ResignClub))
+}
+
+/// ```text
+/// court = court_verb ["a" | "to"] lady [extra_gifts]
+/// lady = [lady_title] (number_ref ["(" name ")"] | "(" name ")" | name)
+/// lady_title = "mistress" | "lady" | "dama" | ...
+/// number_ref = ("number" | "no" ["."] | "#" | "numero") small_number
+/// ```
+pub fn court(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(COURT_VERBS)(input)?;
+    let (rest, _) = opt(one_of(&["a", "to"])).parse(rest)?;
+    let (rest, lady) = cut(lady).parse(rest)?;
+    let (rest, extra) = opt(extra_gifts).parse(rest)?;
+    Ok((
+        rest,
+        Draft::Court {
+            lady,
+            extra_gifts: extra.unwrap_or(0),
+        },
+    ))
+}
+
+fn lady(input: &str) -> PResult<'_, Lady<'_>> {
+    let (i, _) = opt(one_of(LADY_TITLES)).parse(input)?;
+    if let Ok((rest, n)) = number_ref(i) {
+        if let Ok((rest, name)) = bracketed_name(rest) {
+            return Ok((rest, Lady::Name(name)));
+        }
+        return Ok((rest, Lady::Number(n)));
+    }
+    if let Ok((rest, name)) = bracketed_name(i) {
+        return Ok((rest, Lady::Name(name)));
+    }
+    match name(i) {
+        Ok((rest, n)) => Ok((rest, Lady::Name(n))),
+        Err(_) => PErr::expected(sp(i), 0, "expected the name of the lady to court").miss(),
+    }
+}
+
+fn number_ref(input: &str) -> PResult<'_, u8> {
+    let (rest, _) = one_of(&["number", "no", "nr", "num", "numero", "n", "#"])(input)?;
+    let (rest, _) = opt(punct('.')).parse(rest)?;
+    small_number(rest)
+}
+
+fn bracketed_name(input: &str) -> PResult<'_, &str> {
+    let (rest, _) = punct('(')(input)?;
+    let (rest, n) = name(rest)?;
+    let (rest, _) = punct(')')(rest)?;
+    Ok((rest, n))
+}
+
+/// ```text
+/// extra_gifts = ("with" | "and" | "con" | "y") small_number ["extra" | "more" | "additional"]
+///               ("gifts" | "gift" | "regalos" | "regalo") ["extra" | "extras" | "adicionales"]
+/// ```
+/// One of the words saying *extra* is required: "with 2 gifts" could mean two in all.
+pub fn extra_gifts(input: &str) -> PResult<'_, u8> {
+    let (rest, _) = one_of(&["with", "and", "con", "y", "giving"])(input)?;
+    let (rest, n) = small_number(rest)?;
+    let (rest, before) = opt(one_of(&["extra", "more", "additional", "further"])).parse(rest)?;
+    let (rest, _) = one_of(&["gifts", "gift", "regalos", "regalo"])(rest)?;
+    let (rest, after) = opt(one_of(&[
+        "extra",
+        "extras",
+        "adicionales",
+        "adicional",
+        "mas",
+    ]))
+    .parse(rest)?;
+    if before.is_none() && after.is_none() {
+        return PErr::at(input).miss();
+    }
+    Ok((rest, n))
+}
+
+/// `visit_bawdyhouse = visit_verb [article] bawdy_noun [["with" | "and take"] companionship]`
+pub fn visit_bawdyhouse(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(VISIT_VERBS)(input)?;
+    let (rest, _) = opt(one_of(ARTICLES)).parse(rest)?;
+    let (rest, _) = one_of(BAWDY_NOUNS)(rest)?;
+    let (rest, c) = opt(one_of(COMPANIONSHIP)).parse(rest)?;
+    Ok((
+        rest,
+        Draft::VisitBawdyhouse {
+            carouse: false,
+            companionship: c.is_some(),
+        },
+    ))
+}
+
+/// `visit_mistress = (visit_verb | "see") ["a"] ["my" | "mi"] ("mistress" | "dama" | "amante") [name]`
+pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = alt((one_of(VISIT_VERBS), one_of(&["see", "veo a"]))).parse(input)?;
+    let (rest, _) = opt(kw("a")).parse(rest)?;
+    let (rest, _) = opt(one_of(&["my", "mi", "the"])).parse(rest)?;
+    let (rest, _) = one_of(MISTRESS_NOUNS)(rest)?;
+    let (rest, named) = opt(alt((bracketed_name, name))).parse(rest)?;
+    Ok((rest, Draft::VisitMistress { named }))
+}
+
+/// `carouse_at = carouse ("at" | "in" | "en") (bawdy_noun | club_ref)`
+pub fn carouse_at(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(CAROUSE_WORDS)(input)?;
+    let (rest, _) = one_of(&["at", "in", "en"])(rest)?;
+    let (at_art, _) = opt(one_of(ARTICLES)).parse(rest)?;
+    if let Ok((rest, _)) = one_of(BAWDY_NOUNS)(at_art) {
+        return Ok((
+            rest,
+            Draft::VisitBawdyhouse {
+                carouse: true,
+                companionship: false,
+            },
+        ));
+    }
+    let (rest, club) = cut(|i| club_ref_or_fail(i, "carouse at")).parse(rest)?;
+    let (rest, extras) = visit_extras(rest)?;
+    Ok((rest, extras.into_visit(club, true)))
+}
+
+/// `regimental_duty = [duty_verb] [duty_owner] duty_noun`
+pub fn regimental_duty(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = opt(one_of(DUTY_VERBS)).parse(input)?;
+    let (rest, _) = opt(one_of(DUTY_OWNERS)).parse(rest)?;
+    let (rest, _) = one_of(DUTY_NOUNS)(rest)?;
+    Ok((rest, Draft::RegimentalDuty))
+}
+
+/// `rest = "rest" | "recover" | "do nothing" | "descanso" | "descansar" | "reposo" | ...`
+pub fn rest(input: &str) -> PResult<'_, Draft<'_>> {
+    one_of(REST_WORDS)(input).map(|(r, _)| (r, Draft::Rest))
+}
+
+/// `visit_club = visit_verb ["a"] club_ref visit_extra*`
+pub fn visit_club(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(VISIT_VERBS)(input)?;
+    let (rest, _) = if verb.ends_with(" a") {
+        (rest, None)
+    } else {
+        opt(kw("a")).parse(rest)?
+    };
+    let (rest, club) = cut(|i| club_ref_or_fail(i, verb)).parse(rest)?;
+    let (rest, extras) = visit_extras(rest)?;
+    Ok((rest, extras.into_visit(club, false)))
+}
+
+/// What may follow a club visit.
+#[derive(Default)]
+struct Extras<'a> {
+    carouse: bool,
+    host: Option<&'a str>,
+    guests: Vec<&'a str>,
+    with_mistress: bool,
+}
+
+impl<'a> Extras<'a> {
+    fn into_visit(self, club: Option<Club>, carouse: bool) -> Draft<'a> {
+        Draft::VisitClub {
+            club,
+            carouse: carouse || self.carouse,
+            host: self.host,
+            guests: self.guests,
+            with_mistress: self.with_mistress,
+        }
+    }
+}
+
+/// ```text
+/// visit_extra = ("with" | "con") ("my mistress" | "mi dama" | guest_list)
+///             | ("as" ["the" | "a"] "guest of" | "como invitado de") name
+///             | "carousing"
+/// guest_list = name (("," | "and" | "y") name)*      (a list stops before a new order)
+/// ```
+fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
+    let mut extras = Extras::default();
+    let mut i = input;
+    loop {
+        if let Ok((rest, _)) = kw("carousing")(i) {
+            extras.carouse = true;
+            i = rest;
+            continue;
+        }
+        if let Ok((rest, _)) = one_of(&[
+            "as guest of",
+            "as the guest of",
+            "as a guest of",
+            "como invitado de",
+            "invitado por",
+            "invited by",
+        ])(i)
+        {
+            let (rest, host) =
+                cut(|i| name_after(i, "the host's name", "as the guest of")).parse(rest)?;
+            extras.host = Some(host);
+            i = rest;
+            continue;
+        }
+        if let Ok((rest, _)) = one_of(&["with", "con"])(i) {
+            if let Ok((rest, _)) = one_of(&[
+                "my mistress",
+                "mi dama",
+                "mi amante",
+                "mi querida",
+                "her",
+                "my lady",
+            ])(rest)
+            {
+                extras.with_mistress = true;
+                i = rest;
+                continue;
+            }
+            if starts_item(rest) {
+                break;
+            }
+            let (mut rest, first) =
+                cut(|i| name_after(i, "a name (or \"my mistress\")", "with")).parse(rest)?;
+            extras.guests.push(first);
+            while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {
+                if starts_item(after) {
+                    break;
+                }
+                match name(after) {
+                    Ok((after, n)) => {
+                        extras.guests.push(n);
+                        rest = after;
+                    }
+                    Err(_) => break,
+                }
+            }
+            i = rest;
+            continue;
+        }
+        break;
+    }
+    Ok((i, extras))
+}
+
+/// `club_ref = own_club | [article] ["club"] ["\""] club_name ["\""]`
+/// `own_club = ["my" | "our" | "the" | "mi" | "el"] "club"`   (not followed by a club name)
+/// Gives `None` for one's own club.
+pub fn club_ref(input: &str) -> PResult<'_, Option<Club>> {
+    if let Ok((rest, _)) = preceded(opt(one_of(OWN)), kw("club")).parse(input) {
+        if let Ok((rest, c)) = quoted_club(rest) {
+            return Ok((rest, Some(c)));
+        }
+        return Ok((rest, None));
+    }
+    let (rest, _) = opt(one_of(ARTICLES)).parse(input)?;
+    let (rest, _) = opt(kw("club")).parse(rest)?;
+    quoted_club(rest).map(|(r, c)| (r, Some(c)))
+}
+
+fn quoted_club(input: &str) -> PResult<'_, Club> {
+    let (rest, q) = opt(punct('"')).parse(input)?;
+    let (rest, _) = opt(one_of(ARTICLES)).parse(rest)?;
+    let (rest, (_, club)) = longest(rest, CLUB_NAMES.iter().copied())?;
+    let rest = if q.is_some() {
+        opt(punct('"')).parse(rest)?.0
+    } else {
+        rest
+    };
+    Ok((rest, club))
+}
+
+/// `club_ref`, or an error saying a club was expected after `verb`, with a suggestion.
+fn club_ref_or_fail<'a>(input: &'a str, verb: &str) -> PResult<'a, Option<Club>> {
+    match club_ref(input) {
+        Ok(ok) => Ok(ok),
+        Err(_) => Err(club_error(input, verb, "my club")),
+    }
+}
+
+/// A club given by name (not one's own).
+fn named_club<'a>(input: &'a str, verb: &str) -> PResult<'a, Club> {
+    match club_ref(input) {
+        Ok((rest, Some(club))) => Ok((rest, club)),
+        _ => Err(club_error(input, verb, "")),
+    }
+}
+
+fn club_error<'a>(input: &'a str, verb: &str, own: &str) -> nom::Err<PErr<'a>> {
+    let (span, guess) = near_miss(input, |t| suggest_club(t).map(|c| c.name()));
+    let own = if own.is_empty() {
+        String::new()
+    } else {
+        format!("\"{own}\" or ")
+    };
+    let mut message = format!("expected {own}a club's name after \"{verb}\": {CLUB_LIST}");
+    if JOIN_VERBS.contains(&verb) {
+        message.push_str(" (joining a regiment is not understood yet)");
+    }
+    nom::Err::Error(PErr::expected(sp(input), span.len(), message).suggest(guess))
+}
+
+/// The words at `input` (up to four, stopping at a name stop) and what `guess` makes of the
+/// longest run of them that it recognises.
+fn near_miss(input: &str, guess: impl Fn(&str) -> Option<&'static str>) -> (&str, Option<String>) {
+    let start = sp(input);
+    let mut ends = Vec::new();
+    let mut i = start;
+    while ends.len() < 4 {
+        if one_of(NAME_STOPS)(i).is_ok() {
+            break;
+        }
+        match word(i) {
+            Ok((rest, _)) => {
+                ends.push(start.len() - rest.len());
+                i = rest;
+            }
+            Err(_) => break,
+        }
+    }
+    let span = &start[..ends.last().copied().unwrap_or(0)];
+    for end in ends.iter().rev() {
+        if let Some(g) = guess(&start[..*end]) {
+            return (span, Some(format!("did you mean {g}?")));
+        }
+    }
+    (span, None)
+}
+
+/// A name, or an error saying `what` was expected after `after`.
+fn name_after<'a>(input: &'a str, what: &str, after: &str) -> PResult<'a, &'a str> {
+    name(input).or_else(|_| {
+        PErr::expected(sp(input), 0, format!("expected {what} after \"{after}\"")).miss()
+    })
+}
+
+/// ```text
+/// name = ["\""] name_word+ ["\""]
+/// name_word = WORD ["."]      (the "." only after a title: "Mme.", "St.")
+/// ```
+/// A name stops before a stop word (`with`, `and`, `con`, `y`, `as`, `if`...) and at
+/// punctuation.
+pub fn name(input: &str) -> PResult<'_, &str> {
+    const ABBREVIATIONS: &[&str] = &["mme", "mlle", "mr", "mrs", "st", "sr", "sra", "srta", "dr"];
+    let (i, q) = opt(punct('"')).parse(input)?;
+    let i = sp(i);
+    let mut end = 0;
+    let mut rest = i;
+    loop {
+        if one_of(NAME_STOPS)(rest).is_ok() {
+            break;
+        }
+        let Ok((after, w)) = word(rest) else { break };
+        let after = match after.strip_prefix('.') {
+            Some(a) if ABBREVIATIONS.contains(&w) => a,
+            _ => after,
+        };
+        end = i.len() - after.len();
+        rest = after;
+    }
+    if end == 0 {
+        return PErr::at(i).miss();
+    }
+    let rest = if q.is_some() {
+        opt(punct('"')).parse(rest)?.0
+    } else {
+        rest
+    };
+    Ok((rest, &i[..end]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all(text: &str) -> Item<'_> {
+        let (rest, it) = item(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        assert_eq!(rest.trim(), "", "{text}");
+        it
+    }
+
+    fn act(text: &str) -> Draft<'_> {
+        match all(text) {
+            Item::Action(a) => a,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    fn visit(club: Option<Club>) -> Draft<'static> {
+        Draft::VisitClub {
+            club,
+            carouse: false,
+            host: None,
+            guests: vec![],
+            with_mistress: false,
+        }
+    }
+
+    #[test]
+    fn practice_forms() {
+        let p = |w| Draft::Practice(w);
+        assert_eq!(act("practice with rapier"), p(Some(Weapon::Rapier)));
+        assert_eq!(act("practise with the sabre"), p(Some(Weapon::Sabre)));
+        assert_eq!(act("practice rapier"), p(Some(Weapon::Rapier)));
+        assert_eq!(act("rapier practice"), p(Some(Weapon::Rapier)));
+        assert_eq!(act("fence"), p(None));
+        assert_eq!(
+            act("fencing practice with two-handed sword"),
+            p(Some(Weapon::TwoHandedSword))
+        );
+        assert_eq!(act("practice with the regimental weapon"), p(None));
+        assert_eq!(
+            act("practico esgrima con el arma del regimiento(rapier)"),
+            p(None)
+        );
+        assert_eq!(act("practicar esgrima"), p(None));
+        assert_eq!(act("practico esgrima con florete"), p(Some(Weapon::Foil)));
+        assert_eq!(
+            act("voy a practicar esgrima con el sable"),
+            p(Some(Weapon::Sabre))
+        );
+        let Err(nom::Err::Failure(e)) = item("practice with rapeir") else {
+            panic!()
+        };
+        assert_eq!(e.suggestion.as_deref(), Some("did you mean rapier?"));
+        assert_eq!(e.at, "rapeir");
+    }
+
+    #[test]
+    fn visit_club_forms() {
+        assert_eq!(act("visit my club"), visit(None));
+        assert_eq!(act("voy a mi club"), visit(None));
+        assert_eq!(act("go to hunters"), visit(Some(Club::Hunters)));
+        assert_eq!(
+            act("visit the frog and peach"),
+            visit(Some(Club::FrogAndPeach))
+        );
+        assert_eq!(
+            act("voy al club \"tuiles bleues\""),
+            visit(Some(Club::BlueGables))
+        );
+        assert_eq!(act("visit les chasseurs"), visit(Some(Club::Hunters)));
+        let Draft::VisitClub { guests, .. } = act("go to hunters with falstaff and porthos") else {
+            panic!()
+        };
+        assert_eq!(guests, vec!["falstaff", "porthos"]);
+        let Draft::VisitClub { host, .. } = act("visit bothwells as the guest of cyrano") else {
+            panic!()
+        };
+        assert_eq!(host, Some("cyrano"));
+        let Draft::VisitClub { with_mistress, .. } = act("visit my club with my mistress") else {
+            panic!()
+        };
+        assert!(with_mistress);
+        let Draft::VisitClub { carouse, .. } = act("carouse at bothwells") else {
+            panic!()
+        };
+        assert!(carouse);
+        let Err(nom::Err::Failure(e)) = item("visit hunterz") else {
+            panic!()
+        };
+        assert_eq!(e.suggestion.as_deref(), Some("did you mean Hunter's?"));
+        assert_eq!((e.at, e.len), ("hunterz", 7));
+    }
+
+    #[test]
+    fn join_and_resign() {
+        assert_eq!(act("join hunters"), Draft::JoinClub(Club::Hunters));
+        assert_eq!(
+            act("join the blue gables"),
+            Draft::JoinClub(Club::BlueGables)
+        );
+        assert_eq!(
+            act("me apunto al club \"tuiles bleues\""),
+            Draft::JoinClub(Club::BlueGables)
+        );
+        assert_eq!(act("me apunto a ch"), Draft::JoinClub(Club::Hunters));
+        assert!(matches!(
+            item("join royal foot guards as captain"),
+            Err(nom::Err::Failure(_))
+        ));
+        assert!(matches!(item("join my club"), Err(nom::Err::Failure(_))));
+        assert_eq!(act("resign from my club"), Draft::ResignClub);
+        assert_eq!(act("resign"), Draft::ResignClub);
+        assert_eq!(act("leave hunters"), Draft::ResignClub);
+        assert_eq!(act("me doy de baja del club"), Draft::ResignClub);
+    }
+
+    #[test]
+    fn bawdyhouse_and_mistress() {
+        let b = |carouse, companionship| Draft::VisitBawdyhouse {
+            carouse,
+            companionship,
+        };
+        assert_eq!(act("visit bawdyhouse"), b(false, false));
+        assert_eq!(
+            act("visit the bawdy house with female companionship"),
+            b(false, true)
+        );
+        assert_eq!(act("voy al burdel"), b(false, false));
+        assert_eq!(act("carouse at the bawdyhouse"), b(true, false));
+        assert_eq!(
+            act("visit my mistress"),
+            Draft::VisitMistress { named: None }
+        );
+        assert_eq!(
+            act("visito a mi dama"),
+            Draft::VisitMistress { named: None }
+        );
+        assert_eq!(
+            act("visit my mistress roxanne"),
+            Draft::VisitMistress {
+                named: Some("roxanne")
+            }
+        );
+    }
+
+    #[test]
+    fn court_forms() {
+        let c = |lady, extra_gifts| Draft::Court { lady, extra_gifts };
+        assert_eq!(act("court roxanne"), c(Lady::Name("roxanne"), 0));
+        assert_eq!(act("court mistress roxanne"), c(Lady::Name("roxanne"), 0));
+        assert_eq!(
+            act("court mistress number 4 (roxanne)"),
+            c(Lady::Name("roxanne"), 0)
+        );
+        assert_eq!(act("court mistress no. 4"), c(Lady::Number(4), 0));
+        assert_eq!(
+            act("cortejo a juliette labelle"),
+            c(Lady::Name("juliette labelle"), 0)
+        );
+        assert_eq!(
+            act("court roxanne with 2 extra gifts"),
+            c(Lady::Name("roxanne"), 2)
+        );
+        assert_eq!(
+            act("court mme. roxanne with an extra gift"),
+            c(Lady::Name("mme. roxanne"), 1)
+        );
+        assert_eq!(
+            act("cortejo a juliette con 3 regalos extra"),
+            c(Lady::Name("juliette"), 3)
+        );
+        let (rest, _) = item("court roxanne with 2 gifts").unwrap();
+        assert_eq!(
+            rest, " with 2 gifts",
+            "two gifts in all, or two extra? not a guess"
+        );
+    }
+
+    #[test]
+    fn duty_rest_monthly_ditto_modifiers() {
+        for text in [
+            "regimental duty",
+            "duty with the regiment",
+            "do regimental duty",
+            "obligaciones regimentales",
+            "la dedico a mis obligaciones regimentales",
+            "servicio en el regimiento",
+        ] {
+            assert_eq!(act(text), Draft::RegimentalDuty, "{text}");
+        }
+        for text in ["rest", "descanso", "i rest this week"] {
+            assert_eq!(act(text), Draft::Rest, "{text}");
+        }
+        let cc = Item::Monthly(MonthlyOrder::ConspicuousConsumption);
+        assert_eq!(all("conspicuous consumption"), cc);
+        assert_eq!(
+            all("a lo largo de todo el mes realizo gastos ostentosos"),
+            cc
+        );
+        assert_eq!(all("ditto"), Item::Ditto);
+        assert_eq!(all("carouse"), Item::Modifier(Modifier::Carouse));
+        assert_eq!(
+            all("bebo hasta reventar"),
+            Item::Modifier(Modifier::Carouse)
+        );
+        assert_eq!(
+            all("and take female companionship"),
+            Item::Modifier(Modifier::Companionship)
+        );
+    }
+
+    #[test]
+    fn what_starts_an_order() {
+        assert!(starts_item(" carouse"));
+        assert!(starts_item(" then visit my club"));
+        assert!(starts_item(" si acepta"));
+        assert!(!starts_item(" porthos"));
+        assert!(!starts_item(" peach"));
+    }
+}

@@ -1,0 +1,288 @@
+//! Splitting a section's text into orders, and telling orders from conditions and from what is
+//! not understood.
+//!
+//! ```text
+//! orders = order (separator order)*
+//! separator = ";" | "." | "!" | "?" | newline | ["and" | "y"] ("then" | "luego" | "despues")
+//!           | ("," | "and" | "y" | "&") (before a new order only)
+//! ```
+//! `and` and `y` separate orders only when an order follows ("visit Bothwell's and carouse"),
+//! so that names keep theirs ("the Frog and Peach", "with Falstaff and Porthos").
+//!
+//! A condition ("si acepta, ...", "if she accepts ...") is never guessed at: the whole sentence
+//! part it stands in (back to the last `;` or `.`, on to the next `.`) becomes one
+//! [`Clause::Conditional`], and any order already read in that part is dropped with it.
+
+use super::action::{Item, item, starts_item};
+use super::lex::{PErr, PResult, kw, one_of, punct, sp};
+use super::words::CONDITIONS;
+use nom::Parser;
+use nom::branch::alt;
+use nom::combinator::eof;
+
+/// One piece of a section, as understood.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Clause<'a> {
+    /// An order; `text` is what it was read from.
+    Item { item: Item<'a>, text: &'a str },
+    /// A sentence with a condition in it.
+    Conditional { text: &'a str },
+    /// Text that is not understood: `text` is the whole clause, `error` says why.
+    Unknown { text: &'a str, error: PErr<'a> },
+}
+
+/// Splits `piece` (a slice of a folded line) into clauses.
+pub fn clauses(piece: &str) -> Vec<Clause<'_>> {
+    let mut out = Vec::new();
+    let mut part_start = 0;
+    let mut part_text = piece;
+    let mut i = piece;
+    loop {
+        let (rest, hard) = separators(i);
+        if hard {
+            part_start = out.len();
+            part_text = rest;
+        }
+        i = rest;
+        if i.is_empty() {
+            break;
+        }
+        let condition = if starts_condition(i) {
+            true
+        } else {
+            match order(i) {
+                Ok((rest, it)) => {
+                    out.push(Clause::Item {
+                        item: it,
+                        text: span(i, rest).trim_end(),
+                    });
+                    i = rest;
+                    continue;
+                }
+                Err(nom::Err::Error(e) | nom::Err::Failure(e))
+                    if e.trailing && starts_condition(e.at) =>
+                {
+                    true
+                }
+                Err(nom::Err::Error(error) | nom::Err::Failure(error)) => {
+                    let pos = i.len().saturating_sub(error.at.len()) + error.len;
+                    let end = unknown_end(i, pos);
+                    out.push(Clause::Unknown {
+                        text: span(i, end).trim_end(),
+                        error,
+                    });
+                    i = end;
+                    false
+                }
+                Err(nom::Err::Incomplete(_)) => {
+                    out.push(Clause::Unknown {
+                        text: i,
+                        error: PErr::at(i),
+                    });
+                    break;
+                }
+            }
+        };
+        if condition {
+            let end = sentence_end(i);
+            out.truncate(part_start);
+            let text = span(sp(part_text), end);
+            out.push(Clause::Conditional {
+                text: text.trim_end(),
+            });
+            part_start = out.len();
+            i = end;
+            part_text = i;
+        }
+    }
+    out
+}
+
+/// `order = item` followed by the end of the order. When the end is missing, the error is
+/// marked `trailing` and points at what follows the item.
+pub fn order(input: &str) -> PResult<'_, Item<'_>> {
+    let (rest, it) = item(input)?;
+    if order_end(rest) {
+        return Ok((rest, it));
+    }
+    let mut e = PErr::at(sp(rest));
+    e.trailing = true;
+    e.fail()
+}
+
+/// True when an order may end here: the end of the piece, a hard separator, or a soft
+/// separator ("," "and" "y") before a new order, a condition or the end of the piece.
+fn order_end(input: &str) -> bool {
+    if hard_separator(input).is_ok() {
+        return true;
+    }
+    match alt((punct(','), kw("and"), kw("y"), punct('&'))).parse(input) {
+        Ok((rest, _)) => sp(rest).is_empty() || starts_item(rest) || starts_condition(rest),
+        Err(_) => false,
+    }
+}
+
+/// `hard_separator = ";" | "." | "!" | "?" | end | ["and" | "y"] ("then" | "luego" | "despues")`
+fn hard_separator(input: &str) -> PResult<'_, ()> {
+    let then = |i| {
+        one_of(&[
+            "then",
+            "luego",
+            "despues",
+            "and then",
+            "y luego",
+            "y despues",
+            ", then",
+            ", luego",
+        ])(i)
+    };
+    alt((punct(';'), punct('.'), punct('!'), punct('?'), eof, then))
+        .parse(input)
+        .map(|(r, _)| (r, ()))
+}
+
+/// Skips separators and stray punctuation between orders; says whether a sentence part ended
+/// (`;`, `.`, `!`, `?`).
+fn separators(input: &str) -> (&str, bool) {
+    let mut i = input;
+    let mut hard = false;
+    loop {
+        let t = sp(i);
+        match t.chars().next() {
+            Some(';' | '.' | '!' | '?') => {
+                hard = true;
+                i = &t[1..];
+            }
+            Some(',' | '&' | ':' | ')' | '-' | '*' | '"') => i = &t[1..],
+            _ => return (t, hard),
+        }
+    }
+}
+
+/// True when a condition starts here: "if", "si", "unless", "otherwise"...
+pub fn starts_condition(input: &str) -> bool {
+    let i = one_of(&["and", "y", "but", "pero"])(input).map_or(input, |(r, _)| r);
+    one_of(CONDITIONS)(i).is_ok()
+}
+
+/// Where the sentence that starts at `input` ends: at the next `.`, `!` or `?`, or the end.
+fn sentence_end(input: &str) -> &str {
+    let n = input.find(['.', '!', '?']).unwrap_or(input.len());
+    &input[n..]
+}
+
+/// Where an order that could not be read ends: at the next `;`, `.`, `!` or `?` at or after
+/// byte `from` (where the error is), or the end; never where it starts, so the loop moves on.
+fn unknown_end(input: &str, from: usize) -> &str {
+    let from = from.min(input.len());
+    let n = input[from..]
+        .find([';', '.', '!', '?'])
+        .map_or(input.len(), |n| from + n);
+    let n = if n == 0 {
+        input.chars().next().map_or(0, char::len_utf8)
+    } else {
+        n
+    };
+    &input[n..]
+}
+
+/// The text from `from` up to where `to` starts (`to` a suffix of `from`).
+fn span<'a>(from: &'a str, to: &'a str) -> &'a str {
+    &from[..from.len() - to.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::orders::parse::action::{Draft, Modifier};
+
+    fn kinds(text: &str) -> Vec<String> {
+        clauses(text)
+            .iter()
+            .map(|c| match c {
+                Clause::Item { text, .. } => format!("ok:{text}"),
+                Clause::Conditional { text } => format!("if:{text}"),
+                Clause::Unknown { text, .. } => format!("??:{text}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn orders_are_split_at_separators() {
+        assert_eq!(
+            kinds("visit bothwells and carouse; practice rapier. rest then rest, luego descanso"),
+            [
+                "ok:visit bothwells",
+                "ok:and carouse",
+                "ok:practice rapier",
+                "ok:rest",
+                "ok:then rest",
+                "ok:luego descanso"
+            ]
+        );
+        assert_eq!(
+            kinds("voy a mi club y bebo"),
+            ["ok:voy a mi club", "ok:y bebo"]
+        );
+    }
+
+    #[test]
+    fn and_inside_names_does_not_split() {
+        assert_eq!(
+            kinds("visit the frog and peach"),
+            ["ok:visit the frog and peach"]
+        );
+        let c = clauses("go to hunters with falstaff and porthos and carouse");
+        let Clause::Item {
+            item: Item::Action(Draft::VisitClub { guests, .. }),
+            ..
+        } = &c[0]
+        else {
+            panic!("{c:?}")
+        };
+        assert_eq!(guests, &vec!["falstaff", "porthos"]);
+        assert!(matches!(
+            c[1],
+            Clause::Item {
+                item: Item::Modifier(Modifier::Carouse),
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn conditions_take_their_sentence_part() {
+        assert_eq!(
+            kinds("voy a mi club; si juliette acepto, la cortejo. si no, bebo hasta reventar."),
+            [
+                "ok:voy a mi club",
+                "if:si juliette acepto, la cortejo",
+                "if:si no, bebo hasta reventar"
+            ]
+        );
+        assert_eq!(
+            kinds("practice rapier, if possible. rest"),
+            ["if:practice rapier, if possible", "ok:rest"]
+        );
+        assert_eq!(
+            kinds("visit my club if it rains"),
+            ["if:visit my club if it rains"]
+        );
+    }
+
+    #[test]
+    fn what_is_not_understood_runs_to_the_next_separator() {
+        assert_eq!(
+            kinds("voy al teatro y alquilo un palco; invito a juliette labelle. rest"),
+            [
+                "??:voy al teatro y alquilo un palco",
+                "??:invito a juliette labelle",
+                "ok:rest"
+            ]
+        );
+        assert_eq!(
+            kinds("practice with rapier at the academy"),
+            ["??:practice with rapier at the academy"]
+        );
+    }
+}

@@ -1,0 +1,400 @@
+//! Section headings (`Week 1:`, `1ª Semana:`, `Observaciones:`) and the character line.
+//!
+//! A heading starts a section that runs to the next heading, across lines. Headings are looked
+//! for at the start of a line and, mid-line, after a sentence end (the Spanish sample in 003
+//! writes all four weeks on one line). Mid-line, a heading must end with `:` or `-`, so that
+//! "la invito la tercera semana a venir" is not taken for a heading.
+
+use super::lex::{PErr, PResult, is_word_char, longest, one_of, punct, sp};
+use crate::vocab::Language;
+use nom::Parser;
+use nom::branch::alt;
+use nom::combinator::eof;
+
+/// What a heading opens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Heading {
+    /// A week; the number may be out of range (`Week 5:`), which the caller reports.
+    Week(u8),
+    /// The orders for the whole month.
+    Monthly,
+}
+
+/// A heading and the language its words are in (`None` for `W1:` or `1)`).
+pub type Found = (Heading, Option<Language>);
+
+/// `heading = week_heading | monthly_heading`
+///
+/// `line_start` says whether the heading stands at the start of a line, where looser forms
+/// are allowed (`1)`, `1 Go to Hunter's`, `Week 1` with no colon).
+pub fn heading(input: &str, line_start: bool) -> PResult<'_, Found> {
+    alt((
+        |i| week_heading(i, line_start),
+        |i| monthly_heading(i, line_start),
+    ))
+    .parse(input)
+}
+
+/// `week_heading = week_label heading_end`
+pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
+    let (rest, (n, lang)) = week_label(input, line_start)?;
+    let (rest, ()) = heading_end(rest, line_start)?;
+    Ok((rest, (Heading::Week(n), lang)))
+}
+
+/// ```text
+/// week_label = ("week" | "wk" | "semana") number
+///            | ordinal ("week" | "semana")
+///            | "w" DIGITS
+///            | DIGITS                      (at the start of a line only)
+/// ```
+/// Gives the number and the language.
+fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language>)> {
+    const WEEK: &[(&str, Language)] = &[
+        ("week", Language::English),
+        ("wk", Language::English),
+        ("semana", Language::Spanish),
+    ];
+    let i = sp(input);
+    if let Ok((rest, (_, lang))) = longest(i, WEEK.iter().copied())
+        && let Ok((rest, (n, _))) = number(rest)
+    {
+        return Ok((rest, (n, Some(lang))));
+    }
+    if let Ok((rest, (n, lang))) = number(i)
+        && let Ok((rest, (_, wlang))) = longest(rest, WEEK.iter().copied())
+    {
+        return Ok((rest, (n, lang.or(Some(wlang)))));
+    }
+    if let Some(rest) = i.strip_prefix('w')
+        && let Some((rest, n)) = digits(rest)
+    {
+        return Ok((rest, (n, None)));
+    }
+    if line_start && let Some((rest, n)) = digits(i) {
+        return Ok((rest, (n, None)));
+    }
+    PErr::at(i).miss()
+}
+
+/// `DIGITS`, not followed by a letter.
+fn digits(i: &str) -> Option<(&str, u8)> {
+    let n = i.find(|c: char| !c.is_ascii_digit()).unwrap_or(i.len());
+    if n == 0 || n > 2 || i[n..].starts_with(is_word_char) {
+        return None;
+    }
+    Some((&i[n..], i[..n].parse().ok()?))
+}
+
+/// ```text
+/// number = DIGITS [ordinal_suffix] | "one" .. "four" | "uno" .. "cuatro" | ordinal
+/// ordinal = "first" .. "fourth" | "primera" .. "cuarta" | DIGITS ordinal_suffix
+/// ordinal_suffix = "st" | "nd" | "rd" | "th" | "a" | "o" | "er" | "era"   ("1ª" folds to "1a")
+/// ```
+fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
+    const WORDS: &[(&str, (u8, Option<Language>))] = &[
+        ("one", (1, Some(Language::English))),
+        ("two", (2, Some(Language::English))),
+        ("three", (3, Some(Language::English))),
+        ("four", (4, Some(Language::English))),
+        ("first", (1, Some(Language::English))),
+        ("second", (2, Some(Language::English))),
+        ("third", (3, Some(Language::English))),
+        ("fourth", (4, Some(Language::English))),
+        ("uno", (1, Some(Language::Spanish))),
+        ("dos", (2, Some(Language::Spanish))),
+        ("tres", (3, Some(Language::Spanish))),
+        ("cuatro", (4, Some(Language::Spanish))),
+        ("primera", (1, Some(Language::Spanish))),
+        ("primer", (1, Some(Language::Spanish))),
+        ("segunda", (2, Some(Language::Spanish))),
+        ("tercera", (3, Some(Language::Spanish))),
+        ("cuarta", (4, Some(Language::Spanish))),
+    ];
+    let i = sp(input);
+    if let Ok((rest, (_, v))) = longest(i, WORDS.iter().copied()) {
+        return Ok((rest, v));
+    }
+    let n = i.find(|c: char| !c.is_ascii_digit()).unwrap_or(i.len());
+    if n == 0 || n > 2 {
+        return PErr::at(i).miss();
+    }
+    let value: u8 = i[..n].parse().unwrap_or(0);
+    let rest = &i[n..];
+    const SUFFIXES: &[(&str, Option<Language>)] = &[
+        ("st", Some(Language::English)),
+        ("nd", Some(Language::English)),
+        ("rd", Some(Language::English)),
+        ("th", Some(Language::English)),
+        ("a", Some(Language::Spanish)),
+        ("o", Some(Language::Spanish)),
+        ("er", Some(Language::Spanish)),
+        ("era", Some(Language::Spanish)),
+    ];
+    let (rest, lang) = match SUFFIXES.iter().find(|(s, _)| {
+        rest.strip_prefix(s)
+            .is_some_and(|r| !r.starts_with(is_word_char))
+    }) {
+        Some((s, lang)) => (&rest[s.len()..], *lang),
+        None if rest.starts_with(is_word_char) => return PErr::at(i).miss(),
+        None => (rest, None),
+    };
+    Ok((rest, (value, lang)))
+}
+
+/// ```text
+/// heading_end = ":" | "-" | ")" | "."     (")" and "." at the start of a line only)
+///             | end of line               (at the start of a line)
+///             | nothing                   (at the start of a line, after a label with a word
+///                                          in it, or after a bare number: "1 Go to Hunter's")
+/// ```
+fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
+    if let Ok((rest, _)) = alt((punct(':'), punct('-'))).parse(input) {
+        return Ok((rest, ()));
+    }
+    if !line_start {
+        return PErr::at(input).miss();
+    }
+    if let Ok((rest, _)) = alt((punct(')'), punct('.'), eof)).parse(input) {
+        return Ok((rest, ()));
+    }
+    // "Week 1 Rest" and the rulebook's calendar "1 Go to Hunter's": a space, then a word.
+    if input.starts_with(' ') && sp(input).starts_with(|c: char| c.is_alphabetic()) {
+        return Ok((input, ()));
+    }
+    PErr::at(input).miss()
+}
+
+/// ```text
+/// monthly_heading = ("monthly" ["orders"] | "all month" | "whole month" | "the month"
+///                   | "observaciones" | "observacion" | "todo el mes" | "mensual")
+///                   (":" | "-" | end of line at the start of a line)
+/// ```
+pub fn monthly_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
+    const LABELS: &[(&str, Language)] = &[
+        ("monthly", Language::English),
+        ("monthly orders", Language::English),
+        ("all month", Language::English),
+        ("whole month", Language::English),
+        ("the whole month", Language::English),
+        ("for the month", Language::English),
+        ("for the whole month", Language::English),
+        ("observaciones", Language::Spanish),
+        ("observacion", Language::Spanish),
+        ("todo el mes", Language::Spanish),
+        ("durante todo el mes", Language::Spanish),
+        ("mensual", Language::Spanish),
+        ("ordenes mensuales", Language::Spanish),
+    ];
+    let (rest, (_, lang)) = longest(input, LABELS.iter().copied())?;
+    let mut end = alt((punct(':'), punct('-')));
+    let (rest, _) = if line_start {
+        alt((end, eof)).parse(rest)?
+    } else {
+        end.parse(rest)?
+    };
+    Ok((rest, (Heading::Monthly, Some(lang))))
+}
+
+/// What the character line says: the name and the password, as slices of the folded line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CharacterLine<'a> {
+    pub name: Option<&'a str>,
+    pub password: Option<&'a str>,
+    pub language: Language,
+}
+
+/// ```text
+/// character_line = character_label ":" NAME [("/" | "," | ";") password_line]
+///                | password_line
+/// character_label = "character" | "char" | "personaje" | "pj"
+/// password_line = ("password" | "pw" | "contrasena" | "clave") ":" VALUE
+/// ```
+/// NAME runs to the separator or the end of the line; VALUE to the end of the line.
+pub fn character_line(input: &str) -> PResult<'_, CharacterLine<'_>> {
+    const LABELS: &[(&str, Language)] = &[
+        ("character", Language::English),
+        ("character name", Language::English),
+        ("char", Language::English),
+        ("personaje", Language::Spanish),
+        ("pj", Language::Spanish),
+    ];
+    if let Ok((rest, (password, language))) = password_line(input) {
+        let line = CharacterLine {
+            name: None,
+            password: Some(password),
+            language,
+        };
+        return Ok((rest, line));
+    }
+    let (rest, (_, language)) = longest(input, LABELS.iter().copied())?;
+    let (rest, _) = punct(':')(rest)?;
+    let rest = sp(rest);
+    let end = rest.find(['/', ',', ';']).unwrap_or(rest.len());
+    let name = rest[..end].trim_end();
+    let name = (!name.is_empty()).then_some(name);
+    let rest = &rest[end..];
+    if rest.is_empty() {
+        return Ok((
+            rest,
+            CharacterLine {
+                name,
+                password: None,
+                language,
+            },
+        ));
+    }
+    let after_sep = &rest[1..];
+    match password_line(after_sep) {
+        Ok((rest, (password, _))) => Ok((
+            rest,
+            CharacterLine {
+                name,
+                password: Some(password),
+                language,
+            },
+        )),
+        Err(_) => PErr::expected(
+            sp(after_sep),
+            0,
+            "expected \"password: ...\" after the character's name",
+        )
+        .fail(),
+    }
+}
+
+/// `password_line = ("password" | "pw" | "contrasena" | "clave") ":" VALUE`
+fn password_line(input: &str) -> PResult<'_, (&str, Language)> {
+    const LABELS: &[(&str, Language)] = &[
+        ("password", Language::English),
+        ("pw", Language::English),
+        ("contrasena", Language::Spanish),
+        ("clave", Language::Spanish),
+    ];
+    let (rest, (_, language)) = longest(input, LABELS.iter().copied())?;
+    let (rest, _) = punct(':')(rest)?;
+    let value = sp(rest).trim_end();
+    if value.is_empty() {
+        return PErr::expected(value, 0, "expected the password after \"password:\"").fail();
+    }
+    Ok((&value[value.len()..], (value, language)))
+}
+
+/// True when the folded line is a greeting or a closing that carries no order ("Thanks",
+/// "Un saludo"): such lines are skipped without a diagnostic.
+pub fn is_pleasantry(folded: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "thanks",
+        "thank you",
+        "many thanks",
+        "cheers",
+        "regards",
+        "best regards",
+        "kind regards",
+        "hi",
+        "hello",
+        "dear gm",
+        "hi gm",
+        "hello gm",
+        "gracias",
+        "muchas gracias",
+        "saludos",
+        "un saludo",
+        "hola",
+        "atentamente",
+    ];
+    let trimmed = folded.trim_end_matches(['.', ',', '!', ' ']);
+    let Ok((rest, _)) = one_of(WORDS)(trimmed) else {
+        return false;
+    };
+    matches!(sp(rest), "" | "gm")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn week(text: &str, line_start: bool) -> Option<(u8, &str)> {
+        match heading(text, line_start) {
+            Ok((rest, (Heading::Week(n), _))) => Some((n, rest.trim_start())),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn week_headings_in_every_form() {
+        for text in [
+            "week 1: rest",
+            "week 1 - rest",
+            "week 1 rest",
+            "1st week: rest",
+            "w1: rest",
+            "1) rest",
+            "1. rest",
+            "1 rest",
+            "semana 1: rest",
+            "1a semana: rest",
+            "primera semana: rest",
+            "week one: rest",
+            "wk 1: rest",
+        ] {
+            assert_eq!(week(text, true), Some((1, "rest")), "{text}");
+        }
+        assert_eq!(week("cuarta semana:", true), Some((4, "")));
+        assert_eq!(week("4th week", true), Some((4, "")));
+        assert_eq!(week("week 5:", true), Some((5, "")));
+    }
+
+    #[test]
+    fn mid_line_headings_need_a_colon_or_dash() {
+        assert_eq!(week("2a semana: voy", false), Some((2, "voy")));
+        assert_eq!(week("w2: rest", false), Some((2, "rest")));
+        assert_eq!(week("tercera semana a venir", false), None);
+        assert_eq!(week("2) rest", false), None);
+        assert_eq!(week("2 rest", false), None);
+        assert_eq!(week("2nd", true), None);
+    }
+
+    #[test]
+    fn monthly_headings() {
+        for text in [
+            "monthly:",
+            "all month:",
+            "observaciones:",
+            "todo el mes:",
+            "monthly",
+        ] {
+            let (_, (h, _)) = heading(text, true).unwrap();
+            assert_eq!(h, Heading::Monthly, "{text}");
+        }
+        assert!(heading("todo el mes realizo gastos", true).is_err());
+        assert!(heading("monthly", false).is_err());
+    }
+
+    #[test]
+    fn character_lines() {
+        let (_, c) = character_line("character: rodney bergerac / password: sekrit").unwrap();
+        assert_eq!(c.name, Some("rodney bergerac"));
+        assert_eq!(c.password, Some("sekrit"));
+        let (_, c) = character_line("personaje: pierre de lexemple").unwrap();
+        assert_eq!(
+            (c.name, c.language),
+            (Some("pierre de lexemple"), Language::Spanish)
+        );
+        let (_, c) = character_line("contrasena: abc def").unwrap();
+        assert_eq!((c.name, c.password), (None, Some("abc def")));
+        assert!(character_line("characters are fun").is_err());
+        assert!(matches!(
+            character_line("character: x / colour: red"),
+            Err(nom::Err::Failure(_))
+        ));
+    }
+
+    #[test]
+    fn pleasantries() {
+        assert!(is_pleasantry("thanks!"));
+        assert!(is_pleasantry("un saludo,"));
+        assert!(is_pleasantry("hi gm,"));
+        assert!(!is_pleasantry("thanks for the rest"));
+    }
+}

@@ -1,0 +1,238 @@
+//! The parser's error type and its word-level building blocks.
+//!
+//! Every production works on folded text (lowercase, no accents, no apostrophes, single
+//! spaces) and skips the spaces before its own tokens, so productions compose without caring
+//! about whitespace. Keywords match whole words only: `rest` does not match `restaurant`.
+//!
+//! Errors carry what was expected in a player's words; a production that has recognised its
+//! verb commits (`cut`) so the player hears "expected a club name after 'join'", not "expected
+//! an action".
+
+use nom::IResult;
+use nom::error::{ErrorKind, ParseError};
+
+/// Result of a production on folded text.
+pub type PResult<'a, T> = IResult<&'a str, T, PErr<'a>>;
+
+/// Why a production failed, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PErr<'a> {
+    /// The input where the trouble starts.
+    pub at: &'a str,
+    /// How many bytes of `at` are the trouble (0: up to the end of the order).
+    pub len: usize,
+    /// What was expected, for the player; `None` for a plain "no match here".
+    pub expected: Option<String>,
+    /// A "did you mean" suggestion.
+    pub suggestion: Option<String>,
+    /// Set when an order was understood up to `at` and what follows is not understood.
+    pub trailing: bool,
+}
+
+impl<'a> PErr<'a> {
+    /// A plain "no match here" at `at`.
+    pub fn at(at: &'a str) -> Self {
+        PErr {
+            at,
+            len: 0,
+            expected: None,
+            suggestion: None,
+            trailing: false,
+        }
+    }
+
+    /// An error with a message for the player.
+    pub fn expected(at: &'a str, len: usize, what: impl Into<String>) -> Self {
+        PErr {
+            at,
+            len,
+            expected: Some(what.into()),
+            suggestion: None,
+            trailing: false,
+        }
+    }
+
+    /// Adds a "did you mean" suggestion.
+    pub fn suggest(mut self, suggestion: Option<String>) -> Self {
+        self.suggestion = suggestion;
+        self
+    }
+
+    /// As a nom failure: no alternative is tried after it.
+    pub fn fail<T>(self) -> Result<T, nom::Err<Self>> {
+        Err(nom::Err::Failure(self))
+    }
+
+    /// As a nom error: alternatives are tried.
+    pub fn miss<T>(self) -> Result<T, nom::Err<Self>> {
+        Err(nom::Err::Error(self))
+    }
+}
+
+impl<'a> ParseError<&'a str> for PErr<'a> {
+    fn from_error_kind(input: &'a str, _kind: ErrorKind) -> Self {
+        PErr::at(input)
+    }
+
+    fn append(_input: &'a str, _kind: ErrorKind, other: Self) -> Self {
+        other
+    }
+
+    /// Of two failed alternatives, keep the one that says something, else the one that got
+    /// further.
+    fn or(self, other: Self) -> Self {
+        match (self.expected.is_some(), other.expected.is_some()) {
+            (true, false) => self,
+            (false, true) => other,
+            _ if self.at.len() < other.at.len() => self,
+            _ => other,
+        }
+    }
+}
+
+/// True when `c` can be part of a word.
+pub fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric()
+}
+
+/// Skips spaces.
+pub fn sp(i: &str) -> &str {
+    i.trim_start_matches(' ')
+}
+
+/// `kw = WORDS` (after optional spaces; the last word must end there). `words` is folded and
+/// may contain several words separated by single spaces.
+pub fn kw<'a>(words: &'static str) -> impl Fn(&'a str) -> PResult<'a, &'a str> {
+    move |input: &'a str| {
+        let i = sp(input);
+        if let Some(rest) = i.strip_prefix(words) {
+            let ends_word = !words.ends_with(is_word_char) || !rest.starts_with(is_word_char);
+            if ends_word {
+                return Ok((rest, &i[..words.len()]));
+            }
+        }
+        PErr::at(i).miss()
+    }
+}
+
+/// `one_of = WORD | WORD | ...`: the longest of `list` that matches here.
+pub fn one_of<'a>(list: &'static [&'static str]) -> impl Fn(&'a str) -> PResult<'a, &'a str> {
+    move |input: &'a str| longest(input, list.iter().map(|w| (*w, ()))).map(|(r, (m, ()))| (r, m))
+}
+
+/// The longest entry of `table` whose name matches at the start of `input` (after spaces), as
+/// whole words.
+pub fn longest<'a, T>(
+    input: &'a str,
+    table: impl IntoIterator<Item = (&'static str, T)>,
+) -> PResult<'a, (&'a str, T)> {
+    let i = sp(input);
+    let mut best: Option<(usize, T)> = None;
+    for (name, value) in table {
+        if name.len() <= best.as_ref().map_or(0, |b| b.0) {
+            continue;
+        }
+        if let Some(rest) = i.strip_prefix(name)
+            && (!name.ends_with(is_word_char) || !rest.starts_with(is_word_char))
+        {
+            best = Some((name.len(), value));
+        }
+    }
+    match best {
+        Some((n, v)) => Ok((&i[n..], (&i[..n], v))),
+        None => PErr::at(i).miss(),
+    }
+}
+
+/// `punct = CHAR` after optional spaces.
+pub fn punct<'a>(c: char) -> impl Fn(&'a str) -> PResult<'a, &'a str> {
+    move |input: &'a str| {
+        let i = sp(input);
+        match i.strip_prefix(c) {
+            Some(rest) => Ok((rest, &i[..c.len_utf8()])),
+            None => PErr::at(i).miss(),
+        }
+    }
+}
+
+/// `word = (letter | digit | "-" | "&")+`: one word of a name, after optional spaces.
+pub fn word(input: &str) -> PResult<'_, &str> {
+    let i = sp(input);
+    let n = i
+        .char_indices()
+        .find(|(_, c)| !(is_word_char(*c) || *c == '-' || *c == '&'))
+        .map_or(i.len(), |(n, _)| n);
+    if n == 0 {
+        return PErr::at(i).miss();
+    }
+    Ok((&i[n..], &i[..n]))
+}
+
+/// `small_number = DIGITS | "one" | "two" | ... | "uno" | "dos" | ...` (0 to 99).
+pub fn small_number(input: &str) -> PResult<'_, u8> {
+    const WORDS: &[(&str, u8)] = &[
+        ("a", 1),
+        ("an", 1),
+        ("one", 1),
+        ("two", 2),
+        ("three", 3),
+        ("four", 4),
+        ("five", 5),
+        ("un", 1),
+        ("una", 1),
+        ("uno", 1),
+        ("dos", 2),
+        ("tres", 3),
+        ("cuatro", 4),
+        ("cinco", 5),
+    ];
+    let i = sp(input);
+    let digits = i.find(|c: char| !c.is_ascii_digit()).unwrap_or(i.len());
+    if digits > 0 {
+        if i[digits..].starts_with(is_word_char) {
+            return PErr::at(i).miss();
+        }
+        return match i[..digits].parse::<u8>() {
+            Ok(n) if n < 100 => Ok((&i[digits..], n)),
+            _ => PErr::expected(i, digits, "expected a small number").fail(),
+        };
+    }
+    longest(i, WORDS.iter().copied()).map(|(r, (_, n))| (r, n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keywords_match_whole_words() {
+        assert_eq!(kw("rest")(" rest now"), Ok((" now", "rest")));
+        assert!(kw("rest")("restaurant").is_err());
+        assert_eq!(kw("go to")("go to hunters"), Ok((" hunters", "go to")));
+        assert_eq!(kw("(")("(rapier)"), Ok(("rapier)", "(")));
+    }
+
+    #[test]
+    fn the_longest_alternative_wins() {
+        let words: &[&str] = &["bebo", "bebo hasta reventar"];
+        assert_eq!(
+            one_of(words)("bebo hasta reventar."),
+            Ok((".", "bebo hasta reventar"))
+        );
+        assert_eq!(one_of(words)("bebo."), Ok((".", "bebo")));
+    }
+
+    #[test]
+    fn small_numbers() {
+        assert_eq!(small_number(" 2 extra"), Ok((" extra", 2)));
+        assert_eq!(small_number("dos regalos"), Ok((" regalos", 2)));
+        assert!(small_number("2nd").is_err());
+        assert!(small_number("999").is_err());
+    }
+
+    #[test]
+    fn words_of_names() {
+        assert_eq!(word(" labelle, and"), Ok((", and", "labelle")));
+        assert!(word(" (x)").is_err());
+    }
+}

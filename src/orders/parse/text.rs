@@ -1,0 +1,119 @@
+//! One line of an order email, folded for matching, with the way back to the original text.
+//!
+//! The grammar is matched against the folded line (see [`crate::orders::names::fold_char`]):
+//! lowercase, no accents, no apostrophes, single spaces. Diagnostics and the names the parser
+//! keeps (a lady, a guest, a password) must quote what the player wrote, so every byte of the
+//! folded text remembers the character of the original line it came from.
+
+use crate::orders::names::fold_char;
+
+/// A line of the order text, folded, remembering where each folded byte came from.
+pub struct Line<'s> {
+    /// 1-based line number in the order text.
+    pub number: u32,
+    /// The line as written (without its line break).
+    pub original: &'s str,
+    /// The folded line: see the module documentation.
+    pub folded: String,
+    /// For each byte of `folded`, the index (in characters) of the original character it
+    /// came from.
+    source: Vec<usize>,
+    /// Byte offset in `original` of each character, plus the end.
+    char_starts: Vec<usize>,
+}
+
+impl<'s> Line<'s> {
+    /// Folds `original` (line `number`, 1-based).
+    pub fn new(number: u32, original: &'s str) -> Line<'s> {
+        let mut folded = String::with_capacity(original.len());
+        let mut source = Vec::with_capacity(original.len());
+        let mut char_starts = Vec::with_capacity(original.len() + 1);
+        let mut buf = String::new();
+        for (index, (byte, c)) in original.char_indices().enumerate() {
+            char_starts.push(byte);
+            buf.clear();
+            fold_char(c, &mut buf);
+            for f in buf.chars() {
+                // Collapse runs of spaces and drop leading ones.
+                if f == ' ' && (folded.is_empty() || folded.ends_with(' ')) {
+                    continue;
+                }
+                let mut tmp = [0u8; 4];
+                for _ in 0..f.encode_utf8(&mut tmp).len() {
+                    source.push(index);
+                }
+                folded.push(f);
+            }
+        }
+        char_starts.push(original.len());
+        if folded.ends_with(' ') {
+            folded.pop();
+            source.pop();
+        }
+        Line {
+            number,
+            original,
+            folded,
+            source,
+            char_starts,
+        }
+    }
+
+    /// The byte offset in `folded` of `part`, which must be a slice of `folded`.
+    pub fn offset(&self, part: &str) -> usize {
+        let base = self.folded.as_ptr() as usize;
+        let at = part.as_ptr() as usize;
+        at.saturating_sub(base).min(self.folded.len())
+    }
+
+    /// The 1-based column (in characters of the original line) where `part` starts.
+    pub fn column(&self, part: &str) -> u32 {
+        let off = self.offset(part);
+        let index = match self.source.get(off) {
+            Some(i) => *i,
+            None => self.char_starts.len().saturating_sub(1),
+        };
+        index as u32 + 1
+    }
+
+    /// The original text that the folded range `start..end` (byte offsets) came from.
+    pub fn original_range(&self, start: usize, end: usize) -> &'s str {
+        if start >= end || start >= self.source.len() {
+            return "";
+        }
+        let first = self.source[start];
+        let last = self.source[(end - 1).min(self.source.len() - 1)] + 1;
+        &self.original[self.char_starts[first]..self.char_starts[last]]
+    }
+
+    /// The original text that `part`, a slice of `folded`, came from.
+    pub fn original_of(&self, part: &str) -> &'s str {
+        let start = self.offset(part);
+        self.original_range(start, start + part.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folded_text_maps_back_to_the_original() {
+        let line = Line::new(3, "  Go to  Hunter’s with Fálstaff");
+        assert_eq!(line.folded, "go to hunters with falstaff");
+        let at = line.folded.find("hunters").unwrap();
+        let part = &line.folded[at..at + "hunters".len()];
+        assert_eq!(line.column(part), 10);
+        assert_eq!(line.original_of(part), "Hunter’s");
+        let name = &line.folded[line.folded.len() - 8..];
+        assert_eq!(line.original_of(name), "Fálstaff");
+        assert_eq!(line.column(&line.folded[line.folded.len()..]), 32);
+    }
+
+    #[test]
+    fn byte_order_mark_and_odd_spaces_vanish() {
+        let line = Line::new(1, "\u{feff}Week\u{a0}1:\tRest ");
+        assert_eq!(line.folded, "week 1: rest");
+        assert_eq!(line.column(&line.folded[5..]), 7);
+    }
+}

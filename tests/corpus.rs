@@ -1,0 +1,76 @@
+//! Golden tests for the order parser: every `tests/corpus/NN-name.txt` is an order email body;
+//! `NN-name.json` beside it is its expected parse, `serde_json::to_string_pretty` of the
+//! [`OrderSheet`](engarde::orders::OrderSheet). The expected files are the spec: read them.
+//!
+//! On a mismatch the actual parse is written to `NN-name.json.failed` beside the expected file
+//! (diff the two) and the test fails. To accept the parser's output as the new expectation,
+//! run `BLESS=1 cargo test --test corpus`, then review the diff of the `.json` files in git.
+
+use engarde::orders::parse_orders;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn corpus() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let mut files: Vec<PathBuf> = fs::read_dir(&dir)
+        .expect("tests/corpus exists")
+        .map(|e| e.expect("readable directory").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_corpus_file_parses_as_expected() {
+    let bless = std::env::var_os("BLESS").is_some_and(|v| v == "1");
+    let files = corpus();
+    assert!(
+        files.len() >= 20,
+        "the corpus has {} order texts, expected at least 20",
+        files.len()
+    );
+    let mut failed = Vec::new();
+    for txt in &files {
+        let text = fs::read_to_string(txt).expect("corpus files are UTF-8");
+        let actual = serde_json::to_string_pretty(&parse_orders(&text)).unwrap() + "\n";
+        let expected_path = txt.with_extension("json");
+        let failed_path = txt.with_extension("json.failed");
+        if bless {
+            fs::write(&expected_path, &actual).unwrap();
+            let _ = fs::remove_file(&failed_path);
+            continue;
+        }
+        let expected = fs::read_to_string(&expected_path).unwrap_or_default();
+        if expected == actual {
+            let _ = fs::remove_file(&failed_path);
+        } else {
+            fs::write(&failed_path, &actual).unwrap();
+            failed.push(failed_path.display().to_string());
+        }
+    }
+    assert!(
+        failed.is_empty(),
+        "parses differ from the expected JSON; see (and diff) {failed:#?}\n\
+         If the new parses are right: BLESS=1 cargo test --test corpus"
+    );
+}
+
+#[test]
+fn no_prefix_of_a_corpus_file_makes_the_parser_panic() {
+    for txt in corpus() {
+        let text = fs::read_to_string(&txt).unwrap();
+        for (n, _) in text.char_indices() {
+            let sheet = parse_orders(&text[..n]);
+            assert_eq!(
+                sheet.weeks.len(),
+                4,
+                "{}: prefix of {n} bytes",
+                txt.display()
+            );
+            for d in &sheet.diagnostics {
+                assert!(d.line >= 1 && d.column >= 1, "{}: {d:?}", txt.display());
+            }
+        }
+    }
+}
