@@ -64,11 +64,9 @@ fn html_only_outlook_mail_becomes_text() {
     assert_eq!(l.from, "porthos@outlook.example");
     assert_eq!(l.from_name.as_deref(), Some("Porthos du Vallon"));
     assert_eq!(l.date.as_deref(), Some("2023-04-03T08:01:00Z"));
-    // No tags, no style sheet; the unmarked sign-off stays (the order parser ignores it).
-    assert_eq!(
-        l.text,
-        "WEEK 1 COURT LADY Milady\nWEEK 2 CAROUSE\n\n Porthos"
-    );
+    // No tags, no style sheet, one line per block; the unmarked sign-off stays (the order
+    // parser takes it for a signature).
+    assert_eq!(l.text, "WEEK 1 COURT LADY Milady\nWEEK 2 CAROUSE\nPorthos");
     assert!(l.is_answerable());
 }
 

@@ -17,6 +17,7 @@
 //! job: this module knows no configuration.
 
 mod clean;
+mod html;
 mod scan;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -175,13 +176,21 @@ fn parse(raw: &[u8], limits: &Limits) -> Result<Letter, Refusal> {
         _ => None,
     };
 
-    let body = message.body_text(0).map(|b| b.into_owned()).or_else(|| {
-        // A forward sent as an attachment: the embedded message's text.
-        message
-            .attachments()
-            .find_map(|p| p.message())
-            .and_then(|m| m.body_text(0).map(|b| b.into_owned()))
-    });
+    // HTML-only mail: our own conversion keeps one line per block (mail-parser's joins
+    // `<div>` lines, which is how webmail and Outlook write each line of an order).
+    let html_only = message.text_part(0).is_some_and(|p| p.is_text_html());
+    let html_text = html_only
+        .then(|| message.body_html(0).map(|h| html::html_to_text(&h)))
+        .flatten();
+    let body = html_text
+        .or_else(|| message.body_text(0).map(|b| b.into_owned()))
+        .or_else(|| {
+            // A forward sent as an attachment: the embedded message's text.
+            message
+                .attachments()
+                .find_map(|p| p.message())
+                .and_then(|m| m.body_text(0).map(|b| b.into_owned()))
+        });
 
     Ok(Letter {
         kind: kind_of(&message, &from),

@@ -171,15 +171,34 @@ impl Sheet {
         }
     }
 
-    /// True when the line is just the character's name: a signature.
+    /// True when the line is just the character's name, or part of it ("Pierre", "Rodney
+    /// Bergerac", "R. Bergerac"): a signature.
     fn is_signature(&self, line: &Line) -> bool {
-        let name = self
+        let Some(name) = self
             .sheet
             .character
             .as_deref()
-            .map(crate::orders::names::fold);
-        let body = line.folded.trim_end_matches(['.', '!', ' ']);
-        name.is_some_and(|n| !n.is_empty() && n == body)
+            .map(crate::orders::names::fold)
+        else {
+            return false;
+        };
+        let words: Vec<&str> = name
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        let body = line.folded.trim_end_matches(['.', '!', ',', ' ']);
+        let signed: Vec<&str> = body
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        !signed.is_empty()
+            && signed.len() <= words.len()
+            && signed.iter().any(|w| w.len() > 2)
+            && signed.iter().all(|s| {
+                words
+                    .iter()
+                    .any(|w| w == s || (s.len() == 1 && w.starts_with(s)))
+            })
     }
 
     fn character(&mut self, line: &Line, name: &str) {

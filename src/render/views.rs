@@ -89,6 +89,8 @@ struct SheetView {
 struct Story {
     kind: &'static str,
     names: Vec<String>,
+    /// The names as a phrase: "A", "A and B", "A, B and C".
+    people: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     club: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -450,6 +452,15 @@ fn weapon_views(c: &crate::world::Character) -> Vec<WeaponView> {
     weapons
 }
 
+/// "A", "A and B", "A, B and C".
+fn phrase(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// The month's society news, gathered from the events.
 fn society_stories(events: &[Event], names: &Names) -> Vec<Story> {
     let name = |who: &Option<CharacterId>| {
@@ -466,6 +477,7 @@ fn society_stories(events: &[Event], names: &Names) -> Vec<Story> {
     };
     let story = |kind, names: Vec<String>| Story {
         kind,
+        people: phrase(&names),
         names,
         club: None,
         week: None,

@@ -302,6 +302,20 @@ pub fn is_pleasantry(folded: &str) -> bool {
         "un saludo",
         "hola",
         "atentamente",
+        "un abrazo",
+        "hasta pronto",
+        "su servidor",
+        "a bientot",
+        "cordialement",
+        "amities",
+        "votre serviteur",
+        "your servant",
+        "yours",
+        "yours truly",
+        "yours faithfully",
+        "all the best",
+        "best",
+        "best wishes",
     ];
     let trimmed = folded.trim_end_matches(['.', ',', '!', ' ']);
     let Ok((rest, _)) = one_of(WORDS)(trimmed) else {
@@ -395,6 +409,8 @@ mod tests {
         assert!(is_pleasantry("thanks!"));
         assert!(is_pleasantry("un saludo,"));
         assert!(is_pleasantry("hi gm,"));
+        assert!(is_pleasantry("a bientot,"));
+        assert!(is_pleasantry("your servant."));
         assert!(!is_pleasantry("thanks for the rest"));
     }
 }
