@@ -158,10 +158,15 @@ impl Clerk<'_> {
             (Some(p), None) => {
                 let for_gm = sheet.has_errors();
                 if for_gm {
+                    let errors = sheet
+                        .diagnostics
+                        .iter()
+                        .filter(|d| d.severity == crate::orders::Severity::Error)
+                        .count();
                     let reason = format!(
-                        "{} diagnostics in the orders of {}",
-                        sheet.diagnostics.len(),
-                        p.character
+                        "{errors} line{} of {}'s orders not understood; the rest is filed",
+                        if errors == 1 { "" } else { "s" },
+                        character_name(&p.character)
                     );
                     let item = self.gm_item(
                         &id,

@@ -50,12 +50,22 @@ pub struct DemoReport {
     pub mails: Vec<PathBuf>,
 }
 
+/// The embedded default configuration, its paths made relative to the demo's folder.
+pub fn config_text() -> String {
+    DEFAULT
+        .replace("\"../var/engarde.sled\"", "\"engarde.sled\"")
+        .replace("\"../var/inbox\"", "\"inbox\"")
+        .replace("\"../var/outbox\"", "\"outbox\"")
+}
+
 /// The embedded default configuration with its paths under `out`.
 pub fn config(out: &Path) -> Result<Config> {
-    let mut config = Config::parse(DEFAULT, Path::new("(embedded default)"), out.to_path_buf())?;
-    config.storage.path = PathBuf::from("engarde.sled");
-    config.inbox.path = PathBuf::from("inbox");
-    config.outbox.path = PathBuf::from("outbox");
+    let config = Config::parse(
+        &config_text(),
+        Path::new("(embedded default)"),
+        out.to_path_buf(),
+    )?;
+    debug_assert_eq!(config.storage.path, PathBuf::from("engarde.sled"));
     Ok(config)
 }
 
@@ -68,6 +78,9 @@ pub async fn run(out: &Path) -> Result<DemoReport> {
         }
     }
     std::fs::create_dir_all(out)?;
+    // The configuration is written beside the game, so the GM's commands can go on with it:
+    // engarde gm queue --config out/engarde.toml
+    std::fs::write(out.join("engarde.toml"), config_text())?;
     let config = config(out)?;
     let game = Game::open(config)?;
     game.create()?;

@@ -49,9 +49,11 @@ pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
             };
             let text = corrected.unwrap_or_else(|| item.text.clone());
             let sheet = parse_orders(&text);
+            // Orders approved after their turn was resolved are filed for the current turn.
+            let turn = game.store.require_game()?.turn.max(item.turn);
             let orders = OrdersRecord {
                 character,
-                turn: item.turn,
+                turn,
                 letter: item.letter.clone(),
                 sheet,
             };

@@ -27,6 +27,7 @@ const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../../templates/action.en.txt"),
     ),
     ("event.en.txt", include_str!("../../templates/event.en.txt")),
+    ("order.en.txt", include_str!("../../templates/order.en.txt")),
     (
         "source.en.txt",
         include_str!("../../templates/source.en.txt"),

@@ -179,7 +179,7 @@ impl Renderer {
         };
         let (order, refusal) = match &event.what {
             Happening::Refused { order, refusal } => (
-                order.replace('_', " "),
+                self.render_value("order", &[("order", order)], names)?,
                 self.render_value("refusal", &[("r", refusal)], names)?,
             ),
             _ => (String::new(), String::new()),
@@ -236,7 +236,7 @@ impl Renderer {
                 Happening::Status { points, source } => {
                     status_total += points;
                     let text = format!(
-                        "{} ({when})",
+                        "{}{when}",
                         self.render_value("source", &[("s", source)], names)?
                     );
                     status_lines.push(Line {
@@ -246,7 +246,7 @@ impl Renderer {
                 }
                 Happening::Purse { crowns, source } => {
                     let text = format!(
-                        "{} ({when})",
+                        "{}{when}",
                         self.render_value("source", &[("s", source)], names)?
                     );
                     purse_lines.push(Line {
