@@ -76,6 +76,7 @@ fn carouse_at_club() -> Vec<Action> {
         host: None,
         guests: vec![],
         with_mistress: false,
+        gamble: None,
     }]
 }
 
@@ -94,6 +95,8 @@ fn level_three_with_seven_points_keeps_level_three() {
     let bawdy = vec![Action::VisitBawdyhouse {
         carouse: true,
         companionship: true,
+        gamble: None,
+        crowns_carried: None,
     }];
     let sheet = orders(
         [
@@ -123,6 +126,8 @@ fn level_three_with_one_point_drops_to_two() {
     let bawdy = vec![Action::VisitBawdyhouse {
         carouse: true,
         companionship: true,
+        gamble: None,
+        crowns_carried: None,
     }];
     let sheet = orders(
         [

@@ -7,10 +7,18 @@
 //! The JSON form of [`OrderSheet`] is the interface of `engarde check --json`: kinds and ids
 //! in snake_case, always four weeks. Fields may be added; none may be renamed.
 
+mod action;
+mod duel;
 pub mod names;
 pub mod parse;
 
-use crate::vocab::{Club, Language, Weapon};
+pub use action::{
+    Action, Bet, Cause, Condition, Decision, FavourUse, Gamble, Lender, MonthlyOrder, Seat,
+    Volunteer,
+};
+pub use duel::{AcceptPolicy, DuelOrders, Sequence, SurrenderAt};
+
+use crate::vocab::Language;
 use serde::{Deserialize, Serialize};
 
 pub use parse::parse_orders;
@@ -31,6 +39,9 @@ pub struct OrderSheet {
     pub weeks: Vec<WeekOrders>,
     /// Orders for the whole month.
     pub monthly: Vec<MonthlyOrder>,
+    /// Standing duel orders, if any were given (they carry over from month to month).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duel: Option<DuelOrders>,
     /// Everything that was not understood, with where it was.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -71,88 +82,6 @@ impl OrderSheet {
 pub struct WeekOrders {
     pub week: u8,
     pub actions: Vec<Action>,
-}
-
-/// One thing a character does in a week. Long actions fill the week; short ones do not.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Action {
-    /// Practise with a weapon at a fencing school (long). `None`: the regiment's weapon.
-    Practice {
-        #[serde(default)]
-        weapon: Option<Weapon>,
-    },
-    /// Visit a club (long): one's own when `club` is `None`, or a named one (as a member, or
-    /// as the guest of `host`).
-    VisitClub {
-        #[serde(default)]
-        club: Option<Club>,
-        #[serde(default)]
-        carouse: bool,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        host: Option<String>,
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        guests: Vec<String>,
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        with_mistress: bool,
-    },
-    /// Join a club (short).
-    JoinClub { club: Club },
-    /// Resign from one's club (short).
-    ResignClub,
-    /// Visit a bawdyhouse (long): carouse and/or take female companionship.
-    VisitBawdyhouse {
-        #[serde(default)]
-        carouse: bool,
-        #[serde(default)]
-        companionship: bool,
-    },
-    /// Court a lady (long), optionally paying `extra_gifts` further lots of 3 x her SL for +1 each.
-    Court {
-        lady: String,
-        #[serde(default, skip_serializing_if = "is_zero")]
-        extra_gifts: u8,
-    },
-    /// Visit one's mistress (long).
-    VisitMistress,
-    /// A week of regimental duty (long).
-    RegimentalDuty,
-    /// Rest (long): do nothing, recover.
-    Rest,
-}
-
-fn is_zero(n: &u8) -> bool {
-    *n == 0
-}
-
-impl Action {
-    /// The action's kind as it appears in JSON (`practice`, `visit_club`...).
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Action::Practice { .. } => "practice",
-            Action::VisitClub { .. } => "visit_club",
-            Action::JoinClub { .. } => "join_club",
-            Action::ResignClub => "resign_club",
-            Action::VisitBawdyhouse { .. } => "visit_bawdyhouse",
-            Action::Court { .. } => "court",
-            Action::VisitMistress => "visit_mistress",
-            Action::RegimentalDuty => "regimental_duty",
-            Action::Rest => "rest",
-        }
-    }
-
-    /// Long actions fill the week; a week holds at most one.
-    pub fn is_long(&self) -> bool {
-        !matches!(self, Action::JoinClub { .. } | Action::ResignClub)
-    }
-}
-
-/// An order for the whole month.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum MonthlyOrder {
-    /// Spend 3 x SL on support instead of 2 x SL, for +1 status point.
-    ConspicuousConsumption,
 }
 
 /// How bad a diagnostic is.

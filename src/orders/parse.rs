@@ -628,6 +628,7 @@ fn to_action(line: &Line, draft: Draft) -> Action {
             host: host.map(name),
             guests: guests.into_iter().map(name).collect(),
             with_mistress,
+            gamble: None,
         },
         Draft::JoinClub(club) => Action::JoinClub { club },
         Draft::ResignClub => Action::ResignClub,
@@ -637,6 +638,8 @@ fn to_action(line: &Line, draft: Draft) -> Action {
         } => Action::VisitBawdyhouse {
             carouse,
             companionship,
+            gamble: None,
+            crowns_carried: None,
         },
         Draft::Court { lady, extra_gifts } => Action::Court {
             lady: match lady {
@@ -695,7 +698,8 @@ mod tests {
                     carouse: false,
                     host: None,
                     guests: vec![],
-                    with_mistress: false
+                    with_mistress: false,
+                    gamble: None
                 },
                 Action::ResignClub,
             ]
@@ -715,7 +719,9 @@ mod tests {
             sheet.week(1),
             [Action::VisitBawdyhouse {
                 carouse: true,
-                companionship: false
+                companionship: false,
+                gamble: None,
+                crowns_carried: None
             }]
         );
         assert_eq!(errors(&sheet), [(3, 9, "carouse")]);

@@ -3,8 +3,23 @@
 //! crown and every point has its line in the events.
 
 use super::events::{Event, Happening, Source};
-use crate::world::{Character, CharacterId, World};
+use crate::vocab::{Club, Regiment};
+use crate::world::{Character, CharacterId, LadyId, World};
 use std::collections::{BTreeMap, BTreeSet};
+
+/// Where a character spent a week, for whoever needs to know who met whom (duels need
+/// "two characters in the same place": 000, Cause for duels).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Place {
+    Club(Club),
+    Bawdyhouse,
+    /// At a lady's door (courting her, or visiting her as her lover).
+    Lady(LadyId),
+    /// On duty with his regiment.
+    Regiment(Regiment),
+    /// At the fencing school.
+    FencingSchool,
+}
 
 /// The month being resolved.
 pub struct Ledger {
@@ -14,6 +29,8 @@ pub struct Ledger {
     pub points: BTreeMap<CharacterId, i32>,
     /// Who had female companionship this month.
     pub companionship: BTreeSet<CharacterId>,
+    /// Where each character was seen, week by week.
+    pub seen: BTreeMap<(u8, Place), Vec<CharacterId>>,
 }
 
 impl Ledger {
@@ -23,6 +40,7 @@ impl Ledger {
             events: Vec::new(),
             points: BTreeMap::new(),
             companionship: BTreeSet::new(),
+            seen: BTreeMap::new(),
         }
     }
 
@@ -65,6 +83,22 @@ impl Ledger {
             .characters
             .get_mut(who)
             .expect("the ledger only names characters of its world")
+    }
+
+    /// Records that `who` spent week `week` at `place`.
+    pub fn saw(&mut self, week: u8, place: Place, who: &CharacterId) {
+        self.seen
+            .entry((week, place))
+            .or_default()
+            .push(who.clone());
+    }
+
+    /// Who was at `place` in `week`.
+    #[allow(dead_code)] // read by the duel causes (issue: duels in the month)
+    pub fn present(&self, week: u8, place: &Place) -> &[CharacterId] {
+        self.seen
+            .get(&(week, place.clone()))
+            .map_or(&[], Vec::as_slice)
     }
 
     /// Status points gathered so far this month.

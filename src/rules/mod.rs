@@ -10,6 +10,7 @@
 //! companionship, the status reckoning). Duels, society and the army slot into these phases.
 
 pub mod birth;
+mod conditions;
 pub mod events;
 pub mod ladies;
 mod ledger;

@@ -2,7 +2,7 @@
 
 use super::events::{Happening, Refusal};
 use super::ledger::Ledger;
-use super::{Outcome, Rulebook, practice, regiment, society, status};
+use super::{Outcome, Rulebook, conditions, practice, regiment, society, status};
 use crate::dice::Dice;
 use crate::orders::{Action, MonthlyOrder, OrderSheet};
 use crate::world::{CharacterId, World};
@@ -129,31 +129,55 @@ fn play_action(
         Action::JoinClub { club } => society::join_club(ledger, who, week, *club, book),
         Action::ResignClub => society::resign_club(ledger, who, week),
         Action::VisitClub {
-            club,
-            carouse,
             host,
             guests,
+            gamble,
+            ..
+        } if host.is_some() || !guests.is_empty() || gamble.is_some() => refuse(
+            ledger,
+            who,
+            week,
+            action,
+            "guests, hosts and gambling at clubs",
+        ),
+        Action::VisitClub {
+            club,
+            carouse,
             with_mistress,
-        } => {
-            if host.is_some() || !guests.is_empty() {
-                refuse(ledger, who, week, action, "guests and hosts (toadying)");
-                return;
-            }
-            society::visit_club(ledger, who, week, *club, *carouse, *with_mistress);
-        }
+            ..
+        } => society::visit_club(ledger, who, week, *club, *carouse, *with_mistress),
+        Action::VisitBawdyhouse {
+            gamble: Some(_), ..
+        } => refuse(ledger, who, week, action, "gambling at a bawdyhouse"),
         Action::VisitBawdyhouse {
             carouse,
             companionship,
+            ..
         } => society::visit_bawdyhouse(ledger, who, week, *carouse, *companionship),
         Action::Court { lady, extra_gifts } => {
             society::court(ledger, who, week, lady, *extra_gifts, dice)
         }
         Action::VisitMistress => society::visit_mistress(ledger, who, week),
         Action::RegimentalDuty => regiment::serve_duty(ledger, who, week, false),
+        Action::If {
+            condition,
+            then,
+            otherwise,
+        } => match conditions::holds(ledger, who, condition) {
+            Some(holds) => {
+                let branch = if holds { then } else { otherwise };
+                for action in branch {
+                    play_action(ledger, who, week, action, book, dice);
+                }
+            }
+            None => refuse(ledger, who, week, action, "conditions of this kind"),
+        },
+        other => refuse(ledger, who, week, other, "orders of this kind"),
     }
 }
 
-/// Refuses an order this version does not rule on yet, saying so (the GM report lists it).
+/// Refuses an order this version does not rule on yet, saying so (the GM report lists it,
+/// and the GM can rule on it by hand).
 fn refuse(ledger: &mut Ledger, who: &CharacterId, week: u8, action: &Action, what: &str) {
     ledger.happen(
         Some(week),

@@ -3,7 +3,7 @@
 //! the regiment's own weapon, which is free.
 
 use super::events::{Happening, Refusal, Source};
-use super::ledger::Ledger;
+use super::ledger::{Ledger, Place};
 use crate::tables::regiments;
 use crate::vocab::Weapon;
 use crate::world::CharacterId;
@@ -37,6 +37,7 @@ pub(super) fn practise(ledger: &mut Ledger, who: &CharacterId, week: u8, weapon:
         return;
     }
     ledger.purse(w, who, -cost, Source::Practice { weapon });
+    ledger.saw(week, Place::FencingSchool, who);
     let c = ledger.character_mut(who);
     let skill = c.weapons.entry(weapon).or_default();
     skill.practice_weeks += 1;

@@ -3,7 +3,7 @@
 
 use super::Rulebook;
 use super::events::{Happening, Refusal};
-use super::ledger::Ledger;
+use super::ledger::{Ledger, Place};
 use super::month::Plan;
 use crate::orders::{Action, OrderSheet};
 use crate::tables::regiments;
@@ -81,14 +81,17 @@ fn short_actions(actions: &[Action]) -> Vec<Action> {
 /// A week on duty with the regiment.
 pub(super) fn serve_duty(ledger: &mut Ledger, who: &CharacterId, week: u8, imposed: bool) {
     match ledger.character(who).commission {
-        Some(commission) => ledger.happen(
-            Some(week),
-            who,
-            Happening::ServedDuty {
-                regiment: commission.regiment,
-                imposed,
-            },
-        ),
+        Some(commission) => {
+            ledger.saw(week, Place::Regiment(commission.regiment), who);
+            ledger.happen(
+                Some(week),
+                who,
+                Happening::ServedDuty {
+                    regiment: commission.regiment,
+                    imposed,
+                },
+            )
+        }
         None => ledger.happen(
             Some(week),
             who,

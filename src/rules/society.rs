@@ -3,7 +3,7 @@
 
 use super::Rulebook;
 use super::events::{Happening, Refusal, Source};
-use super::ledger::Ledger;
+use super::ledger::{Ledger, Place};
 use crate::dice::Dice;
 use crate::tables::clubs::{self, ClubRequirement};
 use crate::tables::courting::courting_roll_needed;
@@ -198,6 +198,7 @@ pub(super) fn visit_club(
         );
     }
     let caroused = carousing && carouse(ledger, who, week);
+    ledger.saw(week, Place::Club(member_of), who);
     ledger.happen(
         w,
         who,
@@ -230,6 +231,7 @@ pub(super) fn visit_bawdyhouse(
     companionship: bool,
 ) {
     let w = Some(week);
+    ledger.saw(week, Place::Bawdyhouse, who);
     let caroused = carousing && carouse(ledger, who, week);
     let mut company = false;
     if companionship {
@@ -356,5 +358,6 @@ pub(super) fn visit_mistress(ledger: &mut Ledger, who: &CharacterId, week: u8) {
         );
     };
     ledger.companionship.insert(who.clone());
+    ledger.saw(week, Place::Lady(lady.clone()), who);
     ledger.happen(Some(week), who, Happening::VisitedMistress { lady });
 }
