@@ -107,7 +107,8 @@ fn level_three_with_seven_points_keeps_level_three() {
         ],
         vec![MonthlyOrder::ConspicuousConsumption],
     );
-    let out = play(&world, "Jules", sheet, &mut ScriptedDice::new([]));
+    // The one die: the footpads after the bawdyhouse (a 1: he goes home unrobbed).
+    let out = play(&world, "Jules", sheet, &mut ScriptedDice::new([1]));
     let total: i32 = status_of(&out, "Jules").iter().map(|(p, _)| p).sum();
     // 4 carousings + Red Phillips's 2 + conspicuous consumption's 1.
     assert_eq!(total, 7);
@@ -138,7 +139,7 @@ fn level_three_with_one_point_drops_to_two() {
         ],
         vec![],
     );
-    let out = play(&world, "Jules", sheet, &mut ScriptedDice::new([]));
+    let out = play(&world, "Jules", sheet, &mut ScriptedDice::new([1]));
     let total: i32 = status_of(&out, "Jules").iter().map(|(p, _)| p).sum();
     assert_eq!(total, 1);
     assert_eq!(

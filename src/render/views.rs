@@ -100,6 +100,15 @@ struct Story {
     #[serde(skip_serializing_if = "Option::is_none")]
     level: Option<u8>,
     caroused: bool,
+    /// Another person of the story (a host).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    other: Option<String>,
+    /// Crowns won or lost.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    crowns: Option<i64>,
+    /// A play's reception.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    quality: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -452,6 +461,17 @@ fn weapon_views(c: &crate::world::Character) -> Vec<WeaponView> {
     weapons
 }
 
+/// Where gambling happened, for the newspaper.
+fn venue_name(venue: &crate::rules::events::Venue) -> String {
+    use crate::rules::events::Venue;
+    match venue {
+        Venue::Club { club } => club.name().to_string(),
+        Venue::Bawdyhouse => "a house of ill repute".to_string(),
+        Venue::Tavern => "a tavern of the docks".to_string(),
+        Venue::Casino => "the Grand Casino".to_string(),
+    }
+}
+
 /// "A", "A and B", "A, B and C".
 fn phrase(names: &[String]) -> String {
     match names {
@@ -484,6 +504,9 @@ fn society_stories(events: &[Event], names: &Names) -> Vec<Story> {
         lady: None,
         level: None,
         caroused: false,
+        other: None,
+        crowns: None,
+        quality: None,
     };
     let mut stories = Vec::new();
     // Who was seen where: one story per club and week.
@@ -518,6 +541,36 @@ fn society_stories(events: &[Event], names: &Names) -> Vec<Story> {
             Happening::MistressLeft { lady: l } => stories.push(Story {
                 lady: Some(lady(&l.0)),
                 ..story("parted", vec![name(&e.who)])
+            }),
+            Happening::GuestOf { host, club } => stories.push(Story {
+                club: Some(club.name().to_string()),
+                other: names.characters.get(&host.0).cloned(),
+                ..story("guest", vec![name(&e.who)])
+            }),
+            Happening::Gambled { venue, crowns, .. } if crowns.abs() >= 100 => {
+                stories.push(Story {
+                    club: Some(venue_name(venue)),
+                    crowns: Some(*crowns),
+                    ..story("gambling", vec![name(&e.who)])
+                })
+            }
+            Happening::RivalSuitors { lady: l, rival } if e.who.as_ref() < Some(rival) => stories
+                .push(Story {
+                    lady: Some(lady(&l.0)),
+                    ..story("rivals", vec![name(&e.who), name(&Some(rival.clone()))])
+                }),
+            Happening::CaughtCourting { lady: l, lover } => stories.push(Story {
+                lady: Some(lady(&l.0)),
+                ..story("caught", vec![name(&e.who), name(&Some(lover.clone()))])
+            }),
+            Happening::Robbed { venue, crowns, .. } if *crowns > 0 => stories.push(Story {
+                club: Some(venue_name(venue)),
+                ..story("robbed", vec![name(&e.who)])
+            }),
+            Happening::Disgraced { .. } => stories.push(story("disgraced", vec![name(&e.who)])),
+            Happening::PlayReviewed { quality, .. } => stories.push(Story {
+                quality: Some(quality.clone()),
+                ..story("play", vec![])
             }),
             Happening::SocialLevel { from, to, .. } if to != from => stories.push(Story {
                 level: Some(*to),

@@ -81,8 +81,10 @@ pub fn roll_character(name: &str, player: &str, dice: &mut dyn Dice) -> (Charact
         club: None,
         club_bans: BTreeMap::new(),
         mistress: None,
+        affair_since: None,
         favours: Vec::new(),
         debts: Vec::new(),
+        disgrace: None,
         months_without_companionship: 0,
         alive: true,
     };

@@ -15,27 +15,97 @@ pub struct Event {
     pub what: Happening,
 }
 
+/// Where gambling, drinking and company happen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "venue", rename_all = "snake_case")]
+pub enum Venue {
+    Club {
+        club: Club,
+    },
+    Bawdyhouse,
+    /// A tavern of the docks (003, 3.2).
+    Tavern,
+    /// The Grand Casino (003, 3.3).
+    Casino,
+}
+
 /// Where crowns or status points came from or went to: a line of the status sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "source", rename_all = "snake_case")]
 pub enum Source {
     Allowance,
-    Pay { regiment: Regiment, rank: Rank },
-    RegimentalStatus { regiment: Regiment, rank: Rank },
+    Pay {
+        regiment: Regiment,
+        rank: Rank,
+    },
+    RegimentalStatus {
+        regiment: Regiment,
+        rank: Rank,
+    },
     Support,
     ConspicuousConsumption,
-    ClubDues { club: Club },
-    ClubMembership { club: Club },
+    ClubDues {
+        club: Club,
+    },
+    ClubMembership {
+        club: Club,
+    },
     Carousing,
-    Practice { weapon: Weapon },
-    Courting { lady: LadyId },
-    Mistress { lady: LadyId },
-    MistressSupport { lady: LadyId },
-    MistressGifts { lady: LadyId },
-    MistressRank { lady: LadyId },
-    MistressBeauty { lady: LadyId },
+    Practice {
+        weapon: Weapon,
+    },
+    Courting {
+        lady: LadyId,
+    },
+    Mistress {
+        lady: LadyId,
+    },
+    MistressSupport {
+        lady: LadyId,
+    },
+    MistressGifts {
+        lady: LadyId,
+    },
+    MistressRank {
+        lady: LadyId,
+    },
+    MistressBeauty {
+        lady: LadyId,
+    },
     Companionship,
-    NoCompanionship { months: u8 },
+    NoCompanionship {
+        months: u8,
+    },
+    /// Being a guest at a club above his own reach (Toadying).
+    GuestAt {
+        club: Club,
+    },
+    /// The company of another character at a club (Toadying; 003's mingling).
+    Company {
+        with: CharacterId,
+    },
+    /// The bets themselves.
+    Gambling {
+        venue: Venue,
+    },
+    /// The week's stake over the divisor.
+    GamblingStake {
+        venue: Venue,
+    },
+    /// Footpads or pickpockets.
+    Robbed {
+        venue: Venue,
+    },
+    /// A night at the Théâtre Royale (003, 3.4): the seat, and the play's reception.
+    Theatre,
+    /// Being seen at the Grand Casino (003, 3.3).
+    CasinoVisit,
+    /// A loan given or received, or repaid.
+    Loan {
+        with: String,
+    },
+    /// Interest to a moneylender.
+    Interest,
 }
 
 /// Why an order could not be carried out.
@@ -58,6 +128,22 @@ pub enum Refusal {
     AlreadyMember { club: Club },
     /// He belongs to no regiment.
     NoRegiment,
+    /// No such character in the game.
+    UnknownCharacter { name: String },
+    /// The host named is not at that club this week (or is no member of it).
+    NoHost { host: String },
+    /// Not open to him (the Casino needs social level 9).
+    Barred { requirement: String },
+    /// A moneylender lends at most 100 x social level in all.
+    OverTheLoanLimit { limit: i64, owed: i64 },
+    /// He owes that person nothing.
+    NoDebt { creditor: String },
+    /// A loan may be called in only after three months.
+    TooSoon { until: String },
+    /// The Casino needs at least one bet.
+    NoBet,
+    /// This option is not in this game's house rules.
+    NotInThisGame { what: String },
     /// He has no mistress.
     NoMistress,
     /// She is his mistress already.
@@ -129,6 +215,90 @@ pub enum Happening {
     ServedDuty {
         regiment: Regiment,
         imposed: bool,
+    },
+    /// A guest at a club.
+    GuestOf {
+        host: CharacterId,
+        club: Club,
+    },
+    /// A night's gambling, bet by bet.
+    Gambled {
+        #[serde(flatten)]
+        venue: Venue,
+        bets: Vec<crate::rules::society::gambling::BetRoll>,
+        crowns: i64,
+        stake: u32,
+    },
+    /// Footpads (000, Bawdyhouses: on a 6) or pickpockets (003, 3.2) took what he carried.
+    Robbed {
+        #[serde(flatten)]
+        venue: Venue,
+        roll: u8,
+        crowns: i64,
+    },
+    VisitedTavern {
+        caroused: bool,
+    },
+    VisitedCasino,
+    /// A night at the Théâtre Royale.
+    WentToTheatre {
+        seat: crate::orders::Seat,
+        premiere: bool,
+        guests: Vec<CharacterId>,
+    },
+    /// This month's play and how Paris received it (rolled once a month).
+    PlayReviewed {
+        roll: u8,
+        quality: String,
+    },
+    /// Two suitors on the same lady's doorstep in the same week: a duel is required.
+    RivalSuitors {
+        lady: LadyId,
+        rival: CharacterId,
+    },
+    /// Caught courting another's mistress while he was with her.
+    CaughtCourting {
+        lady: LadyId,
+        lover: CharacterId,
+    },
+    /// Money lent or borrowed.
+    Lent {
+        to: String,
+        crowns: i64,
+    },
+    Borrowed {
+        from: String,
+        crowns: i64,
+        due: String,
+    },
+    Repaid {
+        to: String,
+        crowns: i64,
+    },
+    /// A loan called in.
+    RepaymentDemanded {
+        from: CharacterId,
+        crowns: i64,
+    },
+    /// Unable to pay a debt that fell due: disgraced, off to a Frontier regiment until paid.
+    Disgraced {
+        creditor: String,
+        owed: i64,
+    },
+    /// A favour received (class 1-9) and where from.
+    FavourReceived {
+        class: u8,
+        from: String,
+    },
+    /// A favour pledged on a decision.
+    FavourUsed {
+        class: u8,
+        on: String,
+        decision: crate::orders::Decision,
+    },
+    /// Favours that lapsed (the season ended, or the affair did).
+    FavoursLapsed {
+        count: u32,
     },
     /// An order that could not be carried out, with the reason.
     Refused {

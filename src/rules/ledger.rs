@@ -7,6 +7,29 @@ use crate::vocab::{Club, Regiment};
 use crate::world::{Character, CharacterId, LadyId, World};
 use std::collections::{BTreeMap, BTreeSet};
 
+/// A cause for a duel that arose in a week, for the duel rules to settle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Quarrel {
+    pub week: u8,
+    /// The offended party (or the first of two rivals).
+    pub a: CharacterId,
+    pub b: CharacterId,
+    pub cause: crate::orders::Cause,
+}
+
+/// A favour spent on a decision this month (000, Influence).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pledge {
+    pub week: u8,
+    pub by: CharacterId,
+    pub class: u8,
+    /// The decision, as the order named it, lowercased ("my application to the 69th").
+    pub on: String,
+    pub decision: crate::orders::Decision,
+    /// Whom it helps or hinders.
+    pub whom: CharacterId,
+}
+
 /// Where a character spent a week, for whoever needs to know who met whom (duels need
 /// "two characters in the same place": 000, Cause for duels).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -31,6 +54,15 @@ pub struct Ledger {
     pub companionship: BTreeSet<CharacterId>,
     /// Where each character was seen, week by week.
     pub seen: BTreeMap<(u8, Place), Vec<CharacterId>>,
+    /// Every character's actions for the week being played, so that one can know what the
+    /// others do (a host at his club, a rival at the same door).
+    pub week_actions: BTreeMap<CharacterId, Vec<crate::orders::Action>>,
+    /// Favours spent on decisions this month.
+    pub pledges: Vec<Pledge>,
+    /// Causes for duels that arose this month, in order.
+    pub quarrels: Vec<Quarrel>,
+    /// This month's play at the Théâtre Royale, once rolled: (die, quality).
+    pub play: Option<(u8, &'static str)>,
 }
 
 impl Ledger {
@@ -41,6 +73,10 @@ impl Ledger {
             points: BTreeMap::new(),
             companionship: BTreeSet::new(),
             seen: BTreeMap::new(),
+            week_actions: BTreeMap::new(),
+            play: None,
+            quarrels: Vec::new(),
+            pledges: Vec::new(),
         }
     }
 
@@ -99,6 +135,11 @@ impl Ledger {
         self.seen
             .get(&(week, place.clone()))
             .map_or(&[], Vec::as_slice)
+    }
+
+    /// Records a cause for a duel.
+    pub fn quarrel(&mut self, quarrel: Quarrel) {
+        self.quarrels.push(quarrel);
     }
 
     /// Status points gathered so far this month.

@@ -13,13 +13,13 @@ pub mod birth;
 mod conditions;
 pub mod events;
 pub mod ladies;
-mod ledger;
+pub mod ledger;
 mod month;
 mod practice;
 mod regiment;
 pub mod rulebook;
 pub mod setup;
-mod society;
+pub mod society;
 mod status;
 
 pub use events::{Event, Happening, Refusal, Source};

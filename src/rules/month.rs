@@ -41,6 +41,7 @@ pub fn resolve_month(
     // Club dues fall due at the month's start (a member who resigns loses the rest of them).
     for who in &cast {
         society::pay_dues(&mut ledger, who, book);
+        society::month_start(&mut ledger, who);
     }
 
     // Lay each character's orders against his duties.
@@ -56,6 +57,16 @@ pub fn resolve_month(
 
     // The four weeks.
     for week in 1..=4u8 {
+        ledger.week_actions = plans
+            .iter()
+            .map(|(who, plan)| {
+                let actions = match &plan[usize::from(week - 1)] {
+                    Plan::Act(actions) => actions.clone(),
+                    Plan::Duty { short, .. } => short.clone(),
+                };
+                (who.clone(), actions)
+            })
+            .collect();
         for who in &cast {
             if !ledger.character(who).alive {
                 continue;
@@ -77,6 +88,7 @@ pub fn resolve_month(
             .monthly
             .iter()
             .any(|m| matches!(m, MonthlyOrder::ConspicuousConsumption));
+        society::month_end(&mut ledger, who);
         status::month_end(&mut ledger, who, conspicuous, book);
     }
 
@@ -129,35 +141,54 @@ fn play_action(
         Action::JoinClub { club } => society::join_club(ledger, who, week, *club, book),
         Action::ResignClub => society::resign_club(ledger, who, week),
         Action::VisitClub {
-            host,
-            guests,
-            gamble,
-            ..
-        } if host.is_some() || !guests.is_empty() || gamble.is_some() => refuse(
-            ledger,
-            who,
-            week,
-            action,
-            "guests, hosts and gambling at clubs",
-        ),
-        Action::VisitClub {
             club,
             carouse,
             with_mistress,
+            gamble,
             ..
-        } => society::visit_club(ledger, who, week, *club, *carouse, *with_mistress),
+        } => society::visit_club(
+            ledger,
+            who,
+            week,
+            *club,
+            *carouse,
+            *with_mistress,
+            gamble.as_ref(),
+            book,
+            dice,
+        ),
         Action::VisitBawdyhouse {
-            gamble: Some(_), ..
-        } => refuse(ledger, who, week, action, "gambling at a bawdyhouse"),
-        Action::VisitBawdyhouse {
-            carouse,
             companionship,
+            gamble,
+            crowns_carried,
             ..
-        } => society::visit_bawdyhouse(ledger, who, week, *carouse, *companionship),
+        } => society::visit_bawdyhouse(
+            ledger,
+            who,
+            week,
+            *companionship,
+            gamble.as_ref(),
+            *crowns_carried,
+            dice,
+        ),
+        Action::Tavern { carouse, .. } => {
+            society::visit_tavern(ledger, who, week, *carouse, book, dice)
+        }
+        Action::Casino { gamble } => {
+            society::visit_casino(ledger, who, week, gamble.as_ref(), book, dice)
+        }
+        Action::Theatre { seat, guests } => {
+            society::go_to_theatre(ledger, who, week, *seat, guests, book, dice)
+        }
         Action::Court { lady, extra_gifts } => {
             society::court(ledger, who, week, lady, *extra_gifts, dice)
         }
         Action::VisitMistress => society::visit_mistress(ledger, who, week),
+        Action::UseFavour(favour) => society::influence::use_favour(ledger, who, week, favour),
+        Action::Lend { whom, crowns } => society::lend(ledger, who, week, whom, *crowns),
+        Action::Borrow { from, crowns } => society::borrow(ledger, who, week, from, *crowns),
+        Action::Repay { whom, crowns } => society::repay(ledger, who, week, whom, *crowns),
+        Action::DemandRepayment { whom } => society::demand(ledger, who, week, whom),
         Action::RegimentalDuty => regiment::serve_duty(ledger, who, week, false),
         Action::If {
             condition,

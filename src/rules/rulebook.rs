@@ -4,6 +4,8 @@
 //! (000) and each choice is a variant here, set per game in `config/` (`[house_rules]`).
 //! ARCHITECTURE.md lists them.
 
+use super::society::gambling::CutStake;
+use super::society::toadying::Mingling;
 use crate::tables::clubs::ClubTableVariant;
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +22,17 @@ pub struct Rulebook {
     /// not what happens when the orders forget): the missing duty weeks are imposed on the
     /// last weeks with no long action, else on the last weeks, whose orders are then refused.
     pub impose_duty: bool,
+    /// Who counts as company at a club: hosts and their guests (000), or everyone who meets
+    /// there (003, 3.1.3).
+    pub mingling: Mingling,
+    /// How a cut bet counts towards the week's stake: half (000) or whole (003's example).
+    pub gambling_cut_stake: CutStake,
+    /// *Preux et audacieux*'s venues (003, 3.2-3.4): the taverns of the docks, the Grand
+    /// Casino and the Théâtre Royale.
+    pub spanish_venues: bool,
+    /// House rule (003 says only "existe una posibilidad"): pickpockets strike in a tavern on
+    /// this roll of one die or higher (the bawdyhouse's footpads strike on a 6, as 000 says).
+    pub pickpockets_on: u8,
 }
 
 impl Default for Rulebook {
@@ -28,6 +41,10 @@ impl Default for Rulebook {
             club_table: ClubTableVariant::Rulebook,
             income_at_start: true,
             impose_duty: true,
+            mingling: Mingling::HostsAndGuests,
+            gambling_cut_stake: CutStake::Half,
+            spanish_venues: false,
+            pickpockets_on: 6,
         }
     }
 }

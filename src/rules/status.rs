@@ -165,10 +165,7 @@ fn keep_mistress(ledger: &mut Ledger, who: &CharacterId) {
     } else {
         let support = 3 * i64::from(lady.social_level);
         if c.crowns < support {
-            ledger.character_mut(who).mistress = None;
-            if let Some(l) = ledger.world.ladies.get_mut(&lady_id) {
-                l.lover = None;
-            }
+            super::society::part(ledger, who, &lady_id);
             ledger.happen(None, who, Happening::MistressLeft { lady: lady_id });
             return;
         }

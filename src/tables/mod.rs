@@ -17,6 +17,7 @@
 //! | [`campaign`] | Battle Result Table, Interpretations, Personal Outcome Table and modifiers | 000 i; 002 |
 //! | [`force_organisation`] | Force Organisation Table | 000 h |
 //! | [`duelling`] | Duelling Tables A (actions, routines), B, C, D; swordsmanship rests | 000 e; 004 |
+//! | [`venues`] | The Grand Casino, the Théâtre Royale's prices and reviews | 003 3.3, 3.4 |
 //!
 //! Doc comments starting `House rule:` mark the places where the rules are silent or
 //! contradictory and a reading had to be chosen.
@@ -29,6 +30,7 @@ pub mod duelling;
 pub mod force_organisation;
 pub mod influence;
 pub mod regiments;
+pub mod venues;
 
 use std::sync::OnceLock;
 
@@ -74,6 +76,7 @@ pub fn check_all() -> Result<(), TableError> {
     campaign::check()?;
     force_organisation::check()?;
     duelling::check()?;
+    venues::check()?;
     Ok(())
 }
 

@@ -38,10 +38,17 @@ pub struct Character {
     pub club_bans: BTreeMap<Club, Month>,
     #[serde(default)]
     pub mistress: Option<LadyId>,
+    /// When the affair with his mistress began (her favours come once a year of it).
+    #[serde(default)]
+    pub affair_since: Option<Month>,
     #[serde(default)]
     pub favours: Vec<Favour>,
     #[serde(default)]
     pub debts: Vec<Debt>,
+    /// Disgraced for a debt he could not pay: serving on the Frontier until he pays; holds
+    /// the commission to return to.
+    #[serde(default)]
+    pub disgrace: Option<Option<Commission>>,
     /// Consecutive months without female companionship so far.
     #[serde(default)]
     pub months_without_companionship: u8,

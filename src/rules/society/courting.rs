@@ -1,0 +1,281 @@
+//! Ladies (000, Female Companionship: Mistresses): courting by the Mistress Courting Table,
+//! two suitors at one door, courting another's mistress, the indiscretion roll, visits, and
+//! the favours a mistress gives (Influence Table C).
+
+use super::{afford, refuse};
+use crate::dice::Dice;
+use crate::orders::{Action, Cause};
+use crate::rules::events::{Happening, Refusal, Source};
+use crate::rules::ledger::{Ledger, Place, Quarrel};
+use crate::tables::courting::{courting_roll_needed, mistress_influence};
+use crate::world::{CharacterId, Favour, Lady, LadyId};
+
+/// The other characters courting `lady` this week.
+fn rivals_at_the_door(ledger: &Ledger, who: &CharacterId, lady: &LadyId) -> Vec<CharacterId> {
+    ledger
+        .week_actions
+        .iter()
+        .filter(|(other, _)| *other != who)
+        .filter(|(_, actions)| {
+            actions.iter().any(|a| match a {
+                Action::Court { lady: name, .. } => {
+                    ledger.world.lady_named(name).is_some_and(|l| l.id == *lady)
+                }
+                _ => false,
+            })
+        })
+        .map(|(other, _)| other.clone())
+        .collect()
+}
+
+/// Whether `lover` spends this week with `lady` (visiting her, or taking her to his club).
+fn with_her_this_week(ledger: &Ledger, lover: &CharacterId) -> bool {
+    ledger.week_actions.get(lover).is_some_and(|actions| {
+        actions.iter().any(|a| {
+            matches!(
+                a,
+                Action::VisitMistress
+                    | Action::VisitClub {
+                        with_mistress: true,
+                        ..
+                    }
+            )
+        })
+    })
+}
+
+/// Ends an affair: she is free again, and the favours she gave lapse.
+pub(in crate::rules) fn part(ledger: &mut Ledger, who: &CharacterId, lady: &LadyId) {
+    if let Some(l) = ledger.world.ladies.get_mut(lady)
+        && l.lover.as_ref() == Some(who)
+    {
+        l.lover = None;
+    }
+    let source = format!("mistress:{lady}");
+    let c = ledger.character_mut(who);
+    if c.mistress.as_ref() == Some(lady) {
+        c.mistress = None;
+        c.affair_since = None;
+    }
+    let before = c.favours.len();
+    c.favours.retain(|f| f.from != source);
+    let lapsed = (before - c.favours.len()) as u32;
+    if lapsed > 0 {
+        ledger.happen(None, who, Happening::FavoursLapsed { count: lapsed });
+    }
+}
+
+/// A mistress's favours for the year: "Mistresses give their lovers one favour a year, of the
+/// class listed under the heading 'Normal influence' ... Influential mistresses additionally
+/// provide a favour of the class listed under ... 'Additionally, if Influential'". They keep
+/// "for the duration of the affair".
+pub(in crate::rules) fn mistress_favours(
+    ledger: &mut Ledger,
+    week: Option<u8>,
+    who: &CharacterId,
+    lady: &Lady,
+) {
+    let Some(influence) = mistress_influence(lady.social_level) else {
+        return;
+    };
+    let mut classes: Vec<u8> = influence.normal.into_iter().collect();
+    if lady.influential {
+        classes.push(influence.if_influential);
+    }
+    for class in classes {
+        let from = format!("mistress:{}", lady.id);
+        ledger.character_mut(who).favours.push(Favour {
+            class,
+            from: from.clone(),
+            expires: None,
+        });
+        ledger.happen(
+            week,
+            who,
+            Happening::FavourReceived {
+                class,
+                from: lady.name.clone(),
+            },
+        );
+    }
+}
+
+/// A week courting a lady (000, Mistresses): 3 x her social level, more for extra gifts
+/// (+1 each, not with a wealthy lady), one die against the Mistress Courting Table; a 1
+/// always fails; -1 when she is another's mistress.
+///
+/// - "If two characters discover each other at the doorstep of the same young lady in the
+///   same week ... If neither character withdraws, a duel is required to settle the issue.
+///   Both players have spent the money before courting, regardless." House rule: nobody
+///   withdraws unless ordered to (no order says so yet), so neither rolls that week and the
+///   quarrel goes to the duel rules.
+/// - "A character is caught if he attempts to court another player's mistress while the other
+///   player is with her, or if he courts, fails to win her and commits an indiscretion": a
+///   cause for a duel.
+/// - A suitor who fails rolls one die for an indiscretion when he has a mistress (a 6: she
+///   throws him out) or when the lady has a lover (a 6: he is caught).
+pub(in crate::rules) fn court(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    name: &str,
+    extra_gifts: u8,
+    dice: &mut dyn Dice,
+) {
+    let w = Some(week);
+    let Some(lady) = ledger.world.lady_named(name).cloned() else {
+        let name = name.to_string();
+        return refuse(ledger, who, w, "court", Refusal::UnknownLady { name });
+    };
+    let suitor = ledger.character(who).clone();
+    if suitor.mistress.as_ref() == Some(&lady.id) {
+        return refuse(
+            ledger,
+            who,
+            w,
+            "court",
+            Refusal::AlreadyHisMistress { lady: lady.id },
+        );
+    }
+    let lot = 3 * i64::from(lady.social_level);
+    let extra = if lady.wealthy { 0 } else { extra_gifts };
+    let cost = lot * (1 + i64::from(extra));
+    if !afford(ledger, who, w, "court", cost) {
+        return;
+    }
+    ledger.purse(
+        w,
+        who,
+        -cost,
+        Source::Courting {
+            lady: lady.id.clone(),
+        },
+    );
+    ledger.saw(week, Place::Lady(lady.id.clone()), who);
+
+    let rivals = rivals_at_the_door(ledger, who, &lady.id);
+    if !rivals.is_empty() {
+        for rival in rivals {
+            ledger.happen(
+                w,
+                who,
+                Happening::RivalSuitors {
+                    lady: lady.id.clone(),
+                    rival: rival.clone(),
+                },
+            );
+            ledger.quarrel(Quarrel {
+                week,
+                a: who.clone(),
+                b: rival,
+                cause: Cause::RivalSuitor,
+            });
+        }
+        return;
+    }
+    let lover = lady.lover.clone().filter(|l| l != who);
+    if let Some(lover) = &lover
+        && with_her_this_week(ledger, lover)
+    {
+        ledger.happen(
+            w,
+            who,
+            Happening::CaughtCourting {
+                lady: lady.id.clone(),
+                lover: lover.clone(),
+            },
+        );
+        ledger.quarrel(Quarrel {
+            week,
+            a: lover.clone(),
+            b: who.clone(),
+            cause: Cause::Mistress,
+        });
+        return;
+    }
+
+    let modifier = i32::from(extra) - i32::from(lover.is_some());
+    let needed =
+        courting_roll_needed(i32::from(suitor.social_level) - i32::from(lady.social_level));
+    let roll = dice.d6();
+    let won = roll != 1 && i32::from(roll) + modifier >= i32::from(needed);
+    ledger.happen(
+        w,
+        who,
+        Happening::Courted {
+            lady: lady.id.clone(),
+            roll,
+            modifier,
+            needed,
+            won,
+        },
+    );
+    if won {
+        if let Some(old) = suitor.mistress.clone() {
+            part(ledger, who, &old);
+            ledger.happen(w, who, Happening::LeftMistress { lady: old });
+        }
+        if let Some(lover) = lover {
+            part(ledger, &lover, &lady.id);
+            ledger.happen(
+                w,
+                &lover,
+                Happening::MistressLeft {
+                    lady: lady.id.clone(),
+                },
+            );
+        }
+        if let Some(l) = ledger.world.ladies.get_mut(&lady.id) {
+            l.lover = Some(who.clone());
+        }
+        let month = ledger.world.month;
+        let c = ledger.character_mut(who);
+        c.mistress = Some(lady.id.clone());
+        c.affair_since = Some(month);
+        mistress_favours(ledger, w, who, &lady);
+        // House rule: a won courtship is a week in her company (003, 4.2: "pasa una semana
+        // con su dama o conquista a una").
+        ledger.companionship.insert(who.clone());
+    } else if suitor.mistress.is_some() || lover.is_some() {
+        let indiscretion = dice.d6() == 6;
+        if !indiscretion {
+            return;
+        }
+        if let Some(current) = suitor.mistress.clone() {
+            part(ledger, who, &current);
+            ledger.happen(w, who, Happening::MistressLeft { lady: current });
+        }
+        if let Some(lover) = lover {
+            ledger.happen(
+                w,
+                who,
+                Happening::CaughtCourting {
+                    lady: lady.id.clone(),
+                    lover: lover.clone(),
+                },
+            );
+            ledger.quarrel(Quarrel {
+                week,
+                a: lover,
+                b: who.clone(),
+                cause: Cause::Mistress,
+            });
+        }
+    }
+}
+
+/// A week with his mistress: female companionship for the month.
+pub(in crate::rules) fn visit_mistress(ledger: &mut Ledger, who: &CharacterId, week: u8) {
+    let Some(lady) = ledger.character(who).mistress.clone() else {
+        return refuse(
+            ledger,
+            who,
+            Some(week),
+            "visit_mistress",
+            Refusal::NoMistress,
+        );
+    };
+    ledger.companionship.insert(who.clone());
+    ledger.saw(week, Place::Lady(lady.clone()), who);
+    ledger.happen(Some(week), who, Happening::VisitedMistress { lady });
+}

@@ -1,0 +1,221 @@
+//! Influence (000, section f): favours received, kept, combined, spent.
+//!
+//! - "Favours for Social Level and appointment are received once each season" (Influence
+//!   Table A); "Mistresses give their lovers one favour a year" (Table C).
+//! - "Players may save favours received from non-player characters indefinitely, and those
+//!   received from mistresses for the duration of the affair. All others may not be saved
+//!   beyond the season in which they are received."
+//! - "Two favours may be combined to produce one favour of the next highest level"; "more
+//!   than one favour may be brought to bear"; "the die roll modification may be either
+//!   additive or subtractive ... and more than one player may influence the same decision."
+//! - A favour is spent when pledged: the decisions of non-player characters (an application
+//!   to a regiment, being excused duty, a petition, an appointment) read the pledges made on
+//!   them this month through [`influence_on`].
+
+use super::refuse;
+use crate::calendar::Month;
+use crate::orders::{Decision, FavourUse};
+use crate::rules::events::{Happening, Refusal};
+use crate::rules::ledger::{Ledger, Pledge};
+use crate::tables::influence::{self, Position};
+use crate::world::{CharacterId, Favour};
+
+/// The last month of the season `month` is in.
+fn season_end(month: Month) -> Month {
+    let mut end = month;
+    while !end.next().starts_season() {
+        end = end.next();
+    }
+    end
+}
+
+/// The month's beginning: the season's favours from social level; a mistress's favours on
+/// each anniversary of the affair.
+pub(in crate::rules) fn month_start(ledger: &mut Ledger, who: &CharacterId) {
+    let month = ledger.world.month;
+    let c = ledger.character(who).clone();
+    if month.starts_season()
+        && let Some(class) = influence::favour_class_for_social_level(c.social_level)
+    {
+        let from = "social level".to_string();
+        ledger.character_mut(who).favours.push(Favour {
+            class,
+            from: from.clone(),
+            expires: Some(season_end(month)),
+        });
+        ledger.happen(None, who, Happening::FavourReceived { class, from });
+    }
+    if let (Some(lady), Some(since)) = (&c.mistress, c.affair_since) {
+        let months = month.months_since(since);
+        if months > 0 && months % 12 == 0 {
+            let lady = ledger.world.ladies[lady].clone();
+            super::mistress_favours(ledger, None, who, &lady);
+        }
+    }
+}
+
+/// The month's end: favours that may not be kept beyond it lapse.
+pub(in crate::rules) fn month_end(ledger: &mut Ledger, who: &CharacterId) {
+    let month = ledger.world.month;
+    let c = ledger.character_mut(who);
+    let before = c.favours.len();
+    c.favours
+        .retain(|f| f.expires.is_none_or(|last| last > month));
+    let lapsed = (before - c.favours.len()) as u32;
+    if lapsed > 0 {
+        ledger.happen(None, who, Happening::FavoursLapsed { count: lapsed });
+    }
+}
+
+/// Takes a favour of `class` from `favours`, combining two of the class below (recursively)
+/// when he holds none of that class. Returns whether it could be had.
+fn take(favours: &mut Vec<Favour>, class: u8) -> bool {
+    if let Some(i) = favours.iter().position(|f| f.class == class) {
+        favours.remove(i);
+        return true;
+    }
+    if class <= 1 {
+        return false;
+    }
+    let mut trial = favours.clone();
+    if take(&mut trial, class - 1) && take(&mut trial, class - 1) {
+        *favours = trial;
+        return true;
+    }
+    false
+}
+
+/// Spends a favour on a decision this month.
+pub(in crate::rules) fn use_favour(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    favour: &FavourUse,
+) {
+    let w = Some(week);
+    let whom = match &favour.whom {
+        None => Some(who.clone()),
+        Some(name) => ledger.world.character_named(name).map(|c| c.id.clone()),
+    };
+    let Some(whom) = whom else {
+        let name = favour.whom.clone().unwrap_or_default();
+        return refuse(
+            ledger,
+            who,
+            w,
+            "use_favour",
+            Refusal::UnknownCharacter { name },
+        );
+    };
+    if !take(&mut ledger.character_mut(who).favours, favour.class) {
+        let what = format!(
+            "a class {} favour (or two of the class below)",
+            favour.class
+        );
+        return refuse(
+            ledger,
+            who,
+            w,
+            "use_favour",
+            Refusal::NotInThisGame { what },
+        );
+    }
+    ledger.happen(
+        w,
+        who,
+        Happening::FavourUsed {
+            class: favour.class,
+            on: favour.on.clone(),
+            decision: favour.decision,
+        },
+    );
+    ledger.pledges.push(Pledge {
+        week,
+        by: who.clone(),
+        class: favour.class,
+        on: favour.on.to_lowercase(),
+        decision: favour.decision,
+        whom,
+    });
+}
+
+/// The die roll modification the pledges of this month bring to a decision of a non-player
+/// of `position` about `whom`, on a subject whose description contains `subject` (e.g.
+/// "regiment", "duty"): for him, plus; against him, minus; one per class above the class
+/// needed, plus one (Influence Table B).
+pub fn influence_on(
+    pledges: &[Pledge],
+    whom: &CharacterId,
+    position: Position,
+    subject: &str,
+) -> i32 {
+    let subject = subject.to_lowercase();
+    pledges
+        .iter()
+        .filter(|p| p.whom == *whom && p.on.contains(&subject))
+        .map(|p| {
+            let m = influence::modifier(p.class, position);
+            match p.decision {
+                Decision::For => m,
+                Decision::Against => -m,
+            }
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 000, Influence: "Athos ... must go to the Minister of War ... The number Athos must
+    /// roll on one die, unmodified, is 6. ... Porthos has a class 8 favour and uses it to
+    /// influence the minister on Athos's behalf, giving him two favourable die roll modifiers
+    /// ... Cyrano, an enemy of Athos, ... uses a class 9 favour to give an unfavourable die
+    /// roll modification of 3. The final die roll necessary ... now becomes 6 - 2 + 3 = 7".
+    #[test]
+    fn athos_porthos_and_cyrano() {
+        let athos = CharacterId::from_name("Athos");
+        let pledge = |by: &str, class, decision| Pledge {
+            week: 1,
+            by: CharacterId::from_name(by),
+            class,
+            on: "appointment as inspector-general of cavalry".into(),
+            decision,
+            whom: athos.clone(),
+        };
+        let pledges = [
+            pledge("Porthos", 8, Decision::For),
+            pledge("Cyrano", 9, Decision::Against),
+        ];
+        let modifier = influence_on(&pledges, &athos, Position::Minister, "appointment");
+        assert_eq!(modifier, 2 - 3);
+        assert_eq!(6 - modifier, 7, "impossible on a six-sided die");
+    }
+
+    #[test]
+    fn two_favours_make_one_of_the_next_class() {
+        let favour = |class| Favour {
+            class,
+            from: "x".into(),
+            expires: None,
+        };
+        let mut held = vec![favour(3), favour(3), favour(1)];
+        assert!(take(&mut held, 4));
+        assert_eq!(held.len(), 1);
+        assert!(
+            !take(&mut held, 2),
+            "one class-1 favour cannot make a class 2"
+        );
+        assert_eq!(
+            held.len(),
+            1,
+            "nothing is spent when the favour cannot be had"
+        );
+    }
+
+    #[test]
+    fn seasons_end_in_may_august_november_february() {
+        assert_eq!(season_end(Month::new(1626, 3)), Month::new(1626, 5));
+        assert_eq!(season_end(Month::new(1626, 12)), Month::new(1627, 2));
+    }
+}

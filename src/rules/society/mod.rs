@@ -1,0 +1,91 @@
+//! Parisian life in the weeks (000 sections c and d; 003 chapters 2-4 where a game takes its
+//! house rules): clubs, carousing, gambling and toadying; bawdyhouses and taverns; ladies;
+//! the Casino and the theatre; loans; favours. One file per concept; this one dispatches a
+//! week's society orders and holds what they share.
+
+mod bawdyhouse;
+mod clubs;
+mod courting;
+pub mod gambling;
+pub mod influence;
+mod loans;
+pub mod toadying;
+mod venues;
+
+pub(super) use bawdyhouse::{visit_bawdyhouse, visit_tavern};
+pub(super) use clubs::{join_club, pay_dues, resign_club, visit_club};
+pub(super) use courting::{court, mistress_favours, part, visit_mistress};
+pub(super) use loans::{borrow, demand, lend, repay};
+pub(super) use venues::{go_to_theatre, visit_casino};
+
+/// The month's beginning for one character: favours of the season and of his mistress.
+pub(super) fn month_start(ledger: &mut Ledger, who: &CharacterId) {
+    influence::month_start(ledger, who);
+}
+
+/// The month's end for one character: debts that fall due; favours that lapse.
+pub(super) fn month_end(ledger: &mut Ledger, who: &CharacterId) {
+    loans::month_end(ledger, who);
+    influence::month_end(ledger, who);
+}
+
+use super::events::{Happening, Refusal, Source};
+use super::ledger::Ledger;
+use crate::world::CharacterId;
+
+/// Refuses an order, with the reason.
+pub(super) fn refuse(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: Option<u8>,
+    order: &str,
+    refusal: Refusal,
+) {
+    ledger.happen(
+        week,
+        who,
+        Happening::Refused {
+            order: order.to_string(),
+            refusal,
+        },
+    );
+}
+
+/// Whether he can pay `cost` now; refuses `order` if not.
+pub(super) fn afford(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: Option<u8>,
+    order: &str,
+    cost: i64,
+) -> bool {
+    let crowns = ledger.character(who).crowns;
+    if crowns >= cost {
+        true
+    } else {
+        refuse(
+            ledger,
+            who,
+            week,
+            order,
+            Refusal::CannotAfford { cost, crowns },
+        );
+        false
+    }
+}
+
+/// Pays `cost` for `source` if he can, refusing `order` otherwise.
+pub(super) fn pay(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    order: &str,
+    cost: i64,
+    source: Source,
+) -> bool {
+    if !afford(ledger, who, Some(week), order, cost) {
+        return false;
+    }
+    ledger.purse(Some(week), who, -cost, source);
+    true
+}

@@ -1,0 +1,169 @@
+//! *Preux et audacieux*'s grand venues (003, 3.3 and 3.4), in games whose house rules open
+//! them (`spanish_venues`): the Grand Casino of Paris and the Théâtre Royale.
+
+use super::clubs::gamble_at;
+use super::gambling::Table;
+use super::toadying::company_points;
+use super::{pay, refuse};
+use crate::dice::Dice;
+use crate::orders::{Action, Gamble, Seat};
+use crate::rules::Rulebook;
+use crate::rules::events::{Happening, Refusal, Source, Venue};
+use crate::rules::ledger::Ledger;
+use crate::tables::venues;
+use crate::world::CharacterId;
+
+fn closed(ledger: &mut Ledger, who: &CharacterId, week: u8, order: &str, book: &Rulebook) -> bool {
+    if book.spanish_venues {
+        return false;
+    }
+    let what = match order {
+        "casino" => "the Grand Casino",
+        _ => "the Théâtre Royale",
+    };
+    let what = what.to_string();
+    refuse(
+        ledger,
+        who,
+        Some(week),
+        order,
+        Refusal::NotInThisGame { what },
+    );
+    true
+}
+
+/// A week at the Grand Casino: social level 9 or more; at least one bet, each of 300 or
+/// more, no limit, divisor 1500; 2 status points for being seen there; wins in a row score
+/// +1, +2, +3... and the stake over the divisor counts once per win of the longest run, when
+/// the week's stake reached the divisor (003, 3.3.3).
+pub(in crate::rules) fn visit_casino(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    gamble: Option<&Gamble>,
+    book: &Rulebook,
+    dice: &mut dyn Dice,
+) {
+    if closed(ledger, who, week, "casino", book) {
+        return;
+    }
+    let w = Some(week);
+    let rules = venues::casino();
+    if ledger.character(who).social_level < rules.min_social_level {
+        let requirement = format!("social level {} or more", rules.min_social_level);
+        return refuse(ledger, who, w, "casino", Refusal::Barred { requirement });
+    }
+    let Some(gamble) = gamble.filter(|g| !g.bets.is_empty()) else {
+        return refuse(ledger, who, w, "casino", Refusal::NoBet);
+    };
+    ledger.happen(w, who, Happening::VisitedCasino);
+    ledger.status(w, who, rules.visit_status, Source::CasinoVisit);
+    let table = Table {
+        limit: None,
+        minimum: Some(rules.minimum_bet),
+        divisor: Some(rules.divisor),
+        cut_stake: book.gambling_cut_stake,
+        consecutive_from: Some(rules.consecutive_from),
+    };
+    let purse = ledger.character(who).crowns;
+    gamble_at(
+        ledger,
+        who,
+        week,
+        (Venue::Casino, table),
+        gamble,
+        purse,
+        dice,
+    );
+}
+
+/// The play of the month, rolled the first time anyone goes to the theatre.
+fn the_play(ledger: &mut Ledger, dice: &mut dyn Dice) -> (u8, &'static str) {
+    if let Some(play) = ledger.play {
+        return play;
+    }
+    let roll = dice.d6();
+    let review = venues::review(roll);
+    ledger.play = Some((roll, review.quality));
+    ledger.events.push(crate::rules::Event {
+        week: None,
+        who: None,
+        what: Happening::PlayReviewed {
+            roll,
+            quality: review.quality.to_string(),
+        },
+    });
+    (roll, review.quality)
+}
+
+/// A week at the Théâtre Royale: a seat in the stalls (his level in crowns) or a box (ten
+/// times, with up to six guests he mingles with), doubled at the premiere (the first week);
+/// status by the play's reception, and more at the premiere and for a box.
+pub(in crate::rules) fn go_to_theatre(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    seat: Seat,
+    guests: &[String],
+    book: &Rulebook,
+    dice: &mut dyn Dice,
+) {
+    if closed(ledger, who, week, "theatre", book) {
+        return;
+    }
+    let w = Some(week);
+    let rules = venues::theatre();
+    let level = ledger.character(who).social_level;
+    let premiere = week == 1;
+    let per_level = match seat {
+        Seat::Stalls => rules.stalls_price_per_level,
+        Seat::Box => rules.box_price_per_level,
+    };
+    let factor = if premiere {
+        rules.premiere_price_factor
+    } else {
+        1
+    };
+    let price = i64::from(per_level * factor) * i64::from(level);
+    if !pay(ledger, who, week, "theatre", price, Source::Theatre) {
+        return;
+    }
+    let (roll, _) = the_play(ledger, dice);
+    let review = venues::review(roll);
+    // Guests who are characters and came to the theatre that week share his box.
+    let mut company = Vec::new();
+    if seat == Seat::Box {
+        for name in guests.iter().take(usize::from(rules.box_seats)) {
+            let Some(guest) = ledger.world.character_named(name).map(|c| c.id.clone()) else {
+                continue;
+            };
+            let came = ledger
+                .week_actions
+                .get(&guest)
+                .is_some_and(|a| a.iter().any(|a| matches!(a, Action::Theatre { .. })));
+            if came && guest != *who {
+                company.push(guest);
+            }
+        }
+    }
+    ledger.happen(
+        w,
+        who,
+        Happening::WentToTheatre {
+            seat,
+            premiere,
+            guests: company.clone(),
+        },
+    );
+    ledger.status(w, who, review.status, Source::Theatre);
+    if premiere {
+        ledger.status(w, who, review.premiere_status, Source::Theatre);
+    }
+    if seat == Seat::Box {
+        ledger.status(w, who, rules.box_status, Source::Theatre);
+    }
+    for guest in company {
+        let points = company_points(level, ledger.character(&guest).social_level);
+        ledger.status(w, who, points, Source::Company { with: guest });
+    }
+}

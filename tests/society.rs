@@ -1,0 +1,563 @@
+//! Paris society through the whole month resolver, each worked example of the rule documents
+//! reproduced with scripted dice; then a month where several characters meet, gamble and
+//! court the same lady, as their results and the newspaper tell it.
+
+use engarde::calendar::Month;
+use engarde::dice::ScriptedDice;
+use engarde::orders::{Action, Bet, Gamble, Lender, OrderSheet, Seat};
+use engarde::render::{GameInfo, Names, Renderer};
+use engarde::rules::birth::roll_character;
+use engarde::rules::events::Venue;
+use engarde::rules::society::gambling::CutStake;
+use engarde::rules::society::toadying::Mingling;
+use engarde::rules::{Happening, Outcome, Rulebook, Source, resolve_month};
+use engarde::vocab::{Club, Language};
+use engarde::world::{Character, CharacterId, Lady, LadyId, Membership, World};
+use std::collections::BTreeMap;
+
+fn gentleman(name: &str, level: u8, crowns: i64, club: Option<Club>) -> Character {
+    let mut dice = ScriptedDice::new([3, 3, 4, 3, 3, 4, 3, 3, 4, 3, 2, 3, 3]);
+    let (mut c, _) = roll_character(name, "player@example.org", &mut dice);
+    c.social_level = level;
+    c.crowns = crowns;
+    c.allowance = 0;
+    c.club = club.map(|club| Membership {
+        club,
+        since: Month::new(1626, 1),
+    });
+    c
+}
+
+fn lady(name: &str, level: u8) -> Lady {
+    Lady {
+        id: LadyId::from_name(name),
+        name: name.into(),
+        social_level: level,
+        beautiful: false,
+        influential: false,
+        wealthy: false,
+        lover: None,
+    }
+}
+
+fn world(characters: Vec<Character>, ladies: Vec<Lady>, month: Month) -> World {
+    let mut w = World::new(month);
+    for c in characters {
+        w.characters.insert(c.id.clone(), c);
+    }
+    for l in ladies {
+        w.ladies.insert(l.id.clone(), l);
+    }
+    w
+}
+
+fn week1(actions: Vec<Action>) -> OrderSheet {
+    let mut sheet = OrderSheet::empty();
+    sheet.weeks[0].actions = actions;
+    sheet
+}
+
+fn id(name: &str) -> CharacterId {
+    CharacterId::from_name(name)
+}
+
+fn play(
+    world: &World,
+    orders: Vec<(&str, OrderSheet)>,
+    book: &Rulebook,
+    dice: &mut ScriptedDice,
+) -> Outcome {
+    let orders: BTreeMap<CharacterId, OrderSheet> =
+        orders.into_iter().map(|(n, s)| (id(n), s)).collect();
+    resolve_month(world, &orders, book, dice)
+}
+
+/// Status points of week `week` for `who`.
+fn week_points(out: &Outcome, who: &str, week: u8) -> Vec<(i32, Source)> {
+    out.events
+        .iter()
+        .filter(|e| e.who == Some(id(who)) && e.week == Some(week))
+        .filter_map(|e| match &e.what {
+            Happening::Status { points, source } => Some((*points, source.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn week_crowns(out: &Outcome, who: &str, week: u8) -> i64 {
+    out.events
+        .iter()
+        .filter(|e| e.who == Some(id(who)) && e.week == Some(week))
+        .filter_map(|e| match &e.what {
+            Happening::Purse { crowns, .. } => Some(*crowns),
+            _ => None,
+        })
+        .sum()
+}
+
+fn total(points: &[(i32, Source)]) -> i32 {
+    points.iter().map(|(p, _)| p).sum()
+}
+
+fn club_visit(
+    club: Option<Club>,
+    carouse: bool,
+    host: Option<&str>,
+    guests: &[&str],
+    gamble: Option<Gamble>,
+) -> Action {
+    Action::VisitClub {
+        club,
+        carouse,
+        host: host.map(str::to_string),
+        guests: guests.iter().map(|g| g.to_string()).collect(),
+        with_mistress: false,
+        gamble,
+    }
+}
+
+fn bets(crowns: &[u32], cut_at: Option<u8>) -> Gamble {
+    Gamble {
+        bets: crowns.iter().map(|&crowns| Bet { crowns }).collect(),
+        cut_at,
+    }
+}
+
+/// 000, Gambling: Aramis's four bets of 50 at Red Phillips: -75 crowns, -1 status point.
+#[test]
+fn aramis_at_red_phillips() {
+    let w = world(
+        vec![gentleman("Aramis", 5, 500, Some(Club::RedPhillips))],
+        vec![],
+        Month::new(1626, 7),
+    );
+    let visit = club_visit(None, false, None, &[], Some(bets(&[50; 4], Some(6))));
+    let mut dice = ScriptedDice::new([2, 3, 4, 1, 6, 5, 5]);
+    let out = play(
+        &w,
+        vec![("Aramis", week1(vec![visit]))],
+        &Rulebook::default(),
+        &mut dice,
+    );
+    assert_eq!(dice.remaining(), 0);
+    assert_eq!(week_crowns(&out, "Aramis", 1), -75);
+    assert_eq!(total(&week_points(&out, "Aramis", 1)), -1);
+}
+
+/// 000, Toadying: Jacques (4) as Cyrano's (14) guest at Bothwell's: Jacques +11 (5 for the
+/// club, 5 for the company, 1 for carousing at 14 crowns), Cyrano -2 +1 (14 crowns).
+#[test]
+fn jacques_and_cyrano_at_bothwells() {
+    let w = world(
+        vec![
+            gentleman("Jacques", 4, 100, None),
+            gentleman("Cyrano", 14, 500, Some(Club::Bothwells)),
+        ],
+        vec![],
+        Month::new(1626, 7),
+    );
+    let orders = vec![
+        (
+            "Jacques",
+            week1(vec![club_visit(
+                Some(Club::Bothwells),
+                true,
+                Some("Cyrano"),
+                &[],
+                None,
+            )]),
+        ),
+        (
+            "Cyrano",
+            week1(vec![club_visit(
+                Some(Club::Bothwells),
+                true,
+                None,
+                &["Jacques"],
+                None,
+            )]),
+        ),
+    ];
+    let out = play(&w, orders, &Rulebook::default(), &mut ScriptedDice::new([]));
+    let jacques = week_points(&out, "Jacques", 1);
+    assert_eq!(total(&jacques), 11, "{jacques:?}");
+    assert!(jacques.contains(&(
+        5,
+        Source::GuestAt {
+            club: Club::Bothwells
+        }
+    )));
+    assert!(jacques.contains(&(5, Source::Company { with: id("Cyrano") })));
+    assert_eq!(week_crowns(&out, "Jacques", 1), -14);
+    let cyrano = week_points(&out, "Cyrano", 1);
+    assert_eq!(
+        cyrano,
+        vec![
+            (1, Source::Carousing),
+            (
+                -2,
+                Source::Company {
+                    with: id("Jacques")
+                }
+            )
+        ]
+    );
+    assert_eq!(week_crowns(&out, "Cyrano", 1), -14);
+}
+
+/// A guest whose host does not come is turned away at the door.
+#[test]
+fn no_host_no_entry() {
+    let w = world(
+        vec![
+            gentleman("Jacques", 4, 100, None),
+            gentleman("Cyrano", 14, 500, Some(Club::Bothwells)),
+        ],
+        vec![],
+        Month::new(1626, 7),
+    );
+    let orders = vec![(
+        "Jacques",
+        week1(vec![club_visit(
+            Some(Club::Bothwells),
+            true,
+            Some("Cyrano"),
+            &[],
+            None,
+        )]),
+    )];
+    let out = play(&w, orders, &Rulebook::default(), &mut ScriptedDice::new([]));
+    assert!(week_points(&out, "Jacques", 1).is_empty());
+    assert!(
+        out.events
+            .iter()
+            .any(|e| matches!(&e.what, Happening::Refused { order, .. } if order == "visit_club"))
+    );
+}
+
+/// 003, 3.1.9: Pierre at the Tuiles Bleues (by 003's reckoning of a cut): +200 crowns, 3 SP.
+#[test]
+fn pierre_at_the_tuiles_bleues() {
+    let w = world(
+        vec![gentleman("Pierre", 7, 1000, Some(Club::BlueGables))],
+        vec![],
+        Month::new(1626, 8),
+    );
+    let visit = club_visit(
+        None,
+        false,
+        None,
+        &[],
+        Some(bets(&[150, 150, 125], Some(6))),
+    );
+    let book = Rulebook {
+        gambling_cut_stake: CutStake::Full,
+        ..Rulebook::default()
+    };
+    let out = play(
+        &w,
+        vec![("Pierre", week1(vec![visit]))],
+        &book,
+        &mut ScriptedDice::new([3, 5, 6, 2, 4]),
+    );
+    assert_eq!(week_crowns(&out, "Pierre", 1), 200);
+    assert_eq!(total(&week_points(&out, "Pierre", 1)), 3);
+}
+
+/// 003, 3.3.5: the Casino example: +9 status points.
+#[test]
+fn the_grand_casino() {
+    let w = world(
+        vec![gentleman("Athos", 12, 5000, None)],
+        vec![],
+        Month::new(1626, 8),
+    );
+    let casino = Action::Casino {
+        gamble: Some(bets(&[300; 5], None)),
+    };
+    let book = Rulebook {
+        spanish_venues: true,
+        ..Rulebook::default()
+    };
+    let mut dice = ScriptedDice::new([5, 2, 1, 4, 2, 6, 3, 4, 6, 1]);
+    let out = play(
+        &w,
+        vec![("Athos", week1(vec![casino.clone()]))],
+        &book,
+        &mut dice,
+    );
+    assert_eq!(total(&week_points(&out, "Athos", 1)), 9);
+    assert_eq!(week_crowns(&out, "Athos", 1), 300);
+    // Not in a game without 003's venues; not below social level 9.
+    let closed = play(
+        &w,
+        vec![("Athos", week1(vec![casino.clone()]))],
+        &Rulebook::default(),
+        &mut ScriptedDice::new([]),
+    );
+    assert!(week_points(&closed, "Athos", 1).is_empty());
+    let poor = world(
+        vec![gentleman("Athos", 8, 5000, None)],
+        vec![],
+        Month::new(1626, 8),
+    );
+    let barred = play(
+        &poor,
+        vec![("Athos", week1(vec![casino]))],
+        &book,
+        &mut ScriptedDice::new([]),
+    );
+    assert!(week_points(&barred, "Athos", 1).is_empty());
+}
+
+/// 003, 3.4: the theatre's premiere in a box: double price, status by the review, +1
+/// premiere, +1 box.
+#[test]
+fn a_box_at_the_premiere() {
+    let w = world(
+        vec![gentleman("Aramis", 6, 500, None)],
+        vec![],
+        Month::new(1626, 8),
+    );
+    let theatre = Action::Theatre {
+        seat: Seat::Box,
+        guests: vec![],
+    };
+    let book = Rulebook {
+        spanish_venues: true,
+        ..Rulebook::default()
+    };
+    let out = play(
+        &w,
+        vec![("Aramis", week1(vec![theatre]))],
+        &book,
+        &mut ScriptedDice::new([4]),
+    );
+    assert_eq!(week_crowns(&out, "Aramis", 1), -120, "10 x 6 x 2");
+    assert_eq!(total(&week_points(&out, "Aramis", 1)), 1 + 1 + 1);
+}
+
+/// 000, Bawdyhouses: footpads on a 6 take what he carried.
+#[test]
+fn footpads_take_what_is_left() {
+    let w = world(
+        vec![gentleman("Porthos", 5, 500, None)],
+        vec![],
+        Month::new(1626, 8),
+    );
+    let visit = Action::VisitBawdyhouse {
+        carouse: true,
+        companionship: true,
+        gamble: None,
+        crowns_carried: Some(100),
+    };
+    let out = play(
+        &w,
+        vec![("Porthos", week1(vec![visit.clone()]))],
+        &Rulebook::default(),
+        &mut ScriptedDice::new([6]),
+    );
+    // 5 for drink, 5 for company, 90 to the footpads.
+    assert_eq!(week_crowns(&out, "Porthos", 1), -100);
+    let safe = play(
+        &w,
+        vec![("Porthos", week1(vec![visit]))],
+        &Rulebook::default(),
+        &mut ScriptedDice::new([5]),
+    );
+    assert_eq!(week_crowns(&safe, "Porthos", 1), -10);
+}
+
+/// 000, Mistresses: two suitors at the same door in the same week: both pay, neither rolls,
+/// and the quarrel goes to the duel rules.
+#[test]
+fn two_suitors_at_one_door() {
+    let w = world(
+        vec![
+            gentleman("Athos", 8, 500, None),
+            gentleman("Rochefort", 9, 500, None),
+        ],
+        vec![lady("Milady", 8)],
+        Month::new(1626, 8),
+    );
+    let court = || {
+        week1(vec![Action::Court {
+            lady: "Milady".into(),
+            extra_gifts: 0,
+        }])
+    };
+    let out = play(
+        &w,
+        vec![("Athos", court()), ("Rochefort", court())],
+        &Rulebook::default(),
+        &mut ScriptedDice::new([]),
+    );
+    assert_eq!(week_crowns(&out, "Athos", 1), -24);
+    assert_eq!(week_crowns(&out, "Rochefort", 1), -24);
+    let meetings = out
+        .events
+        .iter()
+        .filter(|e| matches!(e.what, Happening::RivalSuitors { .. }))
+        .count();
+    assert_eq!(meetings, 2);
+    assert!(
+        out.world.ladies[&LadyId::from_name("Milady")]
+            .lover
+            .is_none()
+    );
+}
+
+/// 000, Loans: a moneylender lends up to 100 x social level, to be repaid with 10% at six
+/// months; unable to pay, the borrower is disgraced to a Frontier regiment.
+#[test]
+fn the_moneylender() {
+    let w = world(
+        vec![gentleman("Gaston", 3, 0, None)],
+        vec![],
+        Month::new(1626, 1),
+    );
+    let borrow = |crowns| {
+        week1(vec![Action::Borrow {
+            from: Lender::Moneylender,
+            crowns,
+        }])
+    };
+    let refused = play(
+        &w,
+        vec![("Gaston", borrow(400))],
+        &Rulebook::default(),
+        &mut ScriptedDice::new([]),
+    );
+    assert_eq!(week_crowns(&refused, "Gaston", 1), 0);
+    let mut out = play(
+        &w,
+        vec![("Gaston", borrow(300))],
+        &Rulebook::default(),
+        &mut ScriptedDice::new([]),
+    );
+    let gaston = &out.world.characters[&id("Gaston")];
+    assert_eq!(gaston.debts[0].amount, 330);
+    assert_eq!(gaston.debts[0].due, Month::new(1626, 7));
+    // Six months of idleness and support later, he cannot pay.
+    for _ in 0..6 {
+        out = play(
+            &out.world,
+            vec![],
+            &Rulebook::default(),
+            &mut ScriptedDice::new([]),
+        );
+    }
+    let gaston = &out.world.characters[&id("Gaston")];
+    assert!(gaston.disgrace.is_some(), "{:?}", gaston.debts);
+    assert_eq!(
+        gaston.commission.unwrap().regiment,
+        engarde::vocab::Regiment::Frontier
+    );
+}
+
+/// 000, Influence Table A: favours of social level each season, lapsing at its end.
+#[test]
+fn seasonal_favours_lapse() {
+    let w = world(
+        vec![gentleman("Richelieu", 12, 5000, None)],
+        vec![],
+        Month::new(1626, 6),
+    );
+    let june = play(&w, vec![], &Rulebook::default(), &mut ScriptedDice::new([]));
+    assert_eq!(june.world.characters[&id("Richelieu")].favours.len(), 1);
+    assert_eq!(june.world.characters[&id("Richelieu")].favours[0].class, 3);
+    let july = play(
+        &june.world,
+        vec![],
+        &Rulebook::default(),
+        &mut ScriptedDice::new([]),
+    );
+    let august = play(
+        &july.world,
+        vec![],
+        &Rulebook::default(),
+        &mut ScriptedDice::new([]),
+    );
+    assert_eq!(july.world.characters[&id("Richelieu")].favours.len(), 1);
+    assert!(august.world.characters[&id("Richelieu")].favours.is_empty());
+}
+
+/// A month where four characters meet at a club, gamble and court the same lady, resolved
+/// and then told in their results and in the newspaper.
+#[test]
+fn a_crowded_month_in_their_results_and_the_newspaper() {
+    let w = world(
+        vec![
+            gentleman("Athos", 10, 2000, Some(Club::Hunters)),
+            gentleman("Porthos", 9, 2000, Some(Club::Hunters)),
+            gentleman("Aramis", 9, 2000, Some(Club::Hunters)),
+            gentleman("Jussac", 10, 2000, None),
+        ],
+        vec![lady("Constance", 9)],
+        Month::new(1626, 8),
+    );
+    let at_hunters = |gamble| club_visit(None, true, None, &[], gamble);
+    let court = Action::Court {
+        lady: "Constance".into(),
+        extra_gifts: 0,
+    };
+    let orders = vec![
+        (
+            "Athos",
+            week1(vec![at_hunters(Some(bets(&[200, 200], None)))]),
+        ),
+        ("Porthos", week1(vec![at_hunters(None)])),
+        ("Aramis", week1(vec![court.clone()])),
+        ("Jussac", week1(vec![court])),
+    ];
+    let book = Rulebook {
+        mingling: Mingling::Everyone,
+        ..Rulebook::default()
+    };
+    let out = play(&w, orders, &book, &mut ScriptedDice::new([1, 6, 2, 5]));
+    // Athos and Porthos keep each other's company; Athos gambles (won, won).
+    assert!(week_points(&out, "Athos", 1).contains(&(
+        1,
+        Source::Company {
+            with: id("Porthos")
+        }
+    )));
+    assert!(out.events.iter().any(|e| matches!(
+        &e.what,
+        Happening::Gambled {
+            venue: Venue::Club { .. },
+            crowns: 400,
+            ..
+        }
+    )));
+
+    let renderer = Renderer::new(Language::English, None).unwrap();
+    let names = Names::of(&out.world);
+    let game = GameInfo {
+        name: "Test".into(),
+        deadline: "soon".into(),
+        turn: 1,
+    };
+    let result = renderer
+        .result(&game, &w, &out.world, &out.events, &id("Athos"), &names)
+        .unwrap();
+    assert!(result.contains("Gambled at Hunter's"), "{result}");
+    assert!(result.contains("the company of Porthos"), "{result}");
+    let aramis = renderer
+        .result(&game, &w, &out.world, &out.events, &id("Aramis"), &names)
+        .unwrap();
+    assert!(
+        aramis.contains("Found Jussac at the door of Constance"),
+        "{aramis}"
+    );
+    let (paper, html) = renderer
+        .newspaper(&game, &w, &out.world, &out.events, &names, "seed")
+        .unwrap();
+    assert!(
+        paper.contains("Aramis and Jussac met on the doorstep of Constance"),
+        "{paper}"
+    );
+    assert!(paper.contains("400 crowns the richer"), "{paper}");
+    assert!(paper.contains("Hunter's"), "{paper}");
+    assert!(html.contains("Constance"));
+}
