@@ -177,21 +177,7 @@ pub(in crate::rules) fn court(
     if let Some(lover) = &lover
         && with_her_this_week(ledger, lover)
     {
-        ledger.happen(
-            w,
-            who,
-            Happening::CaughtCourting {
-                lady: lady.id.clone(),
-                lover: lover.clone(),
-            },
-        );
-        ledger.quarrel(Quarrel {
-            week,
-            a: lover.clone(),
-            b: who.clone(),
-            cause: Cause::Mistress,
-        });
-        return;
+        return caught(ledger, who, week, &lady.id, lover);
     }
 
     let modifier = i32::from(extra) - i32::from(lover.is_some());
@@ -246,22 +232,24 @@ pub(in crate::rules) fn court(
             ledger.happen(w, who, Happening::MistressLeft { lady: current });
         }
         if let Some(lover) = lover {
-            ledger.happen(
-                w,
-                who,
-                Happening::CaughtCourting {
-                    lady: lady.id.clone(),
-                    lover: lover.clone(),
-                },
-            );
-            ledger.quarrel(Quarrel {
-                week,
-                a: lover,
-                b: who.clone(),
-                cause: Cause::Mistress,
-            });
+            caught(ledger, who, week, &lady.id, &lover);
         }
     }
+}
+
+/// Caught courting another's mistress by her lover: a cause for a duel.
+fn caught(ledger: &mut Ledger, who: &CharacterId, week: u8, lady: &LadyId, lover: &CharacterId) {
+    let what = Happening::CaughtCourting {
+        lady: lady.clone(),
+        lover: lover.clone(),
+    };
+    ledger.happen(Some(week), who, what);
+    ledger.quarrel(Quarrel {
+        week,
+        a: lover.clone(),
+        b: who.clone(),
+        cause: Cause::Mistress,
+    });
 }
 
 /// A week with his mistress: female companionship for the month.
