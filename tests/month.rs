@@ -339,3 +339,33 @@ fn courting_by_the_table() {
         None
     );
 }
+
+/// 000, Practice: "a character may subtract five from his Expertise to add one to his
+/// Strength" (and endurance is constitution x strength).
+#[test]
+fn five_expertise_for_a_point_of_strength() {
+    let c = gentleman("Hercule", 5, 100);
+    let (strength, expertise, constitution) = (
+        c.abilities.strength,
+        c.abilities.expertise,
+        c.abilities.constitution,
+    );
+    let world = world_with(vec![c]);
+    let sheet = orders(
+        [
+            vec![Action::TradeExpertise { weapon: None }],
+            vec![],
+            vec![],
+            vec![],
+        ],
+        vec![],
+    );
+    let out = play(&world, "Hercule", sheet, &mut ScriptedDice::new([]));
+    let c = &out.world.characters[&CharacterId::from_name("Hercule")];
+    assert_eq!(c.abilities.strength, strength + 1);
+    assert_eq!(c.abilities.expertise, expertise - 5);
+    assert_eq!(
+        c.abilities.endurance,
+        u16::from(constitution) * u16::from(strength + 1)
+    );
+}

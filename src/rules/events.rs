@@ -181,6 +181,10 @@ pub enum Happening {
         improved: bool,
         expertise: u8,
     },
+    /// Five expertise traded for one strength.
+    TradedExpertise {
+        strength: u8,
+    },
     JoinedClub {
         club: Club,
     },

@@ -61,6 +61,11 @@ pub struct Ledger {
     pub pledges: Vec<Pledge>,
     /// Causes for duels that arose this month, in order.
     pub quarrels: Vec<Quarrel>,
+    /// Who goes to which club this week (and as whose guest), worked out once a week from
+    /// `week_actions` by `society::prepare_week`.
+    pub club_company: BTreeMap<Club, Vec<(CharacterId, Option<CharacterId>)>>,
+    /// Who courts which lady this week.
+    pub suitors: BTreeMap<LadyId, Vec<CharacterId>>,
     /// This month's play at the Théâtre Royale, once rolled: (die, quality).
     pub play: Option<(u8, &'static str)>,
 }
@@ -75,6 +80,8 @@ impl Ledger {
             seen: BTreeMap::new(),
             week_actions: BTreeMap::new(),
             play: None,
+            club_company: BTreeMap::new(),
+            suitors: BTreeMap::new(),
             quarrels: Vec::new(),
             pledges: Vec::new(),
         }

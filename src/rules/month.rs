@@ -67,6 +67,7 @@ pub fn resolve_month(
                 (who.clone(), actions)
             })
             .collect();
+        society::prepare_week(&mut ledger);
         for who in &cast {
             if !ledger.character(who).alive {
                 continue;
@@ -138,6 +139,7 @@ fn play_action(
     match action {
         Action::Rest => ledger.happen(w, who, Happening::Rested),
         Action::Practice { weapon } => practice::practise(ledger, who, week, *weapon),
+        Action::TradeExpertise { weapon } => practice::trade_expertise(ledger, who, week, *weapon),
         Action::JoinClub { club } => society::join_club(ledger, who, week, *club, book),
         Action::ResignClub => society::resign_club(ledger, who, week),
         Action::VisitClub {

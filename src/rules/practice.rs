@@ -59,3 +59,45 @@ pub(super) fn practise(ledger: &mut Ledger, who: &CharacterId, week: u8, weapon:
         },
     );
 }
+
+/// Expertise given up for one point of strength (000, Practice: "At any time, a character may
+/// subtract five from his Expertise to add one to his Strength ... irreversible").
+pub const EXPERTISE_PER_STRENGTH: u8 = 5;
+
+/// Trades five expertise for one strength. House rule: the five come from what he gained with
+/// the weapon named (if any), then from his base expertise, which every weapon shares; his
+/// endurance (constitution x strength) grows with his strength, and so does his current
+/// endurance.
+pub(super) fn trade_expertise(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    weapon: Option<Weapon>,
+) {
+    let c = ledger.character(who);
+    let from_weapon = weapon.map_or(0, |w| c.weapons.get(&w).map_or(0, |s| s.gained));
+    let available = from_weapon + c.abilities.expertise;
+    if available < EXPERTISE_PER_STRENGTH + 1 {
+        let refusal = Refusal::NotInThisGame {
+            what: format!("trading expertise below 1 (he has {available})"),
+        };
+        let order = "trade_expertise".to_string();
+        return ledger.happen(Some(week), who, Happening::Refused { order, refusal });
+    }
+    let c = ledger.character_mut(who);
+    let mut owed = EXPERTISE_PER_STRENGTH;
+    if let Some(w) = weapon
+        && let Some(skill) = c.weapons.get_mut(&w)
+    {
+        let take = skill.gained.min(owed);
+        skill.gained -= take;
+        owed -= take;
+    }
+    c.abilities.expertise -= owed;
+    c.abilities.strength += 1;
+    let gained = i32::from(c.abilities.constitution);
+    c.abilities.endurance = u16::from(c.abilities.constitution) * u16::from(c.abilities.strength);
+    c.current_endurance += gained;
+    let strength = c.abilities.strength;
+    ledger.happen(Some(week), who, Happening::TradedExpertise { strength });
+}

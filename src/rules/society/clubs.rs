@@ -190,16 +190,18 @@ fn is_member_visit(ledger: &Ledger, who: &CharacterId, club: Club) -> bool {
     member && matches!(planned_visit(ledger, who), Some((c, None)) if c == club)
 }
 
-/// Everyone at `club` this week, with his host if he is a guest.
-fn company_at(ledger: &Ledger, club: Club) -> Vec<(CharacterId, Option<CharacterId>)> {
-    ledger
-        .week_actions
-        .keys()
-        .filter_map(|who| match planned_visit(ledger, who) {
-            Some((c, host)) if c == club => Some((who.clone(), host)),
-            _ => None,
-        })
-        .collect()
+/// Works out who goes to which club this week, with his host if he is a guest.
+pub(in crate::rules) fn club_company(
+    ledger: &Ledger,
+) -> std::collections::BTreeMap<Club, Vec<(CharacterId, Option<CharacterId>)>> {
+    let mut company: std::collections::BTreeMap<Club, Vec<(CharacterId, Option<CharacterId>)>> =
+        Default::default();
+    for who in ledger.week_actions.keys() {
+        if let Some((club, host)) = planned_visit(ledger, who) {
+            company.entry(club).or_default().push((who.clone(), host));
+        }
+    }
+    company
 }
 
 /// The club's gambling table.
@@ -303,7 +305,7 @@ pub(in crate::rules) fn visit_club(
     ledger.happen(w, who, Happening::VisitedClub { club, caroused });
 
     // The company he keeps.
-    let present = company_at(ledger, club);
+    let present = ledger.club_company.get(&club).cloned().unwrap_or_default();
     let companions: Vec<CharacterId> = match book.mingling {
         Mingling::HostsAndGuests => present
             .iter()

@@ -10,22 +10,33 @@ use crate::rules::ledger::{Ledger, Place, Quarrel};
 use crate::tables::courting::{courting_roll_needed, mistress_influence};
 use crate::world::{CharacterId, Favour, Lady, LadyId};
 
+/// Works out who courts which lady this week.
+pub(in crate::rules) fn suitors(
+    ledger: &Ledger,
+) -> std::collections::BTreeMap<LadyId, Vec<CharacterId>> {
+    let mut suitors: std::collections::BTreeMap<LadyId, Vec<CharacterId>> = Default::default();
+    for (who, actions) in &ledger.week_actions {
+        for action in actions {
+            if let Action::Court { lady, .. } = action
+                && let Some(lady) = ledger.world.lady_named(lady)
+            {
+                suitors
+                    .entry(lady.id.clone())
+                    .or_default()
+                    .push(who.clone());
+            }
+        }
+    }
+    suitors
+}
+
 /// The other characters courting `lady` this week.
 fn rivals_at_the_door(ledger: &Ledger, who: &CharacterId, lady: &LadyId) -> Vec<CharacterId> {
     ledger
-        .week_actions
-        .iter()
-        .filter(|(other, _)| *other != who)
-        .filter(|(_, actions)| {
-            actions.iter().any(|a| match a {
-                Action::Court { lady: name, .. } => {
-                    ledger.world.lady_named(name).is_some_and(|l| l.id == *lady)
-                }
-                _ => false,
-            })
-        })
-        .map(|(other, _)| other.clone())
-        .collect()
+        .suitors
+        .get(lady)
+        .map(|s| s.iter().filter(|other| *other != who).cloned().collect())
+        .unwrap_or_default()
 }
 
 /// Whether `lover` spends this week with `lady` (visiting her, or taking her to his club).

@@ -18,6 +18,12 @@ pub(super) use courting::{court, mistress_favours, part, visit_mistress};
 pub(super) use loans::{borrow, demand, lend, repay};
 pub(super) use venues::{go_to_theatre, visit_casino};
 
+/// Before a week is played: who will be where (clubs, ladies' doors), from everyone's orders.
+pub(super) fn prepare_week(ledger: &mut Ledger) {
+    ledger.club_company = clubs::club_company(ledger);
+    ledger.suitors = courting::suitors(ledger);
+}
+
 /// The month's beginning for one character: favours of the season and of his mistress.
 pub(super) fn month_start(ledger: &mut Ledger, who: &CharacterId) {
     influence::month_start(ledger, who);
