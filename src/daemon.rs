@@ -223,8 +223,10 @@ pub async fn run(game: Game, shutdown: impl Future<Output = ()>) -> Result<()> {
             Inbox::Imap(i) => {
                 tokio::select! {
                     _ = &mut shutdown => break,
-                    r = i.idle(wait) => {
-                        if r.is_err() {
+                    r = tokio::time::timeout(wait + Duration::from_secs(15), i.idle(wait)) => {
+                        tracing::debug!(?r, "idle");
+                        if !matches!(r, Ok(Ok(_))) {
+                            i.reset();
                             // Not connected: do not spin; the next round reconnects.
                             tokio::select! {
                                 _ = &mut shutdown => break,

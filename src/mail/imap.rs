@@ -280,9 +280,14 @@ impl ImapInbox {
 
     /// Runs `result`; on error drops the session (the next call reconnects).
     fn check<T>(&mut self, result: Result<T, ImapError>) -> Result<T, ImapError> {
-        if let Err(e) = &result {
-            tracing::warn!(error = %e, "IMAP session dropped");
-            self.note_failure();
+        match &result {
+            // Still waiting to reconnect: not a new failure.
+            Err(ImapError::Backoff(_)) => {}
+            Err(e) => {
+                tracing::warn!(error = %e, "IMAP session dropped");
+                self.note_failure();
+            }
+            Ok(_) => {}
         }
         result
     }
@@ -434,6 +439,13 @@ impl ImapInbox {
         }
         .await;
         self.check(result)
+    }
+
+    /// Forgets the session (a watchdog gave up on it); the next call reconnects.
+    pub fn reset(&mut self) {
+        if self.conn.is_some() {
+            self.note_failure();
+        }
     }
 
     /// Logs out politely (SIGTERM).
