@@ -13,6 +13,8 @@ use crate::mail::{Letter, MailKind, OutMail};
 use crate::orders::{OrderSheet, parse_orders};
 use crate::render::{AckInput, GameInfo, Names, Renderer};
 use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, OrdersRecord, Store};
+
+mod commands;
 use crate::world::CharacterId;
 use sha2::{Digest, Sha256};
 
@@ -38,6 +40,8 @@ pub enum Filed {
     },
     /// Sent to the GM (unknown sender, wrong character, refused mail...).
     ForTheGm { reason: String },
+    /// A command (a player's STATUS, HELP...; the GM's APPROVE, RESOLVE...).
+    Command { word: String },
     /// Not answered (auto-reply, bounce, list mail, our own mail).
     Ignored { why: String },
 }
@@ -48,6 +52,9 @@ pub struct Clerk<'a> {
     pub store: &'a Store,
     pub renderer: &'a Renderer,
     pub limits: Limits,
+    /// The time the letter is filed (seconds since the epoch): late orders and the daily
+    /// reply cap depend on it. `None` (the demo, tests): never late, no cap.
+    pub now: Option<i64>,
 }
 
 /// The id of a letter: the first 16 hex digits of its SHA-256.
@@ -60,15 +67,46 @@ impl Clerk<'_> {
     fn game_info(&self, turn: u32) -> GameInfo {
         GameInfo {
             name: self.config.game.name.clone(),
-            deadline: crate::config::format_utc(self.config.deadline_of(turn)),
+            deadline: crate::config::format_utc(deadline_of(self.config, self.store, turn)),
             turn,
         }
+    }
+
+    /// Files a letter that was not read (too large to fetch): kept as a refusal for the GM.
+    pub fn file_refused(
+        &self,
+        inbox_key: &str,
+        note: &[u8],
+        size: usize,
+    ) -> Result<Filed, ClerkError> {
+        let id = letter_id(note);
+        let game = self.store.require_game()?;
+        let reason = format!(
+            "a mail was refused: {}",
+            crate::mail::letter::Refusal::TooLarge {
+                size,
+                max: self.limits.max_bytes
+            }
+        );
+        let item = self.gm_item(&id, "(unknown)", None, game.turn, &reason, "")?;
+        self.store.ingest(Ingest {
+            raw: note.to_vec(),
+            keys: vec![inbox_key.to_string()],
+            letter: Some(LetterRecord {
+                id: id.clone(),
+                letter: None,
+                fate: LetterFate::ForTheGm { item: item.id },
+            }),
+            gm_item: Some(item),
+            ..Ingest::default()
+        })?;
+        Ok(Filed::ForTheGm { reason })
     }
 
     /// Files one letter that arrived with the inbox key `inbox_key`.
     pub fn file(&self, inbox_key: &str, raw: &[u8]) -> Result<Filed, ClerkError> {
         let id = letter_id(raw);
-        let mut keys = vec![format!("inbox:{inbox_key}"), format!("hash:{id}")];
+        let mut keys = vec![inbox_key.to_string(), format!("hash:{id}")];
         let letter = read_letter_with(raw, &self.limits);
         if let Ok(l) = &letter
             && let Some(mid) = &l.message_id
@@ -103,13 +141,9 @@ impl Clerk<'_> {
                 return Ok(Filed::ForTheGm { reason });
             }
         };
-        let ours = [
-            &self.config.addresses.orders,
-            &self.config.addresses.gm,
-            &self.config.addresses.list,
-        ]
-        .iter()
-        .any(|a| a.eq_ignore_ascii_case(&letter.from));
+        let ours = [&self.config.addresses.orders, &self.config.addresses.list]
+            .iter()
+            .any(|a| a.eq_ignore_ascii_case(&letter.from));
         if ours || !letter.is_answerable() {
             let why = if ours {
                 "our own mail".to_string()
@@ -124,9 +158,51 @@ impl Clerk<'_> {
             return Ok(Filed::Ignored { why });
         }
 
+        // The daily cap on replies to one address (a mail-loop brake).
+        let day = self.now.map(|n| n.div_euclid(86_400));
+        let may_reply = match day {
+            Some(d) => self.store.replies(&letter.from, d)? < self.config.security.replies_per_day,
+            None => true,
+        };
+        if let Some(d) = day {
+            ingest.replied = Some((letter.from.clone(), d));
+        }
+        let filed = self.dispatch(&id, &letter, turn, &mut ingest)?;
+        if let Some(filed) = filed {
+            if !may_reply && !ingest.mails.is_empty() {
+                tracing::warn!(from = %letter.from, "daily reply cap reached: no answer sent");
+                ingest.mails.clear();
+            }
+            if ingest.mails.is_empty() {
+                ingest.replied = None;
+            }
+            if ingest.letter.is_none() {
+                ingest.letter = Some(record(
+                    Some(letter.clone()),
+                    LetterFate::Ignored {
+                        why: format!("{filed:?}"),
+                    },
+                ));
+            }
+            self.store.ingest(ingest)?;
+            return Ok(filed);
+        }
+
         let sheet = parse_orders(&letter.text);
         let player = self.store.player(&letter.from)?;
-        let world = self.store.world(turn)?;
+        // Orders after the deadline belong to the next turn, and the player is told so.
+        let closed_month = match self.now {
+            Some(now) if now >= deadline_of(self.config, self.store, turn) => {
+                self.store.world(turn)?.map(|w| w.month)
+            }
+            _ => None,
+        };
+        let turn = if closed_month.is_some() {
+            turn + 1
+        } else {
+            turn
+        };
+        let world = self.store.world(game.turn)?;
         let names = world.as_ref().map(Names::of).unwrap_or_default();
         let problem = match &player {
             None => Some(format!("{} is not a player of this game", letter.from)),
@@ -139,10 +215,8 @@ impl Clerk<'_> {
                         sheet.character.as_deref().unwrap_or_default(),
                         p.character
                     ))
-                } else if sheet.password.as_ref().is_some_and(|pw| *pw != p.password) {
-                    Some(format!("{} gave a wrong password", letter.from))
                 } else {
-                    None
+                    self.authenticate(&letter, &sheet, &p.password).err()
                 }
             }
         };
@@ -196,11 +270,17 @@ impl Clerk<'_> {
                     character: &character_name(&p.character),
                     month: world
                         .as_ref()
-                        .map(|w| w.month)
+                        .map(|w| {
+                            if closed_month.is_some() {
+                                w.month.next()
+                            } else {
+                                w.month
+                            }
+                        })
                         .unwrap_or(crate::calendar::Month::new(1600, 1)),
                     sheet: &sheet,
                     queued: for_gm,
-                    late: None,
+                    late: closed_month,
                 };
                 let text = self.renderer.acknowledgement(&input, &names)?;
                 ingest.mails.push(self.reply(
@@ -244,8 +324,61 @@ impl Clerk<'_> {
                 Filed::ForTheGm { reason }
             }
         };
+        if !may_reply {
+            tracing::warn!(from = %letter.from, "daily reply cap reached: no answer sent");
+            ingest.mails.clear();
+            ingest.replied = None;
+        }
         self.store.ingest(ingest)?;
         Ok(filed)
+    }
+
+    /// Whether the letter speaks for the player whose password is `password`: the password
+    /// in the orders, or (where configured) our own MTA's `Authentication-Results`.
+    fn authenticate(
+        &self,
+        letter: &Letter,
+        sheet: &OrderSheet,
+        password: &str,
+    ) -> Result<(), String> {
+        if let Some(given) = &sheet.password {
+            return if given == password {
+                Ok(())
+            } else {
+                Err(format!("{} gave a wrong password", letter.from))
+            };
+        }
+        if self.trusted_sender(letter) || !self.config.security.password_required {
+            return Ok(());
+        }
+        Err(format!(
+            "{} gave no password (a \"Password: ...\" line is required)",
+            letter.from
+        ))
+    }
+
+    /// Whether our own MTA vouched for the sender: an `Authentication-Results` header with
+    /// the configured authserv-id, saying `dmarc=pass` or `dkim=pass` for the From domain.
+    fn trusted_sender(&self, letter: &Letter) -> bool {
+        let (Some(id), Some(ar)) = (
+            &self.config.security.trusted_authserv_id,
+            &letter.authentication_results,
+        ) else {
+            return false;
+        };
+        let ar = ar.trim().to_lowercase();
+        let Some(rest) = ar.strip_prefix(&id.to_lowercase()) else {
+            return false;
+        };
+        if !rest.starts_with([';', ' ']) {
+            return false;
+        }
+        let domain = letter.from.rsplit('@').next().unwrap_or_default();
+        rest.split(';').any(|m| {
+            let m = m.trim();
+            m.starts_with("dmarc=pass") && m.contains(&format!("header.from={domain}"))
+                || m.starts_with("dkim=pass") && m.contains(&format!("header.d={domain}"))
+        })
     }
 
     fn gm_item(
@@ -266,6 +399,7 @@ impl Clerk<'_> {
             reason: reason.to_string(),
             text: text.to_string(),
             open: true,
+            join: None,
         })
     }
 
@@ -297,6 +431,15 @@ impl Clerk<'_> {
             date: None,
         }
     }
+}
+
+/// A turn's deadline: the GM's, if he set one, else the schedule's.
+pub fn deadline_of(config: &Config, store: &Store, turn: u32) -> i64 {
+    store
+        .deadline(turn)
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| config.deadline_of(turn))
 }
 
 /// Parses an order text as the clerk would (for `engarde check`).

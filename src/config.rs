@@ -32,6 +32,10 @@ pub struct Config {
     pub inbox: InboxSection,
     pub outbox: OutboxSection,
     #[serde(default)]
+    pub security: SecuritySection,
+    #[serde(default)]
+    pub joining: JoiningSection,
+    #[serde(default)]
     pub house_rules: Rulebook,
     #[serde(default)]
     pub players: Vec<PlayerEntry>,
@@ -64,6 +68,74 @@ pub struct Addresses {
 pub struct DeadlineSection {
     pub first: String,
     pub every_days: u32,
+    /// Hours before the deadline at which players without orders are reminded (once each).
+    #[serde(default = "default_reminders")]
+    pub reminders_hours: Vec<u32>,
+}
+
+fn default_reminders() -> Vec<u32> {
+    vec![24]
+}
+
+/// Who is speaking, and how much the game answers.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SecuritySection {
+    /// Orders must carry the player's password (`Password: ...`); without it they go to the
+    /// GM's queue (never silently applied or dropped).
+    #[serde(default = "yes")]
+    pub password_required: bool,
+    /// Trust an `Authentication-Results` header carrying this authserv-id (our own MTA's)
+    /// with `dmarc=pass` or `dkim=pass` for the sender's domain instead of a password.
+    #[serde(default)]
+    pub trusted_authserv_id: Option<String>,
+    /// Replies the game sends one address in one day at most (mail-loop brake).
+    #[serde(default = "default_replies")]
+    pub replies_per_day: u32,
+    /// The GM's password for commands by email; by default derived from the seed like a
+    /// player's (`engarde players` prints it).
+    #[serde(default)]
+    pub gm_password: Option<String>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn default_replies() -> u32 {
+    20
+}
+
+impl Default for SecuritySection {
+    fn default() -> Self {
+        Self {
+            password_required: true,
+            trusted_authserv_id: None,
+            replies_per_day: default_replies(),
+            gm_password: None,
+        }
+    }
+}
+
+/// Newcomers by email (`JOIN <name>`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoiningSection {
+    /// Whether a stranger may join by email at all.
+    #[serde(default = "yes")]
+    pub open: bool,
+    /// Whether the GM approves each newcomer first.
+    #[serde(default)]
+    pub gm_approves: bool,
+}
+
+impl Default for JoiningSection {
+    fn default() -> Self {
+        Self {
+            open: true,
+            gm_approves: false,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -76,9 +148,65 @@ pub struct PathSection {
 #[serde(deny_unknown_fields)]
 pub struct InboxSection {
     pub kind: InboxKind,
+    /// The Maildir (kind = "maildir").
+    #[serde(default)]
     pub path: PathBuf,
+    /// Seconds between searches of the inbox (with IMAP: the safety net under IDLE).
     #[serde(default = "default_poll")]
     pub poll_seconds: u64,
+    /// The IMAP server (kind = "imap").
+    #[serde(default)]
+    pub imap: Option<ImapSection>,
+    /// Largest letter read, in bytes (checked before fetching).
+    #[serde(default = "default_max_bytes")]
+    pub max_bytes: usize,
+}
+
+fn default_max_bytes() -> usize {
+    1024 * 1024
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ImapSection {
+    pub host: String,
+    pub port: u16,
+    /// TLS (rustls) from the first byte; false only on loopback.
+    #[serde(default = "yes")]
+    pub tls: bool,
+    pub user: String,
+    /// The password, or the name of an environment variable holding it (`env:NAME`).
+    pub password: String,
+    #[serde(default = "default_mailbox")]
+    pub mailbox: String,
+    #[serde(default = "default_processed")]
+    pub processed: String,
+    #[serde(default = "default_quarantine")]
+    pub quarantine: String,
+    /// The timeout of every IMAP call.
+    #[serde(default = "default_timeout")]
+    pub timeout_seconds: u64,
+}
+
+fn default_mailbox() -> String {
+    "INBOX".into()
+}
+fn default_processed() -> String {
+    "Processed".into()
+}
+fn default_quarantine() -> String {
+    "Quarantine".into()
+}
+fn default_timeout() -> u64 {
+    30
+}
+
+/// A configured secret: `env:NAME` reads the environment variable NAME.
+pub fn secret(value: &str) -> String {
+    match value.strip_prefix("env:") {
+        Some(name) => std::env::var(name).unwrap_or_default(),
+        None => value.to_string(),
+    }
 }
 
 fn default_poll() -> u64 {
@@ -89,19 +217,60 @@ fn default_poll() -> u64 {
 #[serde(rename_all = "snake_case")]
 pub enum InboxKind {
     Maildir,
+    Imap,
 }
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OutboxSection {
     pub kind: OutboxKind,
+    /// The folder of .eml files (kind = "files").
+    #[serde(default)]
     pub path: PathBuf,
+    /// The SMTP server (kind = "smtp").
+    #[serde(default)]
+    pub smtp: Option<SmtpSection>,
+    /// The first wait after a transient failure; it doubles with each attempt, up to an hour.
+    #[serde(default = "default_retry")]
+    pub retry_seconds: u64,
+}
+
+fn default_retry() -> u64 {
+    60
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OutboxKind {
     Files,
+    Smtp,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SmtpSection {
+    pub host: String,
+    pub port: u16,
+    /// "none" (loopback only), "starttls" or "tls".
+    #[serde(default = "default_smtp_tls")]
+    pub tls: String,
+    #[serde(default)]
+    pub user: Option<String>,
+    /// The password, or `env:NAME`.
+    #[serde(default)]
+    pub password: Option<String>,
+    /// Connections in the pool (and mails in flight).
+    #[serde(default = "default_pool")]
+    pub pool: u32,
+    #[serde(default = "default_timeout")]
+    pub timeout_seconds: u64,
+}
+
+fn default_smtp_tls() -> String {
+    "starttls".into()
+}
+fn default_pool() -> u32 {
+    4
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -132,6 +301,24 @@ impl Config {
         config.base = base;
         config.start_month().map_err(invalid)?;
         config.first_deadline().map_err(invalid)?;
+        if config.inbox.kind == InboxKind::Imap && config.inbox.imap.is_none() {
+            return Err(invalid(
+                "inbox.kind = \"imap\" needs an [inbox.imap] table".into(),
+            ));
+        }
+        if config.outbox.kind == OutboxKind::Smtp && config.outbox.smtp.is_none() {
+            return Err(invalid(
+                "outbox.kind = \"smtp\" needs an [outbox.smtp] table".into(),
+            ));
+        }
+        if let Some(smtp) = &config.outbox.smtp
+            && !["none", "starttls", "tls"].contains(&smtp.tls.as_str())
+        {
+            return Err(invalid(format!(
+                "outbox.smtp.tls: {:?} is not none, starttls or tls",
+                smtp.tls
+            )));
+        }
         for p in &config.players {
             if !p.email.contains('@') {
                 return Err(invalid(format!(

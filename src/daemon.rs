@@ -1,11 +1,21 @@
-//! The daemon: poll the inbox, resolve the turn at its deadline, drain the outbox; until told
-//! to stop. The clock is read here and only here.
+//! The daemon: file new letters, carry out the GM's commands, remind, resolve the turn at its
+//! deadline, drain the outbox; until told to stop. The clock is read here and only here.
+//!
+//! With IMAP, the daemon waits between rounds in IDLE (woken by the server's push) for at
+//! most `poll_seconds`, then searches the inbox anyway: the push is a hint, the search is the
+//! truth. SIGTERM is only heard between rounds, so a round in flight (a letter being filed,
+//! a turn being committed, mails being handed to SMTP) finishes first; what was not done is
+//! found again by the next start, from the store and the inbox.
 
+use crate::config::{InboxKind, OutboxKind, secret};
 use crate::game::Game;
+use crate::mail::OutMail;
+use crate::mail::imap::{ImapInbox, ImapSettings};
 use crate::mail::maildir::Maildir;
-use crate::mail::outbox::FileOutbox;
-use crate::post;
-use anyhow::Result;
+use crate::mail::outbox::{FileOutbox, MailTransport, SendError};
+use crate::mail::smtp::{SmtpSettings, SmtpTls, SmtpTransport};
+use crate::post::{self, PostPolicy};
+use anyhow::{Context as _, Result};
 use std::future::Future;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -28,32 +38,152 @@ pub enum Deadline {
     NotYet,
 }
 
-/// One round of the daemon: file new letters, resolve the turn if its deadline passed,
-/// send what waits in the outbox. Returns whether a turn was resolved.
+/// Where letters come from.
+pub enum Inbox {
+    Maildir(Maildir),
+    Imap(Box<ImapInbox>),
+}
+
+/// Where mails go.
+#[derive(Clone)]
+pub enum Transport {
+    Files(FileOutbox),
+    Smtp(SmtpTransport),
+}
+
+impl MailTransport for Transport {
+    async fn send(&self, mail: &OutMail, date: SystemTime) -> Result<(), SendError> {
+        match self {
+            Transport::Files(t) => t.send(mail, date).await,
+            Transport::Smtp(t) => t.send(mail, date).await,
+        }
+    }
+
+    fn parallel(&self) -> usize {
+        match self {
+            Transport::Files(t) => t.parallel(),
+            Transport::Smtp(t) => t.parallel(),
+        }
+    }
+}
+
+/// The inbox of a game's configuration.
+pub fn inbox_of(game: &Game) -> Result<Inbox> {
+    let c = &game.config;
+    Ok(match c.inbox.kind {
+        InboxKind::Maildir => Inbox::Maildir(Maildir::open(c.resolve(&c.inbox.path))?),
+        InboxKind::Imap => {
+            let i = c.inbox.imap.as_ref().context("[inbox.imap] is missing")?;
+            Inbox::Imap(Box::new(ImapInbox::new(ImapSettings {
+                host: i.host.clone(),
+                port: i.port,
+                tls: i.tls,
+                user: i.user.clone(),
+                password: secret(&i.password),
+                mailbox: i.mailbox.clone(),
+                processed: i.processed.clone(),
+                quarantine: i.quarantine.clone(),
+                timeout: Duration::from_secs(i.timeout_seconds.max(1)),
+            })))
+        }
+    })
+}
+
+/// The transport of a game's configuration.
+pub fn transport_of(game: &Game) -> Result<Transport> {
+    let c = &game.config;
+    Ok(match c.outbox.kind {
+        OutboxKind::Files => Transport::Files(FileOutbox::new(c.resolve(&c.outbox.path))?),
+        OutboxKind::Smtp => {
+            let s = c.outbox.smtp.as_ref().context("[outbox.smtp] is missing")?;
+            Transport::Smtp(SmtpTransport::new(&SmtpSettings {
+                host: s.host.clone(),
+                port: s.port,
+                tls: match s.tls.as_str() {
+                    "none" => SmtpTls::None,
+                    "tls" => SmtpTls::Wrapper,
+                    _ => SmtpTls::StartTls,
+                },
+                user: s.user.clone(),
+                password: s.password.as_deref().map(secret),
+                pool: s.pool,
+                timeout: Duration::from_secs(s.timeout_seconds.max(1)),
+            })?)
+        }
+    })
+}
+
+/// One round of the daemon with the embedded default's Maildir and file outbox.
 pub async fn round(
     game: &Game,
     inbox: &Maildir,
     outbox: &FileOutbox,
     deadline: Deadline,
 ) -> Result<bool> {
-    game.poll_maildir(inbox)?;
+    let mut inbox = Inbox::Maildir(inbox.clone());
+    round_with(
+        game,
+        &mut inbox,
+        &Transport::Files(outbox.clone()),
+        deadline,
+    )
+    .await
+}
+
+/// One round: file new letters, carry out the GM's commands, remind, resolve the turn if
+/// its deadline passed, send what waits in the outbox. Returns whether a turn was resolved.
+pub async fn round_with(
+    game: &Game,
+    inbox: &mut Inbox,
+    outbox: &Transport,
+    deadline: Deadline,
+) -> Result<bool> {
+    let now = now();
+    match inbox {
+        Inbox::Maildir(m) if deadline == Deadline::Clock => {
+            game.poll_maildir_at(m, Some(now))?;
+        }
+        Inbox::Maildir(m) => {
+            game.poll_maildir(m)?;
+        }
+        Inbox::Imap(i) => {
+            if let Err(e) = game.poll_imap(i, now).await {
+                tracing::warn!(error = %e, "the inbox could not be read this round");
+            }
+        }
+    }
+    let turn_before = game.store.require_game()?.turn;
+    game.carry_out()?;
+    if deadline == Deadline::Clock {
+        game.remind(now)?;
+    }
     let due = match deadline {
-        Deadline::Clock => game.deadline_passed(now())?,
+        Deadline::Clock => game.deadline_passed(now)?,
         Deadline::Now => true,
         Deadline::NotYet => false,
     };
-    let resolved = if due {
+    if due {
+        game.carry_standing_orders()?;
         let resolution = game.resolve()?;
         tracing::info!(turn = resolution.record.turn, month = %resolution.record.month, "turn resolved");
-        true
-    } else {
-        false
+    }
+    let resolved = game.store.require_game()?.turn != turn_before || due;
+    let policy = PostPolicy {
+        retry: Duration::from_secs(game.config.outbox.retry_seconds.max(1)),
+        gm: Some((
+            game.config.addresses.gm.clone(),
+            format!(
+                "{} <{}>",
+                game.config.game.name, game.config.addresses.orders
+            ),
+        )),
     };
-    let report = post::drain(&game.store, outbox, SystemTime::now()).await?;
-    if !report.sent.is_empty() || !report.deferred.is_empty() {
+    let report = post::drain_with(&game.store, outbox, SystemTime::now(), &policy).await?;
+    if !report.sent.is_empty() || !report.deferred.is_empty() || !report.failed.is_empty() {
         tracing::info!(
             sent = report.sent.len(),
             deferred = report.deferred.len(),
+            failed = report.failed.len(),
             "post"
         );
     }
@@ -62,19 +192,60 @@ pub async fn round(
 
 /// Runs until `shutdown` completes; a round in progress is finished first.
 pub async fn run(game: Game, shutdown: impl Future<Output = ()>) -> Result<()> {
-    let inbox = Maildir::open(game.config.resolve(&game.config.inbox.path))?;
-    let outbox = FileOutbox::new(game.config.resolve(&game.config.outbox.path))?;
+    let mut inbox = inbox_of(&game)?;
+    let outbox = transport_of(&game)?;
     let every = Duration::from_secs(game.config.inbox.poll_seconds.max(1));
-    tracing::info!(game = %game.config.game.name, inbox = %inbox.root().display(), "engarde running");
+    tracing::info!(game = %game.config.game.name, "engarde running");
     tokio::pin!(shutdown);
     loop {
-        if let Err(e) = round(&game, &inbox, &outbox, Deadline::Clock).await {
+        if let Err(e) = round_with(&game, &mut inbox, &outbox, Deadline::Clock).await {
             tracing::error!(error = %e, "round failed; trying again next round");
         }
-        tokio::select! {
-            _ = &mut shutdown => break,
-            _ = tokio::time::sleep(every) => {}
+        // Wake at the deadline, if it comes before the next poll.
+        let wait = game
+            .store
+            .require_game()
+            .ok()
+            .map(|g| game.deadline_of(g.turn) - now())
+            .filter(|s| *s > 0)
+            .map_or(every, |s| every.min(Duration::from_secs(s as u64)));
+        let wait = if game
+            .store
+            .pending_mail()
+            .map(|m| !m.is_empty())
+            .unwrap_or(false)
+        {
+            wait.min(Duration::from_secs(1))
+        } else {
+            wait
+        };
+        match &mut inbox {
+            Inbox::Imap(i) => {
+                tokio::select! {
+                    _ = &mut shutdown => break,
+                    r = tokio::time::timeout(wait + Duration::from_secs(15), i.idle(wait)) => {
+                        tracing::debug!(?r, "idle");
+                        if !matches!(r, Ok(Ok(_))) {
+                            i.reset();
+                            // Not connected: do not spin; the next round reconnects.
+                            tokio::select! {
+                                _ = &mut shutdown => break,
+                                _ = tokio::time::sleep(Duration::from_millis(500)) => {}
+                            }
+                        }
+                    }
+                }
+            }
+            Inbox::Maildir(_) => {
+                tokio::select! {
+                    _ = &mut shutdown => break,
+                    _ = tokio::time::sleep(wait) => {}
+                }
+            }
         }
+    }
+    if let Inbox::Imap(i) = &mut inbox {
+        i.logout().await;
     }
     tracing::info!("engarde stopped");
     Ok(())

@@ -4,11 +4,14 @@
 use crate::clerk::{Clerk, ClerkError, Filed};
 use crate::config::Config;
 use crate::dice::SeededDice;
+use crate::mail::imap::{Folder, ImapError, ImapInbox};
 use crate::mail::letter::Limits;
 use crate::mail::maildir::Maildir;
+use crate::mail::{MailKind, OutMail};
 use crate::render::Renderer;
 use crate::rules::birth::roll_character;
 use crate::rules::setup::{Newcomer, new_world};
+use crate::store::Todo;
 use crate::store::{GameRecord, PlayerRecord, Store};
 use crate::turn::{self, Resolution, TurnError};
 use crate::world::CharacterId;
@@ -122,20 +125,311 @@ impl Game {
         Ok(player)
     }
 
-    /// The clerk who files this game's letters.
+    /// The clerk who files this game's letters (no clock: never late, no reply cap).
     pub fn clerk(&self) -> Clerk<'_> {
         Clerk {
             config: &self.config,
             store: &self.store,
             renderer: &self.renderer,
-            limits: Limits::default(),
+            limits: Limits {
+                max_bytes: self.config.inbox.max_bytes,
+                ..Limits::default()
+            },
+            now: None,
         }
+    }
+
+    /// The clerk at a time: late orders go to the next turn, replies are capped per day.
+    pub fn clerk_at(&self, now: i64) -> Clerk<'_> {
+        Clerk {
+            now: Some(now),
+            ..self.clerk()
+        }
+    }
+
+    /// Files every letter waiting in the IMAP inbox, exactly once in effect: a letter is
+    /// moved to Processed only after the store holds it; one that fails three times goes to
+    /// Quarantine and the GM is told.
+    pub async fn poll_imap(&self, inbox: &mut ImapInbox, now: i64) -> Result<usize, ImapError> {
+        let clerk = self.clerk_at(now);
+        let mut filed = 0;
+        for w in inbox.pending().await? {
+            if let Ok(Some(_)) = self.store.seen(std::slice::from_ref(&w.key)) {
+                inbox.file_away(w.uid, Folder::Processed).await?;
+                continue;
+            }
+            let outcome = if w.size as usize > self.config.inbox.max_bytes {
+                // Not fetched at all: a synthetic letter says so to the GM.
+                let note = format!(
+                    "From: <unknown@invalid>\r\nSubject: (not fetched)\r\nX-Engarde-Refused: {}\r\n\r\nA mail of {} bytes (more than {}) waited in the inbox as {}; it was not fetched.\r\n",
+                    w.key, w.size, self.config.inbox.max_bytes, w.key
+                );
+                clerk.file_refused(&w.key, note.as_bytes(), w.size as usize)
+            } else {
+                match inbox.fetch(w.uid).await? {
+                    Some(raw) => clerk.file(&w.key, &raw),
+                    None => continue,
+                }
+            };
+            match outcome {
+                Ok(outcome) => {
+                    tracing::info!(key = %w.key, ?outcome, "letter filed");
+                    inbox.file_away(w.uid, Folder::Processed).await?;
+                    filed += 1;
+                }
+                Err(e) => {
+                    let n = self.store.note_failure(&w.key).unwrap_or(3);
+                    tracing::error!(key = %w.key, error = %e, attempt = n, "filing failed");
+                    if n >= 3 {
+                        let mail = OutMail {
+                            message_id: format!(
+                                "quarantine-{}@{}",
+                                crate::clerk::letter_id(w.key.as_bytes()),
+                                self.config.game.domain
+                            ),
+                            kind: MailKind::Notice,
+                            from: format!(
+                                "{} <{}>",
+                                self.config.game.name, self.config.addresses.orders
+                            ),
+                            to: self.config.addresses.gm.clone(),
+                            subject: format!(
+                                "[{}] A letter was quarantined",
+                                self.config.game.name
+                            ),
+                            text: format!(
+                                "The letter {} could not be filed three times ({e}). It is in the folder {} of the inbox.\n",
+                                w.key,
+                                inbox.settings().quarantine
+                            ),
+                            html: None,
+                            in_reply_to: None,
+                            list_id: None,
+                            date: None,
+                        };
+                        let _ = self.store.queue_mails(vec![mail]);
+                        inbox.file_away(w.uid, Folder::Quarantine).await?;
+                    }
+                }
+            }
+        }
+        Ok(filed)
+    }
+
+    /// Carries out the GM's commands filed by the clerk (and JOINs), oldest first. Each is
+    /// idempotent, and removed with the mails it produces in one write.
+    pub fn carry_out(&self) -> Result<()> {
+        for (letter, todo) in self.store.todos()? {
+            let name = &self.config.game.name;
+            let answer = |subject: &str, text: String| OutMail {
+                message_id: format!("{letter}.done@{}", self.config.game.domain),
+                kind: MailKind::Notice,
+                from: format!("{name} <{}>", self.config.addresses.orders),
+                to: self.config.addresses.gm.clone(),
+                subject: format!("[{name}] {subject}"),
+                text,
+                html: None,
+                in_reply_to: None,
+                list_id: None,
+                date: None,
+            };
+            let game = self.store.require_game()?;
+            let mut mails = Vec::new();
+            match &todo {
+                Todo::Resolve { turn } if *turn == game.turn => {
+                    let r = self.resolve()?;
+                    tracing::info!(turn = r.record.turn, month = %r.record.month, "turn resolved at the GM's word");
+                }
+                Todo::Resolve { .. } | Todo::Rollback { .. } | Todo::Preview { .. } => {}
+                Todo::Approve { item, corrected } => {
+                    let r = crate::gm::decide(
+                        self,
+                        *item,
+                        crate::gm::Decision::Approve {
+                            corrected: corrected.clone(),
+                        },
+                    );
+                    mails.push(answer(
+                        &format!("#{item}"),
+                        match r {
+                            Ok(()) => format!("#{item} approved.\n"),
+                            Err(e) => format!("#{item}: {e}\n"),
+                        },
+                    ));
+                }
+                Todo::Reject { item, reason } => {
+                    let r = crate::gm::decide(
+                        self,
+                        *item,
+                        crate::gm::Decision::Reject {
+                            reason: reason.clone(),
+                        },
+                    );
+                    mails.push(answer(
+                        &format!("#{item}"),
+                        match r {
+                            Ok(()) => format!("#{item} rejected.\n"),
+                            Err(e) => format!("#{item}: {e}\n"),
+                        },
+                    ));
+                }
+                Todo::Broadcast { text } => {
+                    for p in self.store.players()? {
+                        mails.push(OutMail {
+                            message_id: format!(
+                                "{letter}.broadcast.{}@{}",
+                                p.character, self.config.game.domain
+                            ),
+                            to: p.email.clone(),
+                            subject: format!("[{name}] From the game master"),
+                            text: format!("{text}\n\n-- \n{name}\n"),
+                            ..answer("", String::new())
+                        });
+                    }
+                }
+                Todo::Join { email, name: who } => {
+                    if self.store.player(email)?.is_none() {
+                        match self.add_player(who, email) {
+                            Ok(player) => mails.push(welcome(self, &player, &letter)?),
+                            Err(e) => mails.push(OutMail {
+                                to: email.clone(),
+                                subject: format!("[{name}] Joining the game"),
+                                text: format!("You could not join: {e}.\n\n-- \n{name}\n"),
+                                ..answer("", String::new())
+                            }),
+                        }
+                    }
+                }
+            }
+            // The turn-dependent commands whose turn is still current.
+            match &todo {
+                Todo::Preview { turn } if *turn == game.turn => {
+                    let r = crate::turn::prepare(&self.config, &self.store, &self.renderer)?;
+                    let mut text = format!(
+                        "A dry run of turn {turn} ({}): nothing was committed.\n\n",
+                        r.record.month
+                    );
+                    for m in &r.mails {
+                        text.push_str(&format!(
+                            "==== To: {} -- {}\n\n{}\n\n",
+                            m.to, m.subject, m.text
+                        ));
+                    }
+                    mails.push(answer("Preview", text));
+                }
+                Todo::Rollback { turn } if *turn == game.turn => {
+                    let text = match self.store.rollback()? {
+                        Ok(t) => format!("Turn {t} is rolled back: its orders are open again.\n"),
+                        Err(why) => format!("Nothing was rolled back: {why}.\n"),
+                    };
+                    mails.push(answer("Rollback", text));
+                }
+                _ => {}
+            }
+            self.store.done(&letter, mails)?;
+        }
+        Ok(())
+    }
+
+    /// Reminds, once each, the players without orders at the configured hours before the
+    /// deadline.
+    pub fn remind(&self, now: i64) -> Result<usize> {
+        let game = self.store.require_game()?;
+        let deadline = self.deadline_of(game.turn);
+        let Some(hours) = self
+            .config
+            .deadline
+            .reminders_hours
+            .iter()
+            .filter(|h| now >= deadline - i64::from(**h) * 3600 && now < deadline)
+            .min()
+        else {
+            return Ok(0);
+        };
+        let orders = self.store.orders(game.turn)?;
+        let name = &self.config.game.name;
+        let mut mails = Vec::new();
+        for p in self.store.players()? {
+            let key = format!("{}h:{}", hours, p.email);
+            if orders.contains_key(&p.character) || self.store.reminded(game.turn, &key)? {
+                continue;
+            }
+            mails.push((key, OutMail {
+                message_id: format!("turn-{}.reminder-{hours}h.{}@{}", game.turn, p.character, self.config.game.domain),
+                kind: MailKind::Notice,
+                from: format!("{name} <{}>", self.config.addresses.orders),
+                to: p.email.clone(),
+                subject: format!("[{name}] No orders yet: the deadline is {}", crate::config::format_utc(deadline)),
+                text: format!("We have no orders from you for this month. The deadline is {}; without orders, your character follows his standing orders.\n\n-- \n{name}\n", crate::config::format_utc(deadline)),
+                html: None,
+                in_reply_to: None,
+                list_id: None,
+                date: None,
+            }));
+        }
+        let n = mails.len();
+        if n > 0 {
+            self.store.remind(game.turn, mails)?;
+        }
+        Ok(n)
+    }
+
+    /// Files standing orders for the players without orders this turn: their last standing
+    /// duel orders carry over (the duel engine rolls a sequence for those with none).
+    pub fn carry_standing_orders(&self) -> Result<()> {
+        let game = self.store.require_game()?;
+        if game.turn < 2 {
+            return Ok(());
+        }
+        let now = self.store.orders(game.turn)?;
+        let mut filed = Vec::new();
+        for p in self.store.players()? {
+            if now.contains_key(&p.character) {
+                continue;
+            }
+            let last = (1..game.turn).rev().find_map(|t| {
+                self.store
+                    .orders(t)
+                    .ok()?
+                    .remove(&p.character)
+                    .and_then(|o| o.sheet.duel.map(|d| (t, d)))
+            });
+            if let Some((t, duel)) = last {
+                let sheet = crate::orders::OrderSheet {
+                    duel: Some(duel),
+                    ..crate::orders::parse_orders("")
+                };
+                filed.push(crate::store::OrdersRecord {
+                    character: p.character.clone(),
+                    turn: game.turn,
+                    letter: format!("standing-from-turn-{t}"),
+                    sheet,
+                });
+            }
+        }
+        for o in filed {
+            self.store.file_orders(&o)?;
+        }
+        Ok(())
+    }
+
+    /// A turn's deadline: the GM's, if he set one, else the schedule's.
+    pub fn deadline_of(&self, turn: u32) -> i64 {
+        crate::clerk::deadline_of(&self.config, &self.store, turn)
     }
 
     /// Files every pending letter of a Maildir, marking each processed only after the store
     /// holds it.
     pub fn poll_maildir(&self, inbox: &Maildir) -> Result<Vec<Filed>> {
-        let clerk = self.clerk();
+        self.poll_maildir_at(inbox, None)
+    }
+
+    /// [`Game::poll_maildir`] at a time (late orders, the reply cap).
+    pub fn poll_maildir_at(&self, inbox: &Maildir, now: Option<i64>) -> Result<Vec<Filed>> {
+        let clerk = Clerk {
+            now,
+            ..self.clerk()
+        };
         let mut filed = Vec::new();
         for entry in inbox.pending()? {
             let raw = match entry.read() {
@@ -146,7 +440,7 @@ impl Game {
                 }
             };
             let outcome = clerk
-                .file(&entry.key, &raw)
+                .file(&format!("maildir:{}", entry.key), &raw)
                 .map_err(|e: ClerkError| anyhow::anyhow!(e))?;
             tracing::info!(key = %entry.key, ?outcome, "letter filed");
             inbox.mark_processed(&entry)?;
@@ -158,11 +452,45 @@ impl Game {
     /// Whether the current turn's deadline has passed at `now` (seconds since the epoch).
     pub fn deadline_passed(&self, now: i64) -> Result<bool> {
         let game = self.store.require_game()?;
-        Ok(now >= self.config.deadline_of(game.turn))
+        Ok(now >= self.deadline_of(game.turn))
     }
 
     /// Resolves the current turn and commits it with its mails.
     pub fn resolve(&self) -> Result<Resolution, TurnError> {
         turn::close(&self.config, &self.store, &self.renderer)
     }
+}
+
+/// The welcome mail of a newcomer: his character sheet and his password.
+pub fn welcome(game: &Game, player: &PlayerRecord, key: &str) -> Result<OutMail> {
+    let state = game.store.require_game()?;
+    let world = game
+        .store
+        .world(state.turn)?
+        .context("the current world is missing")?;
+    let names = crate::render::Names::of(&world);
+    let info = crate::render::GameInfo {
+        name: game.config.game.name.clone(),
+        deadline: crate::config::format_utc(game.deadline_of(state.turn)),
+        turn: state.turn,
+    };
+    let sheet = game
+        .renderer
+        .result(&info, &world, &world, &[], &player.character, &names)?;
+    let name = &game.config.game.name;
+    Ok(OutMail {
+        message_id: format!("{key}.welcome@{}", game.config.game.domain),
+        kind: MailKind::Notice,
+        from: format!("{name} <{}>", game.config.addresses.orders),
+        to: player.email.clone(),
+        subject: format!("[{name}] Welcome to the game"),
+        text: format!(
+            "Welcome to {name}.\n\nYour password is: {}\n\nPut it on a line \"Password: {}\" in every letter of orders. The deadline of this month is {}.\n\n{sheet}\n-- \n{name}\n",
+            player.password, player.password, info.deadline
+        ),
+        html: None,
+        in_reply_to: None,
+        list_id: None,
+        date: None,
+    })
 }

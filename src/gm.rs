@@ -20,7 +20,10 @@ fn notice(game: &Game, item: &GmItem, subject: &str, text: String, n: &str) -> O
     OutMail {
         message_id: format!("gm-{}.{n}@{}", item.id, game.config.game.domain),
         kind: MailKind::Notice,
-        from: format!("{} <{}>", game.config.game.name, game.config.addresses.gm),
+        from: format!(
+            "{} <{}>",
+            game.config.game.name, game.config.addresses.orders
+        ),
         to: item.from.clone(),
         subject: format!("[{}] {subject}", game.config.game.name),
         text,
@@ -41,6 +44,12 @@ pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
     }
     let name = &game.config.game.name;
     match decision {
+        Decision::Approve { corrected: _ } if item.join.is_some() => {
+            let name = item.join.clone().unwrap_or_default();
+            let player = game.add_player(&name, &item.from)?;
+            let mail = crate::game::welcome(game, &player, &format!("gm-{}", item.id))?;
+            game.store.close_gm_item(id, None, vec![mail])?;
+        }
         Decision::Approve { corrected } => {
             let Some(character) = item.character.clone() else {
                 bail!(

@@ -5,8 +5,6 @@ use clap::{Parser, Subcommand};
 use engarde::config::Config;
 use engarde::game::Game;
 use engarde::gm::{self, Decision};
-use engarde::mail::maildir::Maildir;
-use engarde::mail::outbox::FileOutbox;
 use engarde::{daemon, demo, orders, turn};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -184,6 +182,15 @@ fn main() -> Result<()> {
             for p in game.store.players()? {
                 println!("{}  {}  password {}", p.email, p.character, p.password);
             }
+            let gm = &game.config.addresses.gm;
+            let gm_password = game
+                .config
+                .security
+                .gm_password
+                .as_deref()
+                .map(engarde::config::secret)
+                .unwrap_or_else(|| engarde::game::password_for(&game.config, gm));
+            println!("{gm}  (game master)  password {gm_password}");
         }
         Command::Run { config } => {
             let game = open(&config)?;
@@ -191,10 +198,15 @@ fn main() -> Result<()> {
         }
         Command::Resolve { config } => {
             let game = open(&config)?;
-            let inbox = Maildir::open(game.config.resolve(&game.config.inbox.path))?;
-            let outbox = FileOutbox::new(game.config.resolve(&game.config.outbox.path))?;
-            runtime.block_on(daemon::round(&game, &inbox, &outbox, daemon::Deadline::Now))?;
-            println!("Turn resolved; mail in {}.", outbox.dir().display());
+            let mut inbox = daemon::inbox_of(&game)?;
+            let outbox = daemon::transport_of(&game)?;
+            runtime.block_on(daemon::round_with(
+                &game,
+                &mut inbox,
+                &outbox,
+                daemon::Deadline::Now,
+            ))?;
+            println!("Turn resolved; its mail handed to the outbox.");
         }
         Command::Replay { config, turn: n } => {
             let game = open(&config)?;

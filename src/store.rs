@@ -18,6 +18,12 @@
 //! | `orders/` | turn / character | [`OrdersRecord`]: the orders on file (the last wins) |
 //! | `outbox/` | Message-ID | [`OutboxRecord`]: pending or sent |
 //! | `gm/` | item id (8 digits) | [`GmItem`]: waiting for the GM |
+//! | `press/` | turn / letter id | [`PressRecord`]: an announcement for the turn's newspaper |
+//! | `deadline/` | turn | the GM's deadline for that turn (seconds since the epoch) |
+//! | `replies/` | email / day | how many replies the game sent that address that day |
+//! | `reminded/` | turn / email | a reminder sent (hours before the deadline) |
+//! | `failures/` | inbox key | how often filing that letter failed |
+//! | `todo/` | letter id | a GM command filed but not yet carried out ([`Todo`]) |
 
 use crate::calendar::Month;
 use crate::dice::Seed;
@@ -144,6 +150,9 @@ pub struct OutboxRecord {
     pub attempts: u32,
     #[serde(default)]
     pub last_error: Option<String>,
+    /// After a transient failure: not before this time (seconds since the epoch).
+    #[serde(default)]
+    pub next_attempt: Option<i64>,
 }
 
 /// Something waiting for the GM's decision.
@@ -159,6 +168,43 @@ pub struct GmItem {
     /// The order text as received.
     pub text: String,
     pub open: bool,
+    /// A newcomer's request to join with this character name (`JOIN`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub join: Option<String>,
+}
+
+/// An announcement or challenge for a turn's newspaper (`PRESS`), for the gazette to render.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PressRecord {
+    pub turn: u32,
+    pub character: CharacterId,
+    /// The letter that carried it.
+    pub letter: String,
+    pub text: String,
+}
+
+/// A GM command filed with its letter, carried out by the daemon's next step (so a crash
+/// between filing and doing repeats the doing, never the filing).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "command")]
+pub enum Todo {
+    /// Resolve the current turn (`turn`) now.
+    Resolve { turn: u32 },
+    /// Send the GM a dry run of the current turn.
+    Preview { turn: u32 },
+    /// Approve a queue item, as is or with corrected orders (a JOIN: admit the newcomer).
+    Approve {
+        item: u64,
+        corrected: Option<String>,
+    },
+    /// Reject a queue item, saying why.
+    Reject { item: u64, reason: String },
+    /// Undo the last resolved turn (`turn`), before its mails left.
+    Rollback { turn: u32 },
+    /// Tell every player (and the list).
+    Broadcast { text: String },
+    /// Admit a newcomer: roll his character, send him his sheet and password.
+    Join { email: String, name: String },
 }
 
 /// Everything one letter changes, written at once.
@@ -170,6 +216,13 @@ pub struct Ingest {
     pub orders: Option<OrdersRecord>,
     pub gm_item: Option<GmItem>,
     pub mails: Vec<OutMail>,
+    /// A reply counted against the sender's daily cap: (email, day).
+    pub replied: Option<(String, i64)>,
+    pub press: Option<PressRecord>,
+    pub player: Option<PlayerRecord>,
+    pub todo: Option<Todo>,
+    /// Raw key/value writes for the GM's commands (deadline overrides...).
+    pub extra: Vec<(String, Vec<u8>)>,
 }
 
 /// The database.
@@ -324,9 +377,154 @@ impl Store {
         for mail in ingest.mails {
             Self::queue(&mut batch, mail);
         }
+        if let Some((email, day)) = &ingest.replied {
+            let n = self.replies(email, *day)? + 1;
+            batch.insert(
+                format!("replies/{email}/{day}").as_bytes(),
+                n.to_string().as_bytes(),
+            );
+        }
+        if let Some(press) = &ingest.press {
+            let key = format!("{}/{}", turn_key("press/", press.turn), press.letter);
+            batch.insert(key.as_bytes(), encode(press));
+        }
+        if let Some(player) = &ingest.player {
+            batch.insert(
+                format!("player/{}", player.email).as_bytes(),
+                encode(player),
+            );
+        }
+        if let (Some(todo), Some(letter)) = (&ingest.todo, &ingest.letter) {
+            batch.insert(format!("todo/{}", letter.id).as_bytes(), encode(todo));
+        }
+        for (k, v) in &ingest.extra {
+            batch.insert(k.as_bytes(), v.as_slice());
+        }
         self.commit(batch)
     }
 
+    /// How many replies went to `email` on `day` (days since the epoch).
+    pub fn replies(&self, email: &str, day: i64) -> Result<u32> {
+        Ok(self
+            .db
+            .get(format!("replies/{email}/{day}"))?
+            .and_then(|v| String::from_utf8_lossy(&v).parse().ok())
+            .unwrap_or(0))
+    }
+
+    /// The announcements filed for a turn's newspaper, in the order of their letters' ids.
+    pub fn press(&self, turn: u32) -> Result<Vec<PressRecord>> {
+        self.scan(&format!("{}/", turn_key("press/", turn)))
+    }
+
+    /// The GM's deadline for a turn, if he set one.
+    pub fn deadline(&self, turn: u32) -> Result<Option<i64>> {
+        Ok(self
+            .db
+            .get(turn_key("deadline/", turn))?
+            .and_then(|v| String::from_utf8_lossy(&v).parse().ok()))
+    }
+
+    /// The key a deadline override is written under.
+    pub fn deadline_key(turn: u32) -> String {
+        turn_key("deadline/", turn)
+    }
+
+    /// Whether a reminder was sent for (turn, email).
+    pub fn reminded(&self, turn: u32, email: &str) -> Result<bool> {
+        Ok(self
+            .db
+            .contains_key(format!("{}/{email}", turn_key("reminded/", turn)))?)
+    }
+
+    /// Records the reminders with their mails, at once.
+    pub fn remind(&self, turn: u32, mails: Vec<(String, OutMail)>) -> Result<()> {
+        let mut batch = sled::Batch::default();
+        for (email, mail) in mails {
+            batch.insert(
+                format!("{}/{email}", turn_key("reminded/", turn)).as_bytes(),
+                b"1".as_slice(),
+            );
+            Self::queue(&mut batch, mail);
+        }
+        self.commit(batch)
+    }
+
+    /// Counts one more failure to file the letter with this inbox key; returns the count.
+    pub fn note_failure(&self, key: &str) -> Result<u32> {
+        let k = format!("failures/{key}");
+        let n = self
+            .db
+            .get(&k)?
+            .and_then(|v| String::from_utf8_lossy(&v).parse::<u32>().ok())
+            .unwrap_or(0)
+            + 1;
+        self.db.insert(k.as_bytes(), n.to_string().as_bytes())?;
+        self.db.flush()?;
+        Ok(n)
+    }
+
+    /// The GM commands filed but not yet carried out, oldest letter id first.
+    pub fn todos(&self) -> Result<Vec<(String, Todo)>> {
+        self.db
+            .scan_prefix("todo/")
+            .map(|kv| {
+                let (k, v) = kv?;
+                let id = String::from_utf8_lossy(&k["todo/".len()..]).into_owned();
+                Ok((id, decode(&k, &v)?))
+            })
+            .collect()
+    }
+
+    /// A GM command carried out, with the mails it produced, at once.
+    pub fn done(&self, letter: &str, mails: Vec<OutMail>) -> Result<()> {
+        let mut batch = sled::Batch::default();
+        batch.remove(format!("todo/{letter}").as_bytes());
+        for mail in mails {
+            // Carried out again after a crash: what was queued (maybe sent) stays as it is.
+            if !self
+                .db
+                .contains_key(format!("outbox/{}", mail.message_id))?
+            {
+                Self::queue(&mut batch, mail);
+            }
+        }
+        self.commit(batch)
+    }
+
+    /// Undoes the last resolved turn, before any of its mails left: removes its record, the
+    /// next world and its unsent mails, and makes it the current turn again. Refuses when a
+    /// mail of the turn was already sent.
+    pub fn rollback(&self) -> Result<std::result::Result<u32, String>> {
+        let mut game = self.require_game()?;
+        let Some(last) = game.turn.checked_sub(1).filter(|t| *t >= 1) else {
+            return Ok(Err("no turn has been resolved yet".into()));
+        };
+        if self.turn(last)?.is_none() {
+            return Ok(Err(format!("turn {last} is not resolved")));
+        }
+        let prefix = format!("turn-{last}.");
+        let mails: Vec<OutboxRecord> = self
+            .outbox()?
+            .into_iter()
+            .filter(|r| r.mail.message_id.starts_with(&prefix))
+            .collect();
+        if mails.iter().any(|r| r.sent) {
+            return Ok(Err(format!(
+                "turn {last}'s mails have begun to go out; it can no longer be rolled back"
+            )));
+        }
+        let mut batch = sled::Batch::default();
+        batch.remove(turn_key("turn/", last).as_bytes());
+        batch.remove(turn_key("world/", game.turn).as_bytes());
+        for r in &mails {
+            batch.remove(format!("outbox/{}", r.mail.message_id).as_bytes());
+        }
+        game.turn = last;
+        batch.insert("game", encode(&game));
+        self.commit(batch)?;
+        Ok(Ok(last))
+    }
     fn queue(batch: &mut sled::Batch, mail: OutMail) {
         let key = format!("outbox/{}", mail.message_id);
         batch.insert(
@@ -336,8 +534,17 @@ impl Store {
                 sent: false,
                 attempts: 0,
                 last_error: None,
+                next_attempt: None,
             }),
         );
+    }
+
+    /// Files orders on their own (standing orders carried over).
+    pub fn file_orders(&self, orders: &OrdersRecord) -> Result<()> {
+        let mut batch = sled::Batch::default();
+        let key = format!("{}/{}", turn_key("orders/", orders.turn), orders.character);
+        batch.insert(key.as_bytes(), encode(orders));
+        self.commit(batch)
     }
 
     /// The orders on file for a turn, per character.
@@ -389,11 +596,23 @@ impl Store {
 
     /// Records the outcome of a sending attempt.
     pub fn mark_mail(&self, message_id: &str, sent: bool, error: Option<String>) -> Result<()> {
+        self.mark_mail_retry(message_id, sent, error, None)
+    }
+
+    /// Records the outcome of a sending attempt, and when to try again.
+    pub fn mark_mail_retry(
+        &self,
+        message_id: &str,
+        sent: bool,
+        error: Option<String>,
+        next_attempt: Option<i64>,
+    ) -> Result<()> {
         let key = format!("outbox/{message_id}");
         if let Some(mut record) = self.get::<OutboxRecord>(&key)? {
             record.attempts += 1;
             record.sent = sent;
             record.last_error = error;
+            record.next_attempt = next_attempt;
             self.db.insert(key.as_bytes(), encode(&record))?;
             self.db.flush()?;
         }

@@ -166,6 +166,11 @@ pub trait MailTransport {
         mail: &OutMail,
         date: SystemTime,
     ) -> impl Future<Output = Result<(), SendError>> + Send;
+
+    /// How many mails may be in flight at once (SMTP: the pool's size).
+    fn parallel(&self) -> usize {
+        1
+    }
 }
 
 /// Writes each mail as `<dir>/<message id>.eml`: the embedded default outbox.

@@ -1,0 +1,130 @@
+//! End to end against real servers on loopback (deploy/mailstack): three players and a GM,
+//! orders by SMTP, acknowledgements and results read by IMAP, the GM working by email.
+
+mod e2e;
+
+use e2e::*;
+
+fn count(mails: &[String], needle: &str) -> usize {
+    mails
+        .iter()
+        .filter(|m| header(m, "Subject").is_some_and(|s| s.contains(needle)))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn three_players_and_a_gm_play_a_month_by_mail() {
+    let Some(stack) = Stack::start("game") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let config = stack.config(dir.path(), &THREE, "");
+    let cfg = config.to_str().unwrap();
+    engarde(&["new-game", "--config", cfg]);
+    let mut child = daemon(&config, dir.path());
+
+    for (name, email) in [
+        ("rodney", "rodney@players.example"),
+        ("aramis", "aramis@players.example"),
+        ("gaston", "gaston@players.example"),
+    ] {
+        stack
+            .send(email, "orders@engarde.example", &letter(name))
+            .await;
+    }
+    // Each acknowledgement arrives in the right inbox and quotes what was understood.
+    let rodney = stack
+        .wait_for("rodney@players.example", 30, |m| {
+            count(m, "Orders received") == 1
+        })
+        .await;
+    assert_eq!(count(&rodney, "Orders received"), 1, "{rodney:?}");
+    assert!(rodney[0].contains("Roxanne"), "{}", rodney[0]);
+    let aramis = stack
+        .wait_for("aramis@players.example", 30, |m| {
+            count(m, "Orders received") == 1
+        })
+        .await;
+    assert!(aramis[0].contains("Anne de Breuil"), "{}", aramis[0]);
+    let gaston = stack
+        .wait_for("gaston@players.example", 30, |m| {
+            count(m, "Orders received") == 1
+        })
+        .await;
+    assert_eq!(count(&gaston, "Orders received"), 1);
+
+    // The garbled order reached the GM's queue; the GM reads it by email...
+    stack
+        .send(
+            "gm@engarde.example",
+            "orders@engarde.example",
+            &gm_mail(1, "QUEUE"),
+        )
+        .await;
+    let gm = stack
+        .wait_for("gm@engarde.example", 30, |m| count(m, "The queue") == 1)
+        .await;
+    let queue = gm
+        .iter()
+        .find(|m| m.contains("wait for you"))
+        .expect("the queue");
+    assert!(queue.contains("gaston@players.example"), "{queue}");
+    let id: u64 = queue
+        .split('#')
+        .nth(1)
+        .and_then(|s| s.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .expect("an item number");
+    // ... approves it with a correction ...
+    let approve = format!(
+        "APPROVE {id}\nCharacter: Gaston Lafleur\nWeek 1: join Red Phillips\nWeek 2: visit the bawdyhouse and carouse\nWeek 4: rest"
+    );
+    stack
+        .send(
+            "gm@engarde.example",
+            "orders@engarde.example",
+            &gm_mail(2, &approve),
+        )
+        .await;
+    let gaston = stack
+        .wait_for("gaston@players.example", 30, |m| count(m, "approved") == 1)
+        .await;
+    assert_eq!(count(&gaston, "approved"), 1, "{gaston:?}");
+    // ... and resolves the month now.
+    stack
+        .send(
+            "gm@engarde.example",
+            "orders@engarde.example",
+            &gm_mail(3, "RESOLVE"),
+        )
+        .await;
+
+    for (_, email) in THREE {
+        let mails = stack
+            .wait_for(email, 60, |m| count(m, "August 1626") == 1)
+            .await;
+        assert_eq!(count(&mails, "August 1626"), 1, "{email}: {mails:?}");
+    }
+    let list = stack
+        .wait_for("gazette@engarde.example", 30, |m| m.len() == 1)
+        .await;
+    assert_eq!(list.len(), 1);
+    assert!(header(&list[0], "List-Id").is_some());
+    // Nothing is left in the orders inbox: everything went to Processed.
+    assert!(
+        stack
+            .mailbox("orders@engarde.example", "INBOX")
+            .await
+            .is_empty()
+    );
+    assert_eq!(
+        stack
+            .mailbox("orders@engarde.example", "Processed")
+            .await
+            .len(),
+        6
+    );
+    terminate(&mut child);
+    let log = std::fs::read_to_string(dir.path().join("daemon.log")).unwrap();
+    assert!(log.contains("engarde stopped"), "{log}");
+}
