@@ -1,6 +1,7 @@
 //! Events: what happened in a month, and why. The only output of the rules besides the next
 //! world. The player's result, the newspaper and the GM report are views of these.
 
+use super::army::{ArmyEvent, ArmyRefusal, ArmySource};
 use crate::vocab::{Club, Rank, Regiment, Weapon};
 use crate::world::{CharacterId, LadyId};
 use serde::{Deserialize, Serialize};
@@ -20,22 +21,52 @@ pub struct Event {
 #[serde(tag = "source", rename_all = "snake_case")]
 pub enum Source {
     Allowance,
-    Pay { regiment: Regiment, rank: Rank },
-    RegimentalStatus { regiment: Regiment, rank: Rank },
+    Pay {
+        regiment: Regiment,
+        rank: Rank,
+    },
+    RegimentalStatus {
+        regiment: Regiment,
+        rank: Rank,
+    },
     Support,
     ConspicuousConsumption,
-    ClubDues { club: Club },
-    ClubMembership { club: Club },
+    ClubDues {
+        club: Club,
+    },
+    ClubMembership {
+        club: Club,
+    },
     Carousing,
-    Practice { weapon: Weapon },
-    Courting { lady: LadyId },
-    Mistress { lady: LadyId },
-    MistressSupport { lady: LadyId },
-    MistressGifts { lady: LadyId },
-    MistressRank { lady: LadyId },
-    MistressBeauty { lady: LadyId },
+    Practice {
+        weapon: Weapon,
+    },
+    Courting {
+        lady: LadyId,
+    },
+    Mistress {
+        lady: LadyId,
+    },
+    MistressSupport {
+        lady: LadyId,
+    },
+    MistressGifts {
+        lady: LadyId,
+    },
+    MistressRank {
+        lady: LadyId,
+    },
+    MistressBeauty {
+        lady: LadyId,
+    },
     Companionship,
-    NoCompanionship { months: u8 },
+    NoCompanionship {
+        months: u8,
+    },
+    /// The army: commissions, horses, plunder, mentions, disgrace, brigade position.
+    Army {
+        army: ArmySource,
+    },
 }
 
 /// Why an order could not be carried out.
@@ -66,6 +97,8 @@ pub enum Refusal {
     OnDuty,
     /// Not handled by this version of the rules yet: the GM was told.
     NotYetRuled { what: String },
+    /// An army order refused (on campaign, no vacancy, social level...).
+    Army { army: ArmyRefusal },
 }
 
 /// What happened.
@@ -157,5 +190,9 @@ pub enum Happening {
         keep: i32,
         /// Points needed to rise (3 x the level sought).
         rise: i32,
+    },
+    /// The army: applications, campaigns, battles, fates, promotions (see `rules::army`).
+    Army {
+        event: ArmyEvent,
     },
 }

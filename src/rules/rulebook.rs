@@ -4,6 +4,7 @@
 //! (000) and each choice is a variant here, set per game in `config/` (`[house_rules]`).
 //! ARCHITECTURE.md lists them.
 
+use super::army::ArmyRules;
 use crate::tables::clubs::ClubTableVariant;
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +21,9 @@ pub struct Rulebook {
     /// not what happens when the orders forget): the missing duty weeks are imposed on the
     /// last weeks with no long action, else on the last weeks, whose orders are then refused.
     pub impose_duty: bool,
+    /// The army's house rules (`[house_rules.army]`): how the Force Commitment die is read,
+    /// the reconstructed Force Commitment and Deployment Tables, purchase over non-players.
+    pub army: ArmyRules,
 }
 
 impl Default for Rulebook {
@@ -28,6 +32,7 @@ impl Default for Rulebook {
             club_table: ClubTableVariant::Rulebook,
             income_at_start: true,
             impose_duty: true,
+            army: ArmyRules::default(),
         }
     }
 }
