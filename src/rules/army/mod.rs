@@ -23,7 +23,7 @@ pub mod tables;
 
 pub use battle::{Commander, Fought, Level, fight, fight_chain};
 pub use campaign::{grant_petition, resolve_season};
-pub use outcome::{Conduct, Cowardice, Rolled};
+pub use outcome::{Conduct, Cowardice, Post, Rolled, modifiers, needed, roll};
 pub use tables::{CommitmentRoll, ForceTables};
 
 use super::Rulebook;
