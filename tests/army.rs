@@ -275,4 +275,12 @@ fn a_summer_campaign_with_several_regiments() {
     for (regiment, roster) in &w.regiments {
         assert_eq!(roster.officers.len(), 10, "{regiment:?}");
     }
+    // Every event reads as a sentence (no bare kind left by the templates' fallbacks).
+    let renderer =
+        engarde::render::Renderer::new(engarde::vocab::Language::English, None).expect("templates");
+    let names = engarde::render::Names::of(&w);
+    for e in &all {
+        let text = renderer.event_text(e, &names).expect("renders");
+        assert!(text.contains(' '), "{text:?} for {e:?}");
+    }
 }

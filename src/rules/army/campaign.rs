@@ -191,18 +191,18 @@ pub fn begin_month(ledger: &mut Ledger, book: &Rulebook, dice: &mut dyn Dice) {
         let mut rec = record(ledger, &who);
         if rec.campaign.is_none() {
             let always = matches!(com.regiment, Regiment::Frontier | Regiment::Rnhb);
-            if always || summer {
-                if let Some(mission) = mission_of(&state, com.regiment) {
-                    rec.campaign = Some(CampaignService {
-                        with: com.regiment,
-                        volunteer: false,
-                        since: month,
-                        until: state.ends,
-                    });
-                    *record_mut(ledger, &who) = rec.clone();
-                    let regiment = com.regiment;
-                    tell(ledger, None, &who, ArmyEvent::Ordered { regiment, mission });
-                }
+            if (always || summer)
+                && let Some(mission) = mission_of(&state, com.regiment)
+            {
+                rec.campaign = Some(CampaignService {
+                    with: com.regiment,
+                    volunteer: false,
+                    since: month,
+                    until: state.ends,
+                });
+                *record_mut(ledger, &who) = rec.clone();
+                let regiment = com.regiment;
+                tell(ledger, None, &who, ArmyEvent::Ordered { regiment, mission });
             }
         }
         if let Some(s) = rec.campaign {
