@@ -10,19 +10,22 @@
 //!
 //! Files: `tables` (the reconstructed Force Commitment and Deployment Tables), `roster`
 //! (officers and seniority), `career` (application, purchase, horses, excusal), `campaign`
-//! (seasons, volunteers, the order of battle), `battle`, `outcome` (personal outcome),
+//! (seasons, volunteers, substitutions), `field` (the season's battle, command by command),
+//! `battle`, `outcome` (personal outcome),
 //! `promotion` (promotion, brevets, mentions, rank minimums).
 
 mod battle;
 mod campaign;
 mod career;
+mod field;
 mod outcome;
 mod promotion;
 mod roster;
 pub mod tables;
 
 pub use battle::{Commander, Fought, Level, fight, fight_chain};
-pub use campaign::{grant_petition, resolve_season};
+pub use campaign::grant_petition;
+pub use field::resolve_season;
 pub use outcome::{Conduct, Cowardice, Post, Rolled, modifiers, needed, roll};
 pub use tables::{CommitmentRoll, ForceTables};
 
