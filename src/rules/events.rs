@@ -1,6 +1,7 @@
 //! Events: what happened in a month, and why. The only output of the rules besides the next
 //! world. The player's result, the newspaper and the GM report are views of these.
 
+use super::army::{ArmyEvent, ArmyRefusal, ArmySource};
 use crate::vocab::{Club, Rank, Regiment, Weapon};
 use crate::world::{CharacterId, LadyId};
 use serde::{Deserialize, Serialize};
@@ -106,6 +107,10 @@ pub enum Source {
     },
     /// Interest to a moneylender.
     Interest,
+    /// The army: commissions, horses, plunder, mentions, disgrace, brigade position.
+    Army {
+        army: ArmySource,
+    },
 }
 
 /// Why an order could not be carried out.
@@ -152,6 +157,8 @@ pub enum Refusal {
     OnDuty,
     /// Not handled by this version of the rules yet: the GM was told.
     NotYetRuled { what: String },
+    /// An army order refused (on campaign, no vacancy, social level...).
+    Army { army: ArmyRefusal },
 }
 
 /// What happened.
@@ -331,5 +338,9 @@ pub enum Happening {
         keep: i32,
         /// Points needed to rise (3 x the level sought).
         rise: i32,
+    },
+    /// The army: applications, campaigns, battles, fates, promotions (see `rules::army`).
+    Army {
+        event: ArmyEvent,
     },
 }

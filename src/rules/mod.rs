@@ -9,6 +9,7 @@
 //! 4 (each character's actions, in id order), and the month's end (support, dues, mistresses,
 //! companionship, the status reckoning). Duels, society and the army slot into these phases.
 
+pub mod army;
 pub mod birth;
 mod conditions;
 pub mod events;

@@ -2,7 +2,7 @@
 
 use super::events::{Happening, Refusal};
 use super::ledger::Ledger;
-use super::{Outcome, Rulebook, conditions, practice, regiment, society, status};
+use super::{Outcome, Rulebook, army, conditions, practice, regiment, society, status};
 use crate::dice::Dice;
 use crate::orders::{Action, MonthlyOrder, OrderSheet};
 use crate::world::{CharacterId, World};
@@ -31,16 +31,20 @@ pub fn resolve_month(
     let cast: Vec<CharacterId> = ledger.world.living().map(|c| c.id.clone()).collect();
     let empty = OrderSheet::empty();
 
-    // The month's beginning: income.
+    // The month's beginning: the season's campaign and who is away, then income.
+    army::month_start(&mut ledger, book, dice);
     if book.income_at_start {
         for who in &cast {
-            status::income(&mut ledger, who);
+            army::income(&mut ledger, who);
         }
     }
 
     // Club dues fall due at the month's start (a member who resigns loses the rest of them).
+    // (On campaign a man "do[es] not have to pay out any money".)
     for who in &cast {
-        society::pay_dues(&mut ledger, who, book);
+        if !army::away(&ledger, who) {
+            society::pay_dues(&mut ledger, who, book);
+        }
         society::month_start(&mut ledger, who);
     }
 
@@ -51,7 +55,12 @@ pub fn resolve_month(
         if !orders.contains_key(who) {
             ledger.happen(None, who, Happening::NoOrders);
         }
-        let plan = regiment::plan_weeks(&mut ledger, who, sheet, book);
+        let plan = if army::away(&ledger, who) {
+            std::array::from_fn(|i| Plan::Act(sheet.week(i as u8 + 1).to_vec()))
+        } else {
+            let excused = army::excuse_duty(&mut ledger, who, sheet, dice);
+            regiment::plan_weeks(&mut ledger, who, sheet, book, excused)
+        };
         plans.insert(who.clone(), plan);
     }
 
@@ -59,6 +68,7 @@ pub fn resolve_month(
     for week in 1..=4u8 {
         ledger.week_actions = plans
             .iter()
+            .filter(|(who, _)| !army::away(&ledger, who))
             .map(|(who, plan)| {
                 let actions = match &plan[usize::from(week - 1)] {
                     Plan::Act(actions) => actions.clone(),
@@ -73,6 +83,9 @@ pub fn resolve_month(
                 continue;
             }
             let plan = plans[who][usize::from(week - 1)].clone();
+            if army::skip_week(&mut ledger, who, week, &plan) {
+                continue;
+            }
             play_week(&mut ledger, who, week, plan, book, dice);
         }
     }
@@ -80,7 +93,7 @@ pub fn resolve_month(
     // The month's end.
     if !book.income_at_start {
         for who in &cast {
-            status::income(&mut ledger, who);
+            army::income(&mut ledger, who);
         }
     }
     for who in &cast {
@@ -89,9 +102,14 @@ pub fn resolve_month(
             .monthly
             .iter()
             .any(|m| matches!(m, MonthlyOrder::ConspicuousConsumption));
+        army::month_end_status(&mut ledger, who);
+        if army::away(&ledger, who) {
+            continue;
+        }
         society::month_end(&mut ledger, who);
         status::month_end(&mut ledger, who, conspicuous, book);
     }
+    army::month_end(&mut ledger, orders, book, dice);
 
     let mut next = ledger.world;
     next.month = next.month.next();
@@ -192,6 +210,12 @@ fn play_action(
         Action::Repay { whom, crowns } => society::repay(ledger, who, week, whom, *crowns),
         Action::DemandRepayment { whom } => society::demand(ledger, who, week, whom),
         Action::RegimentalDuty => regiment::serve_duty(ledger, who, week, false),
+        Action::ApplyRegiment { .. }
+        | Action::BuyRank { .. }
+        | Action::BuyHorse { .. }
+        | Action::HireGroom
+        | Action::Volunteer { .. }
+        | Action::ExcuseDuty { .. } => army::play(ledger, who, week, action, book, dice),
         Action::If {
             condition,
             then,

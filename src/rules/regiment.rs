@@ -17,6 +17,7 @@ pub(super) fn plan_weeks(
     who: &CharacterId,
     sheet: &OrderSheet,
     book: &Rulebook,
+    excused: u8,
 ) -> [Plan; 4] {
     let mut plan: [Plan; 4] = std::array::from_fn(|i| {
         let actions = sheet.week(i as u8 + 1);
@@ -32,7 +33,8 @@ pub(super) fn plan_weeks(
     let Some(commission) = ledger.character(who).commission else {
         return plan;
     };
-    let owed = usize::from(regiments::duty_weeks(commission.rank));
+    // Weeks excused by the Battalion commander are owed no more (`army::excuse_duty`).
+    let owed = usize::from(regiments::duty_weeks(commission.rank).saturating_sub(excused));
     let ordered = plan
         .iter()
         .filter(|p| matches!(p, Plan::Duty { .. }))

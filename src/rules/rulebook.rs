@@ -4,6 +4,7 @@
 //! (000) and each choice is a variant here, set per game in `config/` (`[house_rules]`).
 //! ARCHITECTURE.md lists them.
 
+use super::army::ArmyRules;
 use super::society::gambling::CutStake;
 use super::society::toadying::Mingling;
 use crate::tables::clubs::ClubTableVariant;
@@ -33,6 +34,9 @@ pub struct Rulebook {
     /// House rule (003 says only "existe una posibilidad"): pickpockets strike in a tavern on
     /// this roll of one die or higher (the bawdyhouse's footpads strike on a 6, as 000 says).
     pub pickpockets_on: u8,
+    /// The army's house rules (`[house_rules.army]`): how the Force Commitment die is read,
+    /// the reconstructed Force Commitment and Deployment Tables, purchase over non-players.
+    pub army: ArmyRules,
 }
 
 impl Default for Rulebook {
@@ -45,6 +49,7 @@ impl Default for Rulebook {
             gambling_cut_stake: CutStake::Half,
             spanish_venues: false,
             pickpockets_on: 6,
+            army: ArmyRules::default(),
         }
     }
 }

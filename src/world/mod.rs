@@ -6,10 +6,14 @@
 mod character;
 mod lady;
 mod roster;
+mod service;
 
 pub use character::{Abilities, Character, Commission, Debt, Favour, Membership, WeaponSkill};
 pub use lady::Lady;
 pub use roster::{Officer, Roster};
+pub use service::{
+    ArmyState, Brevet, BrevetKind, CampaignService, CampaignState, Mention, ServiceRecord,
+};
 
 use crate::calendar::Month;
 use crate::tables::birth::{Class, SiblingRank, Title};
@@ -110,6 +114,9 @@ pub struct World {
     pub characters: BTreeMap<CharacterId, Character>,
     pub ladies: BTreeMap<LadyId, Lady>,
     pub regiments: BTreeMap<Regiment, Roster>,
+    /// The army: service records, staff, Brigade Majors, the season's campaign.
+    #[serde(default)]
+    pub army: ArmyState,
 }
 
 impl World {
@@ -120,6 +127,7 @@ impl World {
             characters: BTreeMap::new(),
             ladies: BTreeMap::new(),
             regiments: BTreeMap::new(),
+            army: ArmyState::default(),
         }
     }
 

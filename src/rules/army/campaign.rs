@@ -1,0 +1,483 @@
+//! The seasons' campaigns (000, "h. Campaign and Volunteers", "i. Campaign Outcome"): the
+//! summer campaign of the regular army (Force Commitment, Force Deployment, Force
+//! Organisation), the Frontier and the RNHB always out, volunteers in any season, who is away
+//! from Paris, and at the season's end the battle from the army down to each battalion, each
+//! man's fate, the non-player officers' fates and the regiments' vacancies.
+//!
+//! House rule: the battle (`field`) is fought once, at the end of the season's last month
+//! (the month's `Poltroonery` / `RecklessBravery` orders apply).
+
+use super::outcome::Conduct;
+use super::roster::{commands, roster_mut};
+use super::tables::DeploymentColumn;
+use super::{ArmyEvent, ArmyRefusal, ArmySource, news, record, record_mut, refuse, tell};
+use crate::calendar::{Month, Season};
+use crate::dice::Dice;
+use crate::orders::Volunteer;
+use crate::rules::Rulebook;
+use crate::rules::events::Source;
+use crate::rules::ledger::Ledger;
+use crate::tables::campaign::Mission;
+use crate::tables::force_organisation::ForceUnit;
+use crate::tables::regiments;
+use crate::vocab::{Brigade, Rank, Regiment};
+use crate::world::{CampaignService, CampaignState, CharacterId};
+use std::collections::BTreeMap;
+
+fn season_bounds(month: Month) -> (Month, Month) {
+    let mut begun = month;
+    while !begun.starts_season() {
+        begun = Month::new(
+            if begun.month == 1 {
+                begun.year - 1
+            } else {
+                begun.year
+            },
+            if begun.month == 1 {
+                12
+            } else {
+                begun.month - 1
+            },
+        );
+    }
+    (begun, begun.next().next())
+}
+
+fn column_key(c: DeploymentColumn) -> String {
+    match c {
+        DeploymentColumn::Brigade(b) => b.id().to_string(),
+        DeploymentColumn::Rnhb => "rnhb".to_string(),
+    }
+}
+
+/// The unit a regiment marches with: its brigade, the RNHB, or (substituted) the brigade of
+/// the regiment it replaces.
+pub(super) fn unit_of(state: &CampaignState, regiment: Regiment) -> ForceUnit {
+    let regiment = state
+        .substitutions
+        .iter()
+        .find(|(r, _)| *r == regiment)
+        .map_or(regiment, |(_, replaced)| *replaced);
+    match regiments::regiment(regiment).brigade {
+        Some(b) => ForceUnit::Brigade(b),
+        None => ForceUnit::Rnhb,
+    }
+}
+
+pub(super) fn unit_key(u: ForceUnit) -> String {
+    match u {
+        ForceUnit::Brigade(b) => b.id().to_string(),
+        ForceUnit::Rnhb => "rnhb".to_string(),
+    }
+}
+
+/// A regiment's mission this season; `None` when it is not on campaign.
+pub fn mission_of(state: &CampaignState, regiment: Regiment) -> Option<Mission> {
+    state
+        .missions
+        .get(&unit_key(unit_of(state, regiment)))
+        .copied()
+}
+
+/// Determines the season's campaign.
+fn determine(ledger: &mut Ledger, book: &Rulebook, dice: &mut dyn Dice) {
+    let month = ledger.world.month;
+    let (begun, ends) = season_bounds(month);
+    let tables = &book.army.force_tables;
+    let summer = month.season() == Season::Summer;
+    let mut missions = BTreeMap::new();
+    let (commitment, code, brigades) = if summer {
+        let commitment = book.army.commitment_roll.roll(dice);
+        (
+            Some(commitment),
+            None,
+            tables.committed(commitment).to_vec(),
+        )
+    } else {
+        (None, None, vec![])
+    };
+    let deployment = dice.d6();
+    let code = code.or(commitment.map(|c| c * 10 + deployment));
+    let units = brigades
+        .iter()
+        .map(|b| DeploymentColumn::Brigade(*b))
+        .chain([
+            DeploymentColumn::Brigade(Brigade::Frontier),
+            DeploymentColumn::Rnhb,
+        ]);
+    let frontier = tables
+        .mission(deployment, DeploymentColumn::Brigade(Brigade::Frontier))
+        .unwrap_or(Mission::FieldOperations);
+    for u in units {
+        // "The mission shown for a Frontier Regiment is that assigned to all units on
+        // campaign" out of summer.
+        let m = if summer {
+            tables.mission(deployment, u).unwrap_or(frontier)
+        } else {
+            frontier
+        };
+        missions.insert(column_key(u), m);
+    }
+    ledger.world.army.campaign = Some(CampaignState {
+        begun,
+        ends,
+        code,
+        deployment,
+        missions,
+        substitutions: vec![],
+    });
+    news(
+        ledger,
+        ArmyEvent::CampaignDetermined {
+            summer,
+            commitment,
+            deployment,
+            code,
+            brigades,
+        },
+    );
+}
+
+/// The season's campaign, determined if not yet known.
+pub fn ensure_campaign(ledger: &mut Ledger, book: &Rulebook, dice: &mut dyn Dice) {
+    let month = ledger.world.month;
+    if ledger
+        .world
+        .army
+        .campaign
+        .as_ref()
+        .is_none_or(|c| c.ends < month)
+    {
+        determine(ledger, book, dice);
+    }
+}
+
+/// The month's start: the season's campaign if not yet known, the Brigade Majors if never
+/// rolled this year, who marches, and who is away.
+///
+/// Dice are rolled only when needed: nothing happens in a world where nobody holds a
+/// commission or serves as a volunteer.
+pub fn begin_month(ledger: &mut Ledger, book: &Rulebook, dice: &mut dyn Dice) {
+    let month = ledger.world.month;
+    let soldiers = ledger.world.living().any(|c| c.commission.is_some())
+        || ledger
+            .world
+            .army
+            .records
+            .values()
+            .any(|r| r.campaign.is_some());
+    if !soldiers {
+        return;
+    }
+    ensure_campaign(ledger, book, dice);
+    if ledger.world.army.brigade_majors_year.is_none() {
+        super::roster::roll_brigade_majors(ledger, month.year, dice);
+    }
+    let Some(state) = ledger.world.army.campaign.clone() else {
+        return;
+    };
+    let summer = month.season() == Season::Summer;
+    let cast: Vec<CharacterId> = ledger.world.living().map(|c| c.id.clone()).collect();
+    for who in cast {
+        let Some(com) = ledger.character(&who).commission else {
+            continue;
+        };
+        let mut rec = record(ledger, &who);
+        if rec.campaign.is_none() {
+            let always = matches!(com.regiment, Regiment::Frontier | Regiment::Rnhb);
+            if (always || summer)
+                && let Some(mission) = mission_of(&state, com.regiment)
+            {
+                rec.campaign = Some(CampaignService {
+                    with: com.regiment,
+                    volunteer: false,
+                    since: month,
+                    until: state.ends,
+                });
+                *record_mut(ledger, &who) = rec.clone();
+                let regiment = com.regiment;
+                tell(ledger, None, &who, ArmyEvent::Ordered { regiment, mission });
+            }
+        }
+        if let Some(s) = rec.campaign {
+            let (with, until, volunteer) = (s.with, s.until, s.volunteer);
+            tell(
+                ledger,
+                None,
+                &who,
+                ArmyEvent::OnCampaign {
+                    with,
+                    until,
+                    volunteer,
+                },
+            );
+        }
+    }
+    // Volunteers without a regiment (not reached above) are reported too.
+    let volunteers: Vec<(CharacterId, CampaignService)> = ledger
+        .world
+        .army
+        .records
+        .iter()
+        .filter_map(|(id, r)| r.campaign.map(|s| (id.clone(), s)))
+        .filter(|(id, _)| {
+            ledger
+                .world
+                .characters
+                .get(id)
+                .is_some_and(|c| c.alive && c.commission.is_none())
+        })
+        .collect();
+    for (who, s) in volunteers {
+        let (with, until, volunteer) = (s.with, s.until, s.volunteer);
+        tell(
+            ledger,
+            None,
+            &who,
+            ArmyEvent::OnCampaign {
+                with,
+                until,
+                volunteer,
+            },
+        );
+    }
+}
+
+/// House rule: a volunteer keeps his own regiment's pay ("retains his position in his own
+/// Regiment"); one without a regiment is paid as a Frontier Private ("the same pay as the
+/// Gascon Regiment").
+pub fn frontier_pay(ledger: &mut Ledger, who: &CharacterId) {
+    let c = ledger.character(who);
+    if c.commission.is_some() || !c.alive {
+        return;
+    }
+    if record(ledger, who).campaign.is_some()
+        && let Some(row) = regiments::rank_row(Regiment::Frontier, Rank::Private)
+    {
+        let army = ArmySource::FrontierPay {
+            rank: Rank::Private,
+        };
+        ledger.purse(None, who, i64::from(row.monthly_pay), Source::Army { army });
+    }
+}
+
+/// "Officers may campaign with the RNHB only if they meet the requirements for Privates [an
+/// Endurance of 110 or more and an Expertise of 9] and, in addition, have received one merit
+/// promotion (non-purchased) or have been mentioned in despatches. Officers with a military
+/// ability of 1 are not accepted."
+pub fn rnhb_requirement(ledger: &Ledger, who: &CharacterId) -> Option<String> {
+    let c = ledger.character(who);
+    let rec = record(ledger, who);
+    let officer = c.commission.is_some_and(|com| com.rank > Rank::Private);
+    if c.abilities.endurance < 110 {
+        return Some("an endurance of 110".into());
+    }
+    if c.abilities.expertise < 9 {
+        return Some("an expertise of 9".into());
+    }
+    if officer && !rec.merit_promotion && rec.mentions.is_empty() {
+        return Some("a merit promotion or a mention in despatches".into());
+    }
+    if officer && c.military_ability <= 1 {
+        return Some("a military ability above 1".into());
+    }
+    None
+}
+
+/// Volunteering (000, Volunteers): his own unit out of summer, if he commands one; the
+/// Frontier or the RNHB in any season. "All volunteers must be on campaign for at least one
+/// month ...: the first week in May is the latest a player could volunteer for the Spring
+/// campaign."
+pub fn volunteer(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    with: &Volunteer,
+    book: &Rulebook,
+    dice: &mut dyn Dice,
+) {
+    ensure_campaign(ledger, book, dice);
+    let w = Some(week);
+    let order = "volunteer";
+    let month = ledger.world.month;
+    let Some(state) = ledger.world.army.campaign.clone() else {
+        return refuse(ledger, w, who, order, ArmyRefusal::NotThisSeason);
+    };
+    if month == state.ends && week > 1 {
+        return refuse(ledger, w, who, order, ArmyRefusal::TooLateToVolunteer);
+    }
+    let serving = match with {
+        Volunteer::Frontier => Regiment::Frontier,
+        Volunteer::Rnhb => {
+            if let Some(requirement) = rnhb_requirement(ledger, who) {
+                let why = ArmyRefusal::RnhbRequirement { requirement };
+                return refuse(ledger, w, who, order, why);
+            }
+            Regiment::Rnhb
+        }
+        Volunteer::OwnUnit => {
+            if month.season() == Season::Summer {
+                return refuse(ledger, w, who, order, ArmyRefusal::NotThisSeason);
+            }
+            let Some(com) = ledger.character(who).commission else {
+                return refuse(ledger, w, who, order, ArmyRefusal::NoCommand);
+            };
+            let r = roster_mut(&mut ledger.world, com.regiment).clone();
+            let (colonel, battalions) = commands(&ledger.world, com.regiment, &r);
+            let mine =
+                |i: Option<usize>| i.is_some_and(|i| r.officers[i].character.as_ref() == Some(who));
+            if mine(colonel) {
+                com.regiment
+            } else if battalions.iter().any(|i| mine(Some(*i))) {
+                // "all Battalions and Squadrons functioning as part of a Frontier Regiment"
+                Regiment::Frontier
+            } else {
+                return refuse(ledger, w, who, order, ArmyRefusal::NoCommand);
+            }
+        }
+    };
+    record_mut(ledger, who).campaign = Some(CampaignService {
+        with: serving,
+        volunteer: true,
+        since: month,
+        until: state.ends,
+    });
+    if mission_of(&state, serving).is_none() {
+        let m = state
+            .missions
+            .get("frontier")
+            .copied()
+            .unwrap_or(Mission::FieldOperations);
+        if let Some(c) = ledger.world.army.campaign.as_mut() {
+            c.missions.insert(serving.id().to_string(), m);
+        }
+    }
+    tell(
+        ledger,
+        w,
+        who,
+        ArmyEvent::Volunteered {
+            with: serving,
+            until: state.ends,
+        },
+    );
+}
+
+/// The season's end: the battle, then everybody home (the Frontier's own stay out); after
+/// the summer, next year's Brigade Majors.
+pub fn end_month(
+    ledger: &mut Ledger,
+    conduct: &dyn Fn(&CharacterId) -> Conduct,
+    _book: &Rulebook,
+    dice: &mut dyn Dice,
+) {
+    let month = ledger.world.month;
+    let Some(state) = ledger.world.army.campaign.clone() else {
+        return;
+    };
+    if state.ends != month {
+        return;
+    }
+    super::field::resolve_season(ledger, &state, conduct, dice);
+    let out: Vec<(CharacterId, Regiment)> = ledger
+        .world
+        .army
+        .records
+        .iter()
+        .filter_map(|(id, r)| {
+            r.campaign
+                .filter(|s| s.until <= month)
+                .map(|s| (id.clone(), s.with))
+        })
+        .collect();
+    for (who, with) in out {
+        record_mut(ledger, &who).campaign = None;
+        let alive = ledger.world.characters.get(&who).is_some_and(|c| c.alive);
+        let member = ledger.character(&who).commission.map(|c| c.regiment);
+        if alive && !matches!(member, Some(Regiment::Frontier | Regiment::Rnhb)) {
+            tell(ledger, None, &who, ArmyEvent::Returned { with });
+        }
+    }
+    ledger.world.army.records.retain(|_, r| !r.is_clean());
+    let soldiers = ledger.world.living().any(|c| c.commission.is_some());
+    if soldiers && month.season() == Season::Summer {
+        // "Re-roll Brigade Major assignments at the end of the regular campaign season."
+        super::roster::roll_brigade_majors(ledger, month.year + 1, dice);
+    }
+}
+
+/// A petition to substitute a regiment not sent for one that is (000, Substitutions): the
+/// Field Marshal grants it on 7 on one die, altered by influence; among conflicting
+/// petitions that succeed, the highest roll, then the highest social level; a tie is left
+/// to the petitioners (withdrawal or a duel): `None`.
+///
+/// House rule: the order vocabulary has no petition yet; this is the ruling the GM (or a
+/// later order) applies.
+pub fn grant_petition(
+    petitions: &[(CharacterId, i32, u8)],
+    dice: &mut dyn Dice,
+) -> (Vec<(CharacterId, u8, i32)>, Option<CharacterId>) {
+    let rolled: Vec<(CharacterId, u8, i32)> = petitions
+        .iter()
+        .map(|(who, modifier, _)| (who.clone(), dice.d6(), *modifier))
+        .collect();
+    let level = |who: &CharacterId| petitions.iter().find(|p| &p.0 == who).map_or(0, |p| p.2);
+    let mut best: Vec<&(CharacterId, u8, i32)> = rolled
+        .iter()
+        .filter(|(_, r, m)| i32::from(*r) + m >= 7)
+        .collect();
+    best.sort_by_key(|(who, r, m)| std::cmp::Reverse((i32::from(*r) + m, level(who))));
+    let winner = match best.as_slice() {
+        [] => None,
+        [one] => Some(one.0.clone()),
+        [a, b, ..]
+            if (i32::from(a.1) + a.2, level(&a.0)) == (i32::from(b.1) + b.2, level(&b.0)) =>
+        {
+            None
+        }
+        [a, ..] => Some(a.0.clone()),
+    };
+    (rolled, winner)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::ScriptedDice;
+
+    #[test]
+    fn seasons() {
+        assert_eq!(
+            season_bounds(Month::new(1626, 7)),
+            (Month::new(1626, 6), Month::new(1626, 8))
+        );
+        assert_eq!(
+            season_bounds(Month::new(1627, 1)),
+            (Month::new(1626, 12), Month::new(1627, 2))
+        );
+        assert_eq!(
+            season_bounds(Month::new(1627, 5)),
+            (Month::new(1627, 3), Month::new(1627, 5))
+        );
+    }
+
+    #[test]
+    fn petitions() {
+        // "The Field Marshal will grant a player's petition on a roll of 7 on one die. This
+        // roll may be altered by influence." Highest roll, then highest Social Level.
+        let a = CharacterId::from_name("A");
+        let b = CharacterId::from_name("B");
+        let mut d = ScriptedDice::new([6, 5]);
+        let (_, w) = grant_petition(&[(a.clone(), 1, 9), (b.clone(), 2, 12)], &mut d);
+        assert_eq!(w, Some(b.clone()), "7 each: the higher social level wins");
+        let mut d = ScriptedDice::new([6, 5]);
+        let (_, w) = grant_petition(&[(a.clone(), 1, 12), (b.clone(), 2, 12)], &mut d);
+        assert_eq!(w, None, "a tie: withdraw or duel");
+        let mut d = ScriptedDice::new([6]);
+        assert_eq!(
+            grant_petition(&[(a, 0, 12)], &mut d).1,
+            None,
+            "a 6 alone is not 7"
+        );
+    }
+}

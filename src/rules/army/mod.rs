@@ -1,0 +1,518 @@
+//! The military career (000 "g. MA and Regiments", "h. Campaign and Volunteers", "i. Campaign
+//! Outcome"; 003 chapter 9): applying to regiments, buying ranks, horses, duty and excusal,
+//! the regiments' officers, the seasons' campaigns, the battle, each man's fate, mentions in
+//! despatches, promotion and brevets.
+//!
+//! The month calls in at three points: [`month_start`] (the season's campaign, who is away),
+//! [`play`] (the army's orders in a week), and [`month_end_status`] / [`month_end`] (upkeep
+//! and honours before the status reckoning; the battle, brevets and rank minimums after).
+//! Everything here is pure: chance comes from the `Dice` passed in.
+//!
+//! Files: `tables` (the reconstructed Force Commitment and Deployment Tables), `roster`
+//! (officers and seniority), `career` (application, purchase, horses, excusal), `campaign`
+//! (seasons, volunteers, substitutions), `field` (the season's battle, command by command),
+//! `battle`, `outcome` (personal outcome),
+//! `promotion` (promotion, brevets, mentions, rank minimums).
+
+mod battle;
+mod campaign;
+mod career;
+mod field;
+mod outcome;
+mod promotion;
+mod roster;
+pub mod tables;
+
+pub use battle::{Commander, Fought, Level, fight, fight_chain};
+pub use campaign::grant_petition;
+pub use field::resolve_season;
+pub use outcome::{Conduct, Cowardice, Post, Rolled, modifiers, needed, roll};
+pub use tables::{CommitmentRoll, ForceTables};
+
+use super::Rulebook;
+use super::events::{Happening, Refusal};
+use super::ledger::Ledger;
+use super::month::Plan;
+use crate::calendar::Month;
+use crate::dice::Dice;
+use crate::orders::{Action, MonthlyOrder, OrderSheet};
+use crate::tables::campaign::Mission;
+use crate::vocab::{Brigade, Rank, Regiment};
+use crate::world::{CharacterId, ServiceRecord};
+use serde::{Deserialize, Serialize};
+
+/// The army's house rules (`[house_rules.army]`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ArmyRules {
+    /// How the Force Commitment die is read (the Force Organisation Table runs to 7).
+    pub commitment_roll: CommitmentRoll,
+    /// House rule: the reconstructed Force Commitment and Force Deployment Tables (see
+    /// `rules/army/force_tables.toml`); a game may give its own.
+    pub force_tables: ForceTables,
+    /// House rule (000 forbids buying a rank only when players hold all its slots): a
+    /// newcomer buying a Captaincy or Majority with no vacancy takes the junior non-player
+    /// holder's place, who sells out. `false`: only into a vacancy (003, 9.3.4).
+    pub purchase_displaces_npc: bool,
+}
+
+impl Default for ArmyRules {
+    fn default() -> Self {
+        ArmyRules {
+            commitment_roll: CommitmentRoll::default(),
+            force_tables: ForceTables::default(),
+            purchase_displaces_npc: true,
+        }
+    }
+}
+
+/// Something that happened in the army.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ArmyEvent {
+    /// An application (Regimental Table A): the die, the modifier (-1 per two rejections,
+    /// influence), the number needed.
+    Applied {
+        regiment: Regiment,
+        roll: u8,
+        modifier: i32,
+        /// `None`: automatic (the Frontier).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        needed: Option<i8>,
+        accepted: bool,
+        /// The player who commands the regiment, who may overrule the roll.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        colonel: Option<CharacterId>,
+    },
+    /// Joined a regiment at a rank.
+    Joined {
+        regiment: Regiment,
+        rank: Rank,
+    },
+    /// Bought a rank (after joining).
+    BoughtRank {
+        regiment: Regiment,
+        rank: Rank,
+    },
+    /// A non-player officer sold out to make room for him.
+    Displaced {
+        regiment: Regiment,
+        officer: String,
+    },
+    BoughtHorses {
+        count: u8,
+        horses: u8,
+    },
+    HiredGroom,
+    /// Fewer horses than his rank and regiment require.
+    ShortOfHorses {
+        horses: u8,
+        required: u8,
+    },
+    /// Asked to be excused a week of duty: one die, 5 or more.
+    Excused {
+        roll: u8,
+        modifier: i32,
+        needed: u8,
+        granted: bool,
+    },
+    /// Volunteered for the season.
+    Volunteered {
+        with: Regiment,
+        until: Month,
+    },
+    /// Away on campaign this month (no weekly actions, no status bookkeeping).
+    OnCampaign {
+        with: Regiment,
+        until: Month,
+        volunteer: bool,
+    },
+    /// Back in Paris.
+    Returned {
+        with: Regiment,
+    },
+    /// The season's campaign (world news): the commitment and deployment rolls.
+    CampaignDetermined {
+        summer: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commitment: Option<u8>,
+        deployment: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<u8>,
+        brigades: Vec<Brigade>,
+    },
+    /// The regiment he serves with is sent on campaign.
+    Ordered {
+        regiment: Regiment,
+        mission: Mission,
+    },
+    /// A substitution granted.
+    Substituted {
+        regiment: Regiment,
+        replaces: Regiment,
+    },
+    /// One command's battle (world news, or his own as a commander).
+    Battle {
+        unit: String,
+        mission: Mission,
+        fought: Fought,
+        interpretation: String,
+    },
+    /// His personal outcome.
+    Fate {
+        with: Regiment,
+        rolled: Rolled,
+    },
+    Killed {
+        with: Regiment,
+    },
+    /// Mentioned in despatches: `points` a month for three months, then one for life.
+    Mentioned {
+        points: u8,
+    },
+    /// Promoted; `brevet` when the rank is a brevet.
+    Promoted {
+        regiment: Regiment,
+        from: Rank,
+        to: Rank,
+        brevet: bool,
+    },
+    /// Promoted on campaign, but no opening: mentioned instead.
+    NoVacancy {
+        rank: Rank,
+    },
+    /// His brevet rank made permanent.
+    BrevetConfirmed {
+        rank: Rank,
+    },
+    /// His brevet ran out: back to his permanent rank.
+    BrevetLapsed {
+        rank: Rank,
+        back_to: Rank,
+    },
+    /// His military ability rose (a better result than his superior's).
+    AbilityRaised {
+        to: u8,
+    },
+    /// His cowardice was noticed, or not.
+    Cowardice {
+        cowardice: Cowardice,
+        modifier: u8,
+    },
+    /// Dismissed from his regiment.
+    Dismissed {
+        regiment: Regiment,
+    },
+    /// Social level below his rank's minimum: `months` of three.
+    BelowRank {
+        rank: Rank,
+        months: u8,
+    },
+    /// Three months below: expelled.
+    Expelled {
+        regiment: Regiment,
+        rank: Rank,
+    },
+    /// Redeemed by a mention: no more disgrace.
+    Redeemed,
+    /// A non-player officer's fate (world news).
+    OfficerFell {
+        regiment: Regiment,
+        officer: String,
+        rank: Rank,
+    },
+    OfficerPromoted {
+        regiment: Regiment,
+        officer: String,
+        to: Rank,
+    },
+    /// Captaincies filled by the Subaltern's promotion or by purchase.
+    CaptaincyFilled {
+        regiment: Regiment,
+        purchased: bool,
+    },
+    /// This year's Brigade Major (world news).
+    BrigadeMajor {
+        brigade: Brigade,
+        regiment: Regiment,
+        roll: u8,
+    },
+    /// A petition for substitution.
+    Petitioned {
+        regiment: Regiment,
+        replaces: Regiment,
+        roll: u8,
+        modifier: i32,
+        granted: bool,
+    },
+}
+
+/// Where army crowns and points come from or go.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "item", rename_all = "snake_case")]
+pub enum ArmySource {
+    /// The purchase of a commission.
+    Commission {
+        regiment: Regiment,
+        rank: Rank,
+    },
+    Horses {
+        count: u8,
+    },
+    HorseUpkeep {
+        horses: u8,
+    },
+    Groom,
+    Plunder,
+    /// A mention in despatches, `month` of its life (1-3: the die; then 1).
+    Mention {
+        month: i32,
+    },
+    /// Seen running away.
+    Disgrace,
+    /// Brigade Major of a brigade.
+    BrigadePosition {
+        brigade: Brigade,
+    },
+    /// Pay on the Frontier (the Gascon column) for a volunteer without a regiment.
+    FrontierPay {
+        rank: Rank,
+    },
+}
+
+/// Why an army order could not be carried out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum ArmyRefusal {
+    /// Out of Paris on campaign.
+    OnCampaign {
+        until: Month,
+    },
+    AlreadyInRegiment {
+        regiment: Regiment,
+    },
+    /// Regimental Table A's "-" for his social level.
+    SocialLevelTooLow {
+        regiment: Regiment,
+    },
+    /// The RNHB takes volunteers, not applications.
+    RnhbByVolunteering,
+    /// Dismissed for cowardice: only the Frontier until mentioned there.
+    Disgraced,
+    /// His old regiment will not have him back.
+    NeverAgain {
+        regiment: Regiment,
+    },
+    /// After a rejection only lower regiments, the same week.
+    NotLower {
+        rejected: Regiment,
+    },
+    /// No rank above Major can be bought on joining.
+    NotOnJoining {
+        rank: Rank,
+    },
+    /// A rank must be the next one (no skipping), and for sale.
+    NotNextRank {
+        rank: Rank,
+    },
+    NoVacancy {
+        rank: Rank,
+    },
+    /// Players hold every slot of that rank.
+    HeldByPlayers {
+        rank: Rank,
+    },
+    SocialLevelBelow {
+        rank: Rank,
+        needed: u8,
+    },
+    /// Excusal asked by a rank that owes no duty.
+    NoDutyOwed,
+    /// The season's last month: only its first week (a month's service at least).
+    TooLateToVolunteer,
+    /// He commands no unit to volunteer.
+    NoCommand,
+    /// Not this season (his own unit volunteers only out of summer).
+    NotThisSeason,
+    /// The RNHB's requirements.
+    RnhbRequirement {
+        requirement: String,
+    },
+    /// He does not hold that favour.
+    NoSuchFavour {
+        class: u8,
+    },
+}
+
+/// Records an army event.
+pub(super) fn tell(ledger: &mut Ledger, week: Option<u8>, who: &CharacterId, event: ArmyEvent) {
+    ledger.happen(week, who, Happening::Army { event });
+}
+
+/// Records world news (no character).
+pub(super) fn news(ledger: &mut Ledger, event: ArmyEvent) {
+    ledger.events.push(super::events::Event {
+        week: None,
+        who: None,
+        what: Happening::Army { event },
+    });
+}
+
+/// Refuses an army order with its reason.
+pub(super) fn refuse(
+    ledger: &mut Ledger,
+    week: Option<u8>,
+    who: &CharacterId,
+    order: &str,
+    why: ArmyRefusal,
+) {
+    ledger.happen(
+        week,
+        who,
+        Happening::Refused {
+            order: order.to_string(),
+            refusal: Refusal::Army { army: why },
+        },
+    );
+}
+
+/// His service record (a clean one when none is kept).
+pub(super) fn record(ledger: &Ledger, who: &CharacterId) -> ServiceRecord {
+    ledger
+        .world
+        .army
+        .records
+        .get(who)
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// His service record, to change.
+pub(super) fn record_mut<'a>(ledger: &'a mut Ledger, who: &CharacterId) -> &'a mut ServiceRecord {
+    ledger.world.army.records.entry(who.clone()).or_default()
+}
+
+/// True while he is away on campaign: out of Paris.
+pub fn away(ledger: &Ledger, who: &CharacterId) -> bool {
+    ledger
+        .world
+        .army
+        .records
+        .get(who)
+        .is_some_and(|r| r.campaign.is_some())
+}
+
+/// The month's beginning: the season's campaign, who goes, and pay on the Frontier.
+pub(super) fn month_start(ledger: &mut Ledger, book: &Rulebook, dice: &mut dyn Dice) {
+    campaign::begin_month(ledger, book, dice);
+}
+
+/// Income at the month's start or end: his allowance and pay; a volunteer without a
+/// regiment is paid as a Frontier Private.
+pub(super) fn income(ledger: &mut Ledger, who: &CharacterId) {
+    super::status::income(ledger, who);
+    campaign::frontier_pay(ledger, who);
+}
+
+/// Refuses a campaigner's week: he is out of Paris. Returns true when the week is not his.
+pub(super) fn skip_week(ledger: &mut Ledger, who: &CharacterId, week: u8, plan: &Plan) -> bool {
+    let Some(service) = record(ledger, who).campaign else {
+        return false;
+    };
+    let actions: &[Action] = match plan {
+        Plan::Act(a) => a,
+        Plan::Duty { short, .. } => short,
+    };
+    for a in actions {
+        refuse(
+            ledger,
+            Some(week),
+            who,
+            a.kind(),
+            ArmyRefusal::OnCampaign {
+                until: service.until,
+            },
+        );
+    }
+    true
+}
+
+/// The army's orders in a week.
+pub(super) fn play(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    action: &Action,
+    book: &Rulebook,
+    dice: &mut dyn Dice,
+) {
+    if let Some(service) = record(ledger, who).campaign {
+        let until = service.until;
+        refuse(
+            ledger,
+            Some(week),
+            who,
+            action.kind(),
+            ArmyRefusal::OnCampaign { until },
+        );
+        return;
+    }
+    match action {
+        Action::ApplyRegiment { regiment, rank } => {
+            career::apply(ledger, who, week, *regiment, *rank, &book.army, dice)
+        }
+        Action::BuyRank { rank } => career::buy_rank(ledger, who, week, *rank),
+        Action::BuyHorse { count } => career::buy_horses(ledger, who, week, *count),
+        Action::HireGroom => career::hire_groom(ledger, who, week),
+        Action::Volunteer { with } => campaign::volunteer(ledger, who, week, with, book, dice),
+        // Excusal is settled when the weeks are planned (see `excuse_duty`).
+        Action::ExcuseDuty { .. } => {}
+        _ => {}
+    }
+}
+
+/// Asks to be excused duty for each `ExcuseDuty` order of the month (one die, 5 or more,
+/// modified by a favour on the Battalion commander): returns the weeks excused.
+pub(super) fn excuse_duty(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    sheet: &OrderSheet,
+    dice: &mut dyn Dice,
+) -> u8 {
+    career::excuse_duty(ledger, who, sheet, dice)
+}
+
+/// Before the status reckoning: horse upkeep, mentions, disgrace, the Brigade Major's status.
+pub(super) fn month_end_status(ledger: &mut Ledger, who: &CharacterId) {
+    if away(ledger, who) {
+        return;
+    }
+    career::upkeep(ledger, who);
+    promotion::honours(ledger, who);
+}
+
+/// After the status reckoning: the season's battle if it ends now, the campaigners' return,
+/// brevets, rank minimums, the Brigade Majors after the summer.
+pub(super) fn month_end(
+    ledger: &mut Ledger,
+    orders: &std::collections::BTreeMap<CharacterId, OrderSheet>,
+    book: &Rulebook,
+    dice: &mut dyn Dice,
+) {
+    let conduct = |who: &CharacterId| {
+        orders
+            .get(who)
+            .and_then(|s| {
+                s.monthly.iter().find_map(|m| match m {
+                    MonthlyOrder::Poltroonery { modifier } => Some(Conduct::Poltroonery(*modifier)),
+                    MonthlyOrder::RecklessBravery { modifier } => {
+                        Some(Conduct::RecklessBravery(*modifier))
+                    }
+                    _ => None,
+                })
+            })
+            .unwrap_or_default()
+    };
+    campaign::end_month(ledger, &conduct, book, dice);
+    promotion::review(ledger);
+}

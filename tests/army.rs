@@ -1,0 +1,286 @@
+//! The military career through the public API: Henri's campaign (000, "i. Campaign
+//! Outcome") with scripted dice, and whole months with regiments, a summer campaign and
+//! volunteers.
+
+use engarde::calendar::Month;
+use engarde::dice::{ScriptedDice, Seed, SeededDice};
+use engarde::orders::{Action, OrderSheet, Volunteer};
+use engarde::rules::army::{ArmyEvent, Commander, Conduct, Level, Post, fight_chain, needed, roll};
+use engarde::rules::birth::roll_character;
+use engarde::rules::{Happening, Outcome, Rulebook, resolve_month};
+use engarde::tables::campaign::{Mission, personal_outcome};
+use engarde::vocab::{Rank, Regiment};
+use engarde::world::{Character, CharacterId, Commission, World};
+use std::collections::BTreeMap;
+
+fn gentleman(name: &str, level: u8, crowns: i64) -> Character {
+    let mut dice = ScriptedDice::new([3, 3, 4, 3, 3, 4, 3, 3, 4, 3, 2, 3, 3]);
+    let (mut c, _) = roll_character(name, "player@example.org", &mut dice);
+    c.social_level = level;
+    c.crowns = crowns;
+    c.allowance = 0;
+    c
+}
+
+fn army_events(outcome: &Outcome, who: Option<&str>) -> Vec<ArmyEvent> {
+    let id = who.map(CharacterId::from_name);
+    outcome
+        .events
+        .iter()
+        .filter(|e| e.who == id)
+        .filter_map(|e| match &e.what {
+            Happening::Army { event } => Some(event.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// 000, "i. Campaign Outcome": "Field Army Commander 5 / Adjutant 5 / 2nd Division
+/// Commander 6 (7) / Adjutant 3 / 4th Brigade Commander 3 / Brigade Major 1 / Colonel of the
+/// 69th Arquebusiers 2 (3) / Adjutant 5" ... "battle result of 2 ... 2 ... 5 ... 3 ... 2"; then
+/// "If he rolls a 9 or higher, he dies. If he survives, he may roll for mention in despatches
+/// (5 or higher on two dice), promotion (6 or higher) and crowns in plunder (2 or higher) ...
+/// 4 x 100 indicates four dice".
+#[test]
+fn henri_major_of_the_69th() {
+    let c = |level, ma, adjutant, bonus| Commander {
+        level,
+        ma,
+        adjutant,
+        bonus,
+    };
+    let chain = [
+        c(Level::Army, 5, Some(5), 0),
+        c(Level::Division, 6, Some(3), 1),
+        c(Level::Brigade, 3, Some(1), 0),
+        c(Level::Regiment, 2, Some(5), 0),
+        c(Level::Battalion, 4, None, 0),
+    ];
+    let mut dice = ScriptedDice::new([5, 4, 1, 4, 6]);
+    let fought = fight_chain(&chain, &mut dice);
+    let results: Vec<u8> = fought.iter().map(|f| f.result).collect();
+    assert_eq!(results, vec![2, 2, 5, 3, 2]);
+    let regiment = fought[3].result;
+    let own = fought[4].result;
+    // "Henri ... would consult line 3 of the Assault section ... (since he is serving with his
+    // Regiment and the regimental result was 3: a Pyrrhic victory)".
+    let post = Post {
+        regiment: Some(Regiment::Arquebusiers69th),
+        command: None,
+        rank: Rank::Major,
+        against_superior: Some((own, regiment)),
+        battalion_commander: true,
+    };
+    let m = engarde::rules::army::modifiers(post);
+    let base = personal_outcome(Mission::Assault, regiment).expect("Assault 3");
+    let n = needed(base, m, Conduct::Steady);
+    assert_eq!((n.death, n.mention, n.promotion), (9, 5, 6));
+    assert_eq!(
+        n.crowns.map(|(r, p)| (r, p.dice, p.crowns_per_pip)),
+        Some((2, 4, 100))
+    );
+    // Two dice: 6 + 2 = 8 lives; 3 + 3 mentioned; 2 + 2 not promoted; 1 + 1 plunder (certain);
+    // four dice 1 + 2 + 3 + 4 = 10: 1,000 crowns.
+    let mut dice = ScriptedDice::new([6, 2, 3, 3, 2, 2, 1, 1, 1, 2, 3, 4]);
+    let r = roll(Mission::Assault, regiment, m, Conduct::Steady, &mut dice);
+    assert!(!r.died && r.mentioned && !r.promoted);
+    assert_eq!(r.plunder, 1000);
+    assert_eq!(dice.remaining(), 0);
+}
+
+fn soldier(name: &str, level: u8, regiment: Regiment, rank: Rank, since: Month) -> Character {
+    let mut c = gentleman(name, level, 500);
+    c.commission = Some(Commission {
+        regiment,
+        rank,
+        since,
+    });
+    c
+}
+
+fn one_sheet(who: &str, weeks: [Vec<Action>; 4]) -> BTreeMap<CharacterId, OrderSheet> {
+    let mut sheet = OrderSheet::empty();
+    for (i, a) in weeks.into_iter().enumerate() {
+        sheet.weeks[i].actions = a;
+    }
+    BTreeMap::from([(CharacterId::from_name(who), sheet)])
+}
+
+#[test]
+fn application_and_horses() {
+    // "Frontier Regiments: Automatic"; a Captain of a Frontier regiment buys his horse (and a
+    // groom with it: "Anyone who buys a horse must also hire a groom").
+    let mut world = World::new(Month::new(1626, 1));
+    let c = gentleman("Jean Sans Terre", 3, 400);
+    world.characters.insert(c.id.clone(), c);
+    let orders = one_sheet(
+        "Jean Sans Terre",
+        [
+            vec![Action::ApplyRegiment {
+                regiment: Regiment::Arquebusiers69th,
+                rank: Some(Rank::Subaltern),
+            }],
+            vec![Action::BuyHorse { count: 1 }],
+            vec![],
+            vec![],
+        ],
+    );
+    // Social level 3 needs a 3 for the 69th ("4 3 3 2 ..."): he rolls 3. No other dice: the
+    // season's campaign is determined only once somebody holds a commission (next month).
+    let mut dice = ScriptedDice::new([3]);
+    let out = resolve_month(&world, &orders, &Rulebook::default(), &mut dice);
+    assert_eq!(dice.remaining(), 0);
+    let ev = army_events(&out, Some("Jean Sans Terre"));
+    assert!(matches!(
+        ev[0],
+        ArmyEvent::Applied {
+            regiment: Regiment::Arquebusiers69th,
+            roll: 3,
+            needed: Some(3),
+            accepted: true,
+            ..
+        }
+    ));
+    assert!(ev.contains(&ArmyEvent::Joined {
+        regiment: Regiment::Arquebusiers69th,
+        rank: Rank::Subaltern
+    }));
+    assert!(ev.contains(&ArmyEvent::HiredGroom));
+    let jean = &out.world.characters[&CharacterId::from_name("Jean Sans Terre")];
+    // No pay yet (it came at the month's start, before he joined): 400 - 50 (a Subaltern's
+    // commission, column 10) - 100 (the horse) - 3 (its upkeep) - 2 (the groom) - 6 (support).
+    assert_eq!(jean.crowns, 239);
+    assert_eq!(out.world.army.records[&jean.id].horses, 1);
+}
+
+#[test]
+fn a_summer_campaign_with_several_regiments() {
+    let june = Month::new(1626, 6);
+    let mut world = World::new(june);
+    let since = Month::new(1625, 1);
+    for (name, regiment, rank, level) in [
+        ("Henri Dupont", Regiment::Arquebusiers69th, Rank::Major, 6),
+        ("Gaston Leroux", Regiment::Gascon, Rank::Private, 3),
+        ("Aramis Blanc", Regiment::RoyalFootGuards, Rank::Captain, 10),
+        ("Porthos Gros", Regiment::DragoonGuards, Rank::Subaltern, 8),
+        ("Pierre Frontin", Regiment::Frontier, Rank::Captain, 4),
+        (
+            "Louis Picard",
+            Regiment::PicardyMusketeers,
+            Rank::Subaltern,
+            6,
+        ),
+    ] {
+        let c = soldier(name, level, regiment, rank, since);
+        world.characters.insert(c.id.clone(), c);
+    }
+    let mut civilian = gentleman("Rene Volontaire", 5, 200);
+    civilian.abilities.endurance = 150;
+    civilian.abilities.expertise = 12;
+    world.characters.insert(civilian.id.clone(), civilian);
+    let book = Rulebook::default();
+    let mut dice = SeededDice::new(Seed::from_phrase("summer of 1626"));
+    let mut all = Vec::new();
+    let mut w = world;
+    for month in 0..3 {
+        let orders = if month == 0 {
+            one_sheet(
+                "Rene Volontaire",
+                [
+                    vec![Action::Volunteer {
+                        with: Volunteer::Frontier,
+                    }],
+                    vec![Action::Rest],
+                    vec![],
+                    vec![],
+                ],
+            )
+        } else {
+            BTreeMap::new()
+        };
+        let out = resolve_month(&w, &orders, &book, &mut dice);
+        all.extend(out.events.clone());
+        w = out.world;
+    }
+    assert_eq!(w.month, Month::new(1626, 9));
+    let news: Vec<&ArmyEvent> = all
+        .iter()
+        .filter(|e| e.who.is_none())
+        .filter_map(|e| match &e.what {
+            Happening::Army { event } => Some(event),
+            _ => None,
+        })
+        .collect();
+    let Some(ArmyEvent::CampaignDetermined {
+        summer: true,
+        code: Some(code),
+        brigades,
+        ..
+    }) = news
+        .iter()
+        .find(|e| matches!(e, ArmyEvent::CampaignDetermined { .. }))
+        .copied()
+    else {
+        panic!("no campaign: {news:?}");
+    };
+    assert!((11..=76).contains(code));
+    assert!(!brigades.is_empty());
+    // The order of battle was published, from the army down.
+    assert!(
+        news.iter()
+            .any(|e| matches!(e, ArmyEvent::Battle { fought, .. } if fought.level == Level::Army))
+    );
+    assert!(
+        news.iter()
+            .any(|e| matches!(e, ArmyEvent::Battle { unit, .. } if unit == "Frontier Regiment"))
+    );
+    // The Frontier captain and the volunteer always go; each campaigner has a fate.
+    let ids: Vec<CharacterId> = all
+        .iter()
+        .filter(|e| {
+            matches!(
+                &e.what,
+                Happening::Army {
+                    event: ArmyEvent::Fate { .. }
+                }
+            )
+        })
+        .filter_map(|e| e.who.clone())
+        .collect();
+    assert!(ids.contains(&CharacterId::from_name("Pierre Frontin")));
+    assert!(ids.contains(&CharacterId::from_name("Rene Volontaire")));
+    for id in &ids {
+        // Away the whole season: no status reckoning while on campaign.
+        assert!(
+            !all.iter()
+                .any(|e| e.who.as_ref() == Some(id)
+                    && matches!(e.what, Happening::SocialLevel { .. }))
+        );
+    }
+    // The volunteer's second week was refused: he was out of Paris.
+    assert!(
+        all.iter()
+            .any(|e| e.who == Some(CharacterId::from_name("Rene Volontaire"))
+                && matches!(&e.what, Happening::Refused { order, .. } if order == "rest"))
+    );
+    // Everybody but the Frontier's own and the dead is home, and next year's Brigade Majors
+    // are rolled.
+    for (id, r) in &w.army.records {
+        if id.as_str() != "pierre_frontin" {
+            assert!(r.campaign.is_none(), "{id} still away");
+        }
+    }
+    assert_eq!(w.army.brigade_majors_year, Some(1627));
+    // Rosters keep ten places per regiment, vacancies at the bottom of each rank.
+    for (regiment, roster) in &w.regiments {
+        assert_eq!(roster.officers.len(), 10, "{regiment:?}");
+    }
+    // Every event reads as a sentence (no bare kind left by the templates' fallbacks).
+    let renderer =
+        engarde::render::Renderer::new(engarde::vocab::Language::English, None).expect("templates");
+    let names = engarde::render::Names::of(&w);
+    for e in &all {
+        let text = renderer.event_text(e, &names).expect("renders");
+        assert!(text.contains(' '), "{text:?} for {e:?}");
+    }
+}
