@@ -11,6 +11,7 @@
 
 pub mod birth;
 mod conditions;
+pub mod duel;
 pub mod events;
 pub mod ladies;
 mod ledger;
