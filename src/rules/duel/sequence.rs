@@ -359,22 +359,24 @@ pub fn check_from(written: &[Act], ctx: &SequenceContext, carry: &Carry) -> Chec
     while i < written.len() {
         let rest = &written[i..];
         let forms = candidates(ctx, after_rest);
-        if let Some(f) = forms
+        let whole = forms
             .iter()
             .filter(|f| rest.starts_with(&f.acts))
-            .max_by_key(|f| f.acts.len())
-        {
+            .max_by_key(|f| f.acts.len());
+        // At the end of the sequence, a routine begun and running on into the next one
+        // takes precedence over a shorter one complete ("CL K": a kick, not a close).
+        let running_on = forms
+            .iter()
+            .filter(|f| f.acts.len() > rest.len() && f.acts.starts_with(rest))
+            .min_by_key(|f| f.acts.len());
+        if let Some(f) = whole.filter(|f| running_on.is_none() || f.acts.len() == rest.len()) {
             out.push(planned(f, f.acts.clone(), true, false));
             before.push(after_rest);
             i += f.acts.len();
             after_rest = f.acts.last() == Some(&Act::Rest);
             continue;
         }
-        if let Some(f) = forms
-            .iter()
-            .filter(|f| f.acts.starts_with(rest))
-            .min_by_key(|f| f.acts.len())
-        {
+        if let Some(f) = running_on {
             out.push(planned(f, rest.to_vec(), false, false));
             return Checked {
                 routines: out,
