@@ -575,8 +575,11 @@ proptest! {
         prop_assert_eq!(r.blows.len() as u32, r.verdict.turns);
         let mut before = [a.endurance, b.endurance];
         for blow in &r.blows {
-            for s in 0..2 {
-                let taken = blow.hits[1 - s].as_ref().map_or(0, |h| i64::from(h.damage));
+            // Damage is a count (never negative): endurance only goes down, by the damage
+            // the record shows.
+            for side in Side::BOTH {
+                let (s, o) = (side.index(), side.other().index());
+                let taken = blow.hits[o].as_ref().map_or(0, |h| i64::from(h.damage));
                 prop_assert!(blow.endurance[s] <= before[s]);
                 prop_assert_eq!(i64::from(before[s]) - i64::from(blow.endurance[s]), taken);
             }

@@ -128,14 +128,14 @@ pub fn aftermath(
             });
         }
         let mut murderer = false;
-        if let Ending::Killed { dead, murder } = verdict.ending {
-            if dead != side {
-                status.push(StatusChange {
-                    reason: StatusReason::Killed,
-                    points: d.kill,
-                });
-                murderer = murder;
-            }
+        if let Ending::Killed { dead, murder } = verdict.ending
+            && dead != side
+        {
+            status.push(StatusChange {
+                reason: StatusReason::Killed,
+                points: d.kill,
+            });
+            murderer = murder;
         }
         status.retain(|s| s.points != 0);
         let dead = verdict.died(side);

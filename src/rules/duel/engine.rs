@@ -380,13 +380,15 @@ pub fn fight(a: &Duellist, b: &Duellist, rules: &DuelRules, dice: &mut dyn Dice)
             let parried = acts[i] == Act::Parry && acts[o] == Act::Lunge;
             let f = &mut fighters[i];
             f.parried_lunge = parried;
-            if parried && rules.automatic_riposte && f.arm != Arm::Unarmed {
-                if let Some(cur) = f.current.as_mut() {
-                    if cur.kind == RoutineKind::Parry && f.pos == cur.acts.len() {
-                        cur.acts.push(Act::Riposte);
-                        notes.push(Note::Riposte { side: s });
-                    }
-                }
+            if parried
+                && rules.automatic_riposte
+                && f.arm != Arm::Unarmed
+                && let Some(cur) = f.current.as_mut()
+                && cur.kind == RoutineKind::Parry
+                && f.pos == cur.acts.len()
+            {
+                cur.acts.push(Act::Riposte);
+                notes.push(Note::Riposte { side: s });
             }
         }
 

@@ -2,11 +2,11 @@
 //! from two duellists, the game's duelling rules and the dice to a blow-by-blow record, and
 //! the pure functions the month resolver calls afterwards.
 //!
-//! - [`variant`]: [`DuelRules`], the game's choices (rest schedule, optional routines, first
+//! - [`variant`]: the game's choices in [`DuelRules`] (rest schedule, optional routines, first
 //!   blood, turn limit, *Elan* and 003 variants), with serde and defaults.
 //! - [`sequence`]: the routines of Duelling Table A, the check of a written sequence and the
 //!   GM's correction of an invalid one; a random sequence for a man with none on file.
-//! - [`engine`]: [`fight`].
+//! - [`engine`]: the fight itself, [`fight`].
 //! - [`surrender`]: thresholds, quarter, murder.
 //! - [`record`]: [`DuelRecord`], what happened turn by turn and how it ended.
 //! - [`aftermath`]: Duelling Table D, expertise, practice credit, disgrace, and the healing of
