@@ -8,8 +8,8 @@ use engarde::rules::duel::aftermath::{Disgrace, StatusReason};
 use engarde::rules::duel::record::{Blow, Hit, Note};
 use engarde::rules::duel::sequence::{Reason, RoutineKind};
 use engarde::rules::duel::{
-    DuelRecord, DuelRules, Duellist, Ending, RestSchedule, SequenceContext, Side, aftermath, check,
-    check_from, fight, parse_codes,
+    Challenge, DuelRecord, DuelRules, Duellist, Ending, RestSchedule, SequenceContext, Side,
+    aftermath, check, check_from, fight, parse_codes,
 };
 use engarde::tables::duelling::Act;
 use engarde::vocab::{Regiment, Weapon};
@@ -331,7 +331,13 @@ fn a_surrender_accepted() {
         wounded: true
     }));
     assert!(notes.contains(&Note::SurrenderAccepted { by: Side::A }));
-    let [a_after, b_after] = aftermath(&r, &kicker(None), &b, &DuelRules::default(), None);
+    let [a_after, b_after] = aftermath(
+        &r,
+        &kicker(None),
+        &b,
+        &DuelRules::default(),
+        Challenge::default(),
+    );
     assert_eq!(a_after.expertise, Some(Weapon::Rapier));
     assert_eq!(
         b_after.practice_weeks, 1,
@@ -359,7 +365,13 @@ fn a_surrender_refused_and_a_murder() {
         }
     );
     assert_eq!(r.verdict.turns, 7);
-    let [a_after, b_after] = aftermath(&r, &kicker(Some(false)), &b, &DuelRules::default(), None);
+    let [a_after, b_after] = aftermath(
+        &r,
+        &kicker(Some(false)),
+        &b,
+        &DuelRules::default(),
+        Challenge::default(),
+    );
     assert!(a_after.murderer && a_after.disgrace.contains(&Disgrace::Murder));
     assert!(b_after.dead);
 }
@@ -380,7 +392,11 @@ fn death_and_table_d() {
         }
     );
     assert_eq!(r.endurance_after, [100, -4]);
-    let [a_after, b_after] = aftermath(&r, &a, &b, &DuelRules::default(), Some(Side::A));
+    let challenged_by_a = Challenge {
+        challenger: Some(Side::A),
+        insufficient_cause: false,
+    };
+    let [a_after, b_after] = aftermath(&r, &a, &b, &DuelRules::default(), challenged_by_a);
     // His own regiment: a friend (-1 for winning), +2 for the kill, and disgrace.
     assert_eq!(a_after.status_points(), -1 + 2);
     assert!(
@@ -406,11 +422,46 @@ fn a_duel_to_first_blood() {
     // Turn 2: A's lunge draws blood (20); B is still on his rests.
     assert_eq!(r.verdict.ending, Ending::FirstBlood);
     assert_eq!((r.verdict.winner, r.verdict.turns), (Some(Side::A), 2));
-    let [a_after, b_after] = aftermath(&r, &a, &b, &rules, None);
+    let [a_after, b_after] = aftermath(&r, &a, &b, &rules, Challenge::default());
     // Elan: "If the duel was only to first blood then the winner receives credit for one
     // practice session while the loser receives nothing."
     assert_eq!((a_after.expertise, a_after.practice_weeks), (None, 1));
     assert_eq!(b_after.practice_weeks, 0);
+}
+
+#[test]
+fn a_wounded_man_who_accepts_and_a_challenge_without_cause() {
+    // "If, however, a character in such a condition accepts a duel, he will gain 3 Status
+    // Points immediately, regardless of the outcome"; "Challenges with insufficient cause,
+    // he loses 2 Status Points".
+    let a = kicker(None);
+    let mut b = man("B", 10, 60, Weapon::Rapier, "X");
+    b.full_endurance = 130;
+    let r = run(&a, &b, &limited(20), &[]);
+    let challenge = Challenge {
+        challenger: Some(Side::A),
+        insufficient_cause: true,
+    };
+    let [a_after, b_after] = aftermath(&r, &a, &b, &DuelRules::default(), challenge);
+    assert!(
+        b_after
+            .status
+            .iter()
+            .any(|s| s.reason == StatusReason::AcceptedWounded && s.points == 3)
+    );
+    assert!(
+        a_after
+            .status
+            .iter()
+            .any(|s| s.reason == StatusReason::InsufficientCause && s.points == -2)
+    );
+    // Neither has a regiment: neutral, +2 for the win, 0 for the loss.
+    assert_eq!(a_after.status_points(), -2 + 2);
+    assert_eq!(b_after.status_points(), 3);
+    // He came below his threshold and offered only once hit.
+    assert_eq!(r.verdict.ending, Ending::Surrendered { by: Side::B });
+    assert_eq!(r.verdict.turns, 2);
+    assert!(b_after.disgrace.is_empty());
 }
 
 fn rests_in_first_sequence(schedule: RestSchedule) -> (u8, Vec<u32>) {
@@ -561,7 +612,7 @@ fn any_rules() -> impl Strategy<Value = DuelRules> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(1000))]
 
     #[test]
     fn any_duel_ends_within_the_limit_and_never_heals(

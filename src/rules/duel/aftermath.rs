@@ -79,8 +79,18 @@ pub enum Disgrace {
     Murder,
 }
 
-/// The consequences of a fought duel for both (A's, then B's). `challenger`: who
-/// challenged (the other accepted); `None` for an impromptu duel, which both accepted.
+/// How the duel came about.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenge {
+    /// Who challenged (the other accepted); `None` for an impromptu duel, which both
+    /// accepted.
+    pub challenger: Option<Side>,
+    /// The players judged the cause insufficient: "Challenges with insufficient cause, he
+    /// loses 2 Status Points".
+    pub insufficient_cause: bool,
+}
+
+/// The consequences of a fought duel for both (A's, then B's).
 ///
 /// House rules: a man without a regiment stands neutral to everyone; a duel with no winner
 /// (both killed, parted, the turn limit) earns neither Table D's win nor its loss, nor
@@ -90,7 +100,7 @@ pub fn aftermath(
     a: &Duellist,
     b: &Duellist,
     rules: &DuelRules,
-    challenger: Option<Side>,
+    challenge: Challenge,
 ) -> [Consequences; 2] {
     let d = duelling::duel_status();
     let verdict = record.verdict;
@@ -107,7 +117,13 @@ pub fn aftermath(
             _ => Relation::Neutral,
         };
         let mut status = Vec::new();
-        let accepted = challenger != Some(side);
+        let accepted = challenge.challenger != Some(side);
+        if challenge.challenger == Some(side) && challenge.insufficient_cause {
+            status.push(StatusChange {
+                reason: StatusReason::InsufficientCause,
+                points: d.challenge_without_cause,
+            });
+        }
         let (now, full) = record.endurance_before[i];
         if accepted && 2 * now < full {
             status.push(StatusChange {

@@ -11,7 +11,14 @@ use std::cmp::Ordering;
 /// Whether a duellist at `endurance` has reached his surrender threshold: his standing
 /// orders', else the game's default (*Elan*: "Offer surrender when reduced to 1/2 END or
 /// less").
+///
+/// House rule: only a wound in this duel brings him to it (001: "If a character's End
+/// reaches or drops below this number during a duel"); a man who came to the duel already
+/// below his threshold (he accepted it wounded) fights until he is hit.
 pub fn wants_to_surrender(d: &Duellist, endurance: i32, rules: &DuelRules) -> bool {
+    if endurance >= d.endurance {
+        return false;
+    }
     match d.surrender_at.unwrap_or(rules.offer_surrender_at) {
         SurrenderAt::Endurance(n) => endurance <= n,
         SurrenderAt::Fraction(f) => f64::from(endurance) <= f * f64::from(d.full_endurance),
@@ -45,6 +52,10 @@ mod tests {
         let rules = DuelRules::default();
         let mut d = Duellist::new("Aramis", 10, 10, 100, Weapon::Rapier);
         assert!(!wants_to_surrender(&d, 51, &rules));
+        d.endurance = 40;
+        assert!(!wants_to_surrender(&d, 40, &rules), "not hit yet");
+        assert!(wants_to_surrender(&d, 39, &rules));
+        d.endurance = 100;
         assert!(wants_to_surrender(&d, 50, &rules));
         d.surrender_at = Some(SurrenderAt::Endurance(20));
         assert!(!wants_to_surrender(&d, 21, &rules));
