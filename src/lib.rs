@@ -25,6 +25,7 @@ pub mod config;
 pub mod daemon;
 pub mod demo;
 pub mod dice;
+pub mod duel_cli;
 pub mod game;
 pub mod gm;
 pub mod mail;

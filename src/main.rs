@@ -76,6 +76,28 @@ enum Command {
         turn: u32,
     },
     /// The GM's queue of letters waiting for a decision.
+    /// Simulate a duel many times with different seeds and print the odds: a tool for
+    /// players and GMs. Duellists are NAME,STRENGTH,EXPERTISE,ENDURANCE,WEAPON.
+    Duel {
+        a: String,
+        b: String,
+        /// A's sequence in duel codes ("X L X CL K X X X"); default: a random valid one.
+        #[arg(long)]
+        seq_a: Option<String>,
+        #[arg(long)]
+        seq_b: Option<String>,
+        #[arg(long, default_value_t = 1000)]
+        runs: u32,
+        /// A phrase, or 64 hex digits.
+        #[arg(long, default_value = "engarde duel")]
+        seed: String,
+        /// A duel to first blood.
+        #[arg(long)]
+        first_blood: bool,
+        /// Also print one duel blow by blow.
+        #[arg(long)]
+        show: bool,
+    },
     Gm {
         #[arg(long)]
         config: PathBuf,
@@ -219,6 +241,53 @@ fn main() -> Result<()> {
                 stored.events.len(),
                 stored.seed
             );
+        }
+        Command::Duel {
+            a,
+            b,
+            seq_a,
+            seq_b,
+            runs,
+            seed,
+            first_blood,
+            show,
+        } => {
+            use engarde::dice::{Seed, SeededDice};
+            use engarde::rules::duel::{DuelRules, Duellist, fight};
+            let make = |spec: &str, seq: &Option<String>| -> Result<Duellist> {
+                let f: Vec<&str> = spec.split(',').map(str::trim).collect();
+                let [name, s, e, end, w] = f[..] else {
+                    bail!("a duellist is NAME,STRENGTH,EXPERTISE,ENDURANCE,WEAPON, not {spec:?}");
+                };
+                engarde::duel_cli::duellist(
+                    name,
+                    s.parse()?,
+                    e.parse()?,
+                    end.parse()?,
+                    w,
+                    seq.as_deref().unwrap_or(""),
+                )
+                .map_err(anyhow::Error::msg)
+            };
+            let (a, b) = (make(&a, &seq_a)?, make(&b, &seq_b)?);
+            let rules = DuelRules {
+                first_blood,
+                ..Default::default()
+            };
+            let seed = Seed::try_from(seed.clone()).unwrap_or_else(|_| Seed::from_phrase(&seed));
+            print!(
+                "{}",
+                engarde::duel_cli::format_odds(&engarde::duel_cli::odds(
+                    &a, &b, &rules, runs, seed
+                ))
+            );
+            if show {
+                let mut dice = SeededDice::new(seed);
+                print!(
+                    "{}",
+                    engarde::duel_cli::format_record(&fight(&a, &b, &rules, &mut dice))
+                );
+            }
         }
         Command::Gm { config, action } => {
             let game = open(&config)?;

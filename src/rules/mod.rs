@@ -12,6 +12,7 @@
 pub mod army;
 pub mod birth;
 mod conditions;
+pub mod duel;
 pub mod events;
 pub mod ladies;
 pub mod ledger;

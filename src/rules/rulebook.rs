@@ -5,13 +5,14 @@
 //! ARCHITECTURE.md lists them.
 
 use super::army::ArmyRules;
+use super::duel::DuelRules;
 use super::society::gambling::CutStake;
 use super::society::toadying::Mingling;
 use crate::tables::clubs::ClubTableVariant;
 use serde::{Deserialize, Serialize};
 
 /// The house rules of one game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Rulebook {
     /// Which Clubs Table: the rulebook's (000) or *Preux et audacieux*'s (003, 3.1).
@@ -37,6 +38,9 @@ pub struct Rulebook {
     /// The army's house rules (`[house_rules.army]`): how the Force Commitment die is read,
     /// the reconstructed Force Commitment and Deployment Tables, purchase over non-players.
     pub army: ArmyRules,
+    /// The duel's variants (`[house_rules.duel]`): the rest schedule (the rulebook's or
+    /// *Elan*'s), optional routines, first blood, the turn limit, surrender defaults.
+    pub duel: DuelRules,
 }
 
 impl Default for Rulebook {
@@ -50,6 +54,7 @@ impl Default for Rulebook {
             spanish_venues: false,
             pickpockets_on: 6,
             army: ArmyRules::default(),
+            duel: DuelRules::default(),
         }
     }
 }
