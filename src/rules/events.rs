@@ -107,6 +107,16 @@ pub enum Source {
     },
     /// Interest to a moneylender.
     Interest,
+    /// Duelling Table D, after a duel with `opponent`.
+    Duel {
+        opponent: CharacterId,
+        reason: crate::rules::duel::StatusReason,
+    },
+    /// A challenge refused with cause (half his social level), or the challenger's gain.
+    Challenge {
+        with: CharacterId,
+        refused: bool,
+    },
     /// The army: commissions, horses, plunder, mentions, disgrace, brigade position.
     Army {
         army: ArmySource,
@@ -226,6 +236,39 @@ pub enum Happening {
     ServedDuty {
         regiment: Regiment,
         imposed: bool,
+    },
+    /// He challenged someone (000, Cause for duels; 003's challenges).
+    Challenged {
+        whom: CharacterId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<crate::orders::Cause>,
+    },
+    /// He was challenged.
+    ChallengeReceived {
+        by: CharacterId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<crate::orders::Cause>,
+    },
+    /// He declined a challenge; `free` when he could without loss (below half endurance).
+    DeclinedChallenge {
+        by: CharacterId,
+        free: bool,
+    },
+    /// He apologised, and the quarrel ends.
+    Apologised {
+        to: CharacterId,
+    },
+    /// A duel fought, blow by blow; `side` is which of the record's two duellists he was.
+    Fought {
+        opponent: CharacterId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<crate::orders::Cause>,
+        side: crate::rules::duel::Side,
+        record: Box<crate::rules::duel::DuelRecord>,
+    },
+    /// Killed in a duel.
+    Died {
+        by: CharacterId,
     },
     /// A guest at a club.
     GuestOf {

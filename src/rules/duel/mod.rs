@@ -22,7 +22,7 @@ pub mod sequence;
 pub mod surrender;
 pub mod variant;
 
-pub use aftermath::{Challenge, Consequences, aftermath, recover};
+pub use aftermath::{Challenge, Consequences, Disgrace, StatusReason, aftermath, recover};
 pub use engine::fight;
 pub use record::{DuelRecord, Ending, Side, Verdict};
 pub use sequence::{Checked, Correction, SequenceContext, check, check_from, parse_codes};
