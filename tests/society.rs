@@ -3,7 +3,28 @@
 //! court the same lady, as their results and the newspaper tell it.
 
 use engarde::calendar::Month;
-use engarde::dice::ScriptedDice;
+use engarde::dice::{Dice, ScriptedDice, Seed, SeededDice};
+
+/// The rolls of a worked example, then (for what the example does not cover, such as the
+/// duel its quarrel leads to) seeded dice.
+struct ScriptThenSeeded(ScriptedDice, SeededDice);
+
+impl Dice for ScriptThenSeeded {
+    fn d6(&mut self) -> u8 {
+        if self.0.remaining() > 0 {
+            self.0.d6()
+        } else {
+            self.1.d6()
+        }
+    }
+}
+
+fn then_seeded(rolls: impl IntoIterator<Item = u8>) -> ScriptThenSeeded {
+    ScriptThenSeeded(
+        ScriptedDice::new(rolls),
+        SeededDice::new(Seed::from_phrase("the duel")),
+    )
+}
 use engarde::orders::{Action, Bet, Gamble, Lender, OrderSheet, Seat};
 use engarde::render::{GameInfo, Names, Renderer};
 use engarde::rules::birth::roll_character;
@@ -65,7 +86,7 @@ fn play(
     world: &World,
     orders: Vec<(&str, OrderSheet)>,
     book: &Rulebook,
-    dice: &mut ScriptedDice,
+    dice: &mut dyn Dice,
 ) -> Outcome {
     let orders: BTreeMap<CharacterId, OrderSheet> =
         orders.into_iter().map(|(n, s)| (id(n), s)).collect();
@@ -368,8 +389,8 @@ fn footpads_take_what_is_left() {
     assert_eq!(week_crowns(&safe, "Porthos", 1), -10);
 }
 
-/// 000, Mistresses: two suitors at the same door in the same week: both pay, neither rolls,
-/// and the quarrel goes to the duel rules.
+/// 000, Mistresses: two suitors at the same door in the same week: both pay, neither rolls
+/// for her, and "a duel is required to settle the issue".
 #[test]
 fn two_suitors_at_one_door() {
     let w = world(
@@ -390,9 +411,15 @@ fn two_suitors_at_one_door() {
         &w,
         vec![("Athos", court()), ("Rochefort", court())],
         &Rulebook::default(),
-        &mut ScriptedDice::new([]),
+        &mut then_seeded([]),
     );
     assert_eq!(week_crowns(&out, "Athos", 1), -24);
+    let duels = out
+        .events
+        .iter()
+        .filter(|e| matches!(e.what, Happening::Fought { .. }))
+        .count();
+    assert_eq!(duels, 2, "one duel, in both men's months");
     assert_eq!(week_crowns(&out, "Rochefort", 1), -24);
     let meetings = out
         .events
@@ -514,7 +541,7 @@ fn a_crowded_month_in_their_results_and_the_newspaper() {
         mingling: Mingling::Everyone,
         ..Rulebook::default()
     };
-    let out = play(&w, orders, &book, &mut ScriptedDice::new([1, 6, 2, 5]));
+    let out = play(&w, orders, &book, &mut then_seeded([1, 6, 2, 5]));
     // Athos and Porthos keep each other's company; Athos gambles (won, won).
     assert!(week_points(&out, "Athos", 1).contains(&(
         1,

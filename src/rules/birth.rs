@@ -87,6 +87,7 @@ pub fn roll_character(name: &str, player: &str, dice: &mut dyn Dice) -> (Charact
         disgrace: None,
         months_without_companionship: 0,
         alive: true,
+        wound: None,
     };
     let rolls = BirthRolls {
         strength,

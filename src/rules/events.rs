@@ -270,6 +270,10 @@ pub enum Happening {
     Died {
         by: CharacterId,
     },
+    /// Disgraced by a duel: fighting his own regiment, surrendering unwounded, murder.
+    DisgracedInDuel {
+        why: crate::rules::duel::Disgrace,
+    },
     /// A guest at a club.
     GuestOf {
         host: CharacterId,

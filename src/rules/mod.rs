@@ -13,6 +13,7 @@ pub mod army;
 pub mod birth;
 mod conditions;
 pub mod duel;
+mod duels;
 pub mod events;
 pub mod ladies;
 pub mod ledger;

@@ -2,7 +2,7 @@
 
 use super::events::{Happening, Refusal};
 use super::ledger::Ledger;
-use super::{Outcome, Rulebook, army, conditions, practice, regiment, society, status};
+use super::{Outcome, Rulebook, army, conditions, duels, practice, regiment, society, status};
 use crate::dice::Dice;
 use crate::orders::{Action, MonthlyOrder, OrderSheet};
 use crate::world::{CharacterId, World};
@@ -78,6 +78,7 @@ pub fn resolve_month(
             })
             .collect();
         society::prepare_week(&mut ledger);
+        duels::heal(&mut ledger, book);
         for who in &cast {
             if !ledger.character(who).alive {
                 continue;
@@ -88,6 +89,7 @@ pub fn resolve_month(
             }
             play_week(&mut ledger, who, week, plan, book, dice);
         }
+        duels::week_end(&mut ledger, week, orders, book, dice);
     }
 
     // The month's end.

@@ -54,6 +54,17 @@ pub struct Character {
     pub months_without_companionship: u8,
     #[serde(default = "alive")]
     pub alive: bool,
+    /// A wound from a duel, healing week by week.
+    #[serde(default)]
+    pub wound: Option<Wound>,
+}
+
+/// A duel's wound (000, Recovery): endurance after the duel, what was lost, weeks healed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Wound {
+    pub after_duel: i32,
+    pub lost: i32,
+    pub weeks: u32,
 }
 
 fn alive() -> bool {

@@ -8,7 +8,9 @@ mod lady;
 mod roster;
 mod service;
 
-pub use character::{Abilities, Character, Commission, Debt, Favour, Membership, WeaponSkill};
+pub use character::{
+    Abilities, Character, Commission, Debt, Favour, Membership, WeaponSkill, Wound,
+};
 pub use lady::Lady;
 pub use roster::{Officer, Roster};
 pub use service::{

@@ -19,7 +19,7 @@ mod campaign;
 mod career;
 mod field;
 mod outcome;
-mod promotion;
+pub(super) mod promotion;
 mod roster;
 pub mod tables;
 
