@@ -200,7 +200,7 @@ pub fn validate_sequence(actions: &[Act], weapon: Weapon) -> (Vec<Act>, Vec<Corr
     best[node(0, start)] = 0;
     state_of[node(0, start)] = Some(start);
     heap.push(Reverse((0u32, order, 0usize, start.index())));
-    let runs_over_ok = n > 0 && n % 12 == 0;
+    let runs_over_ok = n > 0 && n.is_multiple_of(12);
     let mut end: Option<usize> = None;
     while let Some(Reverse((cost, _, i, si))) = heap.pop() {
         let here = i * states + si;
