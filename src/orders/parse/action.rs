@@ -497,10 +497,21 @@ struct Extras<'a> {
     host: Option<&'a str>,
     guests: Vec<&'a str>,
     with_mistress: bool,
+    gamble: Option<Gamble>,
 }
 
 impl<'a> Extras<'a> {
     fn into_visit(self, club: Option<Club>, carouse: bool) -> Draft<'a> {
+        if let Some(g) = self.gamble {
+            return Draft::Done(Action::VisitClub {
+                club,
+                carouse: carouse || self.carouse,
+                host: self.host.map(str::to_string),
+                guests: self.guests.into_iter().map(str::to_string).collect(),
+                with_mistress: self.with_mistress,
+                gamble: Some(g),
+            });
+        }
         Draft::VisitClub {
             club,
             carouse: carouse || self.carouse,
@@ -538,6 +549,26 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
             let (rest, host) =
                 cut(|i| name_after(i, "the host's name", "as the guest of")).parse(rest)?;
             extras.host = Some(host);
+            i = rest;
+            continue;
+        }
+        // "as Cyrano's guest": the apostrophe is folded away ("as cyranos guest").
+        if let Ok((rest, _)) = one_of(&["as", "as the"])(i) {
+            let r = sp(rest);
+            if let Some(at) = r.find(" guest")
+                && let Some(host) = r[..at].strip_suffix('s')
+                && !host.is_empty()
+                && host.split(' ').count() <= 4
+                && !host.contains([',', ';', '.'])
+                && let Ok((after, _)) = kw("guest")(&r[at..])
+            {
+                extras.host = Some(host);
+                i = after;
+                continue;
+            }
+        }
+        if let Ok((rest, g)) = society::gamble(i) {
+            extras.gamble = Some(g);
             i = rest;
             continue;
         }
@@ -689,6 +720,9 @@ pub fn name(input: &str) -> PResult<'_, &str> {
             break;
         }
         let Ok((after, w)) = word(rest) else { break };
+        if w.chars().all(|c| c.is_ascii_digit()) {
+            break;
+        }
         let after = match after.strip_prefix('.') {
             Some(a) if ABBREVIATIONS.contains(&w) => a,
             _ => after,

@@ -84,7 +84,8 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
     let mut cause = None;
     let mut weapon = None;
     loop {
-        if let Ok((r, _)) = one_of(&["with", "con", "using", "usando", "weapon", "arma"])(rest)
+        let comma = punct(',')(rest).map_or(rest, |(r, _)| r);
+        if let Ok((r, _)) = one_of(&["with", "con", "using", "usando", "weapon", "arma"])(comma)
             && let Ok((r, w)) = weapon_plural(r)
         {
             weapon = Some(w);
@@ -186,7 +187,7 @@ fn cause_end(i: &str) -> usize {
         {
             return at;
         }
-        let skip = r.find(' ').unwrap_or(r.len());
+        let skip = r.find([' ', ',', ';', '.']).unwrap_or(r.len()).max(1);
         at = i.len() - r.len() + skip;
         rest = &r[skip..];
     }
@@ -229,10 +230,21 @@ pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
         return done(r, make(None));
     }
     // "accept Rochefort's challenge": the apostrophe is folded away ("rocheforts").
-    let (r, who) = name(rest)?;
-    let (r, _) = one_of(nouns)(r)?;
-    let who = who.strip_suffix('s').unwrap_or(who);
-    done(r, make(Some(who)))
+    let i = sp(rest);
+    for noun in [" challenge", " duel"] {
+        if let Some(at) = i.find(noun) {
+            let who = &i[..at];
+            if let Some(who) = who.strip_suffix('s')
+                && !who.is_empty()
+                && who.split(' ').count() <= 4
+                && !who.contains([',', ';', '.'])
+            {
+                let (r, _) = one_of(nouns)(&i[at..])?;
+                return done(r, make(Some(who)));
+            }
+        }
+    }
+    PErr::at(i).miss()
 }
 
 /// `apologise = ("apologise" | "apologize" | "me disculpo" | "pido disculpas" | ...) ["publicly"] ("to" | "a" | "ante" | "con") person`
@@ -629,6 +641,7 @@ fn names_list(input: &str) -> PResult<'_, Vec<&str>> {
         if super::action::starts_item(after) {
             break;
         }
+        let after = kw("a")(after).map_or(after, |(r, _)| r);
         match person(after) {
             Ok((after, n)) => {
                 out.push(n);
