@@ -50,6 +50,8 @@ const CONDITION: &str = "this condition is not understood, so the sentence is le
 /// Parses the text of an order email. Never fails and never panics: what is not understood
 /// becomes a [`Diagnostic`].
 pub fn parse_orders(text: &str) -> OrderSheet {
+    let text = strip_markup(text);
+    let text = text.as_ref();
     let mut sheet = Sheet::new();
     let mut in_quote = false;
     for (n, raw) in split_lines(text).enumerate() {
@@ -74,6 +76,51 @@ pub fn parse_orders(text: &str) -> OrderSheet {
         }
     }
     sheet.finish()
+}
+
+/// HTML left over in a mail body (`<div>`, `&nbsp;`): tags become spaces and entities their
+/// character, padded with spaces, so that every column still points where the player wrote.
+fn strip_markup(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(['<', '&']) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    const ENTITIES: &[(&str, char)] = &[
+        ("&nbsp;", ' '),
+        ("&amp;", '&'),
+        ("&lt;", '<'),
+        ("&gt;", '>'),
+        ("&quot;", '"'),
+        ("&#39;", '\''),
+        ("&apos;", '\''),
+    ];
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < text.len() {
+        let rest = &text[i..];
+        let c = rest.chars().next().unwrap_or(' ');
+        if c == '<'
+            && rest[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '!')
+            && let Some(end) = rest.find('>')
+            && end < 200
+            && !rest[1..end].contains(['\n', '\r', '<'])
+        {
+            let tag = &rest[..=end];
+            out.extend(std::iter::repeat_n(' ', tag.chars().count()));
+            i += tag.len();
+            continue;
+        }
+        if c == '&'
+            && let Some((e, ch)) = ENTITIES.iter().find(|(e, _)| rest.starts_with(e))
+        {
+            out.push(*ch);
+            out.extend(std::iter::repeat_n(' ', e.len() - 1));
+            i += e.len();
+            continue;
+        }
+        out.push(c);
+        i += c.len_utf8();
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// Lines, split at `\n`, `\r\n` or a lone `\r`.
@@ -120,8 +167,10 @@ struct Sheet {
     dittos: Vec<(u8, u32, u32, String)>,
     english: u32,
     spanish: u32,
-    /// The person last named in the current week ("la", "her", "she" stand for them).
+    /// The lady last named ("la", "her", "she" stand for her).
     person: Option<String>,
+    /// The man last named ("him", "he", "lo" stand for him).
+    man: Option<String>,
     /// The conditional order of the current week that "otherwise" goes with.
     last_if: Option<IfState>,
     /// Standing duel orders as read, resolved at the end (the language decides the codes).
@@ -153,6 +202,7 @@ impl Sheet {
             english: 0,
             spanish: 0,
             person: None,
+            man: None,
             last_if: None,
             duel: duel::DuelDraft::default(),
         }
@@ -255,7 +305,9 @@ impl Sheet {
         self.vote(lang, 2);
         self.last = None;
         self.last_if = None;
-        self.person = None;
+        if h == Heading::Duel {
+            self.duel.language = lang;
+        }
         self.section = match h {
             Heading::Week(n @ 1..=4) => Section::Week(n),
             Heading::Monthly => Section::Monthly,
@@ -290,11 +342,23 @@ impl Sheet {
             );
             return;
         }
-        if matches!(self.section, Section::Duel | Section::Monthly)
-            && self.duel.line(line, piece, self.section == Section::Duel)
-        {
+        if matches!(self.section, Section::Duel | Section::Monthly) {
+            let mut rest = piece;
+            while !rest.trim().is_empty() {
+                let end = rest.find([';', '.']).map_or(rest.len(), |n| n + 1);
+                let part = &rest[..end];
+                if !self.duel.line(line, part, self.section == Section::Duel) {
+                    self.clauses(line, part);
+                }
+                rest = &rest[end..];
+            }
             return;
         }
+        self.clauses(line, piece);
+    }
+
+    /// Reads the orders of `piece`.
+    fn clauses(&mut self, line: &Line, piece: &str) {
         for clause in clause::clauses(piece) {
             match clause {
                 Clause::Item { item, text } => {
@@ -379,7 +443,10 @@ impl Sheet {
                     );
                     self.diag(line, text, original, Severity::Warning, message, None);
                 }
-                let action = self.resolve(line, text, to_action(line, draft));
+                let Some(action) = self.resolve(line, text, to_action(line, draft)) else {
+                    self.last = None;
+                    return;
+                };
                 self.note_person(&action);
                 self.last = self.add(week, action, line.number, original, line, text);
             }
@@ -440,29 +507,32 @@ impl Sheet {
     }
 
     /// Names as the player wrote them, and pronouns as the person they stand for.
-    fn resolve(&mut self, line: &Line, text: &str, mut action: Action) -> Action {
-        let person = self.person.clone();
+    fn resolve(&mut self, line: &Line, text: &str, mut action: Action) -> Option<Action> {
+        let people = (self.person.clone(), self.man.clone());
         let mut unresolved = None;
         walk::names_mut(&mut action, &mut |n: &mut String| {
-            restore(line, text, n, person.as_deref(), &mut unresolved)
+            restore(line, text, n, &people, &mut unresolved)
         });
         if let Some(p) = unresolved {
-            let message =
-                format!("\"{p}\": whom does it stand for? Name the person (it is left as written)");
+            let message = format!(
+                "\"{p}\": nobody is named before it, so whom does \"her\" (\"la\") stand for? \
+                 Name the person; this order is left out"
+            );
             let original = line.original_of(text);
-            self.diag(line, text, original, Severity::Warning, message, None);
+            self.diag(line, text, original, Severity::Error, message, None);
+            return None;
         }
-        action
+        Some(action)
     }
 
     fn resolve_modifier<'a>(&mut self, line: &Line, text: &str, m: Modifier<'a>) -> Modifier<'a> {
         if let Modifier::Guests(g) = &m {
             let mut names: Vec<String> = Vec::new();
-            let person = self.person.clone();
+            let people = (self.person.clone(), self.man.clone());
             let mut unresolved = None;
             for n in g {
                 let mut s = n.to_string();
-                restore(line, text, &mut s, person.as_deref(), &mut unresolved);
+                restore(line, text, &mut s, &people, &mut unresolved);
                 names.push(s);
             }
             if let Some(last) = names.last() {
@@ -478,6 +548,9 @@ impl Sheet {
         if let Some(p) = person_of(action) {
             self.person = Some(p);
         }
+        if let Some(m) = man_of(action) {
+            self.man = Some(m);
+        }
     }
 
     /// "if C, A": files the conditional order.
@@ -490,10 +563,10 @@ impl Sheet {
             return;
         };
         let mut condition = cond.condition.clone();
-        let person = self.person.clone();
+        let people = (self.person.clone(), self.man.clone());
         let mut unresolved = None;
         walk::condition_names_mut(&mut condition, &mut |n: &mut String| {
-            restore(line, text, n, person.as_deref(), &mut unresolved)
+            restore(line, text, n, &people, &mut unresolved)
         });
         if let Some(p) = unresolved {
             let message = format!(
@@ -504,9 +577,8 @@ impl Sheet {
             return;
         }
         match &condition {
-            Condition::Accepts { whom } | Condition::ChallengedBy { whom } => {
-                self.person = Some(whom.clone())
-            }
+            Condition::Accepts { whom } => self.person = Some(whom.clone()),
+            Condition::ChallengedBy { whom } => self.man = Some(whom.clone()),
             Condition::CourtingSucceeded { lady } => self.person = Some(lady.clone()),
             _ => {}
         }
@@ -660,7 +732,7 @@ impl Sheet {
         for (item, text) in items {
             match item {
                 Item::Action(draft) => {
-                    let a = self.resolve(line, text, to_action(line, draft));
+                    let a = self.resolve(line, text, to_action(line, draft))?;
                     self.note_person(&a);
                     actions.push(a);
                 }
@@ -953,10 +1025,17 @@ fn restore(
     line: &Line,
     text: &str,
     n: &mut String,
-    person: Option<&str>,
+    people: &(Option<String>, Option<String>),
     unresolved: &mut Option<String>,
 ) {
-    if is_pronoun(&crate::orders::names::fold(n)) {
+    let folded = crate::orders::names::fold(n);
+    if is_pronoun(&folded) {
+        let masculine = matches!(folded.as_str(), "him" | "he" | "lo" | "el");
+        let person = if masculine {
+            people.1.as_deref()
+        } else {
+            people.0.as_deref()
+        };
         match person {
             Some(p) => *n = p.to_string(),
             None => *unresolved = Some(line.original_of(text).to_string()),
@@ -972,17 +1051,28 @@ fn restore(
     }
 }
 
-/// The person an action names last: whom "her" or "la" would stand for after it.
+/// The lady an action names last: whom "her" or "la" would stand for after it.
 fn person_of(action: &Action) -> Option<String> {
     match action {
         Action::Court { lady, .. } | Action::FollowLady { lady } | Action::Propose { lady } => {
             Some(lady.clone())
         }
-        Action::Theatre { guests, .. } | Action::VisitClub { guests, .. } => guests.last().cloned(),
-        Action::Invite { whom, .. }
-        | Action::Challenge { whom, .. }
-        | Action::Apologise { whom } => Some(whom.clone()),
+        Action::Theatre { guests, .. } => guests.last().cloned(),
+        Action::Invite { whom, .. } => Some(whom.clone()),
         Action::Gift { whom, .. } => whom.clone(),
+        _ => None,
+    }
+}
+
+/// The man an action names last: whom "him" would stand for after it.
+fn man_of(action: &Action) -> Option<String> {
+    match action {
+        Action::Challenge { whom, .. }
+        | Action::Apologise { whom }
+        | Action::Lend { whom, .. }
+        | Action::Repay { whom, .. }
+        | Action::DemandRepayment { whom } => Some(whom.clone()),
+        Action::AcceptChallenge { whom } | Action::DeclineChallenge { whom } => whom.clone(),
         _ => None,
     }
 }

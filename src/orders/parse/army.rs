@@ -67,6 +67,7 @@ fn regiment_names() -> &'static [(String, Regiment)] {
             ("guardia real", Regiment::RoyalFootGuards),
             ("gascones", Regiment::Gascon),
             ("regimiento de frontera", Regiment::Frontier),
+            ("frontera", Regiment::Frontier),
         ] {
             add(name, r);
         }
@@ -86,10 +87,19 @@ pub fn regiment(input: &str) -> PResult<'_, Regiment> {
     ]))
     .parse(i)?;
     let i = sp(i);
+    let (i, quoted) = match i.strip_prefix('"') {
+        Some(r) => (r, true),
+        None => (i, false),
+    };
     for (name, r) in regiment_names() {
         if let Some(rest) = i.strip_prefix(name.as_str())
             && !rest.starts_with(char::is_alphanumeric)
         {
+            let rest = if quoted {
+                rest.strip_prefix('"').unwrap_or(rest)
+            } else {
+                rest
+            };
             let (rest, _) = opt(one_of(&["regiment", "regimiento"])).parse(rest)?;
             return Ok((rest, *r));
         }

@@ -44,6 +44,8 @@ struct RawSequence {
 /// The duel orders being read.
 #[derive(Debug, Default)]
 pub struct DuelDraft {
+    /// The language of the duel heading, if it had words ("Duelo:", "Secuencia:").
+    pub language: Option<Language>,
     orders: DuelOrders,
     any: bool,
     sequences: Vec<RawSequence>,
@@ -313,6 +315,7 @@ impl DuelDraft {
                 });
                 continue;
             }
+            let language = self.language.unwrap_or(language);
             let spanish = spanish_only || (!raw.english_only && language == Language::Spanish);
             let acts: Vec<Act> = raw
                 .codes
