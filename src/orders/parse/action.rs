@@ -128,7 +128,7 @@ pub fn starts_item(input: &str) -> bool {
         STARTS_MORE,
     ];
     lists.iter().any(|l| one_of(l)(i).is_ok())
-        || weapon(i).is_ok_and(|(r, _)| kw("practice")(r).is_ok())
+        || weapon_name(i).is_ok_and(|(r, _)| kw("practice")(r).is_ok())
 }
 
 /// `monthly_order = [("realizo" | "hago" | "engage in" | ...)] ("conspicuous consumption" | "gastos ostentosos")`
@@ -250,7 +250,7 @@ pub fn modifier(input: &str) -> PResult<'_, Modifier<'_>> {
 /// weapon_spec = ("with" | "con" | "de" | "at" | "in") weapon_ref | weapon_ref
 /// ```
 pub fn practice(input: &str) -> PResult<'_, Draft<'_>> {
-    if let Ok((rest, w)) = weapon(input)
+    if let Ok((rest, w)) = weapon_name(input)
         && let Ok((rest, _)) = one_of(&["practice", "practise"])(rest)
     {
         return Ok((rest, Draft::Practice(Some(w))));
@@ -281,6 +281,11 @@ pub fn weapon_ref(input: &str) -> PResult<'_, Option<Weapon>> {
         return Ok((rest, None));
     }
     weapon(i).map(|(r, w)| (r, Some(w)))
+}
+
+/// A weapon's name, with no suggestion when there is none (cheap: for looking ahead).
+fn weapon_name(input: &str) -> PResult<'_, Weapon> {
+    longest(input, WEAPON_NAMES.iter().copied()).map(|(r, (_, w))| (r, w))
 }
 
 /// `weapon = "rapier" | "sabre" | "cutlass" | "dagger" | "foil" | "two-handed sword" | "estoque" | ...`

@@ -127,9 +127,14 @@ pub fn longest<'a, T>(
     table: impl IntoIterator<Item = (&'static str, T)>,
 ) -> PResult<'a, (&'a str, T)> {
     let i = sp(input);
+    let Some(&first) = i.as_bytes().first() else {
+        return PErr::at(i).miss();
+    };
     let mut best: Option<(usize, T)> = None;
     for (name, value) in table {
-        if name.len() <= best.as_ref().map_or(0, |b| b.0) {
+        // Most names differ at the first byte: test it before comparing the rest.
+        if name.as_bytes().first() != Some(&first) || name.len() <= best.as_ref().map_or(0, |b| b.0)
+        {
             continue;
         }
         if let Some(rest) = i.strip_prefix(name)
