@@ -74,3 +74,60 @@ fn no_prefix_of_a_corpus_file_makes_the_parser_panic() {
         }
     }
 }
+
+/// The acknowledgement echoes every understood order in words: `templates/action.en.txt` and
+/// `action.es.txt` render every action and monthly order of the corpus, none falling back to
+/// its bare kind.
+#[test]
+fn every_corpus_order_renders_in_words_in_both_languages() {
+    use engarde::vocab::{Club, Rank, Regiment, Weapon};
+    use std::collections::BTreeMap;
+    let mut names: BTreeMap<&str, BTreeMap<&str, &str>> = BTreeMap::new();
+    names.insert(
+        "clubs",
+        Club::ALL.iter().map(|c| (c.id(), c.name())).collect(),
+    );
+    names.insert(
+        "regiments",
+        Regiment::ALL.iter().map(|c| (c.id(), c.name())).collect(),
+    );
+    names.insert(
+        "weapons",
+        Weapon::ALL.iter().map(|c| (c.id(), c.name())).collect(),
+    );
+    names.insert(
+        "ranks",
+        Rank::ALL.iter().map(|c| (c.id(), c.name())).collect(),
+    );
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for lang in ["en", "es"] {
+        let source = fs::read_to_string(root.join(format!("templates/action.{lang}.txt"))).unwrap();
+        let mut tera = tera::Tera::default();
+        tera.add_raw_template("action", &source).unwrap();
+        for txt in corpus() {
+            let sheet = parse_orders(&fs::read_to_string(&txt).unwrap());
+            let values = serde_json::to_value(&sheet).unwrap();
+            let mut all: Vec<serde_json::Value> = values["monthly"].as_array().unwrap().clone();
+            for w in values["weeks"].as_array().unwrap() {
+                all.extend(w["actions"].as_array().unwrap().iter().cloned());
+            }
+            for a in all {
+                let mut context = tera::Context::new();
+                context.insert("names", &names);
+                context.insert("a", &a);
+                let text = tera
+                    .render("action", &context)
+                    .unwrap_or_else(|e| panic!("{lang} {}: {a}: {e:?}", txt.display()));
+                let kind = a["kind"].as_str().unwrap();
+                assert!(
+                    text.trim() != kind || kind == "rest",
+                    "{lang}: {kind} has no words"
+                );
+                assert!(!text.contains("{{"), "{text}");
+                if std::env::var_os("SHOW").is_some() {
+                    eprintln!("{lang}: {}", text.trim());
+                }
+            }
+        }
+    }
+}

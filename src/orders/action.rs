@@ -255,6 +255,25 @@ pub enum Action {
     FollowLady { lady: String },
     /// Propose marriage (long; 003, 4.4).
     Propose { lady: String },
+    /// Give a lady (or anyone) a gift worth `crowns` (short; 003's sample: "llevo un ramo de
+    /// rosas valorado en 30 coronas"). `whom`: `None` when not said (the lady courted that
+    /// week); `what`: the gift as written.
+    Gift {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        whom: Option<String>,
+        crowns: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        what: Option<String>,
+    },
+    /// Invite someone to come to one's club (or `club`) in week `week` (short; 003's sample:
+    /// "la invito la tercera semana a venir a mi club").
+    Invite {
+        whom: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        week: Option<u8>,
+        #[serde(default)]
+        club: Option<Club>,
+    },
     /// A conditional order: `then` if the condition holds, else `otherwise`.
     If {
         #[serde(flatten)]
@@ -303,6 +322,8 @@ impl Action {
             Action::Tavern { .. } => "tavern",
             Action::FollowLady { .. } => "follow_lady",
             Action::Propose { .. } => "propose",
+            Action::Gift { .. } => "gift",
+            Action::Invite { .. } => "invite",
             Action::If { .. } => "if",
         }
     }

@@ -11,6 +11,7 @@ mod action;
 mod duel;
 pub mod names;
 pub mod parse;
+pub mod sequence;
 
 pub use action::{
     Action, Bet, Cause, Condition, Decision, FavourUse, Gamble, Lender, MonthlyOrder, Seat,

@@ -18,29 +18,40 @@
 //! lines around a bad one are always kept.
 
 mod action;
+mod army;
 mod clause;
+mod condition;
+mod duel;
 mod heading;
 mod lex;
+mod society;
 mod text;
+mod walk;
 mod words;
 
-use super::{Action, Diagnostic, OrderSheet, Severity};
+use super::{Action, Condition, Diagnostic, OrderSheet, Seat, Severity};
 use crate::vocab::Language;
 use action::{Draft, Item, Lady, Modifier};
 use clause::Clause;
+use condition::{Cond, is_pronoun};
 use heading::{Heading, character_line, heading, is_pleasantry};
 use lex::PErr;
 use text::Line;
 
 /// The message for orders that are not understood at all.
-const EXPECTED_ACTION: &str = "expected an order: practice, visit a club, join or resign a \
-     club, visit the bawdyhouse, court a lady, visit your mistress, regimental duty or rest";
-/// The message for conditions (not in this version of the language).
-const CONDITION: &str = "conditions are not understood yet: the GM will read this";
+const EXPECTED_ACTION: &str = "expected an order: practice, visit a club, the theatre, the \
+     Casino, a tavern or the bawdyhouse, court, join a club or a regiment, duty, a challenge, \
+     a loan, a favour... (see the order language)";
+/// The message for conditions that are not understood.
+const CONDITION: &str = "this condition is not understood, so the sentence is left to the GM; \
+     understood are: if X accepts, if the play is good, if my endurance is below half, if \
+     challenged by X, if I won her (and their Spanish)";
 
 /// Parses the text of an order email. Never fails and never panics: what is not understood
 /// becomes a [`Diagnostic`].
 pub fn parse_orders(text: &str) -> OrderSheet {
+    let text = strip_markup(text);
+    let text = text.as_ref();
     let mut sheet = Sheet::new();
     let mut in_quote = false;
     for (n, raw) in split_lines(text).enumerate() {
@@ -65,6 +76,51 @@ pub fn parse_orders(text: &str) -> OrderSheet {
         }
     }
     sheet.finish()
+}
+
+/// HTML left over in a mail body (`<div>`, `&nbsp;`): tags become spaces and entities their
+/// character, padded with spaces, so that every column still points where the player wrote.
+fn strip_markup(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(['<', '&']) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    const ENTITIES: &[(&str, char)] = &[
+        ("&nbsp;", ' '),
+        ("&amp;", '&'),
+        ("&lt;", '<'),
+        ("&gt;", '>'),
+        ("&quot;", '"'),
+        ("&#39;", '\''),
+        ("&apos;", '\''),
+    ];
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < text.len() {
+        let rest = &text[i..];
+        let c = rest.chars().next().unwrap_or(' ');
+        if c == '<'
+            && rest[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '!')
+            && let Some(end) = rest.find('>')
+            && end < 200
+            && !rest[1..end].contains(['\n', '\r', '<'])
+        {
+            let tag = &rest[..=end];
+            out.extend(std::iter::repeat_n(' ', tag.chars().count()));
+            i += tag.len();
+            continue;
+        }
+        if c == '&'
+            && let Some((e, ch)) = ENTITIES.iter().find(|(e, _)| rest.starts_with(e))
+        {
+            out.push(*ch);
+            out.extend(std::iter::repeat_n(' ', e.len() - 1));
+            i += e.len();
+            continue;
+        }
+        out.push(c);
+        i += c.len_utf8();
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// Lines, split at `\n`, `\r\n` or a lone `\r`.
@@ -95,6 +151,8 @@ enum Section {
     Monthly,
     /// Under a heading for a week that does not exist.
     Nowhere,
+    /// Standing duel orders.
+    Duel,
 }
 
 /// The sheet being built, and what the week rules need to remember.
@@ -109,6 +167,28 @@ struct Sheet {
     dittos: Vec<(u8, u32, u32, String)>,
     english: u32,
     spanish: u32,
+    /// The lady last named ("la", "her", "she" stand for her).
+    person: Option<String>,
+    /// The man last named ("him", "he", "lo" stand for him).
+    man: Option<String>,
+    /// The conditional order of the current week that "otherwise" goes with.
+    last_if: Option<IfState>,
+    /// Standing duel orders as read, resolved at the end (the language decides the codes).
+    duel: duel::DuelDraft,
+}
+
+/// What "otherwise" needs to know of the condition before it.
+struct IfState {
+    week: u8,
+    /// Index of the `If` in the week.
+    index: usize,
+    /// The condition was negated ("if she refuses"): its first branch is `otherwise`.
+    negated: bool,
+    /// The visit the condition is about ("voy a mi club; si ..., la cortejo; si no, bebo"),
+    /// when it was taken into the branches.
+    base: Option<Action>,
+    /// Index in the week of the visit just before the condition, not yet taken in.
+    candidate: Option<usize>,
 }
 
 impl Sheet {
@@ -121,6 +201,10 @@ impl Sheet {
             dittos: Vec::new(),
             english: 0,
             spanish: 0,
+            person: None,
+            man: None,
+            last_if: None,
+            duel: duel::DuelDraft::default(),
         }
     }
 
@@ -220,9 +304,14 @@ impl Sheet {
     fn open(&mut self, line: &Line, at: &str, h: Heading, lang: Option<Language>) {
         self.vote(lang, 2);
         self.last = None;
+        self.last_if = None;
+        if h == Heading::Duel {
+            self.duel.language = lang;
+        }
         self.section = match h {
             Heading::Week(n @ 1..=4) => Section::Week(n),
             Heading::Monthly => Section::Monthly,
+            Heading::Duel => Section::Duel,
             Heading::Week(n) => {
                 let text = line.original_of(at.split(':').next().unwrap_or(at));
                 let message = format!(
@@ -253,14 +342,40 @@ impl Sheet {
             );
             return;
         }
+        if matches!(self.section, Section::Duel | Section::Monthly) {
+            let mut rest = piece;
+            while !rest.trim().is_empty() {
+                let end = rest.find([';', '.']).map_or(rest.len(), |n| n + 1);
+                let part = &rest[..end];
+                if !self.duel.line(line, part, self.section == Section::Duel) {
+                    self.clauses(line, part);
+                }
+                rest = &rest[end..];
+            }
+            return;
+        }
+        self.clauses(line, piece);
+    }
+
+    /// Reads the orders of `piece`.
+    fn clauses(&mut self, line: &Line, piece: &str) {
         for clause in clause::clauses(piece) {
             match clause {
                 Clause::Item { item, text } => {
                     self.tally(text);
                     self.item(line, item, text);
                 }
+                Clause::If { cond, then, text } => {
+                    self.tally(text);
+                    self.conditional(line, cond, then, text);
+                }
+                Clause::Else { items, text } => {
+                    self.tally(text);
+                    self.otherwise(line, items, text);
+                }
                 Clause::Conditional { text } => {
                     self.last = None;
+                    self.last_if = None;
                     let original = line.original_of(text);
                     self.diag(
                         line,
@@ -328,10 +443,17 @@ impl Sheet {
                     );
                     self.diag(line, text, original, Severity::Warning, message, None);
                 }
-                let action = to_action(line, draft);
+                let Some(action) = self.resolve(line, text, to_action(line, draft)) else {
+                    self.last = None;
+                    return;
+                };
+                self.note_person(&action);
                 self.last = self.add(week, action, line.number, original, line, text);
             }
-            Item::Modifier(m) => self.modify(line, week, m, text),
+            Item::Modifier(m) => {
+                let m = self.resolve_modifier(line, text, m);
+                self.modify(line, week, m, text)
+            }
             Item::Ditto => {
                 self.last = None;
                 let column = line.column(text);
@@ -369,38 +491,267 @@ impl Sheet {
         Some(self.sheet.weeks[w].actions.len() - 1)
     }
 
-    /// `and carouse`, `with female companionship`: adds to the action just before.
+    /// `and carouse`, `with female companionship`, `y alquilo un palco`: adds to the action
+    /// just before.
     fn modify(&mut self, line: &Line, week: u8, m: Modifier, text: &str) {
         let w = usize::from(week - 1);
         let target = self
             .last
             .and_then(|i| self.sheet.weeks[w].actions.get_mut(i));
-        let done = match (m, target) {
-            (Modifier::Carouse, Some(Action::VisitClub { carouse, .. }))
-            | (Modifier::Carouse, Some(Action::VisitBawdyhouse { carouse, .. })) => {
-                *carouse = true;
-                true
-            }
-            (Modifier::Companionship, Some(Action::VisitBawdyhouse { companionship, .. })) => {
-                *companionship = true;
-                true
-            }
-            _ => false,
-        };
+        let done = target.is_some_and(|t| apply(&m, t));
         if !done {
-            let message = match m {
-                Modifier::Carouse => {
-                    "carousing goes with a visit to a club or the bawdyhouse: \
-                     \"visit my club and carouse\", \"voy a mi club y bebo\""
-                }
-                Modifier::Companionship => {
-                    "female companionship goes with a visit to the \
-                     bawdyhouse: \"visit the bawdyhouse and take female companionship\""
-                }
-            };
+            let message = modifier_message(&m);
             let original = line.original_of(text);
             self.diag(line, text, original, Severity::Error, message.into(), None);
         }
+    }
+
+    /// Names as the player wrote them, and pronouns as the person they stand for.
+    fn resolve(&mut self, line: &Line, text: &str, mut action: Action) -> Option<Action> {
+        let people = (self.person.clone(), self.man.clone());
+        let mut unresolved = None;
+        walk::names_mut(&mut action, &mut |n: &mut String| {
+            restore(line, text, n, &people, &mut unresolved)
+        });
+        if let Some(p) = unresolved {
+            let message = format!(
+                "\"{p}\": nobody is named before it, so whom does \"her\" (\"la\") stand for? \
+                 Name the person; this order is left out"
+            );
+            let original = line.original_of(text);
+            self.diag(line, text, original, Severity::Error, message, None);
+            return None;
+        }
+        Some(action)
+    }
+
+    fn resolve_modifier<'a>(&mut self, line: &Line, text: &str, m: Modifier<'a>) -> Modifier<'a> {
+        if let Modifier::Guests(g) = &m {
+            let mut names: Vec<String> = Vec::new();
+            let people = (self.person.clone(), self.man.clone());
+            let mut unresolved = None;
+            for n in g {
+                let mut s = n.to_string();
+                restore(line, text, &mut s, &people, &mut unresolved);
+                names.push(s);
+            }
+            if let Some(last) = names.last() {
+                self.person = Some(last.clone());
+            }
+            return Modifier::Named(names);
+        }
+        m
+    }
+
+    /// Remembers the person an action names last, for "her" and "la" after it.
+    fn note_person(&mut self, action: &Action) {
+        if let Some(p) = person_of(action) {
+            self.person = Some(p);
+        }
+        if let Some(m) = man_of(action) {
+            self.man = Some(m);
+        }
+    }
+
+    /// "if C, A": files the conditional order.
+    fn conditional(&mut self, line: &Line, cond: Cond, then: Vec<(Item, &str)>, text: &str) {
+        let original = line.original_of(text);
+        let Section::Week(week) = self.section else {
+            let message = "this order is not under a week heading: write \"Week 1:\" (or \"1ª \
+                 Semana:\") before it";
+            self.diag(line, text, original, Severity::Error, message.into(), None);
+            return;
+        };
+        let mut condition = cond.condition.clone();
+        let people = (self.person.clone(), self.man.clone());
+        let mut unresolved = None;
+        walk::condition_names_mut(&mut condition, &mut |n: &mut String| {
+            restore(line, text, n, &people, &mut unresolved)
+        });
+        if let Some(p) = unresolved {
+            let message = format!(
+                "\"{p}\": whom does the condition speak of? Name the person; the GM will read this"
+            );
+            self.diag(line, text, original, Severity::Error, message, None);
+            self.last_if = None;
+            return;
+        }
+        match &condition {
+            Condition::Accepts { whom } => self.person = Some(whom.clone()),
+            Condition::ChallengedBy { whom } => self.man = Some(whom.clone()),
+            Condition::CourtingSucceeded { lady } => self.person = Some(lady.clone()),
+            _ => {}
+        }
+        let Some((actions, mods)) = self.branch(line, then) else {
+            return;
+        };
+        let w = usize::from(week - 1);
+        let candidate = self
+            .last
+            .filter(|i| self.sheet.weeks[w].actions.get(*i).is_some_and(is_visit));
+        let week_busy = self.sheet.weeks[w].actions.iter().any(Action::is_long);
+        let needs_base = !mods.is_empty() || (week_busy && actions.iter().any(Action::is_long));
+        let mut base = None;
+        let mut first = actions;
+        let mut second = Vec::new();
+        if needs_base && let Some(i) = candidate {
+            let b = self.sheet.weeks[w].actions.remove(i);
+            self.sources[w].remove(i);
+            let mut with = b.clone();
+            let ok = mods.iter().all(|m| apply(m, &mut with));
+            if !ok {
+                self.diag(
+                    line,
+                    text,
+                    original,
+                    Severity::Error,
+                    CONDITION.into(),
+                    None,
+                );
+                self.sheet.weeks[w].actions.insert(i, b);
+                self.sources[w].insert(i, (line.number, original.to_string()));
+                return;
+            }
+            if first
+                .iter()
+                .any(|a| a.is_long() && !matches!(a, Action::Court { .. }))
+            {
+                self.two_long(line, week, text);
+                self.sheet.weeks[w].actions.insert(i, b);
+                self.sources[w].insert(i, (line.number, original.to_string()));
+                return;
+            }
+            first.insert(0, with);
+            second.push(b.clone());
+            base = Some(b);
+        } else if !mods.is_empty() {
+            let message = modifier_message(&mods[0]);
+            self.diag(line, text, original, Severity::Error, message.into(), None);
+            return;
+        }
+        let (then, otherwise) = if cond.negated {
+            (second, first)
+        } else {
+            (first, second)
+        };
+        let action = Action::If {
+            condition,
+            then,
+            otherwise,
+        };
+        let index = self.add(week, action, line.number, original, line, text);
+        self.last = None;
+        self.last_if = index.map(|index| IfState {
+            week,
+            index,
+            negated: cond.negated,
+            candidate: if base.is_some() { None } else { candidate },
+            base,
+        });
+    }
+
+    /// "otherwise B": the other branch of the condition before.
+    fn otherwise(&mut self, line: &Line, items: Vec<(Item, &str)>, text: &str) {
+        let original = line.original_of(text);
+        let Some(state) = self.last_if.take() else {
+            let message = "\"otherwise\" needs a condition before it (\"if she accepts, ...; \
+                 otherwise ...\")";
+            self.diag(line, text, original, Severity::Error, message.into(), None);
+            return;
+        };
+        let Some((mut actions, mods)) = self.branch(line, items) else {
+            return;
+        };
+        let w = usize::from(state.week - 1);
+        let mut index = state.index;
+        let mut base = state.base.clone();
+        if !mods.is_empty() && base.is_none() {
+            if let Some(i) = state.candidate {
+                let b = self.sheet.weeks[w].actions.remove(i);
+                self.sources[w].remove(i);
+                if i < index {
+                    index -= 1;
+                }
+                if let Some(Action::If {
+                    then, otherwise, ..
+                }) = self.sheet.weeks[w].actions.get_mut(index)
+                {
+                    let first = if state.negated { otherwise } else { then };
+                    first.insert(0, b.clone());
+                }
+                base = Some(b);
+            } else {
+                let message = modifier_message(&mods[0]);
+                self.diag(line, text, original, Severity::Error, message.into(), None);
+                return;
+            }
+        }
+        if let Some(b) = base {
+            if actions
+                .iter()
+                .any(|a| a.is_long() && !matches!(a, Action::Court { .. }))
+            {
+                self.two_long(line, state.week, text);
+                return;
+            }
+            let mut with = b;
+            if !mods.iter().all(|m| apply(m, &mut with)) {
+                let message = modifier_message(&mods[0]);
+                self.diag(line, text, original, Severity::Error, message.into(), None);
+                return;
+            }
+            actions.insert(0, with);
+        }
+        if let Some(Action::If {
+            then, otherwise, ..
+        }) = self.sheet.weeks[w].actions.get_mut(index)
+        {
+            let second = if state.negated { then } else { otherwise };
+            *second = actions;
+        }
+    }
+
+    /// A branch with a long action of its own after the week's visit.
+    fn two_long(&mut self, line: &Line, week: u8, text: &str) {
+        let message = format!(
+            "week {week} already has a long action (the visit before the condition); a branch \
+             may court there, carouse or gamble there, but not go elsewhere: left to the GM"
+        );
+        let original = line.original_of(text);
+        self.diag(line, text, original, Severity::Error, message, None);
+    }
+
+    /// The actions of a branch, and the modifiers meant for the visit before the condition.
+    fn branch<'a>(
+        &mut self,
+        line: &Line,
+        items: Vec<(Item<'a>, &'a str)>,
+    ) -> Option<(Vec<Action>, Vec<Modifier<'a>>)> {
+        let mut actions: Vec<Action> = Vec::new();
+        let mut mods = Vec::new();
+        for (item, text) in items {
+            match item {
+                Item::Action(draft) => {
+                    let a = self.resolve(line, text, to_action(line, draft))?;
+                    self.note_person(&a);
+                    actions.push(a);
+                }
+                Item::Modifier(m) => {
+                    let m = self.resolve_modifier(line, text, m);
+                    let applied = actions.last_mut().is_some_and(|a| apply(&m, a));
+                    if !applied {
+                        mods.push(m);
+                    }
+                }
+                Item::Ditto | Item::Monthly(_) => {
+                    let message = "\"ditto\" and the month's orders cannot depend on a condition";
+                    let original = line.original_of(text);
+                    self.diag(line, text, original, Severity::Error, message.into(), None);
+                    return None;
+                }
+            }
+        }
+        Some((actions, mods))
     }
 
     /// Turns a parse error into a diagnostic: the text is the whole order that is left out,
@@ -584,12 +935,15 @@ impl Sheet {
                 }),
             }
         }
-        self.sheet.diagnostics.sort_by_key(|d| (d.line, d.column));
         self.sheet.language = if self.spanish > self.english {
             Language::Spanish
         } else {
             Language::English
         };
+        let (duel, diagnostics) = std::mem::take(&mut self.duel).finish(self.sheet.language);
+        self.sheet.duel = duel;
+        self.sheet.diagnostics.extend(diagnostics);
+        self.sheet.diagnostics.sort_by_key(|d| (d.line, d.column));
         self.sheet
     }
 }
@@ -605,6 +959,134 @@ fn next_heading(i: &str) -> &str {
         }
     }
     ""
+}
+
+/// Adds modifier `m` to `action`, if it goes with it.
+fn apply(m: &Modifier, action: &mut Action) -> bool {
+    match (m, action) {
+        (Modifier::Carouse, Action::VisitClub { carouse, .. })
+        | (Modifier::Carouse, Action::VisitBawdyhouse { carouse, .. })
+        | (Modifier::Carouse, Action::Tavern { carouse, .. }) => {
+            *carouse = true;
+            true
+        }
+        (Modifier::Companionship, Action::VisitBawdyhouse { companionship, .. }) => {
+            *companionship = true;
+            true
+        }
+        (Modifier::Gamble(g), Action::VisitClub { gamble, .. })
+        | (Modifier::Gamble(g), Action::VisitBawdyhouse { gamble, .. })
+        | (Modifier::Gamble(g), Action::Casino { gamble }) => {
+            *gamble = Some(g.clone());
+            true
+        }
+        (Modifier::Box, Action::Theatre { seat, .. }) => {
+            *seat = Seat::Box;
+            true
+        }
+        (Modifier::Named(names), Action::Theatre { guests, seat }) => {
+            guests.extend(names.iter().cloned());
+            *seat = Seat::Box;
+            true
+        }
+        (Modifier::Named(names), Action::VisitClub { guests, .. }) => {
+            guests.extend(names.iter().cloned());
+            true
+        }
+        _ => false,
+    }
+}
+
+fn modifier_message(m: &Modifier) -> &'static str {
+    match m {
+        Modifier::Carouse => {
+            "carousing goes with a visit to a club, a tavern or the bawdyhouse: \"visit my \
+             club and carouse\", \"voy a mi club y bebo\""
+        }
+        Modifier::Companionship => {
+            "female companionship goes with a visit to the bawdyhouse: \"visit the \
+             bawdyhouse and take female companionship\""
+        }
+        Modifier::Gamble(_) => {
+            "gambling goes with a visit to a club, the Casino or the bawdyhouse: \"visit \
+             Hunter's and bet 50 four times, cut if the house rolls 6\""
+        }
+        Modifier::Guests(_) | Modifier::Named(_) => {
+            "an invitation goes with a theatre box or a club visit: \"go to the theatre and \
+             take a box; invite Juliette\""
+        }
+        Modifier::Box => "a box goes with the theatre: \"voy al teatro y alquilo un palco\"",
+    }
+}
+
+/// Puts back what the player wrote for the folded name `n` (found in `text`, a slice of the
+/// folded line), or the person a pronoun stands for.
+fn restore(
+    line: &Line,
+    text: &str,
+    n: &mut String,
+    people: &(Option<String>, Option<String>),
+    unresolved: &mut Option<String>,
+) {
+    let folded = crate::orders::names::fold(n);
+    if is_pronoun(&folded) {
+        let masculine = matches!(folded.as_str(), "him" | "he" | "lo" | "el");
+        let person = if masculine {
+            people.1.as_deref()
+        } else {
+            people.0.as_deref()
+        };
+        match person {
+            Some(p) => *n = p.to_string(),
+            None => *unresolved = Some(line.original_of(text).to_string()),
+        }
+        return;
+    }
+    if let Some(at) = text.find(n.as_str()) {
+        let part = &text[at..at + n.len()];
+        *n = line
+            .original_of(part)
+            .trim_matches(['"', '“', '”', ' '])
+            .to_string();
+    }
+}
+
+/// The lady an action names last: whom "her" or "la" would stand for after it.
+fn person_of(action: &Action) -> Option<String> {
+    match action {
+        Action::Court { lady, .. } | Action::FollowLady { lady } | Action::Propose { lady } => {
+            Some(lady.clone())
+        }
+        Action::Theatre { guests, .. } => guests.last().cloned(),
+        Action::Invite { whom, .. } => Some(whom.clone()),
+        Action::Gift { whom, .. } => whom.clone(),
+        _ => None,
+    }
+}
+
+/// The man an action names last: whom "him" would stand for after it.
+fn man_of(action: &Action) -> Option<String> {
+    match action {
+        Action::Challenge { whom, .. }
+        | Action::Apologise { whom }
+        | Action::Lend { whom, .. }
+        | Action::Repay { whom, .. }
+        | Action::DemandRepayment { whom } => Some(whom.clone()),
+        Action::AcceptChallenge { whom } | Action::DeclineChallenge { whom } => whom.clone(),
+        _ => None,
+    }
+}
+
+/// A visit a condition may be about (and carousing or gambling may go with).
+fn is_visit(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::VisitClub { .. }
+            | Action::VisitBawdyhouse { .. }
+            | Action::Tavern { .. }
+            | Action::Casino { .. }
+            | Action::Theatre { .. }
+    )
 }
 
 /// An action from its draft, names quoted as the player wrote them.
@@ -651,6 +1133,7 @@ fn to_action(line: &Line, draft: Draft) -> Action {
         Draft::VisitMistress { .. } => Action::VisitMistress,
         Draft::RegimentalDuty => Action::RegimentalDuty,
         Draft::Rest => Action::Rest,
+        Draft::Done(a) => a,
     }
 }
 

@@ -26,6 +26,10 @@ const TEMPLATES: &[(&str, &str)] = &[
         "action.en.txt",
         include_str!("../../templates/action.en.txt"),
     ),
+    (
+        "action.es.txt",
+        include_str!("../../templates/action.es.txt"),
+    ),
     ("event.en.txt", include_str!("../../templates/event.en.txt")),
     ("order.en.txt", include_str!("../../templates/order.en.txt")),
     (

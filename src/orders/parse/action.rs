@@ -7,8 +7,9 @@
 
 use super::lex::{PErr, PResult, kw, longest, one_of, punct, small_number, sp, word};
 use super::words::*;
-use crate::orders::MonthlyOrder;
+use super::{army, society};
 use crate::orders::names::{CLUB_NAMES, WEAPON_NAMES, suggest_club, suggest_weapon};
+use crate::orders::{Action, Gamble, MonthlyOrder};
 use crate::vocab::{Club, Weapon};
 use nom::Parser;
 use nom::branch::alt;
@@ -43,6 +44,8 @@ pub enum Draft<'a> {
     },
     RegimentalDuty,
     Rest,
+    /// A finished action whose names are folded text; the sheet puts back what was written.
+    Done(Action),
 }
 
 /// The lady of a courting order: by name, or by her number on the list of ladies.
@@ -53,17 +56,25 @@ pub enum Lady<'a> {
 }
 
 /// Something added to the action before it: `and carouse`, `with female companionship`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Modifier {
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Modifier<'a> {
     Carouse,
     Companionship,
+    /// "and gamble", "apuesto 150, 150 y 125".
+    Gamble(Gamble),
+    /// "invito a Juliette Labelle": guests of the theatre box or the club visit before.
+    Guests(Vec<&'a str>),
+    /// The same, with the names as the player wrote them (made by the sheet).
+    Named(Vec<String>),
+    /// "y alquilo un palco": the theatre visit before is in a box.
+    Box,
 }
 
 /// One order, as parsed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Item<'a> {
     Action(Draft<'a>),
-    Modifier(Modifier),
+    Modifier(Modifier<'a>),
     Monthly(MonthlyOrder),
     /// `ditto`: the previous week's long action again.
     Ditto,
@@ -83,6 +94,7 @@ fn core(input: &str) -> PResult<'_, Item<'_>> {
     alt((
         |i| monthly_order(i).map(|(r, m)| (r, Item::Monthly(m))),
         |i| one_of(DITTO)(i).map(|(r, _)| (r, Item::Ditto)),
+        society::invite,
         |i| action(i).map(|(r, a)| (r, Item::Action(a))),
         |i| modifier(i).map(|(r, m)| (r, Item::Modifier(m))),
     ))
@@ -113,13 +125,53 @@ pub fn starts_item(input: &str) -> bool {
         CONDITIONS,
         &["regimental"],
         &["see"],
+        STARTS_MORE,
     ];
     lists.iter().any(|l| one_of(l)(i).is_ok())
-        || weapon(i).is_ok_and(|(r, _)| kw("practice")(r).is_ok())
+        || weapon_name(i).is_ok_and(|(r, _)| kw("practice")(r).is_ok())
 }
 
 /// `monthly_order = [("realizo" | "hago" | "engage in" | ...)] ("conspicuous consumption" | "gastos ostentosos")`
+/// `monthly_order = ... | ("poltroonery" | "cobardia") [":"] ["+"] small_number
+///                | ("reckless bravery" | "valentia temeraria" | "temeridad") [":"] ["-" | "+"] small_number`
 pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
+    if let Ok((rest, which)) = one_of(&[
+        "poltroonery",
+        "cobardia",
+        "poltroneria",
+        "reckless bravery",
+        "valentia temeraria",
+        "temeridad",
+        "bravura temeraria",
+    ])(input)
+    {
+        let (rest, _) = opt(alt((
+            punct(':'),
+            punct('+'),
+            punct('-'),
+            kw("of"),
+            kw("de"),
+        )))
+        .parse(rest)?;
+        let (rest, _) = opt(alt((punct('+'), punct('-')))).parse(rest)?;
+        let (rest, modifier) = match small_number(rest) {
+            Ok((r, n)) if (1..=6).contains(&n) => (r, n),
+            _ => {
+                return PErr::expected(
+                    sp(rest),
+                    0,
+                    format!("expected the modifier after \"{which}\": a number from 1 to 6"),
+                )
+                .fail();
+            }
+        };
+        let order = if matches!(which, "poltroonery" | "cobardia" | "poltroneria") {
+            MonthlyOrder::Poltroonery { modifier }
+        } else {
+            MonthlyOrder::RecklessBravery { modifier }
+        };
+        return Ok((rest, order));
+    }
     let (rest, _) = preceded(opt(one_of(CONSPICUOUS_VERBS)), one_of(CONSPICUOUS)).parse(input)?;
     Ok((rest, MonthlyOrder::ConspicuousConsumption))
 }
@@ -130,6 +182,29 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
 /// ```
 pub fn action(input: &str) -> PResult<'_, Draft<'_>> {
     alt((
+        alt((
+            army::apply_regiment,
+            army::buy_rank,
+            army::buy_horse,
+            army::hire_groom,
+            army::volunteer,
+            army::excuse_duty,
+            society::challenge,
+            society::answer_challenge,
+            society::apologise,
+            society::lend,
+            society::borrow,
+            society::repay,
+            society::demand_repayment,
+            society::use_favour,
+            society::trade_expertise,
+            society::theatre,
+            society::casino,
+            society::tavern,
+            society::follow_lady,
+            society::propose,
+            society::gift,
+        )),
         practice,
         join_club,
         resign_club,
@@ -147,8 +222,21 @@ pub fn action(input: &str) -> PResult<'_, Draft<'_>> {
 /// `modifier = carouse | companionship`
 /// `carouse = "carouse" | "drink" | "bebo" ["hasta reventar"] | ...`
 /// `companionship = ["take" | "with"] ["female"] "companionship" | ["con"] "compania femenina"`
-pub fn modifier(input: &str) -> PResult<'_, Modifier> {
+pub fn modifier(input: &str) -> PResult<'_, Modifier<'_>> {
     alt((
+        |i| society::gamble(i).map(|(r, g)| (r, Modifier::Gamble(g))),
+        |i| {
+            one_of(&[
+                "alquilo un palco",
+                "y alquilo un palco",
+                "rent a box",
+                "take a box",
+                "and take a box",
+                "and rent a box",
+                "tomo un palco",
+            ])(i)
+            .map(|(r, _)| (r, Modifier::Box))
+        },
         |i| one_of(CAROUSE_WORDS)(i).map(|(r, _)| (r, Modifier::Carouse)),
         |i| one_of(COMPANIONSHIP)(i).map(|(r, _)| (r, Modifier::Companionship)),
     ))
@@ -162,7 +250,7 @@ pub fn modifier(input: &str) -> PResult<'_, Modifier> {
 /// weapon_spec = ("with" | "con" | "de" | "at" | "in") weapon_ref | weapon_ref
 /// ```
 pub fn practice(input: &str) -> PResult<'_, Draft<'_>> {
-    if let Ok((rest, w)) = weapon(input)
+    if let Ok((rest, w)) = weapon_name(input)
         && let Ok((rest, _)) = one_of(&["practice", "practise"])(rest)
     {
         return Ok((rest, Draft::Practice(Some(w))));
@@ -193,6 +281,11 @@ pub fn weapon_ref(input: &str) -> PResult<'_, Option<Weapon>> {
         return Ok((rest, None));
     }
     weapon(i).map(|(r, w)| (r, Some(w)))
+}
+
+/// A weapon's name, with no suggestion when there is none (cheap: for looking ahead).
+fn weapon_name(input: &str) -> PResult<'_, Weapon> {
+    longest(input, WEAPON_NAMES.iter().copied()).map(|(r, (_, w))| (r, w))
 }
 
 /// `weapon = "rapier" | "sabre" | "cutlass" | "dagger" | "foil" | "two-handed sword" | "estoque" | ...`
@@ -242,6 +335,16 @@ pub fn resign_club(input: &str) -> PResult<'_, Draft<'_>> {
 /// number_ref = ("number" | "no" ["."] | "#" | "numero") small_number
 /// ```
 pub fn court(input: &str) -> PResult<'_, Draft<'_>> {
+    if let Ok((rest, p)) = one_of(&["la cortejo", "le cortejo", "la corteja"])(input) {
+        let (rest, extra) = opt(extra_gifts).parse(rest)?;
+        return Ok((
+            rest,
+            Draft::Court {
+                lady: Lady::Name(&p[..2]),
+                extra_gifts: extra.unwrap_or(0),
+            },
+        ));
+    }
     let (rest, _) = one_of(COURT_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["a", "to"])).parse(rest)?;
     let (rest, lady) = cut(lady).parse(rest)?;
@@ -315,6 +418,19 @@ pub fn visit_bawdyhouse(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = opt(one_of(ARTICLES)).parse(rest)?;
     let (rest, _) = one_of(BAWDY_NOUNS)(rest)?;
     let (rest, c) = opt(one_of(COMPANIONSHIP)).parse(rest)?;
+    let (rest, carried) = opt(society::carry).parse(rest)?;
+    let (rest, c2) = opt(one_of(COMPANIONSHIP)).parse(rest)?;
+    if carried.is_some() || c2.is_some() {
+        return Ok((
+            rest,
+            Draft::Done(Action::VisitBawdyhouse {
+                carouse: false,
+                companionship: c.is_some() || c2.is_some(),
+                gamble: None,
+                crowns_carried: carried,
+            }),
+        ));
+    }
     Ok((
         rest,
         Draft::VisitBawdyhouse {
@@ -386,10 +502,21 @@ struct Extras<'a> {
     host: Option<&'a str>,
     guests: Vec<&'a str>,
     with_mistress: bool,
+    gamble: Option<Gamble>,
 }
 
 impl<'a> Extras<'a> {
     fn into_visit(self, club: Option<Club>, carouse: bool) -> Draft<'a> {
+        if let Some(g) = self.gamble {
+            return Draft::Done(Action::VisitClub {
+                club,
+                carouse: carouse || self.carouse,
+                host: self.host.map(str::to_string),
+                guests: self.guests.into_iter().map(str::to_string).collect(),
+                with_mistress: self.with_mistress,
+                gamble: Some(g),
+            });
+        }
         Draft::VisitClub {
             club,
             carouse: carouse || self.carouse,
@@ -427,6 +554,26 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
             let (rest, host) =
                 cut(|i| name_after(i, "the host's name", "as the guest of")).parse(rest)?;
             extras.host = Some(host);
+            i = rest;
+            continue;
+        }
+        // "as Cyrano's guest": the apostrophe is folded away ("as cyranos guest").
+        if let Ok((rest, _)) = one_of(&["as", "as the"])(i) {
+            let r = sp(rest);
+            if let Some(at) = r.find(" guest")
+                && let Some(host) = r[..at].strip_suffix('s')
+                && !host.is_empty()
+                && host.split(' ').count() <= 4
+                && !host.contains([',', ';', '.'])
+                && let Ok((after, _)) = kw("guest")(&r[at..])
+            {
+                extras.host = Some(host);
+                i = after;
+                continue;
+            }
+        }
+        if let Ok((rest, g)) = society::gamble(i) {
+            extras.gamble = Some(g);
             i = rest;
             continue;
         }
@@ -578,6 +725,9 @@ pub fn name(input: &str) -> PResult<'_, &str> {
             break;
         }
         let Ok((after, w)) = word(rest) else { break };
+        if w.chars().all(|c| c.is_ascii_digit()) {
+            break;
+        }
         let after = match after.strip_prefix('.') {
             Some(a) if ABBREVIATIONS.contains(&w) => a,
             _ => after,
@@ -702,10 +852,13 @@ mod tests {
             Draft::JoinClub(Club::BlueGables)
         );
         assert_eq!(act("me apunto a ch"), Draft::JoinClub(Club::Hunters));
-        assert!(matches!(
-            item("join royal foot guards as captain"),
-            Err(nom::Err::Failure(_))
-        ));
+        assert_eq!(
+            act("join royal foot guards as captain"),
+            Draft::Done(Action::ApplyRegiment {
+                regiment: crate::vocab::Regiment::RoyalFootGuards,
+                rank: Some(crate::vocab::Rank::Captain)
+            })
+        );
         assert!(matches!(item("join my club"), Err(nom::Err::Failure(_))));
         assert_eq!(act("resign from my club"), Draft::ResignClub);
         assert_eq!(act("resign"), Draft::ResignClub);

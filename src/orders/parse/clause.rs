@@ -14,6 +14,7 @@
 //! [`Clause::Conditional`], and any order already read in that part is dropped with it.
 
 use super::action::{Item, item, starts_item};
+use super::condition::{Cond, condition, otherwise};
 use super::lex::{PErr, PResult, kw, one_of, punct, sp};
 use super::words::CONDITIONS;
 use nom::Parser;
@@ -25,8 +26,19 @@ use nom::combinator::eof;
 pub enum Clause<'a> {
     /// An order; `text` is what it was read from.
     Item { item: Item<'a>, text: &'a str },
-    /// A sentence with a condition in it.
+    /// A sentence with a condition that is not understood.
     Conditional { text: &'a str },
+    /// "if C, A and B": a condition understood, and the orders of its first branch.
+    If {
+        cond: Cond<'a>,
+        then: Vec<(Item<'a>, &'a str)>,
+        text: &'a str,
+    },
+    /// "otherwise A", "si no, B": the other branch of the condition before.
+    Else {
+        items: Vec<(Item<'a>, &'a str)>,
+        text: &'a str,
+    },
     /// Text that is not understood: `text` is the whole clause, `error` says why.
     Unknown { text: &'a str, error: PErr<'a> },
 }
@@ -47,6 +59,29 @@ pub fn clauses(piece: &str) -> Vec<Clause<'_>> {
         if i.is_empty() {
             break;
         }
+        if starts_condition(i) {
+            if let Ok((rest, ())) = otherwise(i)
+                && let Some((items, end)) = branch(rest)
+            {
+                out.push(Clause::Else {
+                    items,
+                    text: span(i, end).trim_end(),
+                });
+                i = end;
+                continue;
+            }
+            if let Ok((rest, cond)) = condition(i)
+                && let Some((then, end)) = branch(rest)
+            {
+                out.push(Clause::If {
+                    cond,
+                    then,
+                    text: span(i, end).trim_end(),
+                });
+                i = end;
+                continue;
+            }
+        }
         let condition = if starts_condition(i) {
             true
         } else {
@@ -62,6 +97,28 @@ pub fn clauses(piece: &str) -> Vec<Clause<'_>> {
                 Err(nom::Err::Error(e) | nom::Err::Failure(e))
                     if e.trailing && starts_condition(e.at) =>
                 {
+                    // "A if C": a condition after the orders of its sentence part.
+                    if let Ok((rest, cond)) = condition(e.at)
+                        && (hard_separator(rest).is_ok())
+                        && let Ok((_, it)) = item(i)
+                    {
+                        let mut then: Vec<(Item, &str)> = Vec::new();
+                        for c in out.drain(part_start..) {
+                            if let Clause::Item { item, text } = c {
+                                then.push((item, text));
+                            }
+                        }
+                        let upto = &i[..i.len() - e.at.len()];
+                        then.push((it, upto.trim_end()));
+                        out.push(Clause::If {
+                            cond,
+                            then,
+                            text: span(sp(part_text), rest).trim_end(),
+                        });
+                        part_start = out.len();
+                        i = rest;
+                        continue;
+                    }
                     true
                 }
                 Err(nom::Err::Error(error) | nom::Err::Failure(error)) => {
@@ -119,6 +176,34 @@ fn order_end(input: &str) -> bool {
     match alt((punct(','), kw("and"), kw("y"), punct('&'))).parse(input) {
         Ok((rest, _)) => sp(rest).is_empty() || starts_item(rest) || starts_condition(rest),
         Err(_) => false,
+    }
+}
+
+/// The orders of a branch: up to a `;`, `.`, `!`, `?`, an "otherwise" or the end. `None`
+/// when one of them is not understood (the whole sentence is then left to the GM).
+fn branch(input: &str) -> Option<(Vec<(Item<'_>, &str)>, &str)> {
+    let mut items = Vec::new();
+    let mut i = input;
+    loop {
+        let t = sp(i);
+        let t = t.strip_prefix(',').unwrap_or(t);
+        if t.trim().is_empty() || t.starts_with([';', '.', '!', '?']) || otherwise(t).is_ok() {
+            return if items.is_empty() {
+                None
+            } else {
+                Some((items, t))
+            };
+        }
+        let (rest, it) = order(t).ok()?;
+        items.push((it, span(sp(t), rest).trim()));
+        i = rest;
+        if let Ok((r, _)) = alt((punct(','), kw("and"), kw("y"), punct('&'))).parse(i)
+            && starts_item(r)
+            && otherwise(r).is_err()
+            && !starts_condition(r)
+        {
+            i = r;
+        }
     }
 }
 
@@ -203,6 +288,8 @@ mod tests {
                 Clause::Item { text, .. } => format!("ok:{text}"),
                 Clause::Conditional { text } => format!("if:{text}"),
                 Clause::Unknown { text, .. } => format!("??:{text}"),
+                Clause::If { text, .. } => format!("if+:{text}"),
+                Clause::Else { text, .. } => format!("else:{text}"),
             })
             .collect()
     }
@@ -256,8 +343,8 @@ mod tests {
             kinds("voy a mi club; si juliette acepto, la cortejo. si no, bebo hasta reventar."),
             [
                 "ok:voy a mi club",
-                "if:si juliette acepto, la cortejo",
-                "if:si no, bebo hasta reventar"
+                "if+:si juliette acepto, la cortejo",
+                "else:si no, bebo hasta reventar"
             ]
         );
         assert_eq!(
@@ -273,10 +360,10 @@ mod tests {
     #[test]
     fn what_is_not_understood_runs_to_the_next_separator() {
         assert_eq!(
-            kinds("voy al teatro y alquilo un palco; invito a juliette labelle. rest"),
+            kinds("voy al circo y alquilo un palco; invito a juliette labelle. rest"),
             [
-                "??:voy al teatro y alquilo un palco",
-                "??:invito a juliette labelle",
+                "??:voy al circo y alquilo un palco",
+                "ok:invito a juliette labelle",
                 "ok:rest"
             ]
         );

@@ -18,6 +18,8 @@ pub enum Heading {
     Week(u8),
     /// The orders for the whole month.
     Monthly,
+    /// Standing duel orders.
+    Duel,
 }
 
 /// A heading and the language its words are in (`None` for `W1:` or `1)`).
@@ -31,6 +33,7 @@ pub fn heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     alt((
         |i| week_heading(i, line_start),
         |i| monthly_heading(i, line_start),
+        |i| duel_heading(i, line_start),
     ))
     .parse(input)
 }
@@ -194,6 +197,45 @@ pub fn monthly_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         end.parse(rest)?
     };
     Ok((rest, (Heading::Monthly, Some(lang))))
+}
+
+/// ```text
+/// duel_heading = ("duel" | "duels" | "duel orders" | "duelling" | "standing duel orders"
+///                | "sequence" | "duelo" | "duelos" | "ordenes de duelo" | "secuencia") (":" | "-")
+/// ```
+pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
+    const LABELS: &[(&str, Language)] = &[
+        ("duel", Language::English),
+        ("duels", Language::English),
+        ("duel orders", Language::English),
+        ("duelling", Language::English),
+        ("dueling", Language::English),
+        ("duelling orders", Language::English),
+        ("dueling orders", Language::English),
+        ("standing duel orders", Language::English),
+        ("duel instructions", Language::English),
+        ("sequence", Language::English),
+        ("duel sequence", Language::English),
+        ("duelo", Language::Spanish),
+        ("duelos", Language::Spanish),
+        ("ordenes de duelo", Language::Spanish),
+        ("instrucciones de duelo", Language::Spanish),
+        ("secuencia", Language::Spanish),
+        ("secuencia de duelo", Language::Spanish),
+    ];
+    let (rest, (_, lang)) = longest(input, LABELS.iter().copied())?;
+    let mut end = alt((punct(':'), punct('-')));
+    let (rest, _) = if line_start {
+        alt((end, eof)).parse(rest)?
+    } else {
+        end.parse(rest)?
+    };
+    let lang = if matches!(lang, Language::English) && input.trim_start().starts_with("sequence") {
+        None
+    } else {
+        Some(lang)
+    };
+    Ok((rest, (Heading::Duel, lang)))
 }
 
 /// What the character line says: the name and the password, as slices of the folded line.

@@ -127,9 +127,14 @@ pub fn longest<'a, T>(
     table: impl IntoIterator<Item = (&'static str, T)>,
 ) -> PResult<'a, (&'a str, T)> {
     let i = sp(input);
+    let Some(&first) = i.as_bytes().first() else {
+        return PErr::at(i).miss();
+    };
     let mut best: Option<(usize, T)> = None;
     for (name, value) in table {
-        if name.len() <= best.as_ref().map_or(0, |b| b.0) {
+        // Most names differ at the first byte: test it before comparing the rest.
+        if name.as_bytes().first() != Some(&first) || name.len() <= best.as_ref().map_or(0, |b| b.0)
+        {
             continue;
         }
         if let Some(rest) = i.strip_prefix(name)
@@ -198,6 +203,30 @@ pub fn small_number(input: &str) -> PResult<'_, u8> {
         };
     }
     longest(i, WORDS.iter().copied()).map(|(r, (_, n))| (r, n))
+}
+
+/// `amount = DIGITS | small_number` (up to 9 digits): a sum of crowns, a count.
+pub fn amount(input: &str) -> PResult<'_, u32> {
+    let i = sp(input);
+    let digits = i.find(|c: char| !c.is_ascii_digit()).unwrap_or(i.len());
+    if digits > 0 {
+        if i[digits..].starts_with(is_word_char) {
+            return PErr::at(i).miss();
+        }
+        return match i[..digits].parse::<u32>() {
+            Ok(n) if digits <= 9 => Ok((&i[digits..], n)),
+            _ => PErr::expected(i, digits, "expected a number below a billion").fail(),
+        };
+    }
+    small_number(i).map(|(r, n)| (r, u32::from(n)))
+}
+
+/// `crowns = amount ["crowns" | "crown" | "cr" | "coronas" | "corona"]`
+pub fn crowns(input: &str) -> PResult<'_, u32> {
+    let (rest, n) = amount(input)?;
+    let rest =
+        one_of(&["crowns", "crown", "cr", "coronas", "corona", "c"])(rest).map_or(rest, |(r, _)| r);
+    Ok((rest, n))
 }
 
 #[cfg(test)]

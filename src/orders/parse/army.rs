@@ -1,0 +1,495 @@
+//! The army's orders: applying to a regiment (optionally buying a rank), buying a rank,
+//! horses and a groom, volunteering for the campaign and asking to be excused duty.
+//!
+//! Regiments are matched by every name the rule documents give them: the English name of
+//! Regimental Table A (with or without "The", "Regiment"), its id (`69th_arquebusiers`), short
+//! forms ("the 69th", "Foot Guards"), 003's Spanish names, other spellings and abbreviations
+//! (`GR`, `MDR`).
+
+use super::action::Draft;
+use super::lex::{PErr, PResult, one_of, small_number, sp};
+use crate::orders::names::fold;
+use crate::orders::{Action, Decision, FavourUse, Volunteer};
+use crate::tables::regiments::regiment as regiment_row;
+use crate::vocab::{Rank, Regiment};
+use nom::Parser;
+use nom::combinator::opt;
+use std::sync::OnceLock;
+
+/// Every folded name of every regiment, longest first.
+fn regiment_names() -> &'static [(String, Regiment)] {
+    static NAMES: OnceLock<Vec<(String, Regiment)>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut out: Vec<(String, Regiment)> = Vec::new();
+        let mut add = |name: &str, r: Regiment| {
+            let f = fold(name);
+            if !f.is_empty() && !out.iter().any(|(n, _)| *n == f) {
+                out.push((f, r));
+            }
+        };
+        for r in Regiment::ALL.iter().copied() {
+            let english = r.name();
+            add(english, r);
+            add(&r.id().replace('_', " "), r);
+            add(r.id(), r);
+            let bare = english.strip_prefix("The ").unwrap_or(english);
+            add(bare, r);
+            add(bare.trim_end_matches(" Regiment"), r);
+            let row = regiment_row(r);
+            add(&row.spanish_name, r);
+            for a in &row.spanish_aliases {
+                add(a, r);
+            }
+            if let Some(a) = &row.abbreviation {
+                add(a, r);
+            }
+            // "the 69th", "el 69º".
+            if let Some(number) = english
+                .split(' ')
+                .next()
+                .filter(|w| w.starts_with(|c: char| c.is_ascii_digit()))
+            {
+                add(number, r);
+            }
+        }
+        for (name, r) in [
+            ("foot guards", Regiment::RoyalFootGuards),
+            ("guards", Regiment::RoyalFootGuards),
+            ("royal guards", Regiment::RoyalFootGuards),
+            ("cardinals guards", Regiment::CardinalsGuard),
+            ("kings musketeers", Regiment::KingsMusketeers),
+            ("carabiniers", Regiment::QueensOwnCarabiniers),
+            ("marines", Regiment::RoyalMarines),
+            ("gascons", Regiment::Gascon),
+            ("gascon regiment", Regiment::Gascon),
+            ("frontier regiment", Regiment::Frontier),
+            ("royal north highland borderers", Regiment::Rnhb),
+            ("guardia real", Regiment::RoyalFootGuards),
+            ("gascones", Regiment::Gascon),
+            ("regimiento de frontera", Regiment::Frontier),
+            ("frontera", Regiment::Frontier),
+        ] {
+            add(name, r);
+        }
+        out.sort_by_key(|(n, _)| std::cmp::Reverse(n.len()));
+        out
+    })
+}
+
+/// `regiment = [article] ["regiment" | "regimiento"] REGIMENT_NAME ["regiment"]`
+pub fn regiment(input: &str) -> PResult<'_, Regiment> {
+    let (i, _) = opt(one_of(&["the", "el", "la", "los", "las", "a", "un"])).parse(input)?;
+    let (i, _) = opt(one_of(&[
+        "regiment",
+        "regimiento",
+        "regimiento de",
+        "regimiento del",
+    ]))
+    .parse(i)?;
+    let i = sp(i);
+    let (i, quoted) = match i.strip_prefix('"') {
+        Some(r) => (r, true),
+        None => (i, false),
+    };
+    for (name, r) in regiment_names() {
+        if let Some(rest) = i.strip_prefix(name.as_str())
+            && !rest.starts_with(char::is_alphanumeric)
+        {
+            let rest = if quoted {
+                rest.strip_prefix('"').unwrap_or(rest)
+            } else {
+                rest
+            };
+            let (rest, _) = opt(one_of(&["regiment", "regimiento"])).parse(rest)?;
+            return Ok((rest, *r));
+        }
+    }
+    PErr::at(i).miss()
+}
+
+/// ```text
+/// rank = "private" | "subaltern" | "captain" | "major" | "lieutenant-colonel" | "colonel"
+///      | "brigadier-general" | "lieutenant-general" | "general" | "field marshal"
+///      | "soldado" | "subalterno" | "alferez" | "capitan" | "comandante" | "teniente coronel"
+///      | "coronel" | "general de brigada" | "teniente general" | "mariscal de campo"
+/// ```
+pub fn rank(input: &str) -> PResult<'_, Rank> {
+    const RANKS: &[(&str, Rank)] = &[
+        ("private", Rank::Private),
+        ("soldado", Rank::Private),
+        ("subaltern", Rank::Subaltern),
+        ("lieutenant", Rank::Subaltern),
+        ("subalterno", Rank::Subaltern),
+        ("alferez", Rank::Subaltern),
+        ("teniente", Rank::Subaltern),
+        ("captain", Rank::Captain),
+        ("capitan", Rank::Captain),
+        ("major", Rank::Major),
+        ("comandante", Rank::Major),
+        ("lieutenant-colonel", Rank::LieutenantColonel),
+        ("lieutenant colonel", Rank::LieutenantColonel),
+        ("teniente coronel", Rank::LieutenantColonel),
+        ("colonel", Rank::Colonel),
+        ("coronel", Rank::Colonel),
+        ("brigadier-general", Rank::BrigadierGeneral),
+        ("brigadier general", Rank::BrigadierGeneral),
+        ("brigadier", Rank::BrigadierGeneral),
+        ("general de brigada", Rank::BrigadierGeneral),
+        ("lieutenant-general", Rank::LieutenantGeneral),
+        ("lieutenant general", Rank::LieutenantGeneral),
+        ("teniente general", Rank::LieutenantGeneral),
+        ("general", Rank::General),
+        ("field marshal", Rank::FieldMarshal),
+        ("mariscal de campo", Rank::FieldMarshal),
+    ];
+    let (i, _) = opt(one_of(&["a", "an", "the", "un", "el"])).parse(input)?;
+    super::lex::longest(i, RANKS.iter().copied()).map(|(r, (_, rank))| (r, rank))
+}
+
+/// `rank_clause = ("as" | "como" | "with the rank of" | "con el grado de" | "buying the rank of" | ...) rank`
+fn rank_clause(input: &str) -> PResult<'_, Rank> {
+    let (rest, _) = one_of(&[
+        "as",
+        "as a",
+        "as an",
+        "como",
+        "with the rank of",
+        "at the rank of",
+        "buying the rank of",
+        "and buy the rank of",
+        "buying a commission as",
+        "buying",
+        "and buy",
+        "con el grado de",
+        "con el rango de",
+        "comprando el grado de",
+        "comprando el rango de",
+        "y compro el grado de",
+        "y compro el rango de",
+    ])(input)?;
+    match rank(rest) {
+        Ok(ok) => Ok(ok),
+        Err(_) => {
+            PErr::expected(sp(rest), 0, "expected a rank: Subaltern, Captain or Major").fail()
+        }
+    }
+}
+
+/// ```text
+/// apply_regiment = apply_verb regiment [rank_clause]
+///                | join_verb regiment [rank_clause]            (when a regiment follows)
+/// apply_verb = "apply to" | "apply to join" | "apply for" | "enlist in" | "solicito ingreso en"
+///            | "solicito el ingreso en" | "me alisto en" | ...
+/// ```
+pub fn apply_regiment(input: &str) -> PResult<'_, Draft<'_>> {
+    const APPLY: &[&str] = &[
+        "apply to",
+        "apply to join",
+        "apply for",
+        "apply for admission to",
+        "apply for a commission in",
+        "apply to enter",
+        "enlist in",
+        "enlist with",
+        "solicito ingreso en",
+        "solicito el ingreso en",
+        "solicito ingresar en",
+        "solicito entrar en",
+        "solicito el ingreso al",
+        "solicito ingreso al",
+        "me alisto en",
+        "alistarme en",
+    ];
+    const JOIN: &[&str] = &[
+        "join",
+        "ingreso en",
+        "me uno a",
+        "me uno al",
+        "me apunto a",
+        "me apunto al",
+        "me apunto en",
+    ];
+    let (rest, committed) = match one_of(APPLY)(input) {
+        Ok((rest, _)) => (rest, true),
+        Err(_) => (one_of(JOIN)(input)?.0, false),
+    };
+    let (rest, r) = match regiment(rest) {
+        Ok(ok) => ok,
+        Err(_) if committed => {
+            return PErr::expected(
+                sp(rest),
+                0,
+                "expected a regiment's name (\"the 69th Arquebusiers\", \"Guardia Real\", \"GR\")",
+            )
+            .fail();
+        }
+        Err(e) => return Err(e),
+    };
+    let (rest, rank) = opt(rank_clause).parse(rest)?;
+    Ok((
+        rest,
+        Draft::Done(Action::ApplyRegiment { regiment: r, rank }),
+    ))
+}
+
+/// `buy_rank = ("buy" | "purchase" | "compro") ["the rank of" | "a commission as" | "el grado de" | "el rango de"] rank`
+pub fn buy_rank(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(BUY)(input)?;
+    let (rest, _) = opt(one_of(&[
+        "the rank of",
+        "a commission as",
+        "promotion to",
+        "a promotion to",
+        "el grado de",
+        "el rango de",
+        "el empleo de",
+        "un ascenso a",
+    ]))
+    .parse(rest)?;
+    let (rest, rank) = rank(rest)?;
+    Ok((rest, Draft::Done(Action::BuyRank { rank })))
+}
+
+const BUY: &[&str] = &["buy", "purchase", "compro", "comprar", "adquiero"];
+
+/// `buy_horse = buy_verb [amount] ("horse" | "horses" | "caballo" | "caballos") ["and equipment" | ...]`
+pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(BUY)(input)?;
+    let (rest, n) = opt(small_number).parse(rest)?;
+    let (rest, _) = one_of(&["horse", "horses", "caballo", "caballos"])(rest)?;
+    let (rest, _) = opt(one_of(&[
+        "and equipment",
+        "with equipment",
+        "and tack",
+        "y equipo",
+        "con su equipo",
+        "con equipo",
+    ]))
+    .parse(rest)?;
+    let count = n.unwrap_or(1);
+    if count == 0 {
+        return PErr::expected(sp(input), 0, "expected how many horses to buy").fail();
+    }
+    Ok((rest, Draft::Done(Action::BuyHorse { count })))
+}
+
+/// `hire_groom = ("hire" | "engage" | "contrato") ["a" | "un"] ("groom" | "mozo de cuadra" | "palafrenero" | "mozo")`
+pub fn hire_groom(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(&["hire", "engage", "employ", "contrato", "contratar"])(input)?;
+    let (rest, _) = opt(one_of(&["a", "un"])).parse(rest)?;
+    let (rest, _) = one_of(&[
+        "groom",
+        "stable boy",
+        "mozo de cuadra",
+        "mozo de cuadras",
+        "palafrenero",
+        "mozo",
+    ])(rest)?;
+    Ok((rest, Draft::Done(Action::HireGroom)))
+}
+
+/// ```text
+/// volunteer = volunteer_verb ["for the campaign" | "para la campana"] volunteer_with
+/// volunteer_with = ["with" | "con" | "in" | "en"] ("my unit" | "my own unit" | "my battalion"
+///                | "my brigade" | "mi unidad" | ...)
+///                | ["with" | "in" | "con" | "en"] ["a" | "the" | "un" | "el"] ("frontier" ["regiment"]
+///                | "regimiento de frontera")
+///                | ["with" | "con"] ["the" | "los" | "el"] ("rnhb" | "royal north highland borderers")
+/// ```
+pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(&[
+        "volunteer",
+        "volunteers",
+        "me presento voluntario",
+        "me ofrezco voluntario",
+        "me ofrezco como voluntario",
+        "me presento como voluntario",
+        "voluntario",
+    ])(input)?;
+    let (rest, _) = opt(one_of(&[
+        "for the campaign",
+        "for campaign",
+        "for the front",
+        "for active service",
+        "para la campana",
+        "para el frente",
+    ]))
+    .parse(rest)?;
+    let (rest, _) = opt(one_of(&["with", "in", "con", "en", "to", "for"])).parse(rest)?;
+    if let Ok((rest, _)) = one_of(&[
+        "my unit",
+        "my own unit",
+        "my battalion",
+        "my brigade",
+        "my own regiment",
+        "my regiment",
+        "mi unidad",
+        "mi propia unidad",
+        "mi batallon",
+        "mi brigada",
+        "mi regimiento",
+    ])(rest)
+    {
+        return Ok((
+            rest,
+            Draft::Done(Action::Volunteer {
+                with: Volunteer::OwnUnit,
+            }),
+        ));
+    }
+    let (after, _) = opt(one_of(&["a", "the", "un", "el", "los", "la"])).parse(rest)?;
+    if let Ok((rest, _)) = one_of(&[
+        "frontier regiment",
+        "frontier",
+        "regimiento de frontera",
+        "frontera",
+    ])(after)
+    {
+        return Ok((
+            rest,
+            Draft::Done(Action::Volunteer {
+                with: Volunteer::Frontier,
+            }),
+        ));
+    }
+    if let Ok((rest, _)) = one_of(&[
+        "rnhb",
+        "royal north highland borderers",
+        "royal north highland border regiment",
+    ])(after)
+    {
+        return Ok((
+            rest,
+            Draft::Done(Action::Volunteer {
+                with: Volunteer::Rnhb,
+            }),
+        ));
+    }
+    PErr::expected(
+        sp(rest),
+        0,
+        "expected with whom to volunteer: \"with my unit\", \"with a Frontier regiment\" or \
+         \"with the RNHB\" (\"con mi unidad\", \"con un regimiento de frontera\", \"con el RNHB\")",
+    )
+    .fail()
+}
+
+/// ```text
+/// excuse_duty = ("ask to be excused" | "request to be excused" | "be excused" | "pido ser excusado"
+///               | "pido dispensa" | ...) ["from"] ["regimental"] ("duty" | "del servicio" | ...)
+///               [favour_clause]
+/// favour_clause = ("using" | "with" | "usando" | "con") ["a" | "un"] favour_class
+/// ```
+pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(&[
+        "ask to be excused",
+        "ask to be excused from",
+        "request to be excused",
+        "request to be excused from",
+        "request leave from",
+        "be excused",
+        "be excused from",
+        "excuse me from",
+        "excused from",
+        "pido ser excusado",
+        "pido ser excusado de",
+        "pido ser excusado del",
+        "solicito ser excusado",
+        "solicito ser excusado de",
+        "solicito ser excusado del",
+        "pido dispensa",
+        "pido dispensa de",
+        "pido dispensa del",
+        "pido permiso para no hacer",
+        "solicito dispensa del",
+        "solicito dispensa de",
+    ])(input)?;
+    let (rest, _) = opt(one_of(&["my", "the", "mi", "mis", "el", "las"])).parse(rest)?;
+    let (rest, _) = one_of(&[
+        "regimental duty",
+        "regimental duties",
+        "duty",
+        "duties",
+        "this weeks duty",
+        "servicio",
+        "el servicio",
+        "servicio regimental",
+        "obligaciones regimentales",
+    ])(rest)?;
+    let (rest, favour) = opt(favour_clause).parse(rest)?;
+    let favour = favour.map(|class| FavourUse {
+        class,
+        on: "excuse from duty".to_string(),
+        decision: Decision::For,
+        whom: None,
+    });
+    Ok((rest, Draft::Done(Action::ExcuseDuty { favour })))
+}
+
+fn favour_clause(input: &str) -> PResult<'_, u8> {
+    let (rest, _) = one_of(&[
+        "using",
+        "with",
+        "by using",
+        "calling in",
+        "usando",
+        "con",
+        "mediante",
+    ])(input)?;
+    favour_class(rest)
+}
+
+/// `favour_class = ["a" | "un" | "my"] ("class" N "favour" | "favour of class" N | "favor de clase" N | ...)`
+pub fn favour_class(input: &str) -> PResult<'_, u8> {
+    let (i, _) = opt(one_of(&["a", "an", "my", "un", "mi"])).parse(input)?;
+    let favour = |i| one_of(&["favour", "favor"])(i);
+    let class = |i| one_of(&["class", "clase", "level", "nivel"])(i);
+    let number = |i| {
+        let (rest, n) = small_number(i)?;
+        if (1..=9).contains(&n) {
+            Ok((rest, n))
+        } else {
+            PErr::expected(sp(i), 0, "a favour's class is 1 to 9").fail()
+        }
+    };
+    // "class 2 favour"
+    if let Ok((rest, _)) = class(i) {
+        let (rest, n) = number(rest)?;
+        let (rest, _) = favour(rest)?;
+        return Ok((rest, n));
+    }
+    // "favour of class 2", "favor de clase 2", "class-2 favour" folds to "class-2".
+    let (rest, _) = favour(i)?;
+    let (rest, _) = opt(one_of(&["of", "de", "del"])).parse(rest)?;
+    let (rest, _) = class(rest)?;
+    number(rest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn regiments_by_every_name() {
+        for (text, r) in [
+            ("royal foot guards", Regiment::RoyalFootGuards),
+            ("the 69th arquebusiers", Regiment::Arquebusiers69th),
+            ("the 69th", Regiment::Arquebusiers69th),
+            ("69th_arquebusiers", Regiment::Arquebusiers69th),
+            ("la guardia real", Regiment::RoyalFootGuards),
+            ("gr", Regiment::RoyalFootGuards),
+            ("mdr", Regiment::KingsMusketeers),
+            ("the cardinals guard", Regiment::CardinalsGuard),
+            ("the gascon regiment", Regiment::Gascon),
+        ] {
+            let (rest, got) = regiment(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!((rest, got), ("", r), "{text}");
+        }
+    }
+
+    #[test]
+    fn favour_classes() {
+        assert_eq!(favour_class("a class 2 favour"), Ok(("", 2)));
+        assert_eq!(favour_class("un favor de clase 3"), Ok(("", 3)));
+    }
+}

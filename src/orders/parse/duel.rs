@@ -1,0 +1,516 @@
+//! Standing duel orders (the *Elan* rules, 001): sequences of duel actions, the weapon, when
+//! to surrender, whom to refuse quarter and which challenges to accept.
+//!
+//! ```text
+//! duel_line     = weapon_line | surrender_line | quarter_line | accept_line | sequence_line
+//! weapon_line   = ("weapon" | "arma" | "i fight with" | "lucho con") [":"] weapon
+//! surrender_line = ("surrender" | "me rindo" | "rendicion") ["at" | "a" | "when" | "below" ...]
+//!                  (amount ["endurance"] | "half" | "la mitad" | FRACTION)
+//!                | ("never surrender" | "no surrender" | "nunca me rindo")
+//! quarter_line  = ("no quarter to" | "no quarter for" | "sin cuartel para" | "no acepto la rendicion de") names
+//! accept_line   = "accept all challenges" ["except from" names] | "accept challenges with cause"
+//!               | "decline all challenges" | "acepto todos los retos" | "solo con causa" ...
+//! sequence_line = [("sequence" | "secuencia") [DIGITS] [":"]] [against ":"] (codes | routine_names)
+//! against       = ("against" | "vs" | "contra") TEXT
+//! codes         = CODE (("-" | "," | " " | "/")+ CODE)*
+//! ```
+//! English codes (`X L S C K JB CL R T P B Sur OP1 OP2 OB1 OB2`) or 003's Spanish ones (`X F T
+//! E K SA AC A P B R`); a sequence in Spanish codes is stored in English codes. `T` is the
+//! throw in English and the slash in Spanish: a sequence with only codes common to both is
+//! read in the letter's language.
+
+use super::lex::{amount, one_of, punct, sp};
+use super::society::weapon_plural;
+use super::text::Line;
+use crate::orders::sequence::{codes, validate_sequence};
+use crate::orders::{AcceptPolicy, Diagnostic, DuelOrders, Sequence, Severity, SurrenderAt};
+use crate::tables::duelling::{Act, routine};
+use crate::vocab::{Language, Weapon};
+use nom::Parser;
+use nom::combinator::opt;
+
+/// A sequence as written: resolved at the end, when the language is known.
+#[derive(Debug, Clone)]
+struct RawSequence {
+    line: u32,
+    column: u32,
+    text: String,
+    against: Option<String>,
+    /// Upper-case codes as written (or expanded from routine names, already English).
+    codes: Vec<String>,
+    english_only: bool,
+}
+
+/// The duel orders being read.
+#[derive(Debug, Default)]
+pub struct DuelDraft {
+    /// The language of the duel heading, if it had words ("Duelo:", "Secuencia:").
+    pub language: Option<Language>,
+    orders: DuelOrders,
+    any: bool,
+    sequences: Vec<RawSequence>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+const EN_ONLY: &[&str] = &["L", "S", "C", "JB", "CL", "SUR", "OP1", "OP2", "OB1", "OB2"];
+const ES_ONLY: &[&str] = &["F", "E", "SA", "AC", "A"];
+const COMMON: &[&str] = &["X", "K", "P", "B", "R", "T"];
+
+impl DuelDraft {
+    /// Reads `piece` (a slice of the folded `line`) as a duel order; `strict`: in the duel
+    /// section, where a line that is no duel order is an error. False when it is not one
+    /// (outside the duel section, the caller reads it as orders).
+    pub fn line(&mut self, line: &Line, piece: &str, strict: bool) -> bool {
+        let t = sp(piece).trim_end_matches(['.', ';', ' ']);
+        if t.is_empty() {
+            return true;
+        }
+        if self.standing(line, t) {
+            self.any = true;
+            return true;
+        }
+        if let Some(seq) = sequence_line(t, strict) {
+            self.any = true;
+            let (against, codes, english_only) = seq;
+            self.sequences.push(RawSequence {
+                line: line.number,
+                column: line.column(t),
+                text: line.original_of(t).trim().to_string(),
+                against: against.map(|a| line.original_of(a).trim().to_string()),
+                codes,
+                english_only,
+            });
+            return true;
+        }
+        if strict {
+            self.diagnostics.push(Diagnostic {
+                line: line.number,
+                column: line.column(t),
+                severity: Severity::Error,
+                text: line.original_of(t).trim().to_string(),
+                message: "expected a duel order: a sequence (\"X-L-X-CL-K-X-X-X\"), \"weapon: \
+                          rapier\", \"surrender at 20\", \"no quarter to ...\" or \"accept all \
+                          challenges\""
+                    .into(),
+                suggestion: None,
+            });
+            return true;
+        }
+        false
+    }
+
+    fn standing(&mut self, line: &Line, t: &str) -> bool {
+        // Weapon.
+        if let Ok((r, _)) = one_of(&[
+            "weapon",
+            "weapon:",
+            "arma",
+            "arma:",
+            "i fight with",
+            "i duel with",
+            "fight with",
+            "lucho con",
+            "me bato con",
+            "duel weapon",
+            "arma de duelo",
+        ])(t)
+        {
+            let r = punct(':')(r).map_or(r, |(r, _)| r);
+            let (r, _) = opt(one_of(&["the", "a", "el", "la", "my", "mi"]))
+                .parse(r)
+                .unwrap_or((r, None));
+            if let Ok((rest, w)) = weapon_plural(r)
+                && sp(rest).is_empty()
+            {
+                self.orders.weapon = Some(w);
+                return true;
+            }
+        }
+        // Surrender.
+        if one_of(&[
+            "never surrender",
+            "no surrender",
+            "i never surrender",
+            "i will never surrender",
+            "nunca me rindo",
+            "no me rindo nunca",
+            "jamas me rindo",
+            "sin rendicion",
+        ])(t)
+        .is_ok_and(|(r, _)| sp(r).is_empty())
+        {
+            self.orders.surrender_at = Some(SurrenderAt::Never);
+            return true;
+        }
+        if let Ok((r, _)) = one_of(&[
+            "surrender",
+            "i surrender",
+            "offer surrender",
+            "surrender threshold",
+            "me rindo",
+            "rendicion",
+            "ofrezco rendicion",
+            "ofrezco la rendicion",
+        ])(t)
+        {
+            let r = punct(':')(r).map_or(r, |(r, _)| r);
+            let (r, _) = opt(one_of(&[
+                "at",
+                "when",
+                "below",
+                "under",
+                "at or below",
+                "if below",
+                "a",
+                "al",
+                "con",
+                "cuando",
+                "por debajo de",
+                "bajo",
+                "if my endurance is below",
+                "when my endurance is below",
+                "si mi resistencia baja de",
+                "cuando mi resistencia baja de",
+                "si baja de",
+            ]))
+            .parse(r)
+            .unwrap_or((r, None));
+            if let Ok((rest, _)) = one_of(&[
+                "half",
+                "half endurance",
+                "half my endurance",
+                "la mitad",
+                "la mitad de mi resistencia",
+                "mitad",
+                "50%",
+                "50 %",
+            ])(r)
+                && sp(rest).is_empty()
+            {
+                self.orders.surrender_at = Some(SurrenderAt::Fraction(0.5));
+                return true;
+            }
+            if let Ok((rest, n)) = amount(r) {
+                let (rest, _) = opt(one_of(&[
+                    "endurance",
+                    "end",
+                    "points",
+                    "resistencia",
+                    "puntos",
+                    "puntos de resistencia",
+                ]))
+                .parse(rest)
+                .unwrap_or((rest, None));
+                if sp(rest).is_empty() && n <= 1000 {
+                    self.orders.surrender_at = Some(SurrenderAt::Endurance(n as i32));
+                    return true;
+                }
+            }
+        }
+        // No quarter.
+        if let Ok((r, _)) = one_of(&[
+            "no quarter to",
+            "no quarter for",
+            "give no quarter to",
+            "no quarter:",
+            "i give no quarter to",
+            "never accept the surrender of",
+            "do not accept the surrender of",
+            "sin cuartel para",
+            "sin cuartel a",
+            "no acepto la rendicion de",
+            "nunca acepto la rendicion de",
+            "no doy cuartel a",
+        ])(t)
+        {
+            let names = list(line, r);
+            if !names.is_empty() {
+                self.orders.no_quarter.extend(names);
+                return true;
+            }
+        }
+        // Challenges.
+        let policies: &[(&[&str], AcceptPolicy)] = &[
+            (
+                &[
+                    "accept all challenges",
+                    "accept every challenge",
+                    "acepto todos los retos",
+                    "acepto todos los desafios",
+                ],
+                AcceptPolicy::All,
+            ),
+            (
+                &[
+                    "accept challenges with cause",
+                    "accept only challenges with cause",
+                    "accept challenges with cause only",
+                    "accept only with cause",
+                    "acepto los retos con causa",
+                    "acepto solo retos con causa",
+                    "acepto solo los retos con causa",
+                ],
+                AcceptPolicy::WithCause,
+            ),
+            (
+                &[
+                    "decline all challenges",
+                    "refuse all challenges",
+                    "accept no challenges",
+                    "rechazo todos los retos",
+                    "rechazo todos los desafios",
+                    "no acepto ningun reto",
+                ],
+                AcceptPolicy::None,
+            ),
+        ];
+        for (words, policy) in policies {
+            if let Ok((r, _)) = one_of(words)(t) {
+                if sp(r).is_empty() {
+                    self.orders.accept = Some(policy.clone());
+                    return true;
+                }
+                if *policy == AcceptPolicy::All
+                    && let Ok((r, _)) = one_of(&[
+                        "except from",
+                        "except",
+                        "but from",
+                        "but",
+                        "excepto de",
+                        "salvo de",
+                        "excepto los de",
+                        "menos de",
+                    ])(r)
+                {
+                    let names = list(line, r);
+                    if !names.is_empty() {
+                        self.orders.accept = Some(AcceptPolicy::AllBut(names));
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// The duel orders, sequences in English codes, checked against Duelling Table A, and
+    /// the diagnostics (corrections are warnings).
+    pub fn finish(mut self, language: Language) -> (Option<DuelOrders>, Vec<Diagnostic>) {
+        if !self.any {
+            return (None, self.diagnostics);
+        }
+        let weapon = self.orders.weapon.unwrap_or(Weapon::Rapier);
+        for raw in std::mem::take(&mut self.sequences) {
+            let spanish_only = raw.codes.iter().any(|c| ES_ONLY.contains(&c.as_str()));
+            if spanish_only && raw.english_only {
+                self.diagnostics.push(Diagnostic {
+                    line: raw.line,
+                    column: raw.column,
+                    severity: Severity::Error,
+                    text: raw.text.clone(),
+                    message: "this sequence mixes English codes (L, S, JB, CL...) and Spanish \
+                              ones (F, T, SA, AC...): write it in one language"
+                        .into(),
+                    suggestion: None,
+                });
+                continue;
+            }
+            let language = self.language.unwrap_or(language);
+            let spanish = spanish_only || (!raw.english_only && language == Language::Spanish);
+            let acts: Vec<Act> = raw
+                .codes
+                .iter()
+                .filter_map(|c| {
+                    if spanish {
+                        Act::from_spanish_code(c)
+                    } else {
+                        Act::from_code(c)
+                    }
+                })
+                .collect();
+            let (fixed, corrections) = validate_sequence(&acts, weapon);
+            if !corrections.is_empty() {
+                let what: Vec<String> = corrections.iter().map(|c| c.to_string()).collect();
+                self.diagnostics.push(Diagnostic {
+                    line: raw.line,
+                    column: raw.column,
+                    severity: Severity::Warning,
+                    text: raw.text.clone(),
+                    message: format!(
+                        "sequence corrected as the GM would (Duelling Table A, {}): {}; it \
+                         now reads {}",
+                        weapon.name().to_lowercase(),
+                        what.join("; "),
+                        codes(&fixed)
+                    ),
+                    suggestion: None,
+                });
+            }
+            if !fixed.is_empty() {
+                self.orders.sequences.push(Sequence {
+                    against: raw.against,
+                    actions: fixed.iter().map(|a| a.code().to_string()).collect(),
+                });
+            }
+        }
+        (Some(self.orders), self.diagnostics)
+    }
+}
+
+/// Names separated by commas, "and", "y", as the player wrote them.
+fn list(line: &Line, folded: &str) -> Vec<String> {
+    folded
+        .split([',', ';'])
+        .flat_map(|p| p.split(" and ").flat_map(|q| q.split(" y ")))
+        .map(|n| {
+            line.original_of(n.trim())
+                .trim()
+                .trim_end_matches('.')
+                .to_string()
+        })
+        .filter(|n| !n.is_empty())
+        .collect()
+}
+
+/// Routine names, English and Spanish, and their actions (the slash in its full form).
+const ROUTINE_NAMES: &[(&str, &str)] = &[
+    ("furious slash", "furious slash"),
+    ("furious lunge", "furious lunge"),
+    ("jump back", "jump back"),
+    ("jumpback", "jump back"),
+    ("rest", "rest"),
+    ("lunge", "lunge"),
+    ("slash", "slash"),
+    ("kick", "kick"),
+    ("throw", "throw"),
+    ("parry", "parry"),
+    ("block", "block"),
+    ("close", "close"),
+    ("tajo furioso", "furious slash"),
+    ("fondo furioso", "furious lunge"),
+    ("asalto a fondo furioso", "furious lunge"),
+    ("salto atras", "jump back"),
+    ("pose", "rest"),
+    ("descanso", "rest"),
+    ("asalto a fondo", "lunge"),
+    ("fondo", "lunge"),
+    ("tajo", "slash"),
+    ("patada", "kick"),
+    ("lanzamiento", "throw"),
+    ("arrojar", "throw"),
+    ("parada", "parry"),
+    ("bloqueo", "block"),
+    ("acercarse", "close"),
+];
+
+/// A sequence line: (against, codes upper-case, has English-only codes). `strict` allows a
+/// bare list of codes with no "sequence:" label.
+fn sequence_line(t: &str, strict: bool) -> Option<(Option<&str>, Vec<String>, bool)> {
+    let mut i = t;
+    let mut labelled = false;
+    if let Ok((r, _)) = one_of(&[
+        "sequence",
+        "sequences",
+        "duel sequence",
+        "secuencia",
+        "secuencias",
+        "secuencia de duelo",
+        "routines",
+        "rutinas",
+    ])(i)
+    {
+        let r = sp(r);
+        let r = r.trim_start_matches(|c: char| c.is_ascii_digit());
+        i = punct(':')(r).map_or(r, |(r, _)| r);
+        labelled = true;
+    }
+    if !labelled && !strict {
+        return None;
+    }
+    let mut against = None;
+    if let Ok((r, _)) = one_of(&[
+        "against",
+        "vs",
+        "versus",
+        "contra",
+        "for duels with",
+        "with",
+    ])(i)
+    {
+        let r = sp(r);
+        let end = r.find(':').or_else(|| r.find(" use "))?;
+        against = Some(r[..end].trim());
+        let rest = &r[end..];
+        let rest = rest.strip_prefix(':').unwrap_or(rest);
+        let rest = one_of(&["use", "usa", "uso", "i use"])(rest).map_or(rest, |(r, _)| r);
+        i = punct(':')(rest).map_or(rest, |(r, _)| r);
+    }
+    let i = sp(i).trim_start_matches('-');
+    // Routine names?
+    let mut out = Vec::new();
+    let mut rest = i;
+    let mut by_name = true;
+    loop {
+        let r = sp(rest).trim_start_matches([',', '-', '+', ' ']);
+        let r = one_of(&["and", "y", "then", "luego"])(r).map_or(r, |(r, _)| r);
+        let r = sp(r);
+        if r.is_empty() {
+            break;
+        }
+        let table: Vec<(&'static str, &'static str)> = ROUTINE_NAMES.to_vec();
+        match super::lex::longest(r, table) {
+            Ok((after, (_, name))) => {
+                let steps = &routine(name)?.steps;
+                for s in steps {
+                    if !s.optional || name == "slash" {
+                        out.push(s.act.code().to_uppercase());
+                    }
+                }
+                rest = after;
+            }
+            Err(_) => {
+                by_name = false;
+                break;
+            }
+        }
+    }
+    if by_name && !out.is_empty() {
+        return Some((against, out, true));
+    }
+    // Codes.
+    let mut codes = Vec::new();
+    let mut english_only = false;
+    for tok in i.split(['-', ',', ' ', '/', '–']) {
+        if tok.is_empty() {
+            continue;
+        }
+        let up = tok.to_uppercase();
+        let up = up.trim_matches(['(', ')']).to_string();
+        if EN_ONLY.contains(&up.as_str()) {
+            english_only = true;
+        } else if !ES_ONLY.contains(&up.as_str()) && !COMMON.contains(&up.as_str()) {
+            return None;
+        }
+        codes.push(up);
+    }
+    if codes.is_empty() {
+        return None;
+    }
+    Some((against, codes, english_only))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sequences_in_codes_and_names() {
+        let (_, c, en) = sequence_line("x-l-x-cl-k-x-x-x", true).unwrap();
+        assert_eq!(c.join(" "), "X L X CL K X X X");
+        assert!(en);
+        let (a, c, _) = sequence_line("against cardinals guards: lunge, kick", true).unwrap();
+        assert_eq!(a, Some("cardinals guards"));
+        assert_eq!(c.join(" "), "X L X CL K X X X");
+        assert!(sequence_line("x l x", false).is_none());
+    }
+}

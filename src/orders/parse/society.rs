@@ -1,0 +1,1039 @@
+//! Society's orders beyond the clubs: duels (challenge, accept, decline, apologise), money
+//! (lend, borrow, repay, demand repayment), favours, gifts and invitations, the theatre, the
+//! Casino, taverns, following a lady and proposing marriage, and gambling.
+//!
+//! Names of people are kept as the folded slices here; the sheet puts back what the player
+//! wrote, and resolves "her", "la", "she" to the person last named.
+
+use super::action::{Draft, Modifier, club_ref, name};
+use super::lex::{PErr, PResult, amount, crowns, kw, one_of, punct, small_number, sp};
+use crate::orders::names::WEAPON_NAMES;
+use crate::orders::{Action, Bet, Cause, Decision, FavourUse, Gamble, Lender, Seat};
+use crate::vocab::Weapon;
+use nom::Parser;
+use nom::branch::alt;
+use nom::combinator::opt;
+
+/// Words that stand for the person last named.
+pub const PRONOUNS: &[&str] = &["her", "him", "she", "he", "ella", "la", "le", "lo"];
+
+fn person(input: &str) -> PResult<'_, &str> {
+    if let Ok((rest, p)) = one_of(&["her", "him", "ella", "el"])(input) {
+        return Ok((rest, if p == "el" { "him" } else { p }));
+    }
+    name(input)
+}
+
+fn person_or_fail<'a>(input: &'a str, after: &str) -> PResult<'a, &'a str> {
+    person(input).or_else(|_| {
+        PErr::expected(sp(input), 0, format!("expected a name after \"{after}\"")).fail()
+    })
+}
+
+fn done<'a>(rest: &'a str, a: Action) -> PResult<'a, Draft<'a>> {
+    Ok((rest, Draft::Done(a)))
+}
+
+/// A weapon, also in the plural ("with sabres", "con estoques").
+pub fn weapon_plural(input: &str) -> PResult<'_, Weapon> {
+    let i = sp(input);
+    let mut best: Option<(usize, Weapon)> = None;
+    for (n, w) in WEAPON_NAMES {
+        if let Some(rest) = i.strip_prefix(n) {
+            for suffix in ["", "s", "es"] {
+                if let Some(r) = rest.strip_prefix(suffix)
+                    && !r.starts_with(char::is_alphanumeric)
+                    && best.is_none_or(|b| b.0 < n.len() + suffix.len())
+                {
+                    best = Some((n.len() + suffix.len(), *w));
+                }
+            }
+        }
+    }
+    match best {
+        Some((n, w)) => Ok((&i[n..], w)),
+        None => PErr::at(i).miss(),
+    }
+}
+
+/// ```text
+/// challenge = ("challenge" | "reto a" | "desafio a") person ["to a duel" | "a duelo"]
+///             [("for" | "because" | "por" | "porque") cause] [("with" | "con") weapon]
+/// cause = "insulting me" | "an insult" | "courting my mistress" | "his regiment is our enemy"
+///       | "rival suitor" | ... | TEXT
+/// ```
+pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(&[
+        "challenge",
+        "i challenge",
+        "reto a",
+        "desafio a",
+        "retar a",
+        "desafiar a",
+    ])(input)?;
+    let (rest, whom) = person_or_fail(rest, verb)?;
+    let (mut rest, _) = opt(one_of(&[
+        "to a duel",
+        "to duel",
+        "a duelo",
+        "a un duelo",
+        "a muerte",
+        "to the death",
+    ]))
+    .parse(rest)?;
+    let mut cause = None;
+    let mut weapon = None;
+    loop {
+        let comma = punct(',')(rest).map_or(rest, |(r, _)| r);
+        if let Ok((r, _)) = one_of(&["with", "con", "using", "usando", "weapon", "arma"])(comma)
+            && let Ok((r, w)) = weapon_plural(r)
+        {
+            weapon = Some(w);
+            rest = r;
+            continue;
+        }
+        if cause.is_none()
+            && let Ok((r, _)) = one_of(&["for", "because", "por", "porque", "over", "as"])(rest)
+        {
+            let (r, c) = cause_of(r)?;
+            cause = Some(c);
+            rest = r;
+            continue;
+        }
+        break;
+    }
+    done(
+        rest,
+        Action::Challenge {
+            whom: whom.to_string(),
+            cause,
+            weapon,
+        },
+    )
+}
+
+fn cause_of(input: &str) -> PResult<'_, Cause> {
+    const CAUSES: &[(&str, Cause)] = &[
+        ("insulting me", Cause::Insult),
+        ("insulting my friend", Cause::Insult),
+        ("his insult", Cause::Insult),
+        ("an insult", Cause::Insult),
+        ("insult", Cause::Insult),
+        ("the insult", Cause::Insult),
+        ("insultarme", Cause::Insult),
+        ("sus insultos", Cause::Insult),
+        ("un insulto", Cause::Insult),
+        ("el insulto", Cause::Insult),
+        ("insultar a mi amigo", Cause::Insult),
+        ("courting my mistress", Cause::Mistress),
+        ("trifling with my mistress", Cause::Mistress),
+        ("my mistress", Cause::Mistress),
+        ("cortejar a mi dama", Cause::Mistress),
+        ("mi dama", Cause::Mistress),
+        ("his regiment is our enemy", Cause::EnemyRegiment),
+        ("his regiment is an enemy of mine", Cause::EnemyRegiment),
+        ("regimental enmity", Cause::EnemyRegiment),
+        ("enemy regiment", Cause::EnemyRegiment),
+        ("being of an enemy regiment", Cause::EnemyRegiment),
+        ("enemistad regimental", Cause::EnemyRegiment),
+        ("ser de un regimiento enemigo", Cause::EnemyRegiment),
+        ("su regimiento es enemigo del mio", Cause::EnemyRegiment),
+        ("rival suitor", Cause::RivalSuitor),
+        ("a rival suitor", Cause::RivalSuitor),
+        ("courting the same lady", Cause::RivalSuitor),
+        ("we court the same lady", Cause::RivalSuitor),
+        ("rivalidad amorosa", Cause::RivalSuitor),
+        ("cortejar a la misma dama", Cause::RivalSuitor),
+        ("rank", Cause::Rank),
+        ("his rank", Cause::Rank),
+    ];
+    let i = sp(input);
+    if let Ok((rest, (_, c))) = super::lex::longest(i, CAUSES.iter().cloned())
+        && stops_here(rest)
+    {
+        return Ok((rest, c));
+    }
+    // Anything else up to a weapon clause or the end of the order: the rules judge it.
+    let end = cause_end(i);
+    let text = i[..end].trim_end();
+    if text.is_empty() {
+        return PErr::expected(i, 0, "expected the cause of the challenge").fail();
+    }
+    Ok((
+        &i[text.len()..],
+        Cause::Other {
+            text: text.to_string(),
+        },
+    ))
+}
+
+fn stops_here(rest: &str) -> bool {
+    let r = sp(rest);
+    r.is_empty()
+        || r.starts_with([';', '.', ',', '!', '?'])
+        || one_of(&["with", "con", "and", "y", "using"])(r).is_ok()
+}
+
+fn cause_end(i: &str) -> usize {
+    let mut at = 0;
+    let mut rest = i;
+    loop {
+        let r = sp(rest);
+        if r.is_empty()
+            || r.starts_with([';', '.', ',', '!', '?'])
+            || (one_of(&["with", "con", "using", "usando"])(r)
+                .is_ok_and(|(a, _)| weapon_plural(a).is_ok()))
+            || one_of(&["then", "luego", "and then", "y luego"])(r).is_ok()
+        {
+            return at;
+        }
+        let skip = r.find([' ', ',', ';', '.']).unwrap_or(r.len()).max(1);
+        at = i.len() - r.len() + skip;
+        rest = &r[skip..];
+    }
+}
+
+/// ```text
+/// accept_challenge  = ("accept" | "acepto") ["the" | "any" | "el" | "cualquier"] challenge_noun [("from" | "of" | "de") person]
+///                   | ("accept" | "acepto") NAME"s" challenge_noun
+/// decline_challenge = ("decline" | "refuse" | "rechazo" | "declino") ...the same
+/// ```
+pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(&[
+        "accept", "decline", "refuse", "acepto", "rechazo", "declino", "aceptar", "rechazar",
+    ])(input)?;
+    let accept = matches!(verb, "accept" | "acepto" | "aceptar");
+    let make = |whom: Option<&str>| {
+        let whom = whom.map(str::to_string);
+        if accept {
+            Action::AcceptChallenge { whom }
+        } else {
+            Action::DeclineChallenge { whom }
+        }
+    };
+    let nouns: &[&str] = &[
+        "challenge",
+        "challenges",
+        "duel",
+        "reto",
+        "retos",
+        "desafio",
+        "desafios",
+        "duelo",
+    ];
+    let (r, _) = opt(one_of(&["the", "any", "a", "el", "la", "cualquier", "un"])).parse(rest)?;
+    if let Ok((r, _)) = one_of(nouns)(r) {
+        if let Ok((r, _)) = one_of(&["from", "of", "by", "de", "del"])(r) {
+            let (r, whom) = person_or_fail(r, "challenge from")?;
+            return done(r, make(Some(whom)));
+        }
+        return done(r, make(None));
+    }
+    // "accept Rochefort's challenge": the apostrophe is folded away ("rocheforts").
+    let i = sp(rest);
+    for noun in [" challenge", " duel"] {
+        if let Some(at) = i.find(noun) {
+            let who = &i[..at];
+            if let Some(who) = who.strip_suffix('s')
+                && !who.is_empty()
+                && who.split(' ').count() <= 4
+                && !who.contains([',', ';', '.'])
+            {
+                let (r, _) = one_of(nouns)(&i[at..])?;
+                return done(r, make(Some(who)));
+            }
+        }
+    }
+    PErr::at(i).miss()
+}
+
+/// `apologise = ("apologise" | "apologize" | "me disculpo" | "pido disculpas" | ...) ["publicly"] ("to" | "a" | "ante" | "con") person`
+pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(&[
+        "apologise",
+        "apologize",
+        "apologise publicly",
+        "apologize publicly",
+        "publicly apologise",
+        "publicly apologize",
+        "me disculpo",
+        "pido disculpas",
+        "presento mis disculpas",
+        "me disculpo publicamente",
+        "pido perdon",
+    ])(input)?;
+    let (rest, _) = one_of(&["to", "a", "ante", "con"])(rest).or_else(|_| {
+        PErr::expected(sp(rest), 0, format!("expected to whom after \"{verb}\"")).fail()
+    })?;
+    let (rest, whom) = person_or_fail(rest, verb)?;
+    done(
+        rest,
+        Action::Apologise {
+            whom: whom.to_string(),
+        },
+    )
+}
+
+/// ```text
+/// lend = ("lend" | "presto") crowns ("to" | "a") person | "lend" person crowns
+/// ```
+pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(&["lend", "loan", "presto", "prestar", "le presto"])(input)?;
+    if let Ok((r, n)) = crowns(rest) {
+        let (r, _) = one_of(&["to", "a"])(r)
+            .or_else(|_| PErr::expected(sp(r), 0, "expected to whom the money is lent").fail())?;
+        let (r, whom) = person_or_fail(r, "to")?;
+        return done(
+            r,
+            Action::Lend {
+                whom: whom.to_string(),
+                crowns: n,
+            },
+        );
+    }
+    let (r, whom) = person_or_fail(rest, verb)?;
+    let (r, n) = crowns(r)
+        .or_else(|_| PErr::expected(sp(r), 0, "expected how many crowns to lend").fail())?;
+    done(
+        r,
+        Action::Lend {
+            whom: whom.to_string(),
+            crowns: n,
+        },
+    )
+}
+
+/// ```text
+/// borrow = ("borrow" | "pido prestadas" | "pido un prestamo de") crowns
+///          ("from" | "a" | "de") ("a moneylender" | "the moneylender" | "un prestamista" | person)
+/// ```
+pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(&[
+        "borrow",
+        "pido prestadas",
+        "pido prestado",
+        "pido un prestamo de",
+        "pido prestamo de",
+        "tomo prestadas",
+    ])(input)?;
+    let (rest, n) = crowns(rest)
+        .or_else(|_| PErr::expected(sp(rest), 0, "expected how many crowns to borrow").fail())?;
+    let (rest, _) = one_of(&["from", "a", "de", "al"])(rest).or_else(|_| {
+        PErr::expected(
+            sp(rest),
+            0,
+            "expected from whom: a name or \"a moneylender\"",
+        )
+        .fail()
+    })?;
+    if let Ok((r, _)) = one_of(&[
+        "a moneylender",
+        "the moneylender",
+        "moneylender",
+        "the moneylenders",
+        "a money-lender",
+        "un prestamista",
+        "prestamista",
+        "el prestamista",
+        "los prestamistas",
+    ])(rest)
+    {
+        return done(
+            r,
+            Action::Borrow {
+                from: Lender::Moneylender,
+                crowns: n,
+            },
+        );
+    }
+    let (r, whom) = person_or_fail(rest, "from")?;
+    done(
+        r,
+        Action::Borrow {
+            from: Lender::Character {
+                name: whom.to_string(),
+            },
+            crowns: n,
+        },
+    )
+}
+
+/// ```text
+/// repay = "repay" [crowns ("to" | "a")] person [crowns] | "repay my debt to" person
+///       | "devuelvo" [crowns] "a" person | "pago mi deuda" ("a" | "con") person
+/// ```
+pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(&[
+        "repay",
+        "pay back",
+        "repay my debt to",
+        "pay my debt to",
+        "devuelvo",
+        "le devuelvo",
+        "pago mi deuda a",
+        "pago mi deuda con",
+        "pago la deuda a",
+        "pago la deuda con",
+    ])(input)?;
+    let (r, n) = opt(crowns).parse(rest)?;
+    let r = if n.is_some() {
+        one_of(&["to", "a"])(r).map_or(r, |(r, _)| r)
+    } else {
+        one_of(&["a"])(r).map_or(r, |(r, _)| r)
+    };
+    let (r, whom) = person_or_fail(r, verb)?;
+    let (r, m) = if n.is_none() {
+        opt(crowns).parse(r)?
+    } else {
+        (r, None)
+    };
+    done(
+        r,
+        Action::Repay {
+            whom: whom.to_string(),
+            crowns: n.or(m),
+        },
+    )
+}
+
+/// `demand_repayment = ("demand repayment from" | "call in the loan to" | "exijo a" ... "que me pague" | "reclamo la deuda a") person`
+pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(&[
+        "demand repayment from",
+        "demand repayment of my loan from",
+        "demand that",
+        "call in my loan to",
+        "call in the loan to",
+        "reclamo la deuda a",
+        "reclamo el pago a",
+        "reclamo el prestamo a",
+        "exijo el pago a",
+        "exijo a",
+    ])(input)?;
+    let (r, whom) = person_or_fail(rest, verb)?;
+    let (r, _) = opt(one_of(&[
+        "repays me",
+        "repay me",
+        "pays me back",
+        "repays",
+        "que me pague",
+        "que me devuelva el prestamo",
+        "que me devuelva lo prestado",
+        "que me devuelva el dinero",
+        "el pago",
+    ]))
+    .parse(r)?;
+    done(
+        r,
+        Action::DemandRepayment {
+            whom: whom.to_string(),
+        },
+    )
+}
+
+/// ```text
+/// use_favour = ("use" | "call in" | "uso" | "utilizo") favour_class
+///              [("on" | "with" | "sobre" | "ante" | "con") TEXT]
+///              [("for" | "a favor de") person | ("against" | "contra") person]
+/// ```
+pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(&[
+        "use", "call in", "spend", "uso", "utilizo", "empleo", "gasto",
+    ])(input)?;
+    let (rest, class) = super::army::favour_class(rest)?;
+    let (rest, on) = match one_of(&["on", "with", "upon", "sobre", "ante", "con", "en"])(rest) {
+        Ok((r, _)) => {
+            let (r, on) = name(r).or_else(|_| {
+                PErr::expected(sp(r), 0, "expected on whose decision the favour is used").fail()
+            })?;
+            (r, on)
+        }
+        Err(_) => {
+            return PErr::expected(
+                sp(rest),
+                0,
+                "expected on whose decision the favour is used: \"use a class 2 favour on \
+                 the Colonel of the 69th\" (\"uso un favor de clase 2 ante el coronel\")",
+            )
+            .fail();
+        }
+    };
+    let (rest, whom) = opt(alt((
+        |i| {
+            let (r, _) = one_of(&["for", "in favour of", "a favor de", "para", "por"])(i)?;
+            let (r, p) = person_or_fail(r, "for")?;
+            Ok((r, (Decision::For, Some(p))))
+        },
+        |i| {
+            let (r, _) = one_of(&["against", "contra", "en contra de"])(i)?;
+            let (r, p) = person_or_fail(r, "against")?;
+            Ok((r, (Decision::Against, Some(p))))
+        },
+    )))
+    .parse(rest)?;
+    let (decision, whom) = whom.unwrap_or((Decision::For, None));
+    done(
+        rest,
+        Action::UseFavour(FavourUse {
+            class,
+            on: on.to_string(),
+            decision,
+            whom: whom.map(str::to_string),
+        }),
+    )
+}
+
+/// ```text
+/// trade_expertise = ("trade" | "exchange" | "cambio") [amount] [weapon] "expertise" ["points"]
+///                   ("for" | "por") [amount] "strength"
+/// ```
+pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(&[
+        "trade",
+        "exchange",
+        "convert",
+        "cambio",
+        "intercambio",
+        "convierto",
+    ])(input)?;
+    let (rest, _) = opt(small_number).parse(rest)?;
+    let (rest, _) = opt(one_of(&["puntos de", "points of"])).parse(rest)?;
+    let (rest, w1) = opt(weapon_plural).parse(rest)?;
+    let (rest, _) = one_of(&["expertise", "pericia", "destreza"])(rest)?;
+    let (rest, _) = opt(one_of(&["points", "point"])).parse(rest)?;
+    let (rest, w2) = opt(|i| {
+        let (r, _) = one_of(&["with", "in", "con", "en", "de"])(i)?;
+        weapon_plural(r)
+    })
+    .parse(rest)?;
+    let (rest, _) = one_of(&["for", "por", "into", "en"])(rest)?;
+    let (rest, _) = opt(small_number).parse(rest)?;
+    let (rest, _) = opt(one_of(&["punto de", "point of", "puntos de"])).parse(rest)?;
+    let (rest, _) = one_of(&["strength", "fuerza"])(rest)?;
+    done(rest, Action::TradeExpertise { weapon: w1.or(w2) })
+}
+
+/// ```text
+/// theatre = visit_verb [article] theatre_noun [seat] [guests]
+/// theatre_noun = "theatre" | "theater" | "theatre royal" | "theatre royale" | "teatro" | "play" | ...
+/// seat = ["in" | "en"] ["the" | "a" | "la" | "un"] ("stalls" | "box" | "platea" | "palco")
+///      | ("and take" | "and rent" | "y alquilo" | "y tomo") ["a" | "un"] ("box" | "palco")
+/// ```
+/// With no seat named, the stalls (a box is rented; a ticket is for the stalls).
+pub fn theatre(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(&[
+        "visit",
+        "go to",
+        "attend",
+        "see",
+        "voy a",
+        "voy al",
+        "acudo a",
+        "acudo al",
+        "asisto a",
+        "asisto al",
+        "ir al",
+        "ir a",
+    ])(input)?;
+    let (rest, _) = opt(one_of(&["the", "a", "el", "la"])).parse(rest)?;
+    let (rest, _) = one_of(&[
+        "theatre",
+        "theater",
+        "theatre royal",
+        "theatre royale",
+        "theatre-royal",
+        "royal theatre",
+        "teatro",
+        "teatro real",
+        "play",
+        "the play",
+        "obra",
+    ])(rest)?;
+    let (mut rest, mut seat) = opt(seat).parse(rest)?;
+    let mut guests = Vec::new();
+    if let Ok((r, g)) = guest_list(rest) {
+        guests = g;
+        rest = r;
+        if seat.is_none()
+            && let Ok((r, s)) = seat_clause(rest)
+        {
+            seat = Some(s);
+            rest = r;
+        }
+    }
+    let seat = seat.unwrap_or(if guests.is_empty() {
+        Seat::Stalls
+    } else {
+        Seat::Box
+    });
+    done(
+        rest,
+        Action::Theatre {
+            seat,
+            guests: guests.into_iter().map(str::to_string).collect(),
+        },
+    )
+}
+
+fn seat(input: &str) -> PResult<'_, Seat> {
+    alt((seat_clause, |i| {
+        let (r, _) = one_of(&["in", "en", "from"])(i)?;
+        let (r, _) = opt(one_of(&["the", "a", "la", "un", "el"])).parse(r)?;
+        seat_noun(r)
+    }))
+    .parse(input)
+}
+
+fn seat_clause(input: &str) -> PResult<'_, Seat> {
+    let (r, _) = one_of(&[
+        "and take",
+        "and rent",
+        "and hire",
+        "taking",
+        "renting",
+        "y alquilo",
+        "y tomo",
+        "alquilando",
+        "y reservo",
+    ])(input)?;
+    let (r, _) = opt(one_of(&[
+        "the",
+        "a",
+        "la",
+        "un",
+        "una",
+        "el",
+        "seats in the",
+        "a seat in the",
+        "entrada de",
+    ]))
+    .parse(r)?;
+    seat_noun(r)
+}
+
+fn seat_noun(input: &str) -> PResult<'_, Seat> {
+    alt((
+        |i| one_of(&["stalls", "stall", "platea", "seat"])(i).map(|(r, _)| (r, Seat::Stalls)),
+        |i| one_of(&["box", "palco", "loge"])(i).map(|(r, _)| (r, Seat::Box)),
+    ))
+    .parse(input)
+}
+
+/// `guests = ("with" | "inviting" | "and invite" | "con" | "invitando a" | "e invito a") person (("," | "and" | "y") person)*`
+pub fn guest_list(input: &str) -> PResult<'_, Vec<&str>> {
+    let (rest, _) = one_of(&[
+        "with",
+        "inviting",
+        "and invite",
+        "and i invite",
+        "con",
+        "invitando a",
+        "e invito a",
+        "y invito a",
+    ])(input)?;
+    names_list(rest)
+}
+
+fn names_list(input: &str) -> PResult<'_, Vec<&str>> {
+    let (mut rest, first) = person_or_fail(input, "inviting")?;
+    let mut out = vec![first];
+    while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"), kw("e"))).parse(rest) {
+        if super::action::starts_item(after) {
+            break;
+        }
+        let after = kw("a")(after).map_or(after, |(r, _)| r);
+        match person(after) {
+            Ok((after, n)) => {
+                out.push(n);
+                rest = after;
+            }
+            Err(_) => break,
+        }
+    }
+    Ok((rest, out))
+}
+
+/// ```text
+/// invite = ("invite" | "invito a" | "la invito" | "le invito") [person] [week_ref] ["to come" | "a venir"] [("to" | "a") club_ref]
+/// ```
+/// Without a week or a club, the invitation is to the action before it (a theatre box, a club
+/// visit): the people invited are its guests.
+pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
+    use super::action::Item;
+    let (rest, verb) = one_of(&[
+        "invite",
+        "i invite",
+        "invito a",
+        "la invito",
+        "le invito",
+        "lo invito",
+        "las invito",
+        "los invito",
+        "les invito",
+        "invitar a",
+    ])(input)?;
+    let (rest, whom): (&str, Vec<&str>) = match verb {
+        "la invito" => (rest, vec!["la"]),
+        "le invito" | "lo invito" => (rest, vec!["le"]),
+        _ => names_list(rest)?,
+    };
+    let (rest, week) = opt(week_ref).parse(rest)?;
+    let (rest, _) =
+        opt(one_of(&["to come", "a venir", "a que venga", "to join me"])).parse(rest)?;
+    let (rest, club) = opt(|i| {
+        let (r, _) = one_of(&["to", "a", "al", "at", "en"])(i)?;
+        club_ref(r)
+    })
+    .parse(rest)?;
+    if week.is_none() && club.is_none() {
+        return Ok((rest, Item::Modifier(Modifier::Guests(whom))));
+    }
+    let whom = whom.first().copied().unwrap_or("her").to_string();
+    Ok((
+        rest,
+        Item::Action(Draft::Done(Action::Invite {
+            whom,
+            week,
+            club: club.flatten(),
+        })),
+    ))
+}
+
+fn week_ref(input: &str) -> PResult<'_, u8> {
+    let (r, _) = opt(one_of(&[
+        "in", "on", "for", "during", "para", "en", "the", "la", "el",
+    ]))
+    .parse(input)?;
+    let (r, _) = opt(one_of(&["the", "la", "el"])).parse(r)?;
+    if let Ok((r, _)) = one_of(&["week", "semana"])(r) {
+        let (r, n) = small_number(r)?;
+        return if (1..=4).contains(&n) {
+            Ok((r, n))
+        } else {
+            PErr::at(r).miss()
+        };
+    }
+    let (r, (_, n)) = super::lex::longest(
+        r,
+        [
+            ("first", 1u8),
+            ("second", 2),
+            ("third", 3),
+            ("fourth", 4),
+            ("primera", 1),
+            ("segunda", 2),
+            ("tercera", 3),
+            ("cuarta", 4),
+            ("next", 0),
+            ("proxima", 0),
+        ],
+    )?;
+    let (r, _) = one_of(&["week", "semana"])(r)?;
+    if n == 0 {
+        return PErr::at(r).miss();
+    }
+    Ok((r, n))
+}
+
+/// `casino = visit_verb [article] ["grand" | "gran"] "casino"`
+pub fn casino(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(&["visit", "go to", "voy a", "voy al", "acudo al", "ir al"])(input)?;
+    let (rest, _) = opt(one_of(&["the", "el"])).parse(rest)?;
+    let (rest, _) = one_of(&["grand casino", "casino", "gran casino"])(rest)?;
+    let (rest, gamble) = opt(gamble).parse(rest)?;
+    done(rest, Action::Casino { gamble })
+}
+
+/// `tavern = visit_verb [article] ("tavern" | "inn" | "taberna" | "posada") [NAME]`
+pub fn tavern(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(&["visit", "go to", "voy a", "voy al", "acudo a", "ir a"])(input)?;
+    let (rest, _) = opt(one_of(&["the", "a", "la", "una", "el", "un"])).parse(rest)?;
+    let (rest, _) = one_of(&["tavern", "inn", "taberna", "posada", "meson"])(rest)?;
+    let (rest, n) = opt(alt((
+        |i| {
+            let (r, _) = punct('"')(i)?;
+            let (r, n) = name(r)?;
+            let (r, _) = opt(punct('"')).parse(r)?;
+            Ok((r, n))
+        },
+        |i| {
+            let (r, _) = one_of(&["called", "named", "llamada", "de nombre"])(i)?;
+            name(r)
+        },
+    )))
+    .parse(rest)?;
+    let (rest, c) = opt(one_of(&[
+        "and carouse",
+        "and drink",
+        "y bebo",
+        "to drink",
+        "a beber",
+    ]))
+    .parse(rest)?;
+    done(
+        rest,
+        Action::Tavern {
+            name: n.map(str::to_string),
+            carouse: c.is_some(),
+        },
+    )
+}
+
+/// `follow_lady = ("follow" | "shadow" | "sigo a" | "seguir a") person ["discreetly" | "discretamente"]`
+pub fn follow_lady(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(&[
+        "follow",
+        "discreetly follow",
+        "shadow",
+        "sigo a",
+        "sigo discretamente a",
+        "seguir a",
+    ])(input)?;
+    let (rest, _) = opt(one_of(&["lady", "the lady", "la dama", "a la dama"])).parse(rest)?;
+    let (rest, lady) = person_or_fail(rest, verb)?;
+    let (rest, _) = opt(one_of(&[
+        "discreetly",
+        "discretamente",
+        "wherever she goes",
+        "a donde vaya",
+    ]))
+    .parse(rest)?;
+    done(
+        rest,
+        Action::FollowLady {
+            lady: lady.to_string(),
+        },
+    )
+}
+
+/// ```text
+/// propose = ("propose" ["marriage"] "to" | "ask for the hand of" | "pido la mano de"
+///           | ["le"] "propongo matrimonio a" | "pido en matrimonio a") person
+///         | "ask" person "to marry me"
+/// ```
+pub fn propose(input: &str) -> PResult<'_, Draft<'_>> {
+    if let Ok((rest, verb)) = one_of(&[
+        "propose to",
+        "propose marriage to",
+        "ask for the hand of",
+        "pido la mano de",
+        "propongo matrimonio a",
+        "le propongo matrimonio a",
+        "pido en matrimonio a",
+        "pedir la mano de",
+    ])(input)
+    {
+        let (rest, lady) = person_or_fail(rest, verb)?;
+        return done(
+            rest,
+            Action::Propose {
+                lady: lady.to_string(),
+            },
+        );
+    }
+    let (rest, _) = kw("ask")(input)?;
+    let (rest, lady) = person(rest)?;
+    let (rest, _) = one_of(&["to marry me", "for her hand", "for her hand in marriage"])(rest)?;
+    done(
+        rest,
+        Action::Propose {
+            lady: lady.to_string(),
+        },
+    )
+}
+
+/// ```text
+/// gift = gift_verb [person] WHAT ("worth" | "valorado en" | "por valor de" | ...) crowns [("to" | "a") person]
+/// gift_verb = "give" | "send" | "bring" | "llevo" | "le llevo" | "regalo" | "envio" | ...
+/// ```
+pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(&[
+        "give",
+        "send",
+        "bring",
+        "take",
+        "llevo",
+        "le llevo",
+        "regalo",
+        "le regalo",
+        "envio",
+        "le envio",
+        "le doy",
+        "doy",
+        "obsequio",
+    ])(input)?;
+    let (rest, her) = match verb {
+        "le llevo" | "le regalo" | "le envio" | "le doy" => (rest, Some("her")),
+        _ => opt(one_of(&["her", "him"])).parse(rest)?,
+    };
+    const WORTH: &[&str] = &[
+        "worth",
+        "costing",
+        "valued at",
+        "valorado en",
+        "valorada en",
+        "valorados en",
+        "valoradas en",
+        "por valor de",
+        "que cuesta",
+        "de un valor de",
+    ];
+    let i = sp(rest);
+    let mut at = 0;
+    let mut found = None;
+    while at < i.len() && at < 120 {
+        if let Ok((r, _)) = one_of(WORTH)(&i[at..]) {
+            found = Some(r);
+            break;
+        }
+        match i[at..].find(' ') {
+            Some(n) => at += n + 1,
+            None => break,
+        }
+        if i[..at].contains([';', '.', ',']) {
+            break;
+        }
+    }
+    let Some(after) = found else {
+        return PErr::at(i).miss();
+    };
+    let what = i[..at].trim();
+    let (rest, n) = crowns(after)?;
+    let (rest, whom) = opt(|i| {
+        let (r, _) = one_of(&["to", "a"])(i)?;
+        person(r)
+    })
+    .parse(rest)?;
+    done(
+        rest,
+        Action::Gift {
+            whom: whom.or(her).map(str::to_string),
+            crowns: n,
+            what: (!what.is_empty()).then(|| what.to_string()),
+        },
+    )
+}
+
+/// ```text
+/// gamble = ("gamble" | "bet" | "apuesto" | "juego") [bets] [cut]
+/// bets   = crowns [small_number ("times" | "veces")] (("," | "and" | "y") crowns)*
+/// cut    = [","] ("cut" | "cutting" | "corto" | "cortando") ["if" | "when" | "si" | "cuando"]
+///          ["the house" | "la casa"] ("rolls" | "saca") ["a" | "un"] DIGIT ["or more" | "o mas"]
+/// ```
+pub fn gamble(input: &str) -> PResult<'_, Gamble> {
+    let (rest, _) = one_of(&[
+        "gamble",
+        "and gamble",
+        "gambling",
+        "bet",
+        "and bet",
+        "betting",
+        "apuesto",
+        "y apuesto",
+        "juego",
+        "y juego",
+        "apostando",
+    ])(input)?;
+    let mut bets = Vec::new();
+    let mut rest = rest;
+    if let Ok((mut r, n)) = crowns(rest) {
+        bets.push(Bet { crowns: n });
+        loop {
+            if let Ok((r2, times)) = small_number(r)
+                && let Ok((r3, _)) = one_of(&["times", "veces"])(r2)
+            {
+                for _ in 1..times.max(1) {
+                    bets.push(Bet { crowns: n });
+                }
+                r = r3;
+                continue;
+            }
+            if let Ok((r2, times)) = one_of(&["twice", "dos veces", "three times", "tres veces"])(r)
+                .map(|(r, w)| {
+                    (
+                        r,
+                        if w.starts_with("t") && w != "twice" {
+                            3
+                        } else {
+                            2
+                        },
+                    )
+                })
+            {
+                for _ in 1..times {
+                    bets.push(Bet { crowns: n });
+                }
+                r = r2;
+                continue;
+            }
+            if let Ok((r2, _)) = alt((punct(','), kw("and"), kw("y"), kw("then"))).parse(r)
+                && let Ok((r3, m)) = crowns(r2)
+            {
+                bets.push(Bet { crowns: m });
+                r = r3;
+                continue;
+            }
+            break;
+        }
+        rest = r;
+    }
+    if bets.len() > 9 {
+        return PErr::expected(sp(input), 0, "at most nine bets a night (000, Gambling)").fail();
+    }
+    let (rest, cut_at) = opt(cut).parse(rest)?;
+    Ok((rest, Gamble { bets, cut_at }))
+}
+
+fn cut(input: &str) -> PResult<'_, u8> {
+    let (r, _) = opt(alt((punct(','), kw("and"), kw("y")))).parse(input)?;
+    let (r, _) = one_of(&[
+        "cut",
+        "cutting",
+        "corto",
+        "cortando",
+        "me retiro",
+        "retirandome",
+    ])(r)?;
+    let (r, _) = opt(one_of(&["if", "when", "si", "cuando", "at", "en"])).parse(r)?;
+    let (r, _) = opt(one_of(&["the house", "la casa", "the bank", "la banca"])).parse(r)?;
+    let (r, _) = opt(one_of(&[
+        "rolls", "throws", "gets", "saca", "tira", "obtiene",
+    ]))
+    .parse(r)?;
+    let (r, _) = opt(one_of(&["a", "un"])).parse(r)?;
+    let (r, n) = amount(r)?;
+    let (r, _) = opt(one_of(&["or more", "or higher", "o mas"])).parse(r)?;
+    if !(1..=6).contains(&n) {
+        return PErr::expected(sp(input), 0, "the house rolls one die: cut at 1 to 6").fail();
+    }
+    Ok((r, n as u8))
+}
+
+/// `carry = ("taking" | "carrying" | "with" | "llevando" | "con") crowns`: what a bawdyhouse
+/// visitor takes with him.
+pub fn carry(input: &str) -> PResult<'_, u32> {
+    let (r, _) = one_of(&[
+        "taking", "carrying", "and take", "with", "llevando", "con", "y llevo",
+    ])(input)?;
+    let (r, n) = amount(r)?;
+    let (r, _) = one_of(&["crowns", "crown", "coronas", "cr"])(r)?;
+    Ok((r, n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gambling() {
+        let (_, g) = gamble("bet 50 four times, cut if the house rolls 6").unwrap();
+        assert_eq!(g.bets.len(), 4);
+        assert_eq!(g.cut_at, Some(6));
+        let (_, g) = gamble("apuesto 150, 150 y 125, cortando si la casa saca un 6").unwrap();
+        assert_eq!(
+            g.bets.iter().map(|b| b.crowns).collect::<Vec<_>>(),
+            [150, 150, 125]
+        );
+        assert_eq!(g.cut_at, Some(6));
+    }
+}
