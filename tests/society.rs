@@ -300,7 +300,8 @@ fn the_grand_casino() {
         spanish_venues: true,
         ..Rulebook::default()
     };
-    let mut dice = ScriptedDice::new([5, 2, 1, 4, 2, 6, 3, 4, 6, 1]);
+    // The month's play at the theatre opens first (a 4), then the five hands.
+    let mut dice = ScriptedDice::new([4, 5, 2, 1, 4, 2, 6, 3, 4, 6, 1]);
     let out = play(
         &w,
         vec![("Athos", week1(vec![casino.clone()]))],
@@ -326,7 +327,7 @@ fn the_grand_casino() {
         &poor,
         vec![("Athos", week1(vec![casino]))],
         &book,
-        &mut ScriptedDice::new([]),
+        &mut ScriptedDice::new([4]),
     );
     assert!(week_points(&barred, "Athos", 1).is_empty());
 }
@@ -587,4 +588,98 @@ fn a_crowded_month_in_their_results_and_the_newspaper() {
     assert!(paper.contains("400 crowns the richer"), "{paper}");
     assert!(paper.contains("Hunter's"), "{paper}");
     assert!(html.contains("Constance"));
+}
+
+/// 003, 1.0.5: Pierre de l'Exemple's sample order email, parsed and played through a
+/// *Preux et audacieux* month: fencing with the regiment's weapon and joining the Tuiles
+/// Bleues; a box at the theatre inviting Juliette Labelle; if she accepts, his club, a
+/// bouquet of roses worth 30 crowns and courting her, else drinking; duty; conspicuous
+/// consumption.
+#[test]
+fn pierre_de_l_exemple_plays_the_spanish_sample() {
+    let text = include_str!("corpus/04-pierre-sample-003.txt");
+    let sheet = engarde::orders::parse_orders(text);
+    assert!(!sheet.has_errors(), "{:?}", sheet.diagnostics);
+    let mut pierre = gentleman("Pierre de l'Exemple", 8, 2000, None);
+    pierre.commission = Some(engarde::world::Commission {
+        regiment: engarde::vocab::Regiment::Musketeers27th,
+        rank: engarde::vocab::Rank::Subaltern,
+        since: Month::new(1626, 1),
+    });
+    // October: no campaign to roll for (the regular army goes out in the summer).
+    let w = world(
+        vec![pierre],
+        vec![lady("Juliette Labelle", 9)],
+        Month::new(1626, 10),
+    );
+    let book = Rulebook {
+        spanish_venues: true,
+        club_table: engarde::tables::clubs::ClubTableVariant::PreuxEtAudacieux,
+        ..Rulebook::default()
+    };
+    // The play (a 4: competent); the army's dice of a commissioned man's first month (the
+    // season's Force Deployment die and the year's eight Brigade Majors); Juliette's answer
+    // to the box (a 5 against 4: yes); the courting roll (a 3, +1 for the roses: 30 crowns
+    // against 3 x 9 = 27, needing 4: won).
+    let orders: BTreeMap<CharacterId, OrderSheet> = [(id("Pierre de l'Exemple"), sheet)].into();
+    let out = resolve_month(
+        &w,
+        &orders,
+        &book,
+        &mut ScriptedDice::new([4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 5, 3]),
+    );
+    let who = id("Pierre de l'Exemple");
+    let kinds: Vec<String> = out
+        .events
+        .iter()
+        .filter(|e| e.who.as_ref() == Some(&who))
+        .map(|e| {
+            serde_json::to_value(&e.what).unwrap()["kind"]
+                .as_str()
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect();
+    for expected in [
+        "practised",
+        "joined_club",
+        "went_to_theatre",
+        "invited",
+        "visited_club",
+        "courted",
+        "served_duty",
+    ] {
+        let refusals: Vec<_> = out
+            .events
+            .iter()
+            .filter(|e| matches!(e.what, Happening::Refused { .. }))
+            .collect();
+        assert!(
+            kinds.iter().any(|k| k == expected),
+            "{expected} missing from {kinds:?}; {refusals:?}"
+        );
+    }
+    let pierre = &out.world.characters[&who];
+    assert_eq!(pierre.club.map(|m| m.club), Some(Club::BlueGables));
+    assert_eq!(pierre.mistress, Some(LadyId::from_name("Juliette Labelle")));
+    assert!(out.events.iter().any(|e| matches!(
+        e.what,
+        Happening::Courted {
+            modifier: 1,
+            won: true,
+            ..
+        }
+    )));
+    assert!(status_of_month(&out, &who).contains(&(1, Source::ConspicuousConsumption)));
+}
+
+fn status_of_month(out: &Outcome, who: &CharacterId) -> Vec<(i32, Source)> {
+    out.events
+        .iter()
+        .filter(|e| e.who.as_ref() == Some(who))
+        .filter_map(|e| match &e.what {
+            Happening::Status { points, source } => Some((*points, source.clone())),
+            _ => None,
+        })
+        .collect()
 }

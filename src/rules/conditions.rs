@@ -16,7 +16,26 @@ pub(super) fn holds(ledger: &Ledger, who: &CharacterId, condition: &Condition) -
             let lady = ledger.world.lady_named(lady)?;
             Some(c.mistress.as_ref() == Some(&lady.id))
         }
-        Condition::Accepts { .. } | Condition::PlayIsGood | Condition::ChallengedBy { .. } => None,
+        // She accepts if he invited her this month and she said yes (never asked: no).
+        Condition::Accepts { whom } => match ledger.world.lady_named(whom) {
+            Some(lady) => Some(
+                ledger
+                    .invitations
+                    .get(&(who.clone(), lady.id.clone()))
+                    .copied()
+                    .unwrap_or(false),
+            ),
+            None => None,
+        },
+        // The play is good when Paris found it competent or better (003, 3.4).
+        Condition::PlayIsGood => ledger.play.map(|(roll, _)| roll >= 3),
+        // Challenged by X: a challenge from him this month so far.
+        Condition::ChallengedBy { whom } => {
+            let by = ledger.world.character_named(whom)?.id.clone();
+            Some(ledger.events.iter().any(|e| {
+                e.who.as_ref() == Some(who) && matches!(&e.what, super::Happening::ChallengeReceived { by: b, .. } if *b == by)
+            }))
+        }
     }
 }
 

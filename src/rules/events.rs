@@ -237,6 +237,11 @@ pub enum Happening {
         regiment: Regiment,
         imposed: bool,
     },
+    /// He invited a lady (to his box, to his club), and her answer.
+    Invited {
+        lady: LadyId,
+        accepted: bool,
+    },
     /// He challenged someone (000, Cause for duels; 003's challenges).
     Challenged {
         whom: CharacterId,

@@ -66,6 +66,10 @@ pub struct Ledger {
     pub club_company: BTreeMap<Club, Vec<(CharacterId, Option<CharacterId>)>>,
     /// Who courts which lady this week.
     pub suitors: BTreeMap<LadyId, Vec<CharacterId>>,
+    /// Invitations to ladies this month: (host, lady) -> accepted.
+    pub invitations: BTreeMap<(CharacterId, LadyId), bool>,
+    /// Gifts brought this week: (suitor, lady) -> crowns, counted towards his courting.
+    pub gifts: BTreeMap<(CharacterId, LadyId), u32>,
     /// This month's play at the Théâtre Royale, once rolled: (die, quality).
     pub play: Option<(u8, &'static str)>,
 }
@@ -80,6 +84,8 @@ impl Ledger {
             seen: BTreeMap::new(),
             week_actions: BTreeMap::new(),
             play: None,
+            invitations: BTreeMap::new(),
+            gifts: BTreeMap::new(),
             club_company: BTreeMap::new(),
             suitors: BTreeMap::new(),
             quarrels: Vec::new(),
@@ -126,6 +132,31 @@ impl Ledger {
             .characters
             .get_mut(who)
             .expect("the ledger only names characters of its world")
+    }
+
+    /// Everything `who` is ordered to do this week, conditional orders opened up (both
+    /// branches: what others can know of his plans).
+    pub fn planned(&self, who: &CharacterId) -> Vec<&crate::orders::Action> {
+        fn open<'a>(
+            actions: &'a [crate::orders::Action],
+            out: &mut Vec<&'a crate::orders::Action>,
+        ) {
+            for a in actions {
+                out.push(a);
+                if let crate::orders::Action::If {
+                    then, otherwise, ..
+                } = a
+                {
+                    open(then, out);
+                    open(otherwise, out);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        if let Some(actions) = self.week_actions.get(who) {
+            open(actions, &mut out);
+        }
+        out
     }
 
     /// Records that `who` spent week `week` at `place`.

@@ -31,6 +31,11 @@ pub fn resolve_month(
     let cast: Vec<CharacterId> = ledger.world.living().map(|c| c.id.clone()).collect();
     let empty = OrderSheet::empty();
 
+    // The month's play at the Théâtre Royale opens (003, 3.4: "Estas obras duran todo un mes").
+    if book.spanish_venues {
+        society::stage_play(&mut ledger, dice);
+    }
+
     // The month's beginning: the season's campaign and who is away, then income.
     army::month_start(&mut ledger, book, dice);
     if book.income_at_start {
@@ -206,6 +211,22 @@ fn play_action(
             society::court(ledger, who, week, lady, *extra_gifts, dice)
         }
         Action::VisitMistress => society::visit_mistress(ledger, who, week),
+        Action::Gift { whom, crowns, .. } => {
+            society::give_gift(ledger, who, week, whom.as_deref(), *crowns)
+        }
+        Action::Invite { whom, .. } => {
+            if society::invite(ledger, who, week, whom, dice).is_none() {
+                let name = whom.clone();
+                ledger.happen(
+                    w,
+                    who,
+                    Happening::Refused {
+                        order: "invite".into(),
+                        refusal: Refusal::UnknownLady { name },
+                    },
+                );
+            }
+        }
         Action::UseFavour(favour) => society::influence::use_favour(ledger, who, week, favour),
         Action::Lend { whom, crowns } => society::lend(ledger, who, week, whom, *crowns),
         Action::Borrow { from, crowns } => society::borrow(ledger, who, week, from, *crowns),

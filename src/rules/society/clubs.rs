@@ -151,8 +151,7 @@ pub(in crate::rules) fn carouse(
 /// Where a character's club visit of this week takes him, and as whose guest, as his orders
 /// say (checked when he gets there): (club, host).
 fn planned_visit(ledger: &Ledger, who: &CharacterId) -> Option<(Club, Option<CharacterId>)> {
-    let actions = ledger.week_actions.get(who)?;
-    let (club, host) = actions.iter().find_map(|a| match a {
+    let (club, host) = ledger.planned(who).into_iter().find_map(|a| match a {
         Action::VisitClub { club, host, .. } => Some((*club, host.clone())),
         _ => None,
     })?;
@@ -168,8 +167,8 @@ fn planned_visit(ledger: &Ledger, who: &CharacterId) -> Option<(Club, Option<Cha
     }
     // Not a member: a guest if a member going there names him among his guests.
     let name = &ledger.character(who).name;
-    let host = ledger.week_actions.iter().find_map(|(h, actions)| {
-        let lists_him = actions.iter().any(|a| match a {
+    let host = ledger.week_actions.keys().find_map(|h| {
+        let lists_him = ledger.planned(h).into_iter().any(|a| match a {
             Action::VisitClub { guests, .. } => guests
                 .iter()
                 .any(|g| CharacterId::from_name(g) == CharacterId::from_name(name)),
@@ -183,10 +182,10 @@ fn planned_visit(ledger: &Ledger, who: &CharacterId) -> Option<(Club, Option<Cha
 /// Whether `who` goes to `club` this week as a member of it.
 fn is_member_visit(ledger: &Ledger, who: &CharacterId, club: Club) -> bool {
     let member = ledger.character(who).club.is_some_and(|m| m.club == club)
-        || ledger.week_actions.get(who).is_some_and(|a| {
-            a.iter()
-                .any(|a| matches!(a, Action::JoinClub { club: c } if *c == club))
-        });
+        || ledger
+            .planned(who)
+            .into_iter()
+            .any(|a| matches!(a, Action::JoinClub { club: c } if *c == club));
     member && matches!(planned_visit(ledger, who), Some((c, None)) if c == club)
 }
 

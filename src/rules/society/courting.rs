@@ -15,8 +15,8 @@ pub(in crate::rules) fn suitors(
     ledger: &Ledger,
 ) -> std::collections::BTreeMap<LadyId, Vec<CharacterId>> {
     let mut suitors: std::collections::BTreeMap<LadyId, Vec<CharacterId>> = Default::default();
-    for (who, actions) in &ledger.week_actions {
-        for action in actions {
+    for who in ledger.week_actions.keys() {
+        for action in ledger.planned(who) {
             if let Action::Court { lady, .. } = action
                 && let Some(lady) = ledger.world.lady_named(lady)
             {
@@ -41,17 +41,15 @@ fn rivals_at_the_door(ledger: &Ledger, who: &CharacterId, lady: &LadyId) -> Vec<
 
 /// Whether `lover` spends this week with `lady` (visiting her, or taking her to his club).
 fn with_her_this_week(ledger: &Ledger, lover: &CharacterId) -> bool {
-    ledger.week_actions.get(lover).is_some_and(|actions| {
-        actions.iter().any(|a| {
-            matches!(
-                a,
-                Action::VisitMistress
-                    | Action::VisitClub {
-                        with_mistress: true,
-                        ..
-                    }
-            )
-        })
+    ledger.planned(lover).into_iter().any(|a| {
+        matches!(
+            a,
+            Action::VisitMistress
+                | Action::VisitClub {
+                    with_mistress: true,
+                    ..
+                }
+        )
     })
 }
 
@@ -111,6 +109,94 @@ pub(in crate::rules) fn mistress_favours(
     }
 }
 
+/// Whether a lady accepts an invitation (to a box at the theatre, to his club). House rule
+/// (003 invites ladies but gives no rule for their answer): she accepts on the Mistress
+/// Courting Table's roll for the difference in social level, a 1 always declining; she always
+/// accepts her own lover.
+pub(in crate::rules) fn invite(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    name: &str,
+    dice: &mut dyn Dice,
+) -> Option<bool> {
+    let lady = ledger.world.lady_named(name)?.clone();
+    if let Some(answer) = ledger.invitations.get(&(who.clone(), lady.id.clone())) {
+        return Some(*answer);
+    }
+    let accepted = if lady.lover.as_ref() == Some(who) {
+        true
+    } else {
+        let needed = courting_roll_needed(
+            i32::from(ledger.character(who).social_level) - i32::from(lady.social_level),
+        );
+        let roll = dice.d6();
+        roll != 1 && roll >= needed
+    };
+    ledger
+        .invitations
+        .insert((who.clone(), lady.id.clone()), accepted);
+    ledger.happen(
+        Some(week),
+        who,
+        Happening::Invited {
+            lady: lady.id,
+            accepted,
+        },
+    );
+    Some(accepted)
+}
+
+/// A gift for a lady (003's price list: "Ramo de flores 3 * NS dama"): paid now, and when he
+/// courts her this week every 3 x her social level of it counts as an extra gift (+1), except
+/// with a wealthy lady (000: "Characters courting a wealthy mistress may not modify the die
+/// roll in this manner"). `whom: None`: the lady he courts this week.
+pub(in crate::rules) fn give_gift(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    whom: Option<&str>,
+    crowns: u32,
+) {
+    let courted = || {
+        fn find(actions: &[Action]) -> Option<String> {
+            actions.iter().find_map(|a| match a {
+                Action::Court { lady, .. } => Some(lady.clone()),
+                Action::If {
+                    then, otherwise, ..
+                } => find(then).or_else(|| find(otherwise)),
+                _ => None,
+            })
+        }
+        ledger.week_actions.get(who).and_then(|a| find(a))
+    };
+    let name = whom.map(str::to_string).or_else(courted);
+    let Some(lady) = name
+        .as_deref()
+        .and_then(|n| ledger.world.lady_named(n))
+        .map(|l| l.id.clone())
+    else {
+        let name = name.unwrap_or_default();
+        return refuse(
+            ledger,
+            who,
+            Some(week),
+            "gift",
+            Refusal::UnknownLady { name },
+        );
+    };
+    if super::pay(
+        ledger,
+        who,
+        week,
+        "gift",
+        i64::from(crowns),
+        Source::Courting { lady: lady.clone() },
+    ) {
+        *ledger.gifts.entry((who.clone(), lady)).or_default() += crowns;
+    }
+}
+
 /// A week courting a lady (000, Mistresses): 3 x her social level, more for extra gifts
 /// (+1 each, not with a wealthy lady), one die against the Mistress Courting Table; a 1
 /// always fails; -1 when she is another's mistress.
@@ -150,6 +236,16 @@ pub(in crate::rules) fn court(
     }
     let lot = 3 * i64::from(lady.social_level);
     let extra = if lady.wealthy { 0 } else { extra_gifts };
+    // Gifts brought this week count as extra lots already paid for.
+    let brought = ledger
+        .gifts
+        .remove(&(who.clone(), lady.id.clone()))
+        .unwrap_or(0);
+    let gifted = if lady.wealthy {
+        0
+    } else {
+        (i64::from(brought) / lot.max(1)) as u8
+    };
     let cost = lot * (1 + i64::from(extra));
     if !afford(ledger, who, w, "court", cost) {
         return;
@@ -191,7 +287,7 @@ pub(in crate::rules) fn court(
         return caught(ledger, who, week, &lady.id, lover);
     }
 
-    let modifier = i32::from(extra) - i32::from(lover.is_some());
+    let modifier = i32::from(extra) + i32::from(gifted) - i32::from(lover.is_some());
     let needed =
         courting_roll_needed(i32::from(suitor.social_level) - i32::from(lady.social_level));
     let roll = dice.d6();

@@ -14,9 +14,9 @@ mod venues;
 
 pub(super) use bawdyhouse::{visit_bawdyhouse, visit_tavern};
 pub(super) use clubs::{join_club, pay_dues, resign_club, visit_club};
-pub(super) use courting::{court, mistress_favours, part, visit_mistress};
+pub(super) use courting::{court, give_gift, invite, mistress_favours, part, visit_mistress};
 pub(super) use loans::{borrow, demand, lend, repay};
-pub(super) use venues::{go_to_theatre, visit_casino};
+pub(super) use venues::{go_to_theatre, stage_play, visit_casino};
 
 /// Before a week is played: who will be where (clubs, ladies' doors), from everyone's orders.
 pub(super) fn prepare_week(ledger: &mut Ledger) {

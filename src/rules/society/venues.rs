@@ -77,7 +77,12 @@ pub(in crate::rules) fn visit_casino(
     );
 }
 
-/// The play of the month, rolled the first time anyone goes to the theatre.
+/// The month's play opens: its reception is rolled once, at the month's start.
+pub(in crate::rules) fn stage_play(ledger: &mut Ledger, dice: &mut dyn Dice) {
+    the_play(ledger, dice);
+}
+
+/// The play of the month, rolled once.
 fn the_play(ledger: &mut Ledger, dice: &mut dyn Dice) -> (u8, &'static str) {
     if let Some(play) = ledger.play {
         return play;
@@ -134,13 +139,18 @@ pub(in crate::rules) fn go_to_theatre(
     let mut company = Vec::new();
     if seat == Seat::Box {
         for name in guests.iter().take(usize::from(rules.box_seats)) {
+            // A lady invited to his box answers the invitation.
+            if ledger.world.lady_named(name).is_some() {
+                super::invite(ledger, who, week, name, dice);
+                continue;
+            }
             let Some(guest) = ledger.world.character_named(name).map(|c| c.id.clone()) else {
                 continue;
             };
             let came = ledger
-                .week_actions
-                .get(&guest)
-                .is_some_and(|a| a.iter().any(|a| matches!(a, Action::Theatre { .. })));
+                .planned(&guest)
+                .into_iter()
+                .any(|a| matches!(a, Action::Theatre { .. }));
             if came && guest != *who {
                 company.push(guest);
             }
