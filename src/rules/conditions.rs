@@ -17,16 +17,10 @@ pub(super) fn holds(ledger: &Ledger, who: &CharacterId, condition: &Condition) -
             Some(c.mistress.as_ref() == Some(&lady.id))
         }
         // She accepts if he invited her this month and she said yes (never asked: no).
-        Condition::Accepts { whom } => match ledger.world.lady_named(whom) {
-            Some(lady) => Some(
-                ledger
-                    .invitations
-                    .get(&(who.clone(), lady.id.clone()))
-                    .copied()
-                    .unwrap_or(false),
-            ),
-            None => None,
-        },
+        Condition::Accepts { whom } => ledger.world.lady_named(whom).map(|lady| {
+            let asked = (who.clone(), lady.id.clone());
+            ledger.invitations.get(&asked).copied().unwrap_or(false)
+        }),
         // The play is good when Paris found it competent or better (003, 3.4).
         Condition::PlayIsGood => ledger.play.map(|(roll, _)| roll >= 3),
         // Challenged by X: a challenge from him this month so far.
