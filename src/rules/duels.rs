@@ -222,48 +222,63 @@ fn affairs(ledger: &mut Ledger, week: u8) -> (Vec<Affair>, Vec<Chain>) {
         .map(|((_, place), who)| (place.clone(), who.clone()))
         .collect();
     for (_, people) in places {
-        let people: Vec<CharacterId> = people.into_iter().filter(|p| present(ledger, p)).collect();
-        // Regimental enemies, grouped by the pair of regiments.
-        let mut by_pair: BTreeMap<(String, String), (Vec<CharacterId>, Vec<CharacterId>)> =
-            BTreeMap::new();
-        for (i, a) in people.iter().enumerate() {
-            for b in &people[i + 1..] {
-                if enemies(ledger, a, b) {
-                    let (ra, rb) = (
-                        ledger.character(a).regiment(),
-                        ledger.character(b).regiment(),
-                    );
-                    let (Some(ra), Some(rb)) = (ra, rb) else {
-                        continue;
-                    };
-                    let (first, second, x, y) = if ra.id() <= rb.id() {
-                        (ra, rb, a, b)
-                    } else {
-                        (rb, ra, b, a)
-                    };
-                    let entry = by_pair
-                        .entry((first.id().to_string(), second.id().to_string()))
-                        .or_default();
-                    if !entry.0.contains(x) {
-                        entry.0.push(x.clone());
-                    }
-                    if !entry.1.contains(y) {
-                        entry.1.push(y.clone());
-                    }
-                } else if rank_offence(ledger, a, b) || rank_offence(ledger, b, a) {
-                    let (noble, other) = if rank_offence(ledger, a, b) {
-                        (a, b)
-                    } else {
-                        (b, a)
-                    };
-                    found.push(Affair {
-                        challenger: noble.clone(),
-                        challenged: other.clone(),
-                        cause: Some(Cause::Rank),
-                        weapon: None,
-                        impromptu: false,
-                    });
+        // What matters of each man present, read once.
+        struct Man {
+            id: CharacterId,
+            regiment: Option<crate::vocab::Regiment>,
+            noble: bool,
+            level: u8,
+        }
+        let men: Vec<Man> = people
+            .into_iter()
+            .filter(|p| present(ledger, p))
+            .map(|id| {
+                let c = ledger.character(&id);
+                Man {
+                    regiment: c.regiment(),
+                    noble: c.birth.class == Class::Nobleman,
+                    level: c.social_level,
+                    id,
                 }
+            })
+            .collect();
+        // Regimental enemies, grouped by the pair of regiments: one chain per pair.
+        let mut by_regiment: BTreeMap<crate::vocab::Regiment, Vec<CharacterId>> = BTreeMap::new();
+        for m in &men {
+            if let Some(r) = m.regiment {
+                by_regiment.entry(r).or_default().push(m.id.clone());
+            }
+        }
+        let mut by_pair: BTreeMap<(crate::vocab::Regiment, crate::vocab::Regiment), Chain> =
+            BTreeMap::new();
+        for (ra, xs) in &by_regiment {
+            for (rb, ys) in
+                by_regiment.range((std::ops::Bound::Excluded(*ra), std::ops::Bound::Unbounded))
+            {
+                if regiments::relation(*ra, *rb) == Relation::Enemy {
+                    by_pair.insert((*ra, *rb), (xs.clone(), ys.clone()));
+                }
+            }
+        }
+        // A noble offended by a non-noble four or more levels above him: each noble takes up
+        // one such quarrel a week (a man fights once a week), the first not yet taken.
+        let mut taken: BTreeSet<&CharacterId> = BTreeSet::new();
+        for noble in men.iter().filter(|m| m.noble) {
+            let enemy_of = |other: &Man| match (noble.regiment, other.regiment) {
+                (Some(a), Some(b)) => regiments::relation(a, b) == Relation::Enemy,
+                _ => false,
+            };
+            if let Some(other) = men.iter().find(|o| {
+                !o.noble && o.level >= noble.level + 4 && !enemy_of(o) && !taken.contains(&o.id)
+            }) {
+                taken.insert(&other.id);
+                found.push(Affair {
+                    challenger: noble.id.clone(),
+                    challenged: other.id.clone(),
+                    cause: Some(Cause::Rank),
+                    weapon: None,
+                    impromptu: false,
+                });
             }
         }
         for (_, (mut x, mut y)) in by_pair {

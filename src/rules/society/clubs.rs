@@ -304,7 +304,8 @@ pub(in crate::rules) fn visit_club(
     ledger.happen(w, who, Happening::VisitedClub { club, caroused });
 
     // The company he keeps.
-    let present = ledger.club_company.get(&club).cloned().unwrap_or_default();
+    let present: &[(CharacterId, Option<CharacterId>)] =
+        ledger.club_company.get(&club).map_or(&[], Vec::as_slice);
     let companions: Vec<CharacterId> = match book.mingling {
         Mingling::HostsAndGuests => present
             .iter()
