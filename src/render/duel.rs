@@ -86,6 +86,10 @@ pub(super) struct DuelView {
 #[derive(Debug, Serialize)]
 pub(super) struct BlowView {
     turn: u32,
+    /// The last of several identical quiet turns folded into one line.
+    until: Option<u32>,
+    /// Someone's endurance changed this turn (else it is not repeated).
+    changed: bool,
     a: String,
     b: String,
     act_a: String,
@@ -269,13 +273,30 @@ pub(super) fn duel_view(
     }
 }
 
-/// Every turn of a duel.
+/// Every turn of a duel; runs of identical turns where nothing happens are folded.
 pub(super) fn blow_views(record: &DuelRecord, names: &Names) -> Vec<BlowView> {
-    record
-        .blows
-        .iter()
-        .map(|b| BlowView {
+    let mut views: Vec<BlowView> = Vec::new();
+    let mut previous: Option<&Blow> = None;
+    let mut endurance = [record.endurance_before[0].0, record.endurance_before[1].0];
+    for b in &record.blows {
+        let quiet = b.notes.is_empty() && b.hits.iter().flatten().all(|h| h.damage == 0);
+        if quiet
+            && let (Some(p), Some(last)) = (previous, views.last_mut())
+            && p.acts == b.acts
+            && last.hits.iter().all(|h| h.damage == 0)
+            && last.notes.is_empty()
+        {
+            last.until = Some(b.turn);
+            previous = Some(b);
+            continue;
+        }
+        let changed = b.endurance != endurance;
+        endurance = b.endurance;
+        previous = Some(b);
+        views.push(BlowView {
             turn: b.turn,
+            until: None,
+            changed,
             a: name(record, Side::A),
             b: name(record, Side::B),
             act_a: act_word(names, b, Side::A),
@@ -313,8 +334,9 @@ pub(super) fn blow_views(record: &DuelRecord, names: &Names) -> Vec<BlowView> {
                 .collect(),
             endurance_a: b.endurance[0],
             endurance_b: b.endurance[1],
-        })
-        .collect()
+        });
+    }
+    views
 }
 
 fn note_side(note: &Note) -> Side {

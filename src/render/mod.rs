@@ -174,7 +174,9 @@ impl Names {
                 .iter()
                 .map(|r| {
                     let spanish = crate::tables::regiments::regiment(*r).spanish_name.as_str();
-                    (r.id(), pick(r.name(), spanish))
+                    // "The Gascon Regiment": the templates say "the" themselves.
+                    let english = r.name().strip_prefix("The ").unwrap_or(r.name());
+                    (r.id(), pick(english, spanish))
                 })
                 .collect(),
             weapons: Weapon::ALL

@@ -120,6 +120,9 @@ struct RegimentEntry {
     officers: Vec<OfficerEntry>,
     /// Player characters below Captain.
     juniors: Vec<OfficerEntry>,
+    /// Player officers and juniors, most senior first.
+    readers: Vec<OfficerEntry>,
+    vacancies: u32,
     has_players: bool,
 }
 
@@ -417,6 +420,10 @@ impl Renderer {
         let mut battles = Vec::new();
         let mut front = Vec::new();
         let mut ordered = BTreeSet::new();
+        // Officers who are not players: their falls told per regiment, the Brigade Majors
+        // in one item; their promotions only show in the rosters.
+        let mut fallen: BTreeMap<crate::vocab::Regiment, BTreeMap<Rank, u32>> = BTreeMap::new();
+        let mut majors = Vec::new();
         for e in events {
             let Happening::Army { event } = &e.what else {
                 continue;
@@ -432,6 +439,20 @@ impl Renderer {
                     continue;
                 }
                 ArmyEvent::Ordered { regiment, .. } => ordered.insert(*regiment),
+                ArmyEvent::OfficerFell { regiment, rank, .. } => {
+                    *fallen
+                        .entry(*regiment)
+                        .or_default()
+                        .entry(*rank)
+                        .or_default() += 1;
+                    continue;
+                }
+                ArmyEvent::BrigadeMajor {
+                    brigade, regiment, ..
+                } => {
+                    majors.push(serde_json::json!({"brigade": brigade, "regiment": regiment}));
+                    continue;
+                }
                 ArmyEvent::Fate { rolled, .. } => rolled.plunder > 0,
                 ArmyEvent::Cowardice { cowardice, .. } => {
                     *cowardice != crate::rules::army::Cowardice::Unnoticed
@@ -447,9 +468,6 @@ impl Renderer {
                 | ArmyEvent::BrevetConfirmed { .. }
                 | ArmyEvent::Dismissed { .. }
                 | ArmyEvent::Expelled { .. }
-                | ArmyEvent::OfficerFell { .. }
-                | ArmyEvent::OfficerPromoted { .. }
-                | ArmyEvent::BrigadeMajor { .. }
                 | ArmyEvent::Substituted { .. } => true,
                 _ => false,
             };
@@ -462,6 +480,21 @@ impl Renderer {
                     names,
                 )?);
             }
+        }
+        for (regiment, ranks) in fallen {
+            let ranks: Vec<_> = ranks
+                .into_iter()
+                .rev()
+                .map(|(rank, count)| serde_json::json!({"rank": rank, "count": count}))
+                .collect();
+            let a =
+                serde_json::json!({"kind": "officers_fell", "regiment": regiment, "ranks": ranks});
+            let v = next_variant();
+            front.push(self.render_value("front", &[("a", &a), ("v", &v)], names)?);
+        }
+        if !majors.is_empty() {
+            let a = serde_json::json!({"kind": "brigade_majors", "majors": majors});
+            front.push(self.render_value("front", &[("a", &a), ("v", &0u64)], names)?);
         }
         Ok((battles, front))
     }
@@ -634,10 +667,27 @@ fn lists(world: &World, names: &Names) -> Lists {
                     player: true,
                 })
                 .collect();
+            let mut readers: Vec<(Rank, String)> = world
+                .living()
+                .filter_map(|c| c.commission.map(|k| (k, c)))
+                .filter(|(k, _)| k.regiment == *r)
+                .map(|(k, c)| (k.rank, c.name.clone()))
+                .collect();
+            readers.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            let readers: Vec<OfficerEntry> = readers
+                .into_iter()
+                .map(|(rank, name)| OfficerEntry {
+                    rank: rank.id(),
+                    name: Some(name),
+                    player: true,
+                })
+                .collect();
             RegimentEntry {
+                vacancies: officers.iter().filter(|o| o.name.is_none()).count() as u32,
+                readers,
                 id: r.id(),
                 name: names.regiments[r.id()].to_string(),
-                has_players: !juniors.is_empty() || officers.iter().any(|o| o.player),
+                has_players: !readers.is_empty(),
                 officers,
                 juniors,
             }
