@@ -684,10 +684,10 @@ fn lists(world: &World, names: &Names) -> Lists {
                 .collect();
             RegimentEntry {
                 vacancies: officers.iter().filter(|o| o.name.is_none()).count() as u32,
+                has_players: !readers.is_empty(),
                 readers,
                 id: r.id(),
                 name: names.regiments[r.id()].to_string(),
-                has_players: !readers.is_empty(),
                 officers,
                 juniors,
             }
