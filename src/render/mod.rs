@@ -89,6 +89,10 @@ pub struct Renderer {
 pub struct Names {
     pub clubs: BTreeMap<&'static str, &'static str>,
     pub regiments: BTreeMap<&'static str, &'static str>,
+    /// The regiment with its article ("the Gascon Regiment", "la Guardia Real").
+    pub the_regiments: BTreeMap<&'static str, String>,
+    /// The same after "of" ("of the Gascon Regiment", "del 69º Regimiento de Arcabuceros").
+    pub of_regiments: BTreeMap<&'static str, String>,
     pub weapons: BTreeMap<&'static str, &'static str>,
     pub ranks: BTreeMap<&'static str, &'static str>,
     pub brigades: BTreeMap<&'static str, &'static str>,
@@ -160,7 +164,38 @@ impl Names {
     pub fn in_language(world: &World, language: Language) -> Names {
         let es = language == Language::Spanish;
         let pick = |en: &'static str, es_name: &'static str| if es { es_name } else { en };
+        let regiment_name = |r: &Regiment| {
+            let spanish = crate::tables::regiments::regiment(*r).spanish_name.as_str();
+            // "The Gascon Regiment": the templates say "the" themselves.
+            let english = r.name().strip_prefix("The ").unwrap_or(r.name());
+            if es { spanish } else { english }
+        };
+        let with_article = |r: &Regiment, of: bool| {
+            let name = regiment_name(r);
+            if !es {
+                return format!("{}the {name}", if of { "of " } else { "" });
+            }
+            let first = name.split(' ').next().unwrap_or("");
+            let article = if first.ends_with('º') || first == "Regimiento" {
+                if of { "del" } else { "el" }
+            } else if first.ends_with('s') {
+                if of { "de los" } else { "los" }
+            } else if of {
+                "de la"
+            } else {
+                "la"
+            };
+            format!("{article} {name}")
+        };
         Names {
+            the_regiments: Regiment::ALL
+                .iter()
+                .map(|r| (r.id(), with_article(r, false)))
+                .collect(),
+            of_regiments: Regiment::ALL
+                .iter()
+                .map(|r| (r.id(), with_article(r, true)))
+                .collect(),
             clubs: Club::ALL
                 .iter()
                 .map(|c| {
@@ -172,12 +207,7 @@ impl Names {
                 .collect(),
             regiments: Regiment::ALL
                 .iter()
-                .map(|r| {
-                    let spanish = crate::tables::regiments::regiment(*r).spanish_name.as_str();
-                    // "The Gascon Regiment": the templates say "the" themselves.
-                    let english = r.name().strip_prefix("The ").unwrap_or(r.name());
-                    (r.id(), pick(english, spanish))
-                })
+                .map(|r| (r.id(), regiment_name(r)))
                 .collect(),
             weapons: Weapon::ALL
                 .iter()
@@ -217,6 +247,7 @@ impl Renderer {
         tera.autoescape_on(vec![".html"]);
         tera.register_filter("wrap", filters::wrap);
         tera.register_filter("lpad", filters::lpad);
+        tera.register_filter("ucfirst", filters::ucfirst);
         let mut sources: BTreeMap<String, String> = TEMPLATES
             .iter()
             .map(|(n, t)| (n.to_string(), t.to_string()))
@@ -349,6 +380,17 @@ mod filters {
         out.join("\n")
     }
 
+    /// The first letter in capitals, the rest untouched (unlike `capitalize`).
+    pub fn ucfirst(value: Value, _: Kwargs, _: &State) -> TeraResult<String> {
+        let text = value
+            .as_str()
+            .map_or_else(|| value.to_string(), str::to_string);
+        let mut chars = text.chars();
+        Ok(chars
+            .next()
+            .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect()))
+    }
+
     /// Right-aligns a value in `width` columns.
     pub fn lpad(value: Value, kwargs: Kwargs, _: &State) -> TeraResult<String> {
         let text = value
@@ -413,5 +455,17 @@ mod tests {
         assert_eq!(names.clubs["hunters"], "Les Chasseurs");
         assert_eq!(names.ranks["major"], "Mayor");
         assert_eq!(names.weapons["two_handed_sword"], "mandoble");
+        assert_eq!(
+            names.of_regiments["69th_arquebusiers"],
+            "del 69º Regimiento de Arcabuceros"
+        );
+        assert_eq!(
+            names.the_regiments["kings_musketeers"],
+            "los Mosqueteros del Rey"
+        );
+        assert_eq!(
+            names.the_regiments["cardinals_guard"],
+            "la Guardia del Cardenal"
+        );
     }
 }
