@@ -403,7 +403,7 @@ mod filters {
     #[cfg(test)]
     #[test]
     fn wrapping_keeps_columns_and_hangs() {
-        assert_eq!(wrap_text(" 9  a b c", 6, "- ", "  "), "-  9  a\n  b c");
+        assert_eq!(wrap_text(" 9  a b c", 7, "- ", "  "), "-  9  a\n  b c");
     }
 }
 
