@@ -39,6 +39,9 @@ pub struct Config {
     pub house_rules: Rulebook,
     #[serde(default)]
     pub players: Vec<PlayerEntry>,
+    /// The static web site written after each turn (none: no site).
+    #[serde(default)]
+    pub site: Option<SiteSection>,
     /// Where the file was; relative paths are resolved against it.
     #[serde(skip)]
     pub base: PathBuf,
@@ -53,6 +56,17 @@ pub struct GameSection {
     pub start: String,
     pub seed: String,
     pub domain: String,
+    /// A folder of templates overriding the embedded ones by file name (no rebuild).
+    #[serde(default)]
+    pub templates: Option<PathBuf>,
+}
+
+/// The game's web site.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteSection {
+    /// The folder the site is written to, for any web server to serve.
+    pub path: PathBuf,
 }
 
 #[derive(Debug, Clone, Deserialize)]

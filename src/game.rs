@@ -48,7 +48,8 @@ impl Game {
         }
         let store =
             Store::open(&path).with_context(|| format!("opening the store {}", path.display()))?;
-        let renderer = Renderer::new(config.game.language, None)?;
+        let templates = config.game.templates.as_ref().map(|t| config.resolve(t));
+        let renderer = Renderer::new(config.game.language, templates.as_deref())?;
         Ok(Game {
             config,
             store,
@@ -456,8 +457,18 @@ impl Game {
     }
 
     /// Resolves the current turn and commits it with its mails.
+    /// Then writes the web site, if configured: after the commit, as a copy (a failure is
+    /// logged, and the next turn writes the site again).
     pub fn resolve(&self) -> Result<Resolution, TurnError> {
-        turn::close(&self.config, &self.store, &self.renderer)
+        let resolution = turn::close(&self.config, &self.store, &self.renderer)?;
+        match crate::site::publish_turn(&self.config, &self.renderer, &resolution) {
+            Ok(files) if !files.is_empty() => {
+                tracing::info!(files = files.len(), "web site written")
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "the web site could not be written"),
+        }
+        Ok(resolution)
     }
 }
 

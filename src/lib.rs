@@ -33,6 +33,7 @@ pub mod orders;
 pub mod post;
 pub mod render;
 pub mod rules;
+pub mod site;
 pub mod store;
 pub mod tables;
 pub mod turn;

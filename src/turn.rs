@@ -11,7 +11,7 @@ use crate::config::{Config, format_utc};
 use crate::dice::{Seed, SeededDice};
 use crate::mail::{MailKind, OutMail};
 use crate::orders::OrderSheet;
-use crate::render::{GameInfo, Names, RenderError, Renderer, ReportInput};
+use crate::render::{GameInfo, NewspaperInput, Press, RenderError, Renderer, ReportInput};
 use crate::rules::{Outcome, resolve_month};
 use crate::store::{Store, StoreError, TurnRecord};
 use crate::world::{CharacterId, World};
@@ -100,7 +100,7 @@ pub fn render_turn(
         deadline: format_utc(config.deadline_of(turn + 1)),
         turn,
     };
-    let names = Names::of(&outcome.world);
+    let names = renderer.names(&outcome.world);
     let date = config.deadline_of(turn);
     let from = format!("{} <{}>", config.game.name, config.addresses.orders);
     let mut mails = Vec::new();
@@ -130,14 +130,27 @@ pub fn render_turn(
             date: Some(date),
         });
     }
-    let (text, html) = renderer.newspaper(
-        &game,
+    let press: Vec<Press> = store
+        .press(turn)?
+        .into_iter()
+        .map(|p| Press {
+            name: names
+                .characters
+                .get(&p.character.0)
+                .cloned()
+                .unwrap_or_else(|| p.character.0.clone()),
+            text: p.text,
+        })
+        .collect();
+    let (text, html) = renderer.newspaper_with(&NewspaperInput {
+        game: &game,
         before,
-        &outcome.world,
-        &outcome.events,
-        &names,
-        &record.seed.to_string(),
-    )?;
+        after: &outcome.world,
+        events: &outcome.events,
+        names: &names,
+        seed: &record.seed.to_string(),
+        press: &press,
+    })?;
     mails.push(OutMail {
         message_id: format!("turn-{turn}.gazette@{domain}"),
         kind: MailKind::Newspaper,
@@ -166,12 +179,25 @@ pub fn render_turn(
             )
         })
         .collect();
+    // Orders already filed for the next turn arrived after this one's deadline.
+    let late = store
+        .orders(turn + 1)?
+        .into_keys()
+        .map(|who| {
+            names
+                .characters
+                .get(&who.0)
+                .cloned()
+                .unwrap_or_else(|| who.0.clone())
+        })
+        .collect();
     let report = renderer.gm_report(&ReportInput {
         game: &game,
         month: record.month,
         seed: record.seed.to_string(),
         queue: &queue,
         missing,
+        late,
         events: &outcome.events,
         names: &names,
     })?;

@@ -5,58 +5,66 @@
 //! named in the config. Player text reaches templates only as values, never as template
 //! source; the HTML newspaper is autoescaped.
 
+mod duel;
+mod newspaper;
 mod views;
 
+pub use newspaper::{Issue, NewspaperInput, Press, SitePage};
 pub use views::{AckInput, GameInfo, ReportInput};
 
-use crate::vocab::{Club, Language, Rank, Regiment, Weapon};
+use crate::calendar::Month;
+use crate::vocab::{Brigade, Club, Language, Rank, Regiment, Weapon};
 use crate::world::World;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::Path;
 use tera::{Context, Tera};
 
-/// The embedded templates: (name, text).
-const TEMPLATES: &[(&str, &str)] = &[
-    (
-        "acknowledgement.en.txt",
-        include_str!("../../templates/acknowledgement.en.txt"),
-    ),
-    (
-        "action.en.txt",
-        include_str!("../../templates/action.en.txt"),
-    ),
-    (
-        "action.es.txt",
-        include_str!("../../templates/action.es.txt"),
-    ),
-    ("event.en.txt", include_str!("../../templates/event.en.txt")),
-    ("order.en.txt", include_str!("../../templates/order.en.txt")),
-    (
-        "source.en.txt",
-        include_str!("../../templates/source.en.txt"),
-    ),
-    (
-        "refusal.en.txt",
-        include_str!("../../templates/refusal.en.txt"),
-    ),
-    (
-        "result.en.txt",
-        include_str!("../../templates/result.en.txt"),
-    ),
-    ("story.en.txt", include_str!("../../templates/story.en.txt")),
-    (
-        "newspaper.en.txt",
-        include_str!("../../templates/newspaper.en.txt"),
-    ),
-    (
-        "newspaper.en.html",
-        include_str!("../../templates/newspaper.en.html"),
-    ),
-    (
-        "gm_report.en.txt",
-        include_str!("../../templates/gm_report.en.txt"),
-    ),
+/// The embedded templates: (name, text). Every template exists in English (`.en.`) and in
+/// Spanish (`.es.`); `tests` below checks that none lacks its Spanish twin.
+macro_rules! templates {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../../templates/", $name)))),*]
+    };
+}
+
+const TEMPLATES: &[(&str, &str)] = templates![
+    "acknowledgement.en.txt",
+    "acknowledgement.es.txt",
+    "action.en.txt",
+    "action.es.txt",
+    "blow.en.txt",
+    "blow.es.txt",
+    "cause.en.txt",
+    "cause.es.txt",
+    "duel.en.txt",
+    "duel.es.txt",
+    "event.en.txt",
+    "event.es.txt",
+    "front.en.txt",
+    "front.es.txt",
+    "gm_report.en.txt",
+    "gm_report.es.txt",
+    "interpretation.en.txt",
+    "interpretation.es.txt",
+    "mission.en.txt",
+    "mission.es.txt",
+    "newspaper.en.html",
+    "newspaper.es.html",
+    "newspaper.en.txt",
+    "newspaper.es.txt",
+    "order.en.txt",
+    "order.es.txt",
+    "refusal.en.txt",
+    "refusal.es.txt",
+    "result.en.txt",
+    "result.es.txt",
+    "site.en.html",
+    "site.es.html",
+    "source.en.txt",
+    "source.es.txt",
+    "story.en.txt",
+    "story.es.txt",
 ];
 
 /// A template failed.
@@ -76,25 +84,147 @@ pub struct Renderer {
     language: Language,
 }
 
-/// Display names for every id a template may meet.
+/// Display names for every id a template may meet, in the game's language.
 #[derive(Debug, Clone, Serialize, Default)]
 pub struct Names {
     pub clubs: BTreeMap<&'static str, &'static str>,
     pub regiments: BTreeMap<&'static str, &'static str>,
+    /// The regiment with its article ("the Gascon Regiment", "la Guardia Real").
+    pub the_regiments: BTreeMap<&'static str, String>,
+    /// The same after "of" ("of the Gascon Regiment", "del 69º Regimiento de Arcabuceros").
+    pub of_regiments: BTreeMap<&'static str, String>,
     pub weapons: BTreeMap<&'static str, &'static str>,
     pub ranks: BTreeMap<&'static str, &'static str>,
+    pub brigades: BTreeMap<&'static str, &'static str>,
+    /// Duelling Table A's actions by code ("L": "lunge").
+    pub acts: BTreeMap<&'static str, &'static str>,
     pub ladies: BTreeMap<String, String>,
     pub characters: BTreeMap<String, String>,
 }
 
+/// Spanish names of the weapons, as 003 calls them ("Daga | Rapier | Florete | Espada |
+/// Sable | Mandoble"), in `Weapon::ALL`'s order.
+const WEAPONS_ES: [&str; 6] = ["rapier", "daga", "florete", "sable", "espada", "mandoble"];
+
+/// 003's ranks (its table of conditions), in `Rank::ALL`'s order.
+const RANKS_ES: [&str; 10] = [
+    "Soldado",
+    "Subalterno",
+    "Capitán",
+    "Mayor",
+    "Teniente Coronel",
+    "Coronel",
+    "Brigadier General",
+    "Teniente General",
+    "General",
+    "Mariscal de Campo",
+];
+
+/// The brigades in Spanish, in `Brigade::ALL`'s order.
+const BRIGADES_ES: [&str; 9] = [
+    "Brigada de la Guardia",
+    "Brigada de la Guardia Montada",
+    "Brigada Pesada",
+    "Brigada de Dragones",
+    "1ª Brigada de Infantería",
+    "2ª Brigada de Infantería",
+    "3ª Brigada de Infantería",
+    "4ª Brigada de Infantería",
+    "Regimientos Fronterizos",
+];
+
+/// Duelling Table A's actions as nouns: (code, English, Spanish).
+const ACTS: [(&str, &str, &str); 16] = [
+    ("X", "rest", "descanso"),
+    ("L", "lunge", "estocada a fondo"),
+    ("S", "slash", "tajo"),
+    ("C", "cut", "corte"),
+    ("K", "kick", "patada"),
+    ("JB", "jump back", "salto atrás"),
+    ("CL", "close", "acercamiento"),
+    ("R", "riposte", "respuesta"),
+    ("T", "throw", "lanzamiento"),
+    ("P", "parry", "parada"),
+    ("B", "block", "bloqueo"),
+    ("Sur", "surrender", "rendición"),
+    ("OP1", "parry", "parada"),
+    ("OP2", "parry", "parada"),
+    ("OB1", "block", "bloqueo"),
+    ("OB2", "block", "bloqueo"),
+];
+
 impl Names {
-    /// The names of the vocabulary and of the world's people.
+    /// The English names of the vocabulary and the names of the world's people.
     pub fn of(world: &World) -> Names {
+        Names::in_language(world, Language::English)
+    }
+
+    /// The names in a game's language: in Spanish, 003's Spanish regiments and ranks and the
+    /// clubs' French names.
+    pub fn in_language(world: &World, language: Language) -> Names {
+        let es = language == Language::Spanish;
+        let pick = |en: &'static str, es_name: &'static str| if es { es_name } else { en };
+        let regiment_name = |r: &Regiment| {
+            let spanish = crate::tables::regiments::regiment(*r).spanish_name.as_str();
+            // "The Gascon Regiment": the templates say "the" themselves.
+            let english = r.name().strip_prefix("The ").unwrap_or(r.name());
+            if es { spanish } else { english }
+        };
+        let with_article = |r: &Regiment, of: bool| {
+            let name = regiment_name(r);
+            if !es {
+                return format!("{}the {name}", if of { "of " } else { "" });
+            }
+            let first = name.split(' ').next().unwrap_or("");
+            let article = if first.ends_with('º') || first == "Regimiento" {
+                if of { "del" } else { "el" }
+            } else if first.ends_with('s') {
+                if of { "de los" } else { "los" }
+            } else if of {
+                "de la"
+            } else {
+                "la"
+            };
+            format!("{article} {name}")
+        };
         Names {
-            clubs: Club::ALL.iter().map(|c| (c.id(), c.name())).collect(),
-            regiments: Regiment::ALL.iter().map(|c| (c.id(), c.name())).collect(),
-            weapons: Weapon::ALL.iter().map(|c| (c.id(), c.name())).collect(),
-            ranks: Rank::ALL.iter().map(|c| (c.id(), c.name())).collect(),
+            the_regiments: Regiment::ALL
+                .iter()
+                .map(|r| (r.id(), with_article(r, false)))
+                .collect(),
+            of_regiments: Regiment::ALL
+                .iter()
+                .map(|r| (r.id(), with_article(r, true)))
+                .collect(),
+            clubs: Club::ALL
+                .iter()
+                .map(|c| {
+                    (
+                        c.id(),
+                        pick(c.name(), crate::tables::clubs::french_name(*c)),
+                    )
+                })
+                .collect(),
+            regiments: Regiment::ALL
+                .iter()
+                .map(|r| (r.id(), regiment_name(r)))
+                .collect(),
+            weapons: Weapon::ALL
+                .iter()
+                .zip(WEAPONS_ES)
+                .map(|(w, s)| (w.id(), pick(w.name(), s)))
+                .collect(),
+            ranks: Rank::ALL
+                .iter()
+                .zip(RANKS_ES)
+                .map(|(r, s)| (r.id(), pick(r.name(), s)))
+                .collect(),
+            brigades: Brigade::ALL
+                .iter()
+                .zip(BRIGADES_ES)
+                .map(|(b, s)| (b.id(), pick(b.name(), s)))
+                .collect(),
+            acts: ACTS.iter().map(|(c, en, s)| (*c, pick(en, s))).collect(),
             ladies: world
                 .ladies
                 .values()
@@ -115,6 +245,9 @@ impl Renderer {
     pub fn new(language: Language, overrides: Option<&Path>) -> Result<Renderer> {
         let mut tera = Tera::new();
         tera.autoescape_on(vec![".html"]);
+        tera.register_filter("wrap", filters::wrap);
+        tera.register_filter("lpad", filters::lpad);
+        tera.register_filter("ucfirst", filters::ucfirst);
         let mut sources: BTreeMap<String, String> = TEMPLATES
             .iter()
             .map(|(n, t)| (n.to_string(), t.to_string()))
@@ -129,14 +262,32 @@ impl Renderer {
                 }
             }
         }
-        for (name, text) in &sources {
-            tera.add_raw_template(name, text)
-                .map_err(|e| RenderError::Template {
-                    name: name.clone(),
-                    message: error_chain(&e),
-                })?;
-        }
+        // All at once: templates include each other (causes, missions).
+        tera.add_raw_templates(sources.iter())
+            .map_err(|e| RenderError::Template {
+                name: overrides
+                    .map_or_else(|| "(embedded)".to_string(), |d| d.display().to_string()),
+                message: error_chain(&e),
+            })?;
         Ok(Renderer { tera, language })
+    }
+
+    /// The game's language.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The display names of a world in the game's language.
+    pub fn names(&self, world: &World) -> Names {
+        Names::in_language(world, self.language)
+    }
+
+    /// A month in words: "August 1626", "agosto de 1626".
+    pub fn month(&self, month: Month) -> String {
+        match self.language {
+            Language::Spanish => format!("{} de {}", month.name_es(), month.year),
+            _ => month.to_string(),
+        }
     }
 
     /// The template for `base` in the game's language, falling back to English.
@@ -186,6 +337,76 @@ fn error_chain(e: &dyn std::error::Error) -> String {
     message
 }
 
+mod filters {
+    //! Filters for plain-text mail: paragraphs wrapped to 72 columns, numbers aligned.
+    use tera::{Kwargs, State, TeraResult, Value};
+
+    /// Wraps each line of the text at `width` (72) columns; the first line of each
+    /// paragraph starts with `indent`, the others with `hang` (both "" by default). Runs of
+    /// spaces inside a line are kept (aligned columns).
+    pub fn wrap(value: Value, kwargs: Kwargs, _: &State) -> TeraResult<String> {
+        let text = value
+            .as_str()
+            .map_or_else(|| value.to_string(), str::to_string);
+        let width = kwargs.get::<usize>("width")?.unwrap_or(72);
+        let indent = kwargs.get::<&str>("indent")?.unwrap_or("").to_string();
+        let hang = kwargs
+            .get::<&str>("hang")?
+            .map_or_else(|| indent.clone(), str::to_string);
+        Ok(wrap_text(&text, width, &indent, &hang))
+    }
+
+    pub fn wrap_text(text: &str, width: usize, indent: &str, hang: &str) -> String {
+        let mut out = Vec::new();
+        for paragraph in text.lines() {
+            let body = paragraph.trim_start();
+            let mut line = format!("{indent}{}", &paragraph[..paragraph.len() - body.len()]);
+            let mut fresh = true;
+            for word in body.split(' ') {
+                let len = line.chars().count() + usize::from(!fresh) + word.chars().count();
+                if !fresh && !word.is_empty() && len > width {
+                    out.push(line.trim_end().to_string());
+                    line = hang.to_string();
+                    fresh = true;
+                }
+                if !fresh {
+                    line.push(' ');
+                }
+                line.push_str(word);
+                fresh = false;
+            }
+            out.push(line.trim_end().to_string());
+        }
+        out.join("\n")
+    }
+
+    /// The first letter in capitals, the rest untouched (unlike `capitalize`).
+    pub fn ucfirst(value: Value, _: Kwargs, _: &State) -> TeraResult<String> {
+        let text = value
+            .as_str()
+            .map_or_else(|| value.to_string(), str::to_string);
+        let mut chars = text.chars();
+        Ok(chars
+            .next()
+            .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect()))
+    }
+
+    /// Right-aligns a value in `width` columns.
+    pub fn lpad(value: Value, kwargs: Kwargs, _: &State) -> TeraResult<String> {
+        let text = value
+            .as_str()
+            .map_or_else(|| value.to_string(), str::to_string);
+        let width = kwargs.get::<usize>("width")?.unwrap_or(0);
+        Ok(format!("{text:>width$}"))
+    }
+
+    #[cfg(test)]
+    #[test]
+    fn wrapping_keeps_columns_and_hangs() {
+        assert_eq!(wrap_text(" 9  a b c", 7, "- ", "  "), "-  9  a\n  b c");
+    }
+}
+
 mod erased {
     //! Inserting values of different types into a context from one list.
     use serde::Serialize;
@@ -199,5 +420,52 @@ mod erased {
         fn insert_into(&self, context: &mut Context, key: &'static str) {
             context.insert(key, self);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_template_has_its_spanish_twin() {
+        for (name, _) in TEMPLATES {
+            if let Some(base) = name
+                .strip_suffix(".en.txt")
+                .or(name.strip_suffix(".en.html"))
+            {
+                let ext = if name.ends_with(".txt") {
+                    "txt"
+                } else {
+                    "html"
+                };
+                let twin = format!("{base}.es.{ext}");
+                assert!(
+                    TEMPLATES.iter().any(|(n, _)| *n == twin),
+                    "{name} has no Spanish version"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn spanish_names_follow_003() {
+        let names = Names::in_language(&World::new(Month::new(1626, 8)), Language::Spanish);
+        assert_eq!(names.regiments["royal_foot_guards"], "Guardia Real");
+        assert_eq!(names.clubs["hunters"], "Les Chasseurs");
+        assert_eq!(names.ranks["major"], "Mayor");
+        assert_eq!(names.weapons["two_handed_sword"], "mandoble");
+        assert_eq!(
+            names.of_regiments["69th_arquebusiers"],
+            "del 69º Regimiento de Arcabuceros"
+        );
+        assert_eq!(
+            names.the_regiments["kings_musketeers"],
+            "los Mosqueteros del Rey"
+        );
+        assert_eq!(
+            names.the_regiments["cardinals_guard"],
+            "la Guardia del Cardenal"
+        );
     }
 }

@@ -1,13 +1,17 @@
-//! From events to the contexts the templates see.
+//! From events to the contexts of the private mails: the acknowledgement, the player's
+//! result (status sheet, status and crowns line by line, his month week by week with every
+//! roll, what to know for next month) and the GM report. Facts only: every word is in the
+//! templates, so a Spanish game reads Spanish throughout.
 
+use super::duel::{blow_views, cause_view, duel_view};
 use super::{Names, Renderer, Result};
 use crate::calendar::Month;
 use crate::orders::{Action, MonthlyOrder, OrderSheet};
+use crate::rules::duel::Side;
 use crate::rules::{Event, Happening};
 use crate::store::GmItem;
 use crate::world::{CharacterId, World};
 use serde::Serialize;
-use std::collections::BTreeMap;
 use tera::Context;
 
 /// What every mail says about the game.
@@ -38,6 +42,8 @@ pub struct ReportInput<'a> {
     pub seed: String,
     pub queue: &'a [GmItem],
     pub missing: Vec<String>,
+    /// Players whose orders came after the deadline (filed for the next month).
+    pub late: Vec<String>,
     pub events: &'a [Event],
     pub names: &'a Names,
 }
@@ -48,16 +54,25 @@ struct WeekView {
     actions: Vec<String>,
 }
 
+/// A line of the status or crowns account.
 #[derive(Serialize)]
 struct Line {
     amount: String,
     text: String,
+    week: Option<u8>,
+}
+
+/// One thing of his month, with its details (a duel's blows).
+#[derive(Serialize)]
+struct Item {
+    text: String,
+    detail: Vec<String>,
 }
 
 #[derive(Serialize)]
 struct WeekLines {
     week: u8,
-    lines: Vec<String>,
+    lines: Vec<Item>,
 }
 
 #[derive(Serialize)]
@@ -68,8 +83,26 @@ struct WeaponView {
 }
 
 #[derive(Serialize)]
+struct FavourView {
+    class: u8,
+    from: String,
+    expires: Option<String>,
+}
+
+#[derive(Serialize)]
+struct DebtView {
+    /// A character's name, or "moneylender".
+    creditor: String,
+    amount: i64,
+    due: String,
+    /// Due at the end of the coming month or already.
+    pressing: bool,
+}
+
+#[derive(Serialize)]
 struct SheetView {
     name: String,
+    alive: bool,
     social_level: u8,
     crowns: i64,
     allowance: i64,
@@ -77,50 +110,52 @@ struct SheetView {
     constitution: u8,
     endurance: u16,
     current_endurance: i32,
+    wounded: bool,
     military_ability: u8,
+    /// The base expertise (any weapon not practised).
+    expertise: u8,
     weapons: Vec<WeaponView>,
-    regiment: Option<String>,
-    rank: Option<String>,
-    club: Option<String>,
+    /// The regiment's and rank's ids, for the names maps.
+    regiment: Option<&'static str>,
+    rank: Option<&'static str>,
+    /// The month of his permanent rank.
+    seniority: Option<String>,
+    horses: u8,
+    club: Option<&'static str>,
+    club_since: Option<String>,
     mistress: Option<String>,
+    favours: Vec<FavourView>,
+    debts: Vec<DebtView>,
+    disgraced: bool,
+    away: Option<Away>,
 }
 
+/// On campaign until a month's end.
 #[derive(Serialize)]
-struct Story {
-    kind: &'static str,
-    names: Vec<String>,
-    /// The names as a phrase: "A", "A and B", "A, B and C".
-    people: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    club: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    week: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    lady: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    level: Option<u8>,
-    caroused: bool,
-    /// Another person of the story (a host).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    other: Option<String>,
-    /// Crowns won or lost.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    crowns: Option<i64>,
-    /// A play's reception.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    quality: Option<String>,
+struct Away {
+    with: &'static str,
+    until: String,
 }
 
+/// What he should know for next month.
 #[derive(Serialize)]
-struct ListEntry {
-    name: String,
-    social_level: u8,
-    regiment: Option<String>,
-    rank: Option<String>,
-    club: Option<String>,
+struct Advice {
+    deadline: String,
+    next_month: String,
+    companionship_months: u8,
+    companionship_cost: u32,
+    /// Weeks of duty his rank owes each month.
+    duty: u8,
+    keep: u8,
+    rise: u32,
+    /// A campaign season begins next month and he holds a commission.
+    season_begins: bool,
+    season: &'static str,
+    debts_due: Vec<DebtView>,
+    favours_expiring: Vec<FavourView>,
 }
 
-const ORDINALS: [&str; 4] = ["first", "second", "third", "fourth"];
+const SEASONS: [&str; 4] = ["spring", "summer", "autumn", "winter"];
 
 fn signed(n: i64) -> String {
     if n > 0 {
@@ -130,14 +165,41 @@ fn signed(n: i64) -> String {
     }
 }
 
-/// A small, stable hash for choosing among phrasings (FNV-1a).
-fn variant(seed: &str, index: usize) -> u64 {
+/// A small, stable hash for choosing among phrasings (FNV-1a): 0, 1 or 2.
+pub(super) fn variant(seed: &str, index: usize) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in seed.bytes().chain(index.to_le_bytes()) {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     h % 3
+}
+
+/// A character's name, or his id when unknown.
+pub(super) fn name_of(names: &Names, who: &CharacterId) -> String {
+    names
+        .characters
+        .get(&who.0)
+        .cloned()
+        .unwrap_or_else(|| who.0.clone())
+}
+
+/// Which side of a fought duel challenged, from the month's challenges.
+pub(super) fn challenger(
+    events: &[Event],
+    me: &CharacterId,
+    opponent: &CharacterId,
+    side: Side,
+) -> Option<Side> {
+    events.iter().find_map(|e| match &e.what {
+        Happening::Challenged { whom, .. } if e.who.as_ref() == Some(me) && whom == opponent => {
+            Some(side)
+        }
+        Happening::Challenged { whom, .. } if e.who.as_ref() == Some(opponent) && whom == me => {
+            Some(side.other())
+        }
+        _ => None,
+    })
 }
 
 impl Renderer {
@@ -168,9 +230,9 @@ impl Renderer {
         context.insert("game", &input.game.name);
         context.insert("deadline", &input.game.deadline);
         context.insert("character", input.character);
-        context.insert("month", &input.month.to_string());
+        context.insert("month", &self.month(input.month));
         context.insert("late", &input.late.is_some());
-        context.insert("month_closed", &input.late.map(|m| m.to_string()));
+        context.insert("month_closed", &input.late.map(|m| self.month(m)));
         context.insert("queued", &input.queued);
         context.insert("weeks", &weeks);
         context.insert("monthly", &monthly);
@@ -178,8 +240,19 @@ impl Renderer {
         self.render("acknowledgement", "txt", &context)
     }
 
-    /// One event as a sentence.
+    /// One event as a sentence. A duel's summary needs the month's other events (who
+    /// challenged): see [`Renderer::event_in`].
     pub fn event_text(&self, event: &Event, names: &Names) -> Result<String> {
+        self.event_in(event, &[], names)
+    }
+
+    /// One event as a sentence, among the month's events.
+    pub(super) fn event_in(
+        &self,
+        event: &Event,
+        events: &[Event],
+        names: &Names,
+    ) -> Result<String> {
         let source = match &event.what {
             Happening::Purse { source, .. } | Happening::Status { source, .. } => {
                 self.render_value("source", &[("s", source)], names)?
@@ -196,8 +269,31 @@ impl Renderer {
         let who = event
             .who
             .as_ref()
-            .and_then(|w| names.characters.get(&w.0).cloned())
+            .map(|w| name_of(names, w))
             .unwrap_or_default();
+        let cause = match &event.what {
+            Happening::Challenged { cause, .. }
+            | Happening::ChallengeReceived { cause, .. }
+            | Happening::Fought { cause, .. } => cause.as_ref().map(cause_view),
+            _ => None,
+        };
+        let duel = match (&event.what, &event.who) {
+            (
+                Happening::Fought {
+                    opponent,
+                    side,
+                    record,
+                    cause,
+                },
+                Some(me),
+            ) => Some(duel_view(
+                record,
+                names,
+                challenger(events, me, opponent, *side),
+                cause.as_ref(),
+            )),
+            _ => None,
+        };
         self.render_value(
             "event",
             &[
@@ -206,9 +302,23 @@ impl Renderer {
                 ("order", &order),
                 ("refusal", &refusal),
                 ("who", &who),
+                ("cause", &cause),
+                ("d", &duel),
             ],
             names,
         )
+    }
+
+    /// A duel's turns, one line each.
+    pub(super) fn blow_lines(
+        &self,
+        record: &crate::rules::duel::DuelRecord,
+        names: &Names,
+    ) -> Result<Vec<String>> {
+        blow_views(record, names)
+            .iter()
+            .map(|b| self.render_value("blow", &[("b", b)], names))
+            .collect()
     }
 
     /// A player's result: his status sheet and his month, week by week.
@@ -225,10 +335,6 @@ impl Renderer {
             return Ok(String::new());
         };
         let was = before.characters.get(who).unwrap_or(c);
-        let mine: Vec<&Event> = events
-            .iter()
-            .filter(|e| e.who.as_ref() == Some(who))
-            .collect();
         let mut status_lines = Vec::new();
         let mut purse_lines = Vec::new();
         let mut weeks: Vec<WeekLines> = (1..=4)
@@ -238,42 +344,65 @@ impl Renderer {
             })
             .collect();
         let mut month_lines = Vec::new();
-        let mut status_total = 0;
-        for e in &mine {
-            let when = e.week.map_or(String::new(), |w| format!(" (week {w})"));
+        let (mut status_total, mut crowns_in, mut crowns_out) = (0, 0, 0);
+        for e in events.iter().filter(|e| e.who.as_ref() == Some(who)) {
             match &e.what {
                 Happening::Status { points, source } => {
                     status_total += points;
-                    let text = format!(
-                        "{}{when}",
-                        self.render_value("source", &[("s", source)], names)?
-                    );
                     status_lines.push(Line {
                         amount: format!("{:>4}", signed(i64::from(*points))),
-                        text,
+                        text: self.render_value("source", &[("s", source)], names)?,
+                        week: e.week,
                     });
                 }
                 Happening::Purse { crowns, source } => {
-                    let text = format!(
-                        "{}{when}",
-                        self.render_value("source", &[("s", source)], names)?
-                    );
+                    if *crowns > 0 {
+                        crowns_in += crowns;
+                    } else {
+                        crowns_out -= crowns;
+                    }
                     purse_lines.push(Line {
                         amount: format!("{:>6}", signed(*crowns)),
-                        text,
+                        text: self.render_value("source", &[("s", source)], names)?,
+                        week: e.week,
                     });
                 }
                 _ => {
-                    let text = self.event_text(e, names)?;
+                    let detail = match &e.what {
+                        Happening::Fought { record, .. } => self.blow_lines(record, names)?,
+                        _ => Vec::new(),
+                    };
+                    let item = Item {
+                        text: self.event_in(e, events, names)?,
+                        detail,
+                    };
                     match e.week {
-                        Some(w) => weeks[usize::from(w.clamp(1, 4) - 1)].lines.push(text),
-                        None => month_lines.push(text),
+                        Some(w) => weeks[usize::from(w.clamp(1, 4) - 1)].lines.push(item),
+                        None => month_lines.push(item),
                     }
                 }
             }
         }
+        let next = after.month;
+        let debt_view = |d: &crate::world::Debt| DebtView {
+            creditor: if d.creditor == "moneylender" {
+                d.creditor.clone()
+            } else {
+                name_of(names, &CharacterId(d.creditor.clone()))
+            },
+            amount: d.amount,
+            due: self.month(d.due),
+            pressing: d.due <= next,
+        };
+        let favour_view = |f: &crate::world::Favour| FavourView {
+            class: f.class,
+            from: f.from.clone(),
+            expires: f.expires.map(|m| self.month(m)),
+        };
+        let record = after.army.records.get(who);
         let sheet = SheetView {
             name: c.name.clone(),
+            alive: c.alive,
             social_level: c.social_level,
             crowns: c.crowns,
             allowance: c.allowance,
@@ -281,323 +410,173 @@ impl Renderer {
             constitution: c.abilities.constitution,
             endurance: c.abilities.endurance,
             current_endurance: c.current_endurance,
+            wounded: c.current_endurance < i32::from(c.abilities.endurance),
             military_ability: c.military_ability,
-            weapons: weapon_views(c),
-            regiment: c.commission.map(|k| k.regiment.name().to_string()),
-            rank: c.commission.map(|k| k.rank.name().to_string()),
-            club: c.club.map(|m| m.club.name().to_string()),
+            expertise: c.abilities.expertise,
+            weapons: weapon_views(c, names),
+            regiment: c.commission.map(|k| k.regiment.id()),
+            rank: c.commission.map(|k| k.rank.id()),
+            seniority: c.commission.map(|k| self.month(k.since)),
+            horses: record.map_or(0, |r| r.horses),
+            club: c.club.map(|m| m.club.id()),
+            club_since: c.club.map(|m| self.month(m.since)),
             mistress: c
                 .mistress
                 .as_ref()
                 .and_then(|l| names.ladies.get(&l.0).cloned()),
+            favours: c.favours.iter().map(favour_view).collect(),
+            debts: c.debts.iter().map(debt_view).collect(),
+            disgraced: c.disgrace.is_some(),
+            away: record.and_then(|r| r.campaign.as_ref()).map(|s| Away {
+                with: s.with.id(),
+                until: self.month(s.until),
+            }),
         };
-        let mut advice = vec![format!("Orders for {} by {}.", after.month, game.deadline)];
-        if c.months_without_companionship > 0 {
-            advice.push(format!(
-                "He has gone {} month{} without female company: another month without costs {} status points.",
-                c.months_without_companionship,
-                if c.months_without_companionship > 1 { "s" } else { "" },
-                2 * (u32::from(c.months_without_companionship) + 1)
-            ));
-        }
-        if let Some(k) = c.commission {
-            let duty = crate::tables::regiments::duty_weeks(k.rank);
-            if duty > 0 {
-                advice.push(format!(
-                    "As a {} he owes {duty} week{} of regimental duty.",
-                    k.rank,
-                    if duty > 1 { "s" } else { "" }
-                ));
-            }
-        }
-        advice.push(format!(
-            "To keep social level {} he needs {} status points; to rise, {}.",
-            c.social_level,
-            c.social_level,
-            3 * (u32::from(c.social_level) + 1)
-        ));
+        let advice = Advice {
+            deadline: game.deadline.clone(),
+            next_month: self.month(next),
+            companionship_months: c.months_without_companionship,
+            companionship_cost: 2 * (u32::from(c.months_without_companionship) + 1),
+            duty: c
+                .commission
+                .map_or(0, |k| crate::tables::regiments::duty_weeks(k.rank)),
+            keep: c.social_level,
+            rise: 3 * (u32::from(c.social_level) + 1),
+            season_begins: c.commission.is_some() && next.starts_season(),
+            season: SEASONS[next.season() as usize],
+            debts_due: c
+                .debts
+                .iter()
+                .filter(|d| d.due <= next)
+                .map(debt_view)
+                .collect(),
+            favours_expiring: c
+                .favours
+                .iter()
+                .filter(|f| f.expires == Some(next))
+                .map(favour_view)
+                .collect(),
+        };
         let mut context = Context::new();
         context.insert("game", &game.name);
-        context.insert("month", &before.month.to_string());
-        context.insert("next_month", &after.month.to_string());
+        context.insert("month", &self.month(before.month));
+        context.insert("next_month", &self.month(after.month));
         context.insert("c", &sheet);
+        context.insert("names", names);
         context.insert("level_before", &was.social_level);
         context.insert("crowns_before", &was.crowns);
         context.insert("status_total", &status_total);
         context.insert("status_lines", &status_lines);
         context.insert("purse_lines", &purse_lines);
+        context.insert("crowns_in", &crowns_in);
+        context.insert("crowns_out", &crowns_out);
         context.insert("weeks", &weeks);
         context.insert("month_lines", &month_lines);
         context.insert("advice", &advice);
         self.render("result", "txt", &context)
     }
 
-    /// The newspaper: (plain text, HTML).
-    pub fn newspaper(
-        &self,
-        game: &GameInfo,
-        before: &World,
-        after: &World,
-        events: &[Event],
-        names: &Names,
-        seed: &str,
-    ) -> Result<(String, String)> {
-        let stories = society_stories(events, names);
-        let mut society = Vec::new();
-        for (i, story) in stories.iter().enumerate() {
-            let v = variant(seed, i);
-            society.push(self.render_value("story", &[("s", story), ("v", &v)], names)?);
-        }
-        let mut list: Vec<ListEntry> = after
-            .living()
-            .map(|c| ListEntry {
-                name: c.name.clone(),
-                social_level: c.social_level,
-                regiment: c.commission.map(|k| k.regiment.name().to_string()),
-                rank: c.commission.map(|k| k.rank.name().to_string()),
-                club: c.club.map(|m| m.club.name().to_string()),
-            })
-            .collect();
-        list.sort_by(|a, b| {
-            b.social_level
-                .cmp(&a.social_level)
-                .then(a.name.cmp(&b.name))
-        });
-        let masthead = game.name.to_uppercase();
-        let mut context = Context::new();
-        context.insert("game", &game.name);
-        context.insert("masthead", &masthead);
-        context.insert("rule", &"=".repeat(masthead.chars().count()));
-        context.insert("month", &before.month.to_string());
-        context.insert("next_month", &after.month.to_string());
-        context.insert("issue", &game.turn);
-        context.insert("deadline", &game.deadline);
-        context.insert("society", &society);
-        context.insert(
-            "quiet",
-            "A quiet month in Paris: the salons found nothing worth repeating.",
-        );
-        context.insert("list", &list);
-        let text = self.render("newspaper", "txt", &context)?;
-        let html = self.render("newspaper", "html", &context)?;
-        Ok((text, html))
-    }
-
     /// The GM's report of the turn.
     pub fn gm_report(&self, input: &ReportInput<'_>) -> Result<String> {
         let names = input.names;
-        let name_of = |who: &Option<CharacterId>| {
-            who.as_ref()
-                .map(|w| {
-                    names
-                        .characters
-                        .get(&w.0)
-                        .cloned()
-                        .unwrap_or_else(|| w.0.clone())
-                })
-                .unwrap_or_else(|| "Paris".to_string())
-        };
         let mut refusals = Vec::new();
         let mut rolls = Vec::new();
+        let mut anomalies = Vec::new();
         let mut levels = Vec::new();
         for e in input.events {
-            let when = e.week.map_or("month".to_string(), |w| format!("week {w}"));
+            #[derive(Serialize)]
+            struct GmLine {
+                who: Option<String>,
+                week: Option<u8>,
+                text: String,
+                detail: Vec<String>,
+            }
+            let line = |text: String, detail: Vec<String>| GmLine {
+                who: e.who.as_ref().map(|w| name_of(names, w)),
+                week: e.week,
+                text,
+                detail,
+            };
+            use crate::rules::army::ArmyEvent as A;
             match &e.what {
                 Happening::Refused { .. } => {
-                    refusals.push(format!(
-                        "{}, {when}: {}",
-                        name_of(&e.who),
-                        self.event_text(e, names)?
-                    ));
+                    refusals.push(line(self.event_in(e, input.events, names)?, vec![]));
                 }
-                Happening::Courted { .. } => {
-                    rolls.push(format!(
-                        "{}, {when}: {}",
-                        name_of(&e.who),
-                        self.event_text(e, names)?
-                    ));
+                Happening::Courted { .. }
+                | Happening::Gambled { .. }
+                | Happening::Robbed { .. }
+                | Happening::PlayReviewed { .. }
+                | Happening::Army {
+                    event:
+                        A::Applied { .. }
+                        | A::Excused { .. }
+                        | A::Fate { .. }
+                        | A::Battle { .. }
+                        | A::CampaignDetermined { .. }
+                        | A::BrigadeMajor { .. }
+                        | A::Petitioned { .. },
+                } => rolls.push(line(self.event_in(e, input.events, names)?, vec![])),
+                Happening::Fought { side, record, .. } => {
+                    if *side == Side::A {
+                        rolls.push(line(
+                            self.event_in(e, input.events, names)?,
+                            self.blow_lines(record, names)?,
+                        ));
+                    }
+                    if matches!(
+                        record.verdict.ending,
+                        crate::rules::duel::Ending::Killed { murder: true, dead }
+                            if dead != *side
+                    ) {
+                        anomalies.push(line(self.event_in(e, input.events, names)?, vec![]));
+                    }
                 }
                 Happening::SocialLevel { .. } => {
-                    levels.push(format!(
-                        "{}: {}",
-                        name_of(&e.who),
-                        self.event_text(e, names)?
-                    ));
+                    levels.push(line(self.event_in(e, input.events, names)?, vec![]));
                 }
+                Happening::ExpelledFromClub { .. }
+                | Happening::Disgraced { .. }
+                | Happening::Died { .. }
+                | Happening::DeclinedChallenge { .. }
+                | Happening::SupportUnpaid { .. }
+                | Happening::MistressLeft { .. }
+                | Happening::Army {
+                    event:
+                        A::Killed { .. }
+                        | A::Dismissed { .. }
+                        | A::Expelled { .. }
+                        | A::Cowardice { .. }
+                        | A::BelowRank { .. },
+                } => anomalies.push(line(self.event_in(e, input.events, names)?, vec![])),
                 _ => {}
             }
         }
         let mut context = Context::new();
         context.insert("game", &input.game.name);
         context.insert("turn", &input.game.turn);
-        context.insert("month", &input.month.to_string());
+        context.insert("month", &self.month(input.month));
         context.insert("seed", &input.seed);
         context.insert("queue", input.queue);
         context.insert("missing", &input.missing);
+        context.insert("late", &input.late);
         context.insert("refusals", &refusals);
         context.insert("rolls", &rolls);
+        context.insert("anomalies", &anomalies);
         context.insert("levels", &levels);
         self.render("gm_report", "txt", &context)
     }
 }
 
-fn weapon_views(c: &crate::world::Character) -> Vec<WeaponView> {
-    let mut weapons: Vec<WeaponView> = c
-        .weapons
+fn weapon_views(c: &crate::world::Character, names: &Names) -> Vec<WeaponView> {
+    c.weapons
         .iter()
         .map(|(w, skill)| WeaponView {
-            weapon: w.name().to_string(),
+            weapon: names
+                .weapons
+                .get(w.id())
+                .map_or_else(|| w.name().to_string(), |s| s.to_string()),
             expertise: c.expertise_with(*w),
             practice_weeks: skill.practice_weeks,
         })
-        .collect();
-    if weapons.is_empty() {
-        weapons.push(WeaponView {
-            weapon: "any weapon".to_string(),
-            expertise: c.abilities.expertise,
-            practice_weeks: 0,
-        });
-    }
-    weapons
-}
-
-/// Where gambling happened, for the newspaper.
-fn venue_name(venue: &crate::rules::events::Venue) -> String {
-    use crate::rules::events::Venue;
-    match venue {
-        Venue::Club { club } => club.name().to_string(),
-        Venue::Bawdyhouse => "a house of ill repute".to_string(),
-        Venue::Tavern => "a tavern of the docks".to_string(),
-        Venue::Casino => "the Grand Casino".to_string(),
-    }
-}
-
-/// "A", "A and B", "A, B and C".
-fn phrase(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// The month's society news, gathered from the events.
-fn society_stories(events: &[Event], names: &Names) -> Vec<Story> {
-    let name = |who: &Option<CharacterId>| {
-        who.as_ref()
-            .and_then(|w| names.characters.get(&w.0).cloned())
-            .unwrap_or_default()
-    };
-    let lady = |id: &str| {
-        names
-            .ladies
-            .get(id)
-            .cloned()
-            .unwrap_or_else(|| id.to_string())
-    };
-    let story = |kind, names: Vec<String>| Story {
-        kind,
-        people: phrase(&names),
-        names,
-        club: None,
-        week: None,
-        lady: None,
-        level: None,
-        caroused: false,
-        other: None,
-        crowns: None,
-        quality: None,
-    };
-    let mut stories = Vec::new();
-    // Who was seen where: one story per club and week.
-    let mut clubs: BTreeMap<(u8, &'static str), (Vec<String>, bool)> = BTreeMap::new();
-    let mut joined: BTreeMap<&'static str, Vec<String>> = BTreeMap::new();
-    let mut rebuffed: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for e in events {
-        match &e.what {
-            Happening::VisitedClub { club, caroused } => {
-                let entry = clubs.entry((e.week.unwrap_or(0), club.name())).or_default();
-                entry.0.push(name(&e.who));
-                entry.1 |= caroused;
-            }
-            Happening::JoinedClub { club } => {
-                joined.entry(club.name()).or_default().push(name(&e.who))
-            }
-            Happening::ExpelledFromClub { club } => stories.push(Story {
-                club: Some(club.name().to_string()),
-                ..story("expelled", vec![name(&e.who)])
-            }),
-            Happening::Courted {
-                lady: l, won: true, ..
-            } => stories.push(Story {
-                lady: Some(lady(&l.0)),
-                ..story("liaison", vec![name(&e.who)])
-            }),
-            Happening::Courted {
-                lady: l,
-                won: false,
-                ..
-            } => rebuffed.entry(lady(&l.0)).or_default().push(name(&e.who)),
-            Happening::MistressLeft { lady: l } => stories.push(Story {
-                lady: Some(lady(&l.0)),
-                ..story("parted", vec![name(&e.who)])
-            }),
-            Happening::GuestOf { host, club } => stories.push(Story {
-                club: Some(club.name().to_string()),
-                other: names.characters.get(&host.0).cloned(),
-                ..story("guest", vec![name(&e.who)])
-            }),
-            Happening::Gambled { venue, crowns, .. } if crowns.abs() >= 100 => {
-                stories.push(Story {
-                    club: Some(venue_name(venue)),
-                    crowns: Some(*crowns),
-                    ..story("gambling", vec![name(&e.who)])
-                })
-            }
-            Happening::RivalSuitors { lady: l, rival } if e.who.as_ref() < Some(rival) => stories
-                .push(Story {
-                    lady: Some(lady(&l.0)),
-                    ..story("rivals", vec![name(&e.who), name(&Some(rival.clone()))])
-                }),
-            Happening::CaughtCourting { lady: l, lover } => stories.push(Story {
-                lady: Some(lady(&l.0)),
-                ..story("caught", vec![name(&e.who), name(&Some(lover.clone()))])
-            }),
-            Happening::Robbed { venue, crowns, .. } if *crowns > 0 => stories.push(Story {
-                club: Some(venue_name(venue)),
-                ..story("robbed", vec![name(&e.who)])
-            }),
-            Happening::Disgraced { .. } => stories.push(story("disgraced", vec![name(&e.who)])),
-            Happening::PlayReviewed { quality, .. } => stories.push(Story {
-                quality: Some(quality.clone()),
-                ..story("play", vec![])
-            }),
-            Happening::SocialLevel { from, to, .. } if to != from => stories.push(Story {
-                level: Some(*to),
-                ..story(if to > from { "rose" } else { "fell" }, vec![name(&e.who)])
-            }),
-            _ => {}
-        }
-    }
-    for ((week, club), (people, caroused)) in clubs {
-        stories.push(Story {
-            club: Some(club.to_string()),
-            week: ORDINALS.get(usize::from(week.max(1) - 1)).copied(),
-            caroused,
-            ..story("club", people)
-        });
-    }
-    for (club, people) in joined {
-        stories.push(Story {
-            club: Some(club.to_string()),
-            ..story("joined", people)
-        });
-    }
-    for (l, people) in rebuffed {
-        stories.push(Story {
-            lady: Some(l),
-            ..story("rebuffed", people)
-        });
-    }
-    stories
+        .collect()
 }
