@@ -570,7 +570,8 @@ fn fight(
     }
 }
 
-/// A character dies: out of his regiment (his slot falls vacant), his club and his affair.
+/// A character dies (in a duel, on campaign): out of his regiment (his slot falls vacant),
+/// his club and his affair.
 pub(super) fn dies(ledger: &mut Ledger, who: &CharacterId) {
     army::promotion::leave_regiment(ledger, who);
     if let Some(lady) = ledger.character(who).mistress.clone() {

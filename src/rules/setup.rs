@@ -87,6 +87,21 @@ pub fn new_world(
     (world, births)
 }
 
+/// A non-player officer's name: his rank's title and a surname chosen by `key` (stable: the
+/// same key gives the same name).
+pub fn officer_name(rank: Rank, key: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in key.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!(
+        "{} {}",
+        rank_title(rank),
+        SURNAMES[(h % SURNAMES.len() as u64) as usize]
+    )
+}
+
 fn rank_title(rank: Rank) -> &'static str {
     match rank {
         Rank::Colonel => "Colonel",

@@ -119,7 +119,20 @@ pub fn apply(
         }
     }
 
-    let modifier = -i32::from(rec.rejections / 2);
+    // "This die roll may be modified by influence with the Regimental Commander": favours
+    // pledged this month on an application (to the regiment) for or against him.
+    let pledged = crate::rules::society::influence::influence_on(
+        &ledger.pledges,
+        who,
+        crate::tables::influence::Position::Colonel,
+        &[
+            "regiment",
+            "appl",
+            regiment.id(),
+            &regiment.name().to_lowercase(),
+        ],
+    );
+    let modifier = -i32::from(rec.rejections / 2) + pledged;
     let (roll, needed, accepted) = match regiments::admission(regiment, c.social_level) {
         Admission::Barred => {
             return refuse(

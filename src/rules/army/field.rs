@@ -338,8 +338,7 @@ fn fight_regiment(
             },
         );
         if rolled.died {
-            leave_regiment(ledger, who);
-            ledger.character_mut(who).alive = false;
+            crate::rules::duels::dies(ledger, who);
             tell(ledger, None, who, ArmyEvent::Killed { with: regiment });
             continue;
         }
@@ -508,11 +507,8 @@ fn npc_fates(
     let key = ledger.world.month.key();
     let roster = roster_mut(&mut ledger.world, regiment);
     if roster.vacancies(Rank::Captain) > 0 && outcome::roll_against(promotion, dice).1 {
-        let name = format!(
-            "Captain {} of the {} ({key})",
-            1 + roster.vacancies(Rank::Captain),
-            regiment.name()
-        );
+        let name =
+            crate::rules::setup::officer_name(Rank::Captain, &format!("{key} {regiment} promoted"));
         fill(roster, Rank::Captain, name, None, None);
         news(
             ledger,
@@ -524,10 +520,12 @@ fn npc_fates(
     }
     while roster_mut(&mut ledger.world, regiment).vacancies(Rank::Captain) > 2 {
         let roster = roster_mut(&mut ledger.world, regiment);
-        let name = format!(
-            "Captain {} of the {} ({key}, by purchase)",
-            roster.vacancies(Rank::Captain),
-            regiment.name()
+        let name = crate::rules::setup::officer_name(
+            Rank::Captain,
+            &format!(
+                "{key} {regiment} purchase {}",
+                roster.vacancies(Rank::Captain)
+            ),
         );
         fill(roster, Rank::Captain, name, None, None);
         news(

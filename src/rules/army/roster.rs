@@ -15,13 +15,7 @@ pub fn has_slots(rank: Rank) -> bool {
 }
 
 fn npc_name(regiment: Regiment, rank: Rank, n: usize) -> String {
-    let title = match rank {
-        Rank::Colonel => "Colonel",
-        Rank::LieutenantColonel => "Lt-Col.",
-        Rank::Major => "Major",
-        _ => "Captain",
-    };
-    format!("{title} {} of the {}", n, regiment.name())
+    crate::rules::setup::officer_name(rank, &format!("{regiment} {n}"))
 }
 
 /// The regiment's roster, made (all non-player officers) if the world has none yet.
@@ -256,15 +250,13 @@ mod tests {
         let mut w = World::new(Month::new(1626, 1));
         let r = roster_mut(&mut w, Regiment::DragoonGuards);
         assert_eq!(r.officers.len(), 10);
+        let before = names(r);
         vacate(r, 4); // the senior Captain
         let n = names(r);
-        assert_eq!(n[4].as_deref(), Some("Captain 2 of the Dragoon Guards"));
+        assert_eq!(n[4], before[5], "the second Captain moves up");
         assert_eq!(n[9], None);
         vacate(r, 2); // the senior Major
-        assert_eq!(
-            r.officers[2].name.as_deref(),
-            Some("Major 2 of the Dragoon Guards")
-        );
+        assert_eq!(r.officers[2].name, before[3], "the second Major moves up");
         assert_eq!(r.officers[3].name, None);
         let who = CharacterId::from_name("Captain X");
         let i = fill(

@@ -140,19 +140,18 @@ pub(in crate::rules) fn use_favour(
 }
 
 /// The die roll modification the pledges of this month bring to a decision of a non-player
-/// of `position` about `whom`, on a subject whose description contains `subject` (e.g.
-/// "regiment", "duty"): for him, plus; against him, minus; one per class above the class
-/// needed, plus one (Influence Table B).
+/// of `position` about `whom`, on a subject whose description contains any of `subjects`
+/// (e.g. "regiment", "duty"): for him, plus; against him, minus; one per class above the
+/// class needed, plus one (Influence Table B).
 pub fn influence_on(
     pledges: &[Pledge],
     whom: &CharacterId,
     position: Position,
-    subject: &str,
+    subjects: &[&str],
 ) -> i32 {
-    let subject = subject.to_lowercase();
     pledges
         .iter()
-        .filter(|p| p.whom == *whom && p.on.contains(&subject))
+        .filter(|p| p.whom == *whom && subjects.iter().any(|s| p.on.contains(&s.to_lowercase())))
         .map(|p| {
             let m = influence::modifier(p.class, position);
             match p.decision {
@@ -187,7 +186,7 @@ mod tests {
             pledge("Porthos", 8, Decision::For),
             pledge("Cyrano", 9, Decision::Against),
         ];
-        let modifier = influence_on(&pledges, &athos, Position::Minister, "appointment");
+        let modifier = influence_on(&pledges, &athos, Position::Minister, &["appointment"]);
         assert_eq!(modifier, 2 - 3);
         assert_eq!(6 - modifier, 7, "impossible on a six-sided die");
     }
