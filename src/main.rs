@@ -77,10 +77,14 @@ enum Command {
     },
     /// The GM's queue of letters waiting for a decision.
     /// Simulate a duel many times with different seeds and print the odds: a tool for
-    /// players and GMs. Duellists are NAME,STRENGTH,EXPERTISE,ENDURANCE,WEAPON.
+    /// players and GMs. Duellists are NAME,STRENGTH,EXPERTISE,ENDURANCE,WEAPON, or, with
+    /// --config, the names of two characters of the game (with their standing duel orders).
     Duel {
         a: String,
         b: String,
+        /// A game whose characters are named.
+        #[arg(long)]
+        config: Option<PathBuf>,
         /// A's sequence in duel codes ("X L X CL K X X X"); default: a random valid one.
         #[arg(long)]
         seq_a: Option<String>,
@@ -245,6 +249,7 @@ fn main() -> Result<()> {
         Command::Duel {
             a,
             b,
+            config,
             seq_a,
             seq_b,
             runs,
@@ -269,7 +274,43 @@ fn main() -> Result<()> {
                 )
                 .map_err(anyhow::Error::msg)
             };
-            let (a, b) = (make(&a, &seq_a)?, make(&b, &seq_b)?);
+            let (a, b) = match &config {
+                Some(config) => {
+                    let game = open(config)?;
+                    let turn = game.store.require_game()?.turn;
+                    let world = game
+                        .store
+                        .world(turn)?
+                        .context("the current world is missing")?;
+                    let orders = game.store.orders(turn)?;
+                    let find = |name: &str| {
+                        world
+                            .character_named(name)
+                            .cloned()
+                            .with_context(|| format!("no character called {name} in this game"))
+                    };
+                    let (ca, cb) = (find(&a)?, find(&b)?);
+                    let standing = |c: &engarde::world::Character| {
+                        orders
+                            .get(&c.id)
+                            .and_then(|o| o.sheet.duel.clone())
+                            .unwrap_or_default()
+                    };
+                    let (mut da, _) = Duellist::from_character(&ca, &standing(&ca), &cb);
+                    let (mut db, _) = Duellist::from_character(&cb, &standing(&cb), &ca);
+                    for (d, seq) in [(&mut da, &seq_a), (&mut db, &seq_b)] {
+                        if let Some(seq) = seq {
+                            let (acts, bad) = engarde::rules::duel::parse_codes(seq);
+                            if !bad.is_empty() {
+                                bail!("duel codes not understood: {bad:?}");
+                            }
+                            d.sequences = vec![acts];
+                        }
+                    }
+                    (da, db)
+                }
+                None => (make(&a, &seq_a)?, make(&b, &seq_b)?),
+            };
             let rules = DuelRules {
                 first_blood,
                 ..Default::default()
