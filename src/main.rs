@@ -37,6 +37,9 @@ enum Command {
         /// Print JSON for machines.
         #[arg(long)]
         json: bool,
+        /// Also lay the names of people against this game (with "did you mean").
+        #[arg(long)]
+        config: Option<PathBuf>,
     },
     /// Create the game of a configuration: roll its players' characters, the ladies, the
     /// regiments.
@@ -154,7 +157,7 @@ fn main() -> Result<()> {
                 println!("  {}", m.display());
             }
         }
-        Command::Check { file, json } => {
+        Command::Check { file, json, config } => {
             let raw = if file == "-" {
                 let mut buf = Vec::new();
                 std::io::stdin().read_to_end(&mut buf)?;
@@ -169,7 +172,17 @@ fn main() -> Result<()> {
                 }
                 _ => String::from_utf8_lossy(&raw).into_owned(),
             };
-            let sheet = orders::parse_orders(&text);
+            let mut sheet = orders::parse_orders(&text);
+            if let Some(config) = &config {
+                let game = open(config)?;
+                let turn = game.store.require_game()?.turn;
+                let world = game
+                    .store
+                    .world(turn)?
+                    .context("the current world is missing")?;
+                let more = orders::meaning::check_names(&sheet, &text, &world);
+                sheet.diagnostics.extend(more);
+            }
             if json {
                 println!("{}", serde_json::to_string_pretty(&sheet)?);
             } else {

@@ -9,6 +9,7 @@
 
 mod action;
 mod duel;
+pub mod meaning;
 pub mod names;
 pub mod parse;
 pub mod sequence;

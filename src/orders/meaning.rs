@@ -1,0 +1,196 @@
+//! Stage two of reading orders: the names of people (ladies, characters) laid against the
+//! game. The parser knows nothing of the game; here a name that matches nobody becomes a
+//! diagnostic with a "did you mean" when a name of the game is near (a typo), so the player
+//! reads it in his acknowledgement and the GM can correct it. Nothing is changed in the
+//! orders: a guess is never made.
+
+use super::names::{fold, suggest};
+use super::{Action, Condition, Diagnostic, OrderSheet, Severity};
+use crate::world::World;
+
+/// Which kind of person an order names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Who {
+    Lady,
+    Character,
+    /// A guest may be either.
+    Anyone,
+}
+
+fn named(action: &Action, out: &mut Vec<(String, Who)>) {
+    let mut push = |name: &str, who| out.push((name.to_string(), who));
+    match action {
+        Action::Court { lady, .. } | Action::FollowLady { lady } | Action::Propose { lady } => {
+            if !lady.starts_with('#') {
+                push(lady, Who::Lady)
+            }
+        }
+        Action::Gift {
+            whom: Some(whom), ..
+        }
+        | Action::Invite { whom, .. } => push(whom, Who::Anyone),
+        Action::Theatre { guests, .. } => guests.iter().for_each(|g| push(g, Who::Anyone)),
+        Action::VisitClub { host, guests, .. } => {
+            host.iter().for_each(|h| push(h, Who::Character));
+            guests.iter().for_each(|g| push(g, Who::Anyone));
+        }
+        Action::Challenge { whom, .. }
+        | Action::Apologise { whom }
+        | Action::Lend { whom, .. }
+        | Action::DemandRepayment { whom } => push(whom, Who::Character),
+        Action::AcceptChallenge { whom: Some(whom) }
+        | Action::DeclineChallenge { whom: Some(whom) } => push(whom, Who::Character),
+        Action::Borrow {
+            from: super::Lender::Character { name },
+            ..
+        } => push(name, Who::Character),
+        Action::UseFavour(f) => f.whom.iter().for_each(|w| push(w, Who::Character)),
+        Action::If {
+            condition,
+            then,
+            otherwise,
+        } => {
+            match condition {
+                Condition::Accepts { whom } => push(whom, Who::Anyone),
+                Condition::ChallengedBy { whom } => push(whom, Who::Character),
+                Condition::CourtingSucceeded { lady } => push(lady, Who::Lady),
+                Condition::PlayIsGood | Condition::EnduranceBelowHalf => {}
+            }
+            for a in then.iter().chain(otherwise) {
+                named(a, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Where `name` first stands in `text`: (line, column), 1-based; the start when not found.
+fn locate(text: &str, name: &str) -> (u32, u32) {
+    let wanted = fold(name);
+    for (n, line) in text.lines().enumerate() {
+        let folded = fold(line);
+        if let Some(byte) = folded.find(&wanted) {
+            // Columns in characters of the folded line: near enough to find it by eye.
+            let column = folded[..byte].chars().count() as u32 + 1;
+            return (n as u32 + 1, column);
+        }
+    }
+    (1, 1)
+}
+
+/// The diagnostics for names of people no one in the game bears.
+pub fn check_names(sheet: &OrderSheet, text: &str, world: &World) -> Vec<Diagnostic> {
+    let mut names = Vec::new();
+    for week in &sheet.weeks {
+        for action in &week.actions {
+            named(action, &mut names);
+        }
+    }
+    let ladies: Vec<(String, usize)> = world
+        .ladies
+        .values()
+        .enumerate()
+        .map(|(i, l)| (fold(&l.name), i))
+        .collect();
+    let men: Vec<(String, usize)> = world
+        .characters
+        .values()
+        .enumerate()
+        .map(|(i, c)| (fold(&c.name), 1000 + i))
+        .collect();
+    let lady_names: Vec<&str> = world.ladies.values().map(|l| l.name.as_str()).collect();
+    let men_names: Vec<&str> = world.characters.values().map(|c| c.name.as_str()).collect();
+    let mut out: Vec<Diagnostic> = Vec::new();
+    for (name, who) in names {
+        let known = match who {
+            Who::Lady => world.lady_named(&name).is_some(),
+            Who::Character => world.character_named(&name).is_some() || first_name(world, &name),
+            Who::Anyone => {
+                world.lady_named(&name).is_some()
+                    || world.character_named(&name).is_some()
+                    || first_name(world, &name)
+            }
+        };
+        if known || out.iter().any(|d| d.text == name) {
+            continue;
+        }
+        let mut table: Vec<(&str, usize)> = Vec::new();
+        if who != Who::Character {
+            table.extend(ladies.iter().map(|(n, i)| (n.as_str(), *i)));
+        }
+        if who != Who::Lady {
+            table.extend(men.iter().map(|(n, i)| (n.as_str(), *i)));
+        }
+        let suggestion = suggest(&name, &table).map(|i| {
+            let full = if i >= 1000 {
+                men_names[i - 1000]
+            } else {
+                lady_names[i]
+            };
+            format!("did you mean {full}?")
+        });
+        let (line, column) = locate(text, &name);
+        let whom = match who {
+            Who::Lady => "no lady",
+            Who::Character => "no gentleman",
+            Who::Anyone => "nobody",
+        };
+        out.push(Diagnostic {
+            line,
+            column,
+            severity: Severity::Error,
+            text: name.clone(),
+            message: format!("{whom} of this game is called \"{name}\""),
+            suggestion,
+        });
+    }
+    out
+}
+
+/// A character named by his first name alone, when only one bears it.
+fn first_name(world: &World, name: &str) -> bool {
+    let wanted = fold(name);
+    world
+        .characters
+        .values()
+        .filter(|c| fold(&c.name).split(' ').next() == Some(wanted.as_str()))
+        .count()
+        == 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calendar::Month;
+    use crate::orders::parse_orders;
+    use crate::world::{Lady, LadyId};
+
+    #[test]
+    fn a_near_miss_gets_a_suggestion_and_a_place() {
+        let mut world = World::new(Month::new(1626, 8));
+        world.ladies.insert(
+            LadyId::from_name("Roxanne de Robin"),
+            Lady {
+                id: LadyId::from_name("Roxanne de Robin"),
+                name: "Roxanne de Robin".into(),
+                social_level: 9,
+                beautiful: false,
+                influential: false,
+                wealthy: false,
+                lover: None,
+            },
+        );
+        let text = "Character: X\nWeek 1: court Roxane de Robin\nWeek 2: court Roxanne\n";
+        let sheet = parse_orders(text);
+        let diags = check_names(&sheet, text, &world);
+        assert_eq!(diags.len(), 1, "{diags:?}");
+        assert_eq!(
+            (diags[0].line, diags[0].text.as_str()),
+            (2, "Roxane de Robin")
+        );
+        assert_eq!(
+            diags[0].suggestion.as_deref(),
+            Some("did you mean Roxanne de Robin?")
+        );
+    }
+}
