@@ -20,10 +20,10 @@ enum Who {
 fn named(action: &Action, out: &mut Vec<(String, Who)>) {
     let mut push = |name: &str, who| out.push((name.to_string(), who));
     match action {
-        Action::Court { lady, .. } | Action::FollowLady { lady } | Action::Propose { lady } => {
-            if !lady.starts_with('#') {
-                push(lady, Who::Lady)
-            }
+        Action::Court { lady, .. } | Action::FollowLady { lady } | Action::Propose { lady }
+            if !lady.starts_with('#') =>
+        {
+            push(lady, Who::Lady)
         }
         Action::Gift {
             whom: Some(whom), ..
