@@ -683,3 +683,40 @@ fn status_of_month(out: &Outcome, who: &CharacterId) -> Vec<(i32, Source)> {
         })
         .collect()
 }
+
+/// 003, 3.3.5: a member of the Casino pays 40 a month, scores 3 for coming and starts his runs
+/// of wins at +2; a member who stays away in his first four months loses the right for good.
+#[test]
+fn casino_membership() {
+    let w = world(
+        vec![gentleman("Athos", 12, 5000, None)],
+        vec![],
+        Month::new(1626, 8),
+    );
+    let book = Rulebook {
+        spanish_venues: true,
+        ..Rulebook::default()
+    };
+    let mut sheet = week1(vec![Action::JoinCasino]);
+    sheet.weeks[1].actions = vec![Action::Casino {
+        gamble: Some(bets(&[300; 5], None)),
+    }];
+    // The play (a 4); then the hands of week 2: lose, win, win, win, lose.
+    let mut dice = ScriptedDice::new([4, 5, 2, 1, 4, 2, 6, 3, 4, 6, 1]);
+    let orders: BTreeMap<CharacterId, OrderSheet> = [(id("Athos"), sheet)].into();
+    let out = resolve_month(&w, &orders, &book, &mut dice);
+    assert_eq!(week_crowns(&out, "Athos", 1), -40);
+    // 3 for coming; -1, +2, +3, +4, -1 = 7; the stake 1 x the run of 3 = 3.
+    assert_eq!(total(&week_points(&out, "Athos", 2)), 3 + 7 + 3);
+    assert!(out.world.characters[&id("Athos")].casino.is_some());
+    // September: he stays away in his first four months, and loses the right for good.
+    let next = resolve_month(
+        &out.world,
+        &BTreeMap::new(),
+        &book,
+        &mut ScriptedDice::new([4]),
+    );
+    let athos = &next.world.characters[&id("Athos")];
+    assert!(athos.casino.is_none() && athos.casino_barred);
+    assert_eq!(week_crowns(&next, "Athos", 1), 0);
+}

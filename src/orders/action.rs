@@ -244,6 +244,8 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         gamble: Option<Gamble>,
     },
+    /// Become a member of the Grand Casino (short; 003, 3.3.5).
+    JoinCasino,
     /// A tavern (long; 003).
     Tavern {
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -320,6 +322,7 @@ impl Action {
             Action::Theatre { .. } => "theatre",
             Action::Casino { .. } => "casino",
             Action::Tavern { .. } => "tavern",
+            Action::JoinCasino => "join_casino",
             Action::FollowLady { .. } => "follow_lady",
             Action::Propose { .. } => "propose",
             Action::Gift { .. } => "gift",

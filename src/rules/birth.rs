@@ -87,6 +87,8 @@ pub fn roll_character(name: &str, player: &str, dice: &mut dyn Dice) -> (Charact
         disgrace: None,
         months_without_companionship: 0,
         alive: true,
+        casino: None,
+        casino_barred: false,
         wound: None,
     };
     let rolls = BirthRolls {

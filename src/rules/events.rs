@@ -303,6 +303,12 @@ pub enum Happening {
         caroused: bool,
     },
     VisitedCasino,
+    /// He became a member of the Grand Casino.
+    JoinedCasino,
+    /// No longer a member: dues unpaid, or (`barred`) the attendance the rules demand.
+    LeftCasino {
+        barred: bool,
+    },
     /// A night at the Théâtre Royale.
     WentToTheatre {
         seat: crate::orders::Seat,

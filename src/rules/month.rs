@@ -201,6 +201,7 @@ fn play_action(
         Action::Tavern { carouse, .. } => {
             society::visit_tavern(ledger, who, week, *carouse, book, dice)
         }
+        Action::JoinCasino => society::join_casino(ledger, who, week, book),
         Action::Casino { gamble } => {
             society::visit_casino(ledger, who, week, gamble.as_ref(), book, dice)
         }

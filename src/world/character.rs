@@ -54,9 +54,22 @@ pub struct Character {
     pub months_without_companionship: u8,
     #[serde(default = "alive")]
     pub alive: bool,
+    /// Membership of the Grand Casino (003, 3.3.5).
+    #[serde(default)]
+    pub casino: Option<CasinoMembership>,
+    /// He lost the right to be a member of the Casino, for good.
+    #[serde(default)]
+    pub casino_barred: bool,
     /// A wound from a duel, healing week by week.
     #[serde(default)]
     pub wound: Option<Wound>,
+}
+
+/// A member of the Grand Casino: since when, and months in a row he has not been.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CasinoMembership {
+    pub since: Month,
+    pub months_absent: u8,
 }
 
 /// A duel's wound (000, Recovery): endurance after the duel, what was lost, weeks healed.

@@ -9,7 +9,8 @@ mod roster;
 mod service;
 
 pub use character::{
-    Abilities, Character, Commission, Debt, Favour, Membership, WeaponSkill, Wound,
+    Abilities, CasinoMembership, Character, Commission, Debt, Favour, Membership, WeaponSkill,
+    Wound,
 };
 pub use lady::Lady;
 pub use roster::{Officer, Roster};

@@ -206,6 +206,7 @@ pub fn action(input: &str) -> PResult<'_, Draft<'_>> {
             society::gift,
         )),
         practice,
+        society::join_casino,
         join_club,
         resign_club,
         court,

@@ -744,6 +744,14 @@ pub fn casino(input: &str) -> PResult<'_, Draft<'_>> {
     done(rest, Action::Casino { gamble })
 }
 
+/// `join_casino = join_verb [article] ["grand" | "gran"] "casino"`
+pub fn join_casino(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(super::words::JOIN_VERBS)(input)?;
+    let (rest, _) = opt(one_of(&["the", "el", "del"])).parse(rest)?;
+    let (rest, _) = one_of(&["grand casino", "casino", "gran casino"])(rest)?;
+    done(rest, Action::JoinCasino)
+}
+
 /// `tavern = visit_verb [article] ("tavern" | "inn" | "taberna" | "posada") [NAME]`
 pub fn tavern(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(&["visit", "go to", "voy a", "voy al", "acudo a", "ir a"])(input)?;

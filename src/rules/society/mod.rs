@@ -16,7 +16,7 @@ pub(super) use bawdyhouse::{visit_bawdyhouse, visit_tavern};
 pub(super) use clubs::{join_club, pay_dues, resign_club, visit_club};
 pub(super) use courting::{court, give_gift, invite, mistress_favours, part, visit_mistress};
 pub(super) use loans::{borrow, demand, lend, repay};
-pub(super) use venues::{go_to_theatre, stage_play, visit_casino};
+pub(super) use venues::{go_to_theatre, join_casino, stage_play, visit_casino};
 
 /// Before a week is played: who will be where (clubs, ladies' doors), from everyone's orders.
 pub(super) fn prepare_week(ledger: &mut Ledger) {
@@ -24,13 +24,16 @@ pub(super) fn prepare_week(ledger: &mut Ledger) {
     ledger.suitors = courting::suitors(ledger);
 }
 
-/// The month's beginning for one character: favours of the season and of his mistress.
+/// The month's beginning for one character: favours of the season and of his mistress; the
+/// Casino's dues.
 pub(super) fn month_start(ledger: &mut Ledger, who: &CharacterId) {
     influence::month_start(ledger, who);
+    venues::casino_dues(ledger, who);
 }
 
 /// The month's end for one character: debts that fall due; favours that lapse.
 pub(super) fn month_end(ledger: &mut Ledger, who: &CharacterId) {
+    venues::casino_attendance(ledger, who);
     loans::month_end(ledger, who);
     influence::month_end(ledger, who);
 }

@@ -57,13 +57,22 @@ pub(in crate::rules) fn visit_casino(
         return refuse(ledger, who, w, "casino", Refusal::NoBet);
     };
     ledger.happen(w, who, Happening::VisitedCasino);
-    ledger.status(w, who, rules.visit_status, Source::CasinoVisit);
+    let member = ledger.character(who).casino.is_some();
+    if let Some(m) = ledger.character_mut(who).casino.as_mut() {
+        m.months_absent = 0;
+    }
+    let (visit, consecutive) = if member {
+        (rules.member_visit_status, rules.member_consecutive_from)
+    } else {
+        (rules.visit_status, rules.consecutive_from)
+    };
+    ledger.status(w, who, visit, Source::CasinoVisit);
     let table = Table {
         limit: None,
         minimum: Some(rules.minimum_bet),
         divisor: Some(rules.divisor),
         cut_stake: book.gambling_cut_stake,
-        consecutive_from: Some(rules.consecutive_from),
+        consecutive_from: Some(consecutive),
     };
     let purse = ledger.character(who).crowns;
     gamble_at(
@@ -75,6 +84,109 @@ pub(in crate::rules) fn visit_casino(
         purse,
         dice,
     );
+}
+
+/// Becoming a member of the Casino (003, 3.3.5): "Los socios pagan una cuota mensual de 40
+/// CR, y ... ganan 3 p.s. por venir y jugar; además, el modificador para tiradas
+/// consecutivas no empieza en +1, sino en +2. Un socio está obligado a asistir cada mes, al
+/// menos durante los 4 primeros meses como socio. Si pasado este período deja de ir al Casino
+/// durante 4 meses consecutivos, pierde el derecho de ser socio para siempre." The first
+/// month's dues are paid on joining.
+pub(in crate::rules) fn join_casino(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    book: &Rulebook,
+) {
+    if closed(ledger, who, week, "casino", book) {
+        return;
+    }
+    let rules = venues::casino();
+    let w = Some(week);
+    let c = ledger.character(who);
+    if c.casino_barred {
+        let requirement = "not having lost the right to membership".to_string();
+        return refuse(
+            ledger,
+            who,
+            w,
+            "join_casino",
+            Refusal::Barred { requirement },
+        );
+    }
+    if c.social_level < rules.min_social_level {
+        let requirement = format!("social level {} or more", rules.min_social_level);
+        return refuse(
+            ledger,
+            who,
+            w,
+            "join_casino",
+            Refusal::Barred { requirement },
+        );
+    }
+    if c.casino.is_some() {
+        return;
+    }
+    if pay(
+        ledger,
+        who,
+        week,
+        "join_casino",
+        i64::from(rules.member_dues),
+        Source::CasinoVisit,
+    ) {
+        let since = ledger.world.month;
+        ledger.character_mut(who).casino = Some(crate::world::CasinoMembership {
+            since,
+            months_absent: 0,
+        });
+        ledger.happen(w, who, Happening::JoinedCasino);
+    }
+}
+
+/// A member's month at the Casino: dues at the start (or he is struck off); at the end, the
+/// attendance the rules demand.
+pub(in crate::rules) fn casino_dues(ledger: &mut Ledger, who: &CharacterId) {
+    let month = ledger.world.month;
+    let Some(m) = ledger.character(who).casino else {
+        return;
+    };
+    if m.since == month {
+        return;
+    }
+    let dues = i64::from(venues::casino().member_dues);
+    if ledger.character(who).crowns >= dues {
+        ledger.purse(None, who, -dues, Source::CasinoVisit);
+    } else {
+        ledger.character_mut(who).casino = None;
+        ledger.happen(None, who, Happening::LeftCasino { barred: false });
+    }
+}
+
+/// At the month's end: a member who did not come counts a month absent; absent in his first
+/// four months, or four months in a row after, he loses the right for good.
+pub(in crate::rules) fn casino_attendance(ledger: &mut Ledger, who: &CharacterId) {
+    let month = ledger.world.month;
+    let Some(mut m) = ledger.character(who).casino else {
+        return;
+    };
+    let came = ledger
+        .events
+        .iter()
+        .any(|e| e.who.as_ref() == Some(who) && matches!(e.what, Happening::VisitedCasino));
+    if came {
+        return;
+    }
+    m.months_absent += 1;
+    let probation = month.months_since(m.since) < 4;
+    let c = ledger.character_mut(who);
+    if probation || m.months_absent >= 4 {
+        c.casino = None;
+        c.casino_barred = true;
+        ledger.happen(None, who, Happening::LeftCasino { barred: true });
+    } else {
+        c.casino = Some(m);
+    }
 }
 
 /// The month's play opens: its reception is rolled once, at the month's start.
