@@ -720,3 +720,49 @@ fn casino_membership() {
     assert!(athos.casino.is_none() && athos.casino_barred);
     assert_eq!(week_crowns(&next, "Athos", 1), 0);
 }
+
+/// 000, Mistresses: "Either character may withdraw in favour of the other. If a character
+/// withdraws in favour of a character of a lower Social Level than himself, he loses Status
+/// Points equal to the difference". A suitor who declines duels withdraws; his rival courts.
+#[test]
+fn a_suitor_withdraws_in_favour_of_a_lower_rival() {
+    let w = world(
+        vec![
+            gentleman("Athos", 10, 500, None),
+            gentleman("Rochefort", 7, 500, None),
+        ],
+        vec![lady("Milady", 8)],
+        Month::new(1626, 8),
+    );
+    let court = || Action::Court {
+        lady: "Milady".into(),
+        extra_gifts: 0,
+    };
+    let mut athos = week1(vec![court()]);
+    athos.duel = Some(engarde::orders::DuelOrders {
+        accept: Some(engarde::orders::AcceptPolicy::None),
+        ..Default::default()
+    });
+    // Rochefort's roll: a 5 against 4 (7 - 8 = -1): won.
+    let out = play(
+        &w,
+        vec![("Athos", athos), ("Rochefort", week1(vec![court()]))],
+        &Rulebook::default(),
+        &mut ScriptedDice::new([5]),
+    );
+    assert!(week_points(&out, "Athos", 1).contains(&(
+        -3,
+        Source::Withdrawal {
+            lady: LadyId::from_name("Milady")
+        }
+    )));
+    assert_eq!(
+        out.world.ladies[&LadyId::from_name("Milady")].lover,
+        Some(id("Rochefort"))
+    );
+    assert!(
+        !out.events
+            .iter()
+            .any(|e| matches!(e.what, Happening::Fought { .. }))
+    );
+}

@@ -47,6 +47,35 @@ struct Affair {
     impromptu: bool,
 }
 
+/// Whom a character's orders decline to fight: everyone (`accept: none`, or a
+/// `decline_challenge` naming nobody), or those named.
+pub(super) fn declines(ledger: &Ledger, sheet: &OrderSheet) -> Option<super::ledger::Declines> {
+    use super::ledger::Declines;
+    let mut named = Vec::new();
+    for action in sheet.weeks.iter().flat_map(|w| &w.actions) {
+        if let Action::DeclineChallenge { whom } = action {
+            match whom
+                .as_deref()
+                .and_then(|n| ledger.world.character_named(n))
+            {
+                Some(c) => named.push(c.id.clone()),
+                None => return Some(Declines::Everyone),
+            }
+        }
+    }
+    match sheet.duel.as_ref().and_then(|d| d.accept.as_ref()) {
+        Some(AcceptPolicy::None) => return Some(Declines::Everyone),
+        Some(AcceptPolicy::AllBut(names)) => named.extend(
+            names
+                .iter()
+                .filter_map(|n| ledger.world.character_named(n))
+                .map(|c| c.id.clone()),
+        ),
+        _ => {}
+    }
+    (!named.is_empty()).then_some(Declines::These(named))
+}
+
 /// Heals wounds by a week (000, Recovery), at the start of each week.
 pub(super) fn heal(ledger: &mut Ledger, book: &Rulebook) {
     let ids: Vec<CharacterId> = ledger.world.characters.keys().cloned().collect();

@@ -112,6 +112,10 @@ pub enum Source {
         opponent: CharacterId,
         reason: crate::rules::duel::StatusReason,
     },
+    /// Withdrawing from a lady's door in favour of a lower rival.
+    Withdrawal {
+        lady: LadyId,
+    },
     /// A challenge refused with cause (half his social level), or the challenger's gain.
     Challenge {
         with: CharacterId,
@@ -319,6 +323,11 @@ pub enum Happening {
     PlayReviewed {
         roll: u8,
         quality: String,
+    },
+    /// He withdrew from a lady's door in favour of a rival.
+    Withdrew {
+        lady: LadyId,
+        rival: CharacterId,
     },
     /// Two suitors on the same lady's doorstep in the same week: a duel is required.
     RivalSuitors {

@@ -17,6 +17,13 @@ pub struct Quarrel {
     pub cause: crate::orders::Cause,
 }
 
+/// Whom a character declines to fight.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Declines {
+    Everyone,
+    These(Vec<CharacterId>),
+}
+
 /// A favour spent on a decision this month (000, Influence).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pledge {
@@ -66,6 +73,9 @@ pub struct Ledger {
     pub club_company: BTreeMap<Club, Vec<(CharacterId, Option<CharacterId>)>>,
     /// Who courts which lady this week.
     pub suitors: BTreeMap<LadyId, Vec<CharacterId>>,
+    /// Which duels each character declines (from his orders: `decline_challenge` and his
+    /// standing `accept`), for those rules that ask whether he would fight.
+    pub declines: BTreeMap<CharacterId, Declines>,
     /// Invitations to ladies this month: (host, lady) -> accepted.
     pub invitations: BTreeMap<(CharacterId, LadyId), bool>,
     /// Gifts brought this week: (suitor, lady) -> crowns, counted towards his courting.
@@ -85,6 +95,7 @@ impl Ledger {
             week_actions: BTreeMap::new(),
             play: None,
             invitations: BTreeMap::new(),
+            declines: BTreeMap::new(),
             gifts: BTreeMap::new(),
             club_company: BTreeMap::new(),
             suitors: BTreeMap::new(),
@@ -173,6 +184,15 @@ impl Ledger {
         self.seen
             .get(&(week, place.clone()))
             .map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether `who` would decline a duel with `other`.
+    pub fn declines(&self, who: &CharacterId, other: &CharacterId) -> bool {
+        match self.declines.get(who) {
+            Some(Declines::Everyone) => true,
+            Some(Declines::These(names)) => names.contains(other),
+            None => false,
+        }
     }
 
     /// Records a cause for a duel.

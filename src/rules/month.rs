@@ -53,6 +53,15 @@ pub fn resolve_month(
         society::month_start(&mut ledger, who);
     }
 
+    // Whom each declines to fight, from his orders.
+    for who in &cast {
+        if let Some(sheet) = orders.get(who)
+            && let Some(d) = super::duels::declines(&ledger, sheet)
+        {
+            ledger.declines.insert(who.clone(), d);
+        }
+    }
+
     // Lay each character's orders against his duties.
     let mut plans: BTreeMap<CharacterId, [Plan; 4]> = BTreeMap::new();
     for who in &cast {

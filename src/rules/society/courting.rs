@@ -261,8 +261,36 @@ pub(in crate::rules) fn court(
     ledger.saw(week, Place::Lady(lady.id.clone()), who);
 
     let rivals = rivals_at_the_door(ledger, who, &lady.id);
-    if !rivals.is_empty() {
-        for rival in rivals {
+    // "Either character may withdraw in favour of the other": a suitor whose orders decline a
+    // duel with his rival withdraws (losing the difference in level if the rival is lower);
+    // if every rival withdraws he has the door to himself; else only a duel settles it.
+    if let Some(rival) = rivals.iter().find(|r| ledger.declines(who, r)).cloned() {
+        ledger.happen(
+            w,
+            who,
+            Happening::Withdrew {
+                lady: lady.id.clone(),
+                rival: rival.clone(),
+            },
+        );
+        let below =
+            i32::from(suitor.social_level) - i32::from(ledger.character(&rival).social_level);
+        ledger.status(
+            w,
+            who,
+            -below.max(0),
+            Source::Withdrawal {
+                lady: lady.id.clone(),
+            },
+        );
+        return;
+    }
+    let standing: Vec<CharacterId> = rivals
+        .into_iter()
+        .filter(|r| !ledger.declines(r, who))
+        .collect();
+    if !standing.is_empty() {
+        for rival in standing {
             ledger.happen(
                 w,
                 who,
