@@ -64,11 +64,46 @@ struct RawTheatre {
 struct Raw {
     casino: Casino,
     theatre: RawTheatre,
+    prices: String,
+}
+
+/// A price on 003's price list: fixed crowns, or so many times a social level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Price {
+    Crowns(u32),
+    /// Times the buyer's social level.
+    TimesLevel(u32),
+    /// Times the lady's social level (a bouquet).
+    TimesLadysLevel(u32),
+}
+
+/// One article of 003's price list: (economical, standard, luxury).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Article {
+    pub name: String,
+    pub economical: Option<Price>,
+    pub standard: Option<Price>,
+    pub luxury: Option<Price>,
+}
+
+fn price(cell: &str) -> Result<Option<Price>, TableError> {
+    let bad = || TableError::invalid(TABLE, format!("prices: bad cell {cell:?}"));
+    if cell == "-" {
+        return Ok(None);
+    }
+    if let Some(n) = cell.strip_suffix("xLSL") {
+        return Ok(Some(Price::TimesLadysLevel(n.parse().map_err(|_| bad())?)));
+    }
+    if let Some(n) = cell.strip_suffix("xSL") {
+        return Ok(Some(Price::TimesLevel(n.parse().map_err(|_| bad())?)));
+    }
+    Ok(Some(Price::Crowns(cell.parse().map_err(|_| bad())?)))
 }
 
 struct Data {
     casino: Casino,
     theatre: Theatre,
+    prices: Vec<Article>,
 }
 
 fn parse() -> Result<Data, TableError> {
@@ -102,8 +137,25 @@ fn parse() -> Result<Data, TableError> {
             "reviews: die rolls ascending to 6",
         ));
     }
+    let mut prices = Vec::new();
+    for line in raw.prices.lines().filter(|l| !l.trim().is_empty()) {
+        let cells: Vec<&str> = line.split_whitespace().collect();
+        let [name, e, s, l] = cells.as_slice() else {
+            return Err(TableError::invalid(
+                TABLE,
+                format!("prices: bad row {line:?}"),
+            ));
+        };
+        prices.push(Article {
+            name: name.to_string(),
+            economical: price(e)?,
+            standard: price(s)?,
+            luxury: price(l)?,
+        });
+    }
     let t = raw.theatre;
     Ok(Data {
+        prices,
         casino: raw.casino,
         theatre: Theatre {
             stalls_price_per_level: t.stalls_price_per_level,
@@ -135,6 +187,11 @@ pub fn theatre() -> &'static Theatre {
     &data().theatre
 }
 
+/// 003's price list, for the referee (and the gifts of the orders).
+pub fn prices() -> &'static [Article] {
+    &data().prices
+}
+
 /// The review of a play for a die roll (1-6).
 pub fn review(roll: u8) -> Review {
     let reviews = &data().theatre.reviews;
@@ -160,6 +217,26 @@ mod tests {
             (c.visit_status, c.member_dues, c.member_visit_status),
             (2, 40, 3)
         );
+    }
+
+    #[test]
+    fn the_price_list_as_003_prints_it() {
+        // "| Ramo de flores | 0 | 3 * NS dama | 6 * NS dama |", "| Carruaje (sin caballo) | 300 | 450 | 650 |"
+        let find = |n: &str| prices().iter().find(|a| a.name == n).unwrap().clone();
+        let bouquet = find("bouquet");
+        assert_eq!(bouquet.standard, Some(Price::TimesLadysLevel(3)));
+        assert_eq!(bouquet.luxury, Some(Price::TimesLadysLevel(6)));
+        let carriage = find("carriage_without_horse");
+        assert_eq!(
+            (carriage.economical, carriage.luxury),
+            (Some(Price::Crowns(300)), Some(Price::Crowns(650)))
+        );
+        assert_eq!(
+            find("maintenance_monthly").luxury,
+            Some(Price::TimesLevel(3))
+        );
+        assert_eq!(find("pistol").economical, None);
+        assert_eq!(prices().len(), 15);
     }
 
     #[test]
