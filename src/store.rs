@@ -50,6 +50,13 @@ pub enum StoreError {
     NoGame,
     #[error("turn {0} is already resolved")]
     TurnClosed(u32),
+    #[error("the store {0} is in use by another process (the daemon?): one process at a time")]
+    InUse(String),
+    #[error("the store {path}: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;
@@ -229,7 +236,13 @@ pub struct Ingest {
 #[derive(Clone)]
 pub struct Store {
     db: sled::Db,
+    /// Our lock on the store (`engarde.lock` in its directory), held while it is open; none
+    /// for a temporary store.
+    _lock: Option<std::sync::Arc<std::fs::File>>,
 }
+
+/// The file whose lock says a process has the store open.
+const LOCK_FILE: &str = "engarde.lock";
 
 fn turn_key(prefix: &str, turn: u32) -> String {
     format!("{prefix}{turn:08}")
@@ -240,10 +253,54 @@ fn gm_key(id: u64) -> String {
 }
 
 impl Store {
-    /// Opens (or creates) the store at `path`.
+    /// Opens (or creates) the store at `path`, for this process alone.
+    ///
+    /// Crash safety, as sled 0.34.7 needs it (tests/e2e_store.rs kills a writer with -9
+    /// hundreds of times and reopens):
+    /// - sled writes a snapshot only while opening: `snap.<lsn>.generating`, written, synced,
+    ///   then renamed to `snap.<lsn>`. Its recovery takes the newest `snap.*` file *including*
+    ///   a `.generating` one, so a kill between creating that file and finishing its write
+    ///   (an empty or short file) made every later open fail with "Read corrupted data at
+    ///   file offset None" (sled issues #1509, #1527, #1533). A `.generating` file was never
+    ///   renamed, so the snapshot before it still stands and sled's recovery replays the log
+    ///   from there, as after a kill just before the snapshot was begun: we remove it.
+    /// - That removal must never race another process opening the same store, so we first
+    ///   take an exclusive lock of our own (`engarde.lock`), held as long as the store is
+    ///   open. A second process (the CLI while the daemon runs) gets [`StoreError::InUse`].
+    /// - `flush_every_ms(None)`: no background flusher; the log is written only by our own
+    ///   flushes, one after every batch (so what is on disk is always whole batches).
     pub fn open(path: &Path) -> Result<Store> {
+        let io = |source: std::io::Error| StoreError::Io {
+            path: path.display().to_string(),
+            source,
+        };
+        std::fs::create_dir_all(path).map_err(io)?;
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(path.join(LOCK_FILE))
+            .map_err(io)?;
+        match lock.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(StoreError::InUse(path.display().to_string()));
+            }
+            Err(std::fs::TryLockError::Error(e)) => return Err(io(e)),
+        }
+        for entry in std::fs::read_dir(path).map_err(io)? {
+            let entry = entry.map_err(io)?;
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if name.starts_with("snap.") && name.ends_with(".generating") {
+                tracing::warn!(file = %name, "removing a snapshot sled did not finish (a crash while opening)");
+                std::fs::remove_file(entry.path()).map_err(io)?;
+            }
+        }
+        let db = sled::Config::new().path(path).flush_every_ms(None).open()?;
         Ok(Store {
-            db: sled::Config::new().path(path).open()?,
+            db,
+            _lock: Some(std::sync::Arc::new(lock)),
         })
     }
 
@@ -251,6 +308,7 @@ impl Store {
     pub fn temporary() -> Result<Store> {
         Ok(Store {
             db: sled::Config::new().temporary(true).open()?,
+            _lock: None,
         })
     }
 
@@ -717,5 +775,55 @@ mod tests {
             store.close_turn(&record, &world, vec![]),
             Err(StoreError::TurnClosed(1))
         ));
+    }
+
+    fn some_game(store: &Store) {
+        let game = GameRecord {
+            name: "Test".into(),
+            turn: 1,
+            seed: Seed::from_phrase("t"),
+        };
+        store
+            .create_game(&game, &World::new(Month::new(1626, 8)), &[])
+            .unwrap();
+    }
+
+    #[test]
+    fn one_process_at_a_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.sled");
+        let store = Store::open(&path).unwrap();
+        assert!(matches!(Store::open(&path), Err(StoreError::InUse(_))));
+        // A clone shares the one lock; dropping the last releases it.
+        let clone = store.clone();
+        drop(store);
+        assert!(matches!(Store::open(&path), Err(StoreError::InUse(_))));
+        drop(clone);
+        Store::open(&path).unwrap();
+    }
+
+    /// What a kill -9 between sled creating its snapshot file and finishing its write leaves
+    /// (tests/e2e_store.rs makes it happen for real): before the fix, "Read corrupted data at
+    /// file offset None" at every open thereafter.
+    #[test]
+    fn an_unfinished_sled_snapshot_does_not_stop_the_store_opening() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.sled");
+        let store = Store::open(&path).unwrap();
+        some_game(&store);
+        drop(store);
+        std::fs::write(path.join("snap.7FFFFFFFFFFFFFFF.generating"), b"").unwrap();
+        assert!(
+            sled::Config::new().path(&path).open().is_err(),
+            "sled alone refuses it"
+        );
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.require_game().unwrap().turn, 1);
+        assert!(!std::fs::read_dir(&path).unwrap().any(|e| {
+            e.unwrap()
+                .file_name()
+                .to_string_lossy()
+                .ends_with(".generating")
+        }));
     }
 }

@@ -97,11 +97,21 @@ pub fn render_turn(
     let domain = &config.game.domain;
     let game = GameInfo {
         name: config.game.name.clone(),
-        deadline: format_utc(config.deadline_of(turn + 1)),
+        deadline: format_utc(
+            store
+                .deadline(turn + 1)?
+                .unwrap_or_else(|| config.deadline_of(turn + 1)),
+        ),
         turn,
     };
     let names = renderer.names(&outcome.world);
-    let date = config.deadline_of(turn);
+    // Every mail of the turn is dated at the turn's deadline as it stands in the store (the
+    // GM's DEADLINE or EXTEND included), never the clock: resolved again after a crash, or
+    // replayed, the turn's mails are the same bytes.
+    // (A store that cannot be read is an error here, never a fallback to the schedule.)
+    let date = store
+        .deadline(turn)?
+        .unwrap_or_else(|| config.deadline_of(turn));
     let from = format!("{} <{}>", config.game.name, config.addresses.orders);
     let mut mails = Vec::new();
     let players = store.players()?;

@@ -1,0 +1,265 @@
+//! Mail throughput through the real servers (deploy/mailstack: Postfix + Dovecot on
+//! loopback), against Postfix's own yardstick:
+//!
+//! - `turn_200_players`: a 200-player turn from RESOLVE (standing orders, resolution,
+//!   rendering, the one flushed commit) to the last of its 202 mails accepted by Postfix.
+//! - `ingest_1000_orders`: 1,000 order emails waiting in the IMAP inbox, each fetched, filed
+//!   (one flushed write), moved to Processed, and its acknowledgement accepted by Postfix.
+//! - `smtp_source_200` / `smtp_source_1000`: Postfix's `smtp-source` handing the same number
+//!   of small mails to the same smtpd (10 sessions in parallel).
+//!
+//! Sample sizes are criterion's minimum (10); the whole run takes a few minutes. The medians
+//! and the ratios to smtp-source are printed at the end. Without the mail stack the bench
+//! says why and does nothing.
+
+#[path = "../tests/e2e/mod.rs"]
+mod e2e;
+
+use criterion::{Criterion, SamplingMode};
+use e2e::Stack;
+use engarde::config::Config;
+use engarde::daemon::{Inbox, inbox_of, transport_of};
+use engarde::game::Game;
+use engarde::post::{self, PostPolicy};
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+use std::time::{Duration, Instant, SystemTime};
+
+static TIMES: Mutex<Vec<(&'static str, Duration)>> = Mutex::new(Vec::new());
+
+fn record(name: &'static str, d: Duration) {
+    TIMES.lock().unwrap().push((name, d));
+}
+
+fn players(n: usize) -> Vec<(String, String)> {
+    (0..n)
+        .map(|i| {
+            (
+                format!("Duelliste Numero {i}"),
+                format!("p{i}@players.example"),
+            )
+        })
+        .collect()
+}
+
+/// A fresh game of `n` players against the stack, in a fresh folder.
+fn new_game(stack: &Stack, n: usize) -> (tempfile::TempDir, Game) {
+    let dir = tempfile::tempdir().unwrap();
+    let list = players(n);
+    let refs: Vec<(&str, &str)> = list.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let path = stack.config(dir.path(), &refs, "");
+    let game = Game::open(Config::load(&path).unwrap()).unwrap();
+    game.create().unwrap();
+    (dir, game)
+}
+
+fn policy() -> PostPolicy {
+    PostPolicy {
+        retry: Duration::from_secs(1),
+        gm: None,
+    }
+}
+
+/// Resolve, then drain until every mail is accepted.
+async fn turn(game: &Game) {
+    let transport = transport_of(game).unwrap();
+    game.carry_standing_orders().unwrap();
+    game.resolve().unwrap();
+    while !game.store.pending_mail().unwrap().is_empty() {
+        let r = post::drain_with(&game.store, &transport, SystemTime::now(), &policy())
+            .await
+            .unwrap();
+        assert!(r.failed.is_empty(), "{:?}", r.failed);
+    }
+}
+
+/// Hands `n` order letters (from the game's players, with their passwords) to Postfix for
+/// the orders inbox, and waits until Dovecot shows them all.
+async fn deliver_orders(stack: &Stack, game: &Game, n: usize, run: usize) {
+    let players = game.store.players().unwrap();
+    let world = game.store.world(1).unwrap().unwrap();
+    let mails: Vec<(String, Vec<u8>)> = (0..n)
+        .map(|i| {
+            let p = &players[i % players.len()];
+            let name = &world.characters[&p.character].name;
+            let raw = format!(
+                "From: {email}\r\nTo: orders@engarde.example\r\nSubject: orders\r\nMessage-ID: <bench-{run}-{i}@players.example>\r\nDate: Mon, 30 Nov 2026 10:00:00 +0000\r\n\r\nCharacter: {name}\r\nPassword: {pw}\r\nWeek 1: Practise with the rapier\r\nWeek 2: Practise with the rapier\r\nWeek 3: rest\r\nWeek 4: rest\r\n",
+                email = p.email,
+                pw = p.password
+            );
+            (p.email.clone(), raw.into_bytes())
+        })
+        .collect();
+    for chunk in mails.chunks(20) {
+        futures_util::future::join_all(
+            chunk
+                .iter()
+                .map(|(from, raw)| stack.send(from, "orders@engarde.example", raw)),
+        )
+        .await;
+    }
+    let start = Instant::now();
+    while count_inbox(stack).await < n {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "delivery stalled"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn count_inbox(stack: &Stack) -> usize {
+    let tcp = tokio::net::TcpStream::connect(("127.0.0.1", stack.imap))
+        .await
+        .unwrap();
+    let mut client = async_imap::Client::new(tcp);
+    client.read_response().await.unwrap();
+    let mut s = client
+        .login("orders@engarde.example", "secret")
+        .await
+        .map_err(|e| e.0)
+        .unwrap();
+    let n = s.select("INBOX").await.unwrap().exists as usize;
+    let _ = s.logout().await;
+    n
+}
+
+/// Files every letter in the IMAP inbox and sends the acknowledgements.
+async fn ingest(game: &Game, n: usize) {
+    let mut inbox = inbox_of(game).unwrap();
+    let Inbox::Imap(imap) = &mut inbox else {
+        panic!("the bench's game reads IMAP");
+    };
+    let now = game.deadline_of(1) - 86_400;
+    let mut filed = 0;
+    while filed < n {
+        filed += game.poll_imap(imap, now).await.unwrap();
+    }
+    let transport = transport_of(game).unwrap();
+    while !game.store.pending_mail().unwrap().is_empty() {
+        post::drain_with(&game.store, &transport, SystemTime::now(), &policy())
+            .await
+            .unwrap();
+    }
+    imap.logout().await;
+}
+
+fn smtp_source(stack: &Stack, n: usize) -> Duration {
+    let start = Instant::now();
+    let ok = Command::new("smtp-source")
+        .args(["-s", "10", "-m", &n.to_string(), "-c", "-f", "a@x"])
+        .args(["-t", "b@engarde.example"])
+        .arg(format!("127.0.0.1:{}", stack.smtp))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(ok, "smtp-source failed");
+    start.elapsed()
+}
+
+fn median(name: &str) -> Option<Duration> {
+    let mut v: Vec<Duration> = TIMES
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|(n, _)| *n == name)
+        .map(|(_, d)| *d)
+        .collect();
+    v.sort();
+    v.get(v.len() / 2).copied()
+}
+
+fn mail(c: &mut Criterion) {
+    let Some(stack) = Stack::start("bench") else {
+        return;
+    };
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let mut g = c.benchmark_group("mail");
+    g.sample_size(10)
+        .sampling_mode(SamplingMode::Flat)
+        .warm_up_time(Duration::from_millis(1))
+        .measurement_time(Duration::from_secs(1));
+
+    g.bench_function("smtp_source_200", |b| {
+        b.iter_custom(|iters| {
+            (0..iters)
+                .map(|_| {
+                    let d = smtp_source(&stack, 200);
+                    record("smtp_source_200", d);
+                    d
+                })
+                .sum()
+        })
+    });
+    g.bench_function("smtp_source_1000", |b| {
+        b.iter_custom(|iters| {
+            (0..iters)
+                .map(|_| {
+                    let d = smtp_source(&stack, 1000);
+                    record("smtp_source_1000", d);
+                    d
+                })
+                .sum()
+        })
+    });
+    g.bench_function("turn_200_players", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                let (_dir, game) = new_game(&stack, 200);
+                let start = Instant::now();
+                rt.block_on(turn(&game));
+                let d = start.elapsed();
+                record("turn_200_players", d);
+                total += d;
+            }
+            total
+        })
+    });
+    let mut run = 0;
+    g.bench_function("ingest_1000_orders", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                run += 1;
+                let (_dir, game) = new_game(&stack, 200);
+                rt.block_on(deliver_orders(&stack, &game, 1000, run));
+                let start = Instant::now();
+                rt.block_on(ingest(&game, 1000));
+                let d = start.elapsed();
+                record("ingest_1000_orders", d);
+                total += d;
+            }
+            total
+        })
+    });
+    g.finish();
+
+    let show = |name: &str| median(name).map_or("-".into(), |d| format!("{d:.2?}"));
+    eprintln!("\nmedians (every timed run, warm-up included):");
+    for name in [
+        "smtp_source_200",
+        "turn_200_players",
+        "smtp_source_1000",
+        "ingest_1000_orders",
+    ] {
+        eprintln!("  {name:20} {}", show(name));
+    }
+    if let (Some(t), Some(s)) = (median("turn_200_players"), median("smtp_source_200")) {
+        eprintln!(
+            "  a 200-player turn takes {:.1}x smtp-source's time for 200 mails",
+            t.as_secs_f64() / s.as_secs_f64()
+        );
+    }
+    if let (Some(t), Some(s)) = (median("ingest_1000_orders"), median("smtp_source_1000")) {
+        eprintln!(
+            "  ingesting 1,000 orders takes {:.1}x smtp-source's time for 1,000 mails",
+            t.as_secs_f64() / s.as_secs_f64()
+        );
+    }
+}
+
+criterion::criterion_group!(benches, mail);
+criterion::criterion_main!(benches);

@@ -1,0 +1,568 @@
+//! Commands by email, filed by the clerk from raw letters against a game in a temporary
+//! folder (the embedded default's six players): the players' JOIN, STATUS, RESEND, HELP,
+//! PASSWORD, PRESS; the GM's PREVIEW, ROLLBACK, DEADLINE, EXTEND, BROADCAST; and what the
+//! daemon does around them: reminders, late orders, standing duel orders, the daily reply
+//! cap, a trusted `Authentication-Results`.
+
+use engarde::clerk::Filed;
+use engarde::config::parse_utc;
+use engarde::demo;
+use engarde::game::{Game, password_for};
+use engarde::gm::{Decision, decide};
+use engarde::mail::OutMail;
+use engarde::orders::{DuelOrders, Sequence, parse_orders};
+use engarde::store::OrdersRecord;
+use engarde::world::CharacterId;
+
+const RODNEY: &str = "rodney@players.example";
+const CYRANO: &str = "cyrano@elsewhere.example";
+
+fn new_game() -> (tempfile::TempDir, Game) {
+    let dir = tempfile::tempdir().unwrap();
+    let game = Game::open(demo::config(dir.path()).unwrap()).unwrap();
+    game.create().unwrap();
+    (dir, game)
+}
+
+/// A letter from `from` with this body (lines joined by CRLF).
+fn mail(from: &str, id: &str, body: &str) -> Vec<u8> {
+    format!(
+        "From: {from}\r\nTo: orders@engarde.example\r\nSubject: a letter\r\nMessage-ID: <{id}@x.example>\r\nDate: Mon, 30 Nov 2026 10:00:00 +0000\r\n\r\n{}\r\n",
+        body.replace('\n', "\r\n")
+    )
+    .into_bytes()
+}
+
+fn password(game: &Game, email: &str) -> String {
+    game.store.player(email).unwrap().unwrap().password
+}
+
+/// A letter from Rodney with his password.
+fn rodney(game: &Game, id: &str, body: &str) -> Vec<u8> {
+    mail(
+        RODNEY,
+        id,
+        &format!("{body}\nPassword: {}", password(game, RODNEY)),
+    )
+}
+
+/// A command from the GM with his password.
+fn gm(game: &Game, id: &str, body: &str) -> Vec<u8> {
+    let pw = password_for(&game.config, &game.config.addresses.gm);
+    mail("gm@engarde.example", id, &format!("{body}\nPassword: {pw}"))
+}
+
+const RODNEY_ORDERS: &str = "Character: Rodney Bergerac\nWeek 1: Practise with the rapier\nWeek 2: Practise with the rapier\nWeek 3: rest\nWeek 4: rest";
+
+/// The mails in the outbox to `to`.
+fn mails_to(game: &Game, to: &str) -> Vec<OutMail> {
+    game.store
+        .outbox()
+        .unwrap()
+        .into_iter()
+        .map(|r| r.mail)
+        .filter(|m| m.to.eq_ignore_ascii_case(to))
+        .collect()
+}
+
+fn file(game: &Game, key: &str, raw: &[u8]) -> Filed {
+    game.clerk().file(key, raw).unwrap()
+}
+
+fn command(word: &str) -> Filed {
+    Filed::Command { word: word.into() }
+}
+
+#[test]
+fn join_without_approval_rolls_the_character_and_sends_the_password() {
+    let (_dir, game) = new_game();
+    let raw = mail(CYRANO, "j1", "JOIN Cyrano de Bergerac");
+    assert_eq!(file(&game, "k1", &raw), command("JOIN"));
+    // Filed now, carried out by the daemon's next step (once, even if asked twice).
+    assert!(game.store.player(CYRANO).unwrap().is_none());
+    game.carry_out().unwrap();
+    game.carry_out().unwrap();
+    let player = game.store.player(CYRANO).unwrap().expect("joined");
+    assert_eq!(
+        player.character,
+        CharacterId::from_name("Cyrano de Bergerac")
+    );
+    let world = game.store.world(1).unwrap().unwrap();
+    assert!(world.characters.contains_key(&player.character));
+    let welcome = mails_to(&game, CYRANO);
+    assert_eq!(welcome.len(), 1, "{welcome:?}");
+    assert!(welcome[0].text.contains(&player.password));
+    // A player cannot join twice; a taken name is refused.
+    let again = rodney(&game, "j2", "JOIN Somebody Else");
+    assert_eq!(file(&game, "k2", &again), command("JOIN"));
+    assert!(
+        mails_to(&game, RODNEY)
+            .iter()
+            .any(|m| m.text.contains("already play"))
+    );
+    let taken = mail("zorro@elsewhere.example", "j3", "JOIN Rodney Bergerac");
+    file(&game, "k3", &taken);
+    assert!(
+        mails_to(&game, "zorro@elsewhere.example")[0]
+            .text
+            .contains("already exists")
+    );
+}
+
+#[test]
+fn join_with_approval_waits_for_the_gm() {
+    let (_dir, mut game) = new_game();
+    game.config.joining.gm_approves = true;
+    let raw = mail(CYRANO, "j1", "JOIN Cyrano de Bergerac");
+    assert!(matches!(file(&game, "k1", &raw), Filed::ForTheGm { .. }));
+    game.carry_out().unwrap();
+    assert!(
+        game.store.player(CYRANO).unwrap().is_none(),
+        "not before the GM says so"
+    );
+    let item = game.store.gm_items().unwrap().remove(0);
+    assert_eq!(item.join.as_deref(), Some("Cyrano de Bergerac"));
+    assert!(
+        mails_to(&game, CYRANO)[0]
+            .text
+            .contains("passed to the game master")
+    );
+    decide(&game, item.id, Decision::Approve { corrected: None }).unwrap();
+    let player = game.store.player(CYRANO).unwrap().expect("admitted");
+    assert!(
+        mails_to(&game, CYRANO)
+            .iter()
+            .any(|m| m.text.contains(&player.password))
+    );
+}
+
+#[test]
+fn status_and_what_are_my_orders_tell_what_is_on_file() {
+    let (_dir, game) = new_game();
+    assert_eq!(
+        file(&game, "k1", &rodney(&game, "s1", "STATUS")),
+        command("STATUS")
+    );
+    assert!(
+        mails_to(&game, RODNEY)[0]
+            .text
+            .contains("No orders are on file")
+    );
+    assert!(matches!(
+        file(&game, "k2", &rodney(&game, "o1", RODNEY_ORDERS)),
+        Filed::Orders { .. }
+    ));
+    assert_eq!(
+        file(&game, "k3", &rodney(&game, "s2", "What are my orders?")),
+        command("WHAT")
+    );
+    let answer = mails_to(&game, RODNEY)
+        .into_iter()
+        .find(|m| m.subject.contains("Orders on file") && !m.text.contains("No orders"))
+        .expect("the orders on file");
+    assert!(
+        answer.text.to_lowercase().contains("rapier"),
+        "{}",
+        answer.text
+    );
+    // Without the password, a command goes to the GM, not answered as asked.
+    let bare = mail(RODNEY, "s3", "STATUS");
+    assert!(matches!(file(&game, "k4", &bare), Filed::ForTheGm { .. }));
+}
+
+#[test]
+fn resend_sends_the_last_result_again() {
+    let (_dir, game) = new_game();
+    file(&game, "k1", &rodney(&game, "r1", "RESEND"));
+    assert!(mails_to(&game, RODNEY)[0].subject.contains("No result yet"));
+    game.resolve().unwrap();
+    file(&game, "k2", &rodney(&game, "r2", "RESEND"));
+    let mails = mails_to(&game, RODNEY);
+    let result = mails
+        .iter()
+        .find(|m| m.message_id.starts_with("turn-1.result."))
+        .unwrap();
+    let again = mails
+        .iter()
+        .find(|m| m.subject.ends_with("(again)"))
+        .expect("the result again");
+    assert_eq!(again.text, result.text);
+    assert_ne!(again.message_id, result.message_id);
+}
+
+#[test]
+fn help_answers_anyone() {
+    let (_dir, game) = new_game();
+    assert_eq!(
+        file(&game, "k1", &mail(CYRANO, "h1", "HELP")),
+        command("HELP")
+    );
+    let help = &mails_to(&game, CYRANO)[0];
+    assert!(help.text.contains("PASSWORD <new>"), "{}", help.text);
+}
+
+#[test]
+fn a_new_password_replaces_the_old_one() {
+    let (_dir, game) = new_game();
+    let old = password(&game, RODNEY);
+    assert_eq!(
+        file(
+            &game,
+            "k1",
+            &rodney(&game, "p1", "PASSWORD rapier-and-cloak")
+        ),
+        command("PASSWORD")
+    );
+    assert_eq!(password(&game, RODNEY), "rapier-and-cloak");
+    assert!(
+        mails_to(&game, RODNEY)[0]
+            .subject
+            .contains("Password changed")
+    );
+    let with_old = mail(RODNEY, "o1", &format!("{RODNEY_ORDERS}\nPassword: {old}"));
+    assert!(matches!(
+        file(&game, "k2", &with_old),
+        Filed::ForTheGm { reason } if reason.contains("wrong password")
+    ));
+    let with_new = mail(
+        RODNEY,
+        "o2",
+        &format!("{RODNEY_ORDERS}\nPassword: rapier-and-cloak"),
+    );
+    assert!(matches!(file(&game, "k3", &with_new), Filed::Orders { .. }));
+    // Too short: refused, the password stays.
+    file(
+        &game,
+        "k4",
+        &mail(RODNEY, "p2", "PASSWORD ab\nPassword: rapier-and-cloak"),
+    );
+    assert_eq!(password(&game, RODNEY), "rapier-and-cloak");
+}
+
+#[test]
+fn press_is_stored_for_the_turn() {
+    let (_dir, game) = new_game();
+    let raw = rodney(
+        &game,
+        "n1",
+        "PRESS Rodney Bergerac challenges any Musketeer\nto meet him behind the Luxembourg.",
+    );
+    assert_eq!(file(&game, "k1", &raw), command("PRESS"));
+    let press = game.store.press(1).unwrap();
+    assert_eq!(press.len(), 1);
+    assert_eq!(
+        press[0].character,
+        CharacterId::from_name("Rodney Bergerac")
+    );
+    assert!(press[0].text.contains("any Musketeer"));
+    assert!(press[0].text.contains("Luxembourg"));
+    assert!(!press[0].text.contains("Password"));
+    assert!(game.store.press(2).unwrap().is_empty());
+}
+
+#[test]
+fn preview_goes_to_the_gm_only_and_commits_nothing() {
+    let (_dir, game) = new_game();
+    file(&game, "k0", &rodney(&game, "o1", RODNEY_ORDERS));
+    let before = game.store.outbox().unwrap().len();
+    assert_eq!(
+        file(&game, "k1", &gm(&game, "g1", "PREVIEW")),
+        command("PREVIEW")
+    );
+    game.carry_out().unwrap();
+    assert_eq!(game.store.require_game().unwrap().turn, 1);
+    assert!(game.store.turn(1).unwrap().is_none());
+    let outbox = game.store.outbox().unwrap();
+    assert_eq!(outbox.len(), before + 1, "one mail, the preview");
+    let preview = outbox
+        .iter()
+        .map(|r| &r.mail)
+        .find(|m| m.subject.contains("Preview"))
+        .unwrap();
+    assert_eq!(preview.to, "gm@engarde.example");
+    assert!(preview.text.contains("nothing was committed"));
+    assert!(preview.text.contains("To: rodney@players.example"));
+    assert!(
+        !outbox
+            .iter()
+            .any(|r| r.mail.message_id.starts_with("turn-1."))
+    );
+}
+
+#[test]
+fn rollback_before_the_results_leave_and_not_after() {
+    let (_dir, game) = new_game();
+    game.resolve().unwrap();
+    assert_eq!(game.store.require_game().unwrap().turn, 2);
+    file(&game, "k1", &gm(&game, "g1", "ROLLBACK"));
+    game.carry_out().unwrap();
+    assert_eq!(game.store.require_game().unwrap().turn, 1);
+    assert!(game.store.turn(1).unwrap().is_none());
+    assert!(
+        !game
+            .store
+            .outbox()
+            .unwrap()
+            .iter()
+            .any(|r| r.mail.message_id.starts_with("turn-1."))
+    );
+    assert!(
+        mails_to(&game, "gm@engarde.example")
+            .iter()
+            .any(|m| m.text.contains("Turn 1 is rolled back"))
+    );
+    // Resolved again, and one result has left: no rollback.
+    game.resolve().unwrap();
+    let sent = format!(
+        "turn-1.result.{}@engarde.example",
+        CharacterId::from_name("Rodney Bergerac")
+    );
+    game.store.mark_mail(&sent, true, None).unwrap();
+    file(&game, "k2", &gm(&game, "g2", "ROLLBACK"));
+    game.carry_out().unwrap();
+    assert_eq!(game.store.require_game().unwrap().turn, 2);
+    assert!(game.store.turn(1).unwrap().is_some());
+    assert!(
+        mails_to(&game, "gm@engarde.example")
+            .iter()
+            .any(|m| m.text.contains("Nothing was rolled back"))
+    );
+}
+
+#[test]
+fn deadline_and_extend_move_the_deadline_and_date_the_turn_mails() {
+    let (_dir, game) = new_game();
+    let scheduled = game.config.deadline_of(1);
+    assert_eq!(game.deadline_of(1), scheduled);
+    file(
+        &game,
+        "k1",
+        &gm(&game, "g1", "DEADLINE 2026-12-20T12:00:00Z"),
+    );
+    let set = parse_utc("2026-12-20T12:00:00Z").unwrap();
+    assert_eq!(game.store.deadline(1).unwrap(), Some(set));
+    file(&game, "k2", &gm(&game, "g2", "EXTEND 48 hours"));
+    let extended = set + 48 * 3600;
+    assert_eq!(game.deadline_of(1), extended);
+    assert!(
+        mails_to(&game, "gm@engarde.example")
+            .iter()
+            .any(|m| m.text.contains("2026-12-22"))
+    );
+    // Not the GM's: refused, nothing moved.
+    file(
+        &game,
+        "k3",
+        &mail(RODNEY, "x", "DEADLINE 2030-01-01T00:00:00Z"),
+    );
+    assert_eq!(game.deadline_of(1), extended);
+    // The turn's mails carry the deadline as it stands (not the schedule's), so resolving
+    // again gives the same bytes.
+    let first = engarde::turn::prepare(&game.config, &game.store, &game.renderer).unwrap();
+    assert!(first.mails.iter().all(|m| m.date == Some(extended)));
+    game.resolve().unwrap();
+    let stored: Vec<OutMail> = game
+        .store
+        .outbox()
+        .unwrap()
+        .into_iter()
+        .map(|r| r.mail)
+        .filter(|m| m.message_id.starts_with("turn-1."))
+        .collect();
+    assert_eq!(stored.len(), first.mails.len());
+    for m in &first.mails {
+        assert!(stored.contains(m), "{} differs", m.message_id);
+    }
+}
+
+#[test]
+fn broadcast_reaches_every_player_once() {
+    let (_dir, game) = new_game();
+    file(
+        &game,
+        "k1",
+        &gm(&game, "g1", "BROADCAST\nThe King rides to La Rochelle."),
+    );
+    game.carry_out().unwrap();
+    game.carry_out().unwrap();
+    let players = game.store.players().unwrap();
+    for p in &players {
+        let got: Vec<_> = mails_to(&game, &p.email)
+            .into_iter()
+            .filter(|m| m.text.contains("La Rochelle"))
+            .collect();
+        assert_eq!(got.len(), 1, "{}", p.email);
+    }
+}
+
+#[test]
+fn reminders_go_once_each_and_only_to_players_without_orders() {
+    let (_dir, game) = new_game();
+    file(&game, "k1", &rodney(&game, "o1", RODNEY_ORDERS));
+    let deadline = game.deadline_of(1);
+    // Too early: nobody.
+    assert_eq!(game.remind(deadline - 48 * 3600).unwrap(), 0);
+    let players = game.store.players().unwrap().len();
+    assert_eq!(game.remind(deadline - 10 * 3600).unwrap(), players - 1);
+    assert_eq!(game.remind(deadline - 9 * 3600).unwrap(), 0, "once each");
+    assert!(
+        !mails_to(&game, RODNEY)
+            .iter()
+            .any(|m| m.subject.contains("No orders yet"))
+    );
+    assert_eq!(
+        mails_to(&game, "aramis@players.example")
+            .iter()
+            .filter(|m| m.subject.contains("No orders yet"))
+            .count(),
+        1
+    );
+    // After the deadline: no more reminders.
+    assert_eq!(game.remind(deadline + 1).unwrap(), 0);
+}
+
+#[test]
+fn late_orders_are_filed_for_the_next_turn_and_the_player_is_told() {
+    let (_dir, game) = new_game();
+    let late = game.deadline_of(1) + 60;
+    let filed = game
+        .clerk_at(late)
+        .file("k1", &rodney(&game, "o1", RODNEY_ORDERS))
+        .unwrap();
+    assert!(matches!(filed, Filed::Orders { .. }));
+    let rodney_id = CharacterId::from_name("Rodney Bergerac");
+    assert!(!game.store.orders(1).unwrap().contains_key(&rodney_id));
+    assert!(game.store.orders(2).unwrap().contains_key(&rodney_id));
+    let ack = &mails_to(&game, RODNEY)[0];
+    assert!(
+        ack.text.contains("arrived after the deadline"),
+        "{}",
+        ack.text
+    );
+    // The same letter on time is filed for this turn.
+    let (_dir2, game2) = new_game();
+    game2
+        .clerk_at(game2.deadline_of(1) - 60)
+        .file("k1", &rodney(&game2, "o1", RODNEY_ORDERS))
+        .unwrap();
+    assert!(game2.store.orders(1).unwrap().contains_key(&rodney_id));
+}
+
+#[test]
+fn standing_duel_orders_carry_forward() {
+    let (_dir, game) = new_game();
+    let rodney_id = CharacterId::from_name("Rodney Bergerac");
+    let duel = DuelOrders {
+        sequences: vec![Sequence {
+            against: None,
+            actions: ["X", "L", "X", "CL"].map(String::from).to_vec(),
+        }],
+        ..DuelOrders::default()
+    };
+    game.store
+        .file_orders(&OrdersRecord {
+            character: rodney_id.clone(),
+            turn: 1,
+            letter: "l1".into(),
+            sheet: engarde::orders::OrderSheet {
+                duel: Some(duel.clone()),
+                ..parse_orders(RODNEY_ORDERS)
+            },
+        })
+        .unwrap();
+    game.resolve().unwrap();
+    // Turn 2: Rodney sends nothing; Aramis sends orders.
+    game.carry_standing_orders().unwrap();
+    let orders = game.store.orders(2).unwrap();
+    let carried = &orders[&rodney_id];
+    assert_eq!(carried.sheet.duel.as_ref(), Some(&duel));
+    assert_eq!(carried.letter, "standing-from-turn-1");
+    assert!(
+        carried.sheet.week(1).is_empty(),
+        "only the duel orders carry"
+    );
+    // Nobody without duel orders gets any.
+    assert_eq!(orders.len(), 1);
+    // New orders of his own replace them... and are not overwritten by the carry.
+    file(&game, "k2", &rodney(&game, "o2", RODNEY_ORDERS));
+    game.carry_standing_orders().unwrap();
+    assert_ne!(
+        game.store.orders(2).unwrap()[&rodney_id].letter,
+        "standing-from-turn-1"
+    );
+}
+
+#[test]
+fn replies_to_one_sender_are_capped_per_day() {
+    let (_dir, mut game) = new_game();
+    game.config.security.replies_per_day = 2;
+    let now = game.deadline_of(1) - 86_400;
+    for i in 0..4 {
+        let filed = game
+            .clerk_at(now + i)
+            .file(&format!("k{i}"), &mail(CYRANO, &format!("h{i}"), "HELP"))
+            .unwrap();
+        assert_eq!(filed, command("HELP"), "filed even when not answered");
+    }
+    assert_eq!(mails_to(&game, CYRANO).len(), 2);
+    assert_eq!(
+        game.store.replies(CYRANO, now.div_euclid(86_400)).unwrap(),
+        2
+    );
+    // Every letter is kept.
+    for i in 0..4 {
+        assert!(game.store.seen(&[format!("k{i}")]).unwrap().is_some());
+    }
+    // The next day, answered again.
+    game.clerk_at(now + 86_400)
+        .file("k9", &mail(CYRANO, "h9", "HELP"))
+        .unwrap();
+    assert_eq!(mails_to(&game, CYRANO).len(), 3);
+}
+
+#[test]
+fn only_our_own_mtas_authentication_results_stands_for_a_password() {
+    let (_dir, mut game) = new_game();
+    game.config.security.trusted_authserv_id = Some("mail.engarde.example".into());
+    let with_ar = |id: &str, ar: &str| {
+        format!(
+            "Authentication-Results: {ar}\r\nFrom: {RODNEY}\r\nTo: orders@engarde.example\r\nSubject: orders\r\nMessage-ID: <{id}@x.example>\r\n\r\n{}\r\n",
+            RODNEY_ORDERS.replace('\n', "\r\n")
+        )
+        .into_bytes()
+    };
+    // Someone else's authserv-id (or a header the sender wrote himself): not trusted.
+    let forged = with_ar(
+        "a1",
+        "mx.elsewhere.example; dkim=pass header.d=players.example; dmarc=pass header.from=players.example",
+    );
+    assert!(matches!(
+        file(&game, "k1", &forged),
+        Filed::ForTheGm { reason } if reason.contains("no password")
+    ));
+    // Ours, but failing: not trusted.
+    let failed = with_ar(
+        "a2",
+        "mail.engarde.example; dkim=fail header.d=players.example; dmarc=fail header.from=players.example",
+    );
+    assert!(matches!(file(&game, "k2", &failed), Filed::ForTheGm { .. }));
+    // Ours, passing for another domain: not trusted.
+    let other = with_ar(
+        "a3",
+        "mail.engarde.example; dkim=pass header.d=elsewhere.example",
+    );
+    assert!(matches!(file(&game, "k3", &other), Filed::ForTheGm { .. }));
+    // Ours, passing for the sender's domain: filed without a password.
+    let trusted = with_ar(
+        "a4",
+        "mail.engarde.example; spf=pass smtp.mailfrom=players.example; dkim=pass header.d=players.example",
+    );
+    assert!(matches!(file(&game, "k4", &trusted), Filed::Orders { .. }));
+    // And with no trusted authserv-id configured, the same header is worth nothing.
+    game.config.security.trusted_authserv_id = None;
+    let again = with_ar(
+        "a5",
+        "mail.engarde.example; dkim=pass header.d=players.example",
+    );
+    assert!(matches!(file(&game, "k5", &again), Filed::ForTheGm { .. }));
+}
