@@ -188,8 +188,13 @@ impl Clerk<'_> {
             return Ok(filed);
         }
 
-        let sheet = parse_orders(&letter.text);
+        let mut sheet = parse_orders(&letter.text);
         let player = self.store.player(&letter.from)?;
+        // Stage two: the names of people laid against the game ("did you mean").
+        if let Some(world) = self.store.world(game.turn)? {
+            let unknown = crate::orders::meaning::check_names(&sheet, &letter.text, &world);
+            sheet.diagnostics.extend(unknown);
+        }
         // Orders after the deadline belong to the next turn, and the player is told so.
         let closed_month = match self.now {
             Some(now) if now >= deadline_of(self.config, self.store, turn) => {

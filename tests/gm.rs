@@ -160,3 +160,47 @@ fn machines_are_never_answered() {
     ));
     assert!(game.store.pending_mail().unwrap().is_empty());
 }
+
+/// A lady's name misspelt: the GM's queue gets the line with a "did you mean", and the player
+/// reads it in his acknowledgement; the good lines are filed.
+#[test]
+fn a_misspelt_name_reaches_the_gm_with_a_suggestion() {
+    let (_dir, game) = new_game();
+    let rodney = game
+        .store
+        .player("rodney@players.example")
+        .unwrap()
+        .unwrap();
+    let raw = format!(
+        "From: rodney@players.example\r\nTo: orders@engarde.example\r\nSubject: orders\r\nMessage-ID: <typo-1@players.example>\r\n\r\nCharacter: Rodney Bergerac\r\nPassword: {}\r\nWeek 1: court Roxane de Robin\r\nWeek 2: rest\r\n",
+        rodney.password
+    );
+    let filed = game.clerk().file("typo", raw.as_bytes()).unwrap();
+    assert!(
+        matches!(filed, Filed::Orders { for_gm: true, .. }),
+        "{filed:?}"
+    );
+    let orders = game.store.orders(1).unwrap();
+    let sheet = &orders[&CharacterId::from_name("Rodney Bergerac")].sheet;
+    let d = sheet
+        .diagnostics
+        .iter()
+        .find(|d| d.text == "Roxane de Robin")
+        .unwrap();
+    assert_eq!(
+        d.suggestion.as_deref(),
+        Some("did you mean Roxanne de Robin?")
+    );
+    let ack = game
+        .store
+        .pending_mail()
+        .unwrap()
+        .into_iter()
+        .find(|r| r.mail.kind == MailKind::Acknowledgement)
+        .unwrap();
+    assert!(
+        ack.mail.text.contains("did you mean Roxanne de Robin?"),
+        "{}",
+        ack.mail.text
+    );
+}
