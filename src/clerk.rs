@@ -292,7 +292,14 @@ impl Clerk<'_> {
                     &id,
                     &letter,
                     MailKind::Acknowledgement,
-                    &format!("Orders received: {}", input.character),
+                    &match self.config.game.language {
+                        crate::vocab::Language::Spanish => {
+                            format!("Órdenes recibidas: {}", input.character)
+                        }
+                        crate::vocab::Language::English => {
+                            format!("Orders received: {}", input.character)
+                        }
+                    },
                     text,
                 ));
                 Filed::Orders {

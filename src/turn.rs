@@ -113,6 +113,13 @@ pub fn render_turn(
         .deadline(turn)?
         .unwrap_or_else(|| config.deadline_of(turn));
     let from = format!("{} <{}>", config.game.name, config.addresses.orders);
+    // The month in the game's language, for the subjects ("August 1626", "agosto de 1626").
+    let month_words = match config.game.language {
+        crate::vocab::Language::Spanish => {
+            format!("{} de {}", record.month.name_es(), record.month.year)
+        }
+        crate::vocab::Language::English => record.month.to_string(),
+    };
     let mut mails = Vec::new();
     let players = store.players()?;
     for p in &players {
@@ -132,7 +139,7 @@ pub fn render_turn(
             kind: MailKind::Result,
             from: from.clone(),
             to: p.email.clone(),
-            subject: format!("[{}] {}: {}", config.game.name, record.month, c.name),
+            subject: format!("[{}] {}: {}", config.game.name, month_words, c.name),
             text,
             html: None,
             in_reply_to: None,
@@ -166,7 +173,7 @@ pub fn render_turn(
         kind: MailKind::Newspaper,
         from: format!("{} <{}>", config.game.name, config.addresses.list),
         to: config.addresses.list.clone(),
-        subject: format!("{}: {}", config.game.name, record.month),
+        subject: format!("{}: {}", config.game.name, month_words),
         text,
         html: Some(html),
         in_reply_to: None,
@@ -216,7 +223,14 @@ pub fn render_turn(
         kind: MailKind::GmReport,
         from: from.clone(),
         to: config.addresses.gm.clone(),
-        subject: format!("[{}] GM report, {}", config.game.name, record.month),
+        subject: match config.game.language {
+            crate::vocab::Language::Spanish => {
+                format!("[{}] Informe del árbitro, {month_words}", config.game.name)
+            }
+            crate::vocab::Language::English => {
+                format!("[{}] GM report, {month_words}", config.game.name)
+            }
+        },
         text: report,
         html: None,
         in_reply_to: None,
