@@ -130,6 +130,14 @@ enum GmAction {
         #[arg(long)]
         reason: String,
     },
+    /// Set (or move) the current turn's deadline: YYYY-MM-DDTHH:MM:SSZ.
+    Deadline { at: String },
+    /// A dry run of the current turn: every mail it would send, printed; nothing committed.
+    Preview,
+    /// Undo the last resolved turn, if none of its results has been sent.
+    Rollback,
+    /// Send a message to every player.
+    Broadcast { text: String },
 }
 
 fn open(config: &Path) -> Result<Game> {
@@ -362,6 +370,57 @@ fn main() -> Result<()> {
                 GmAction::Reject { id, reason } => {
                     gm::decide(&game, id, Decision::Reject { reason })?;
                     println!("#{id} rejected.");
+                }
+                GmAction::Deadline { at } => {
+                    let turn = game.store.require_game()?.turn;
+                    let secs = engarde::config::parse_utc(&at)
+                        .with_context(|| format!("{at:?} is not YYYY-MM-DDTHH:MM:SSZ"))?;
+                    game.store.set_deadline(turn, secs)?;
+                    println!(
+                        "The deadline of turn {turn} is now {}.",
+                        engarde::config::format_utc(secs)
+                    );
+                }
+                GmAction::Preview => {
+                    let r = turn::prepare(&game.config, &game.store, &game.renderer)?;
+                    println!(
+                        "A dry run of turn {} ({}): nothing was committed.\n",
+                        r.record.turn, r.record.month
+                    );
+                    for m in &r.mails {
+                        println!("==== To: {} -- {}\n\n{}\n", m.to, m.subject, m.text);
+                    }
+                }
+                GmAction::Rollback => match game.store.rollback()? {
+                    Ok(t) => println!("Turn {t} is rolled back: its orders are open again."),
+                    Err(why) => bail!("nothing was rolled back: {why}"),
+                },
+                GmAction::Broadcast { text } => {
+                    let name = &game.config.game.name;
+                    let id = engarde::clerk::letter_id(text.as_bytes());
+                    let mails: Vec<engarde::mail::OutMail> = game
+                        .store
+                        .players()?
+                        .into_iter()
+                        .map(|p| engarde::mail::OutMail {
+                            message_id: format!(
+                                "{id}.broadcast.{}@{}",
+                                p.character, game.config.game.domain
+                            ),
+                            kind: engarde::mail::MailKind::Notice,
+                            from: format!("{name} <{}>", game.config.addresses.gm),
+                            to: p.email,
+                            subject: format!("[{name}] From the game master"),
+                            text: format!("{text}\n\n-- \n{name}\n"),
+                            html: None,
+                            in_reply_to: None,
+                            list_id: None,
+                            date: None,
+                        })
+                        .collect();
+                    let n = mails.len();
+                    game.store.queue_mails(mails)?;
+                    println!("{n} mails queued; the daemon sends them.");
                 }
             }
         }

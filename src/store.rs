@@ -483,6 +483,16 @@ impl Store {
             .and_then(|v| String::from_utf8_lossy(&v).parse().ok()))
     }
 
+    /// Sets (or moves) the GM's deadline for a turn, in seconds since the epoch.
+    pub fn set_deadline(&self, turn: u32, at: i64) -> Result<()> {
+        let mut batch = sled::Batch::default();
+        batch.insert(
+            Self::deadline_key(turn).as_bytes(),
+            at.to_string().into_bytes(),
+        );
+        self.commit(batch)
+    }
+
     /// The key a deadline override is written under.
     pub fn deadline_key(turn: u32) -> String {
         turn_key("deadline/", turn)
