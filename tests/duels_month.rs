@@ -263,3 +263,62 @@ fn wounds_heal_week_by_week() {
     let healed = out.world.characters[&id("Blessé")].current_endurance;
     assert_eq!(healed, (full - 40 + 20 + 3 * con).min(full));
 }
+
+/// 003, 8.8.2: in a *Preux et audacieux* game, endurance below zero is a grave wound, not
+/// death: a month laid up (no fencing, drink, duels or campaign), then his constitution back
+/// each week.
+#[test]
+fn a_grave_wound_lays_a_man_up_instead_of_killing_him() {
+    let mut weak = man("Jussac", 8, None);
+    weak.current_endurance = 6;
+    let w = world(vec![man("Athos", 8, None), weak]);
+    let book = Rulebook {
+        duel: engarde::rules::duel::DuelRules::preux(),
+        ..Rulebook::default()
+    };
+    let never = DuelOrders {
+        surrender_at: Some(engarde::orders::SurrenderAt::Never),
+        no_quarter: vec!["Jussac".into()],
+        ..fierce()
+    };
+    let orders: BTreeMap<CharacterId, OrderSheet> = [
+        (
+            id("Athos"),
+            sheet(
+                vec![challenge("Jussac", Some(Cause::Insult))],
+                Some(never.clone()),
+            ),
+        ),
+        (id("Jussac"), {
+            // Wounded as he is, he could decline freely; he accepts.
+            let mut s = sheet(
+                vec![],
+                Some(DuelOrders {
+                    surrender_at: Some(engarde::orders::SurrenderAt::Never),
+                    accept: Some(AcceptPolicy::All),
+                    ..fierce()
+                }),
+            );
+            s.weeks[1].actions = vec![Action::Practice { weapon: None }];
+            s
+        }),
+    ]
+    .into();
+    let out = resolve_month(
+        &w,
+        &orders,
+        &book,
+        &mut SeededDice::new(Seed::from_phrase("grave")),
+    );
+    let jussac = &out.world.characters[&id("Jussac")];
+    assert!(jussac.alive, "a grave wound, not death");
+    assert_eq!(jussac.laid_up_until, Some(Month::new(1626, 9)));
+    assert!(
+        !out.events
+            .iter()
+            .any(|e| matches!(e.what, Happening::Died { .. }))
+    );
+    // Laid up, he cannot fence in week 2.
+    assert!(out.events.iter().any(|e| e.who == Some(id("Jussac"))
+        && matches!(&e.what, Happening::Refused { order, .. } if order == "practice")));
+}

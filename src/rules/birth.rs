@@ -89,6 +89,7 @@ pub fn roll_character(name: &str, player: &str, dice: &mut dyn Dice) -> (Charact
         alive: true,
         casino: None,
         casino_barred: false,
+        laid_up_until: None,
         wound: None,
     };
     let rolls = BirthRolls {

@@ -78,11 +78,26 @@ pub(super) fn declines(ledger: &Ledger, sheet: &OrderSheet) -> Option<super::led
 
 /// Heals wounds by a week (000, Recovery), at the start of each week.
 pub(super) fn heal(ledger: &mut Ledger, book: &Rulebook) {
+    let month = ledger.world.month;
     let ids: Vec<CharacterId> = ledger.world.characters.keys().cloned().collect();
     for who in ids {
         let c = ledger.character_mut(&who);
         let Some(mut wound) = c.wound else { continue };
         if !c.alive {
+            continue;
+        }
+        if let Some(until) = c.laid_up_until {
+            // A grave wound: a month of rest, then his constitution each week.
+            if month < until {
+                continue;
+            }
+            let full = i32::from(c.abilities.endurance);
+            c.current_endurance =
+                (c.current_endurance + i32::from(c.abilities.constitution)).min(full);
+            if c.current_endurance >= full {
+                c.wound = None;
+                c.laid_up_until = None;
+            }
             continue;
         }
         wound.weeks += 1;
@@ -105,7 +120,13 @@ fn below_half(ledger: &Ledger, who: &CharacterId) -> bool {
 }
 
 fn present(ledger: &Ledger, who: &CharacterId) -> bool {
-    ledger.world.characters.get(who).is_some_and(|c| c.alive) && !army::away(ledger, who)
+    let month = ledger.world.month;
+    ledger
+        .world
+        .characters
+        .get(who)
+        .is_some_and(|c| c.alive && c.laid_up_until.is_none_or(|m| m <= month))
+        && !army::away(ledger, who)
 }
 
 /// Whether a cause is one the rules recognise between these two.
@@ -548,7 +569,21 @@ fn fight(
             },
         );
         let cons = &consequences[side.index()];
-        for change in &cons.status {
+        // 003: below zero is a grave wound, not death (a thrown two-hander or cutlass kills
+        // outright, whatever the endurance).
+        let thrown_kill = record.blows.iter().any(|b| {
+            b.hits.iter().flatten().any(|h| {
+                h.throw.is_some()
+                    && matches!(h.weapon, Some(Weapon::TwoHandedSword | Weapon::Cutlass))
+                    && h.damage > 0
+            })
+        });
+        let laid_up = book.duel.serious_wounds && !thrown_kill;
+        for change in cons
+            .status
+            .iter()
+            .filter(|c| !(laid_up && c.reason == duel::StatusReason::Killed))
+        {
             let source = Source::Duel {
                 opponent: opponent.clone(),
                 reason: change.reason,
@@ -586,7 +621,18 @@ fn fight(
             let c = ledger.character_mut(who);
             c.social_level = c.social_level.saturating_sub(1).max(1);
         }
-        if cons.dead {
+        if cons.dead && laid_up {
+            let until = ledger.world.month.next();
+            let c = ledger.character_mut(who);
+            c.laid_up_until = Some(until);
+            c.wound = Some(Wound {
+                after_duel: cons.endurance,
+                lost: cons.lost,
+                weeks: 0,
+            });
+            let until = until.to_string();
+            ledger.happen(Some(week), who, Happening::LaidUp { until });
+        } else if cons.dead {
             ledger.happen(
                 Some(week),
                 who,

@@ -159,6 +159,8 @@ pub enum Refusal {
     NoDebt { creditor: String },
     /// A loan may be called in only after three months.
     TooSoon { until: String },
+    /// He is laid up by a grave wound.
+    LaidUp,
     /// The Casino needs at least one bet.
     NoBet,
     /// This option is not in this game's house rules.
@@ -278,6 +280,10 @@ pub enum Happening {
     /// Killed in a duel.
     Died {
         by: CharacterId,
+    },
+    /// Gravely wounded (003, 8.8.2): laid up for a month.
+    LaidUp {
+        until: String,
     },
     /// Disgraced by a duel: fighting his own regiment, surrendering unwounded, murder.
     DisgracedInDuel {

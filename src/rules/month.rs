@@ -170,6 +170,32 @@ fn play_action(
     dice: &mut dyn Dice,
 ) {
     let w = Some(week);
+    // Laid up by a grave wound (003, 8.8.2): "no podrá practicar esgrima, beber, batirse ni ir
+    // al frente".
+    let laid_up = ledger
+        .character(who)
+        .laid_up_until
+        .is_some_and(|m| m > ledger.world.month);
+    if laid_up
+        && matches!(
+            action,
+            Action::Practice { .. }
+                | Action::Tavern { .. }
+                | Action::Volunteer { .. }
+                | Action::Challenge { .. }
+        )
+    {
+        let order = action.kind().to_string();
+        ledger.happen(
+            w,
+            who,
+            Happening::Refused {
+                order,
+                refusal: Refusal::LaidUp,
+            },
+        );
+        return;
+    }
     match action {
         Action::Rest => ledger.happen(w, who, Happening::Rested),
         Action::Practice { weapon } => practice::practise(ledger, who, week, *weapon),

@@ -60,6 +60,10 @@ pub struct Character {
     /// He lost the right to be a member of the Casino, for good.
     #[serde(default)]
     pub casino_barred: bool,
+    /// Laid up by a grave wound (003, 8.8.2) until this month begins: no fencing, drinking,
+    /// duelling or campaigning meanwhile.
+    #[serde(default)]
+    pub laid_up_until: Option<Month>,
     /// A wound from a duel, healing week by week.
     #[serde(default)]
     pub wound: Option<Wound>,

@@ -324,6 +324,7 @@ pub fn fight(a: &Duellist, b: &Duellist, rules: &DuelRules, dice: &mut dyn Dice)
                 acts[i],
                 acts[o],
                 fighters[o].endurance,
+                rules,
                 dice,
             );
         }
@@ -439,6 +440,7 @@ fn strike(
     act: Act,
     defence: Act,
     defender_endurance: i32,
+    rules: &DuelRules,
     dice: &mut dyn Dice,
 ) -> Option<Hit> {
     if !act.is_attack() {
@@ -451,7 +453,11 @@ fn strike(
     } else {
         defence
     };
-    let table_b = duelling::table_b(act, defence);
+    // 003's Table B gives a kick against a man at rest 2, where 000 gives 3.
+    let table_b = match (act, defence) {
+        (Act::Kick, Act::Rest) if rules.preux_table_b => Some(2),
+        _ => duelling::table_b(act, defence),
+    };
     let strength = attacker.strength;
     let mut hit = Hit {
         weapon: None,

@@ -50,6 +50,14 @@ pub struct DuelRules {
     pub practice_credit: bool,
     /// How wounds heal.
     pub recovery: Recovery,
+    /// 003's Duelling Table B, which differs from 000's in one cell: a kick against a man at
+    /// rest is worth 2, not 3.
+    pub preux_table_b: bool,
+    /// 003, 8.8.2: endurance below zero is a grave wound, not death: "el personaje deberá
+    /// guardar reposo (no podrá practicar esgrima, beber, batirse ni ir al frente) durante un
+    /// mes completo; pasado ese mes, se recuperará semanalmente ... la constitución". A kill
+    /// by a thrown two-handed sword or cutlass ("resulta automáticamente muerto") stays death.
+    pub serious_wounds: bool,
 }
 
 impl Default for DuelRules {
@@ -67,6 +75,8 @@ impl Default for DuelRules {
             accept_first_blood: true,
             practice_credit: true,
             recovery: Recovery::Rulebook,
+            preux_table_b: false,
+            serious_wounds: false,
         }
     }
 }
@@ -88,6 +98,8 @@ impl DuelRules {
         DuelRules {
             shared_rests: true,
             recovery: Recovery::Preux,
+            preux_table_b: true,
+            serious_wounds: true,
             ..DuelRules::default()
         }
     }

@@ -140,6 +140,14 @@ pub(in crate::rules) fn carouse(
     week: u8,
     cost: i64,
 ) -> bool {
+    if ledger
+        .character(who)
+        .laid_up_until
+        .is_some_and(|m| m > ledger.world.month)
+    {
+        refuse(ledger, who, Some(week), "carouse", Refusal::LaidUp);
+        return false;
+    }
     if !afford(ledger, who, Some(week), "carouse", cost) {
         return false;
     }
