@@ -337,6 +337,21 @@ pub fn fight(a: &Duellist, b: &Duellist, rules: &DuelRules, dice: &mut dyn Dice)
             if hit.table_b != Some(0) || acts[o] == Act::JumpBack {
                 continue;
             }
+            // *Elan*: "When a slash is blocked or a lunge is parried, there is a chance that
+            // the defender's blade will break" (and only then).
+            let elan_stop = matches!(
+                (acts[i], acts[o]),
+                (
+                    Act::Slash,
+                    Act::Block | Act::OptionalBlock1 | Act::OptionalBlock2
+                ) | (
+                    Act::Lunge,
+                    Act::Parry | Act::OptionalParry1 | Act::OptionalParry2
+                )
+            );
+            if rules.elan_breakage && !elan_stop {
+                continue;
+            }
             let (Some(att), Some(def)) = (arms[i].fights_as(), arms[o].fights_as()) else {
                 continue;
             };

@@ -58,6 +58,11 @@ pub struct DuelRules {
     /// mes completo; pasado ese mes, se recuperará semanalmente ... la constitución". A kill
     /// by a thrown two-handed sword or cutlass ("resulta automáticamente muerto") stays death.
     pub serious_wounds: bool,
+    /// *Elan*: a blade may break only "when a slash is blocked or a lunge is parried"; off
+    /// (000), whenever an attack is stopped dead (0 on Table B). Table B's zeros outside a
+    /// jump back are exactly those stops (with the optional block and parry), so the two
+    /// readings agree; the option states *Elan*'s wording for a game that changes Table B.
+    pub elan_breakage: bool,
 }
 
 impl Default for DuelRules {
@@ -77,6 +82,7 @@ impl Default for DuelRules {
             recovery: Recovery::Rulebook,
             preux_table_b: false,
             serious_wounds: false,
+            elan_breakage: false,
         }
     }
 }
@@ -89,6 +95,7 @@ impl DuelRules {
             rest_schedule: RestSchedule::Elan,
             short_first_sequence: false,
             automatic_riposte: true,
+            elan_breakage: true,
             ..DuelRules::default()
         }
     }
@@ -100,6 +107,7 @@ impl DuelRules {
             recovery: Recovery::Preux,
             preux_table_b: true,
             serious_wounds: true,
+            elan_breakage: false,
             ..DuelRules::default()
         }
     }
