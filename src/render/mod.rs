@@ -33,6 +33,7 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "acknowledgement.es.txt",
     "action.en.txt",
     "action.es.txt",
+    "broadsheet.css.html",
     "blow.en.txt",
     "blow.es.txt",
     "cause.en.txt",
