@@ -60,6 +60,7 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "refusal.es.txt",
     "result.en.txt",
     "result.es.txt",
+    "site.css.html",
     "site.en.html",
     "site.es.html",
     "source.en.txt",
