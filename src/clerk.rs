@@ -453,8 +453,3 @@ pub fn deadline_of(config: &Config, store: &Store, turn: u32) -> i64 {
         .flatten()
         .unwrap_or_else(|| config.deadline_of(turn))
 }
-
-/// Parses an order text as the clerk would (for `engarde check`).
-pub fn check(text: &str) -> OrderSheet {
-    parse_orders(text)
-}

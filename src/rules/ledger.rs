@@ -178,14 +178,6 @@ impl Ledger {
             .push(who.clone());
     }
 
-    /// Who was at `place` in `week`.
-    #[allow(dead_code)] // read by the duel causes (issue: duels in the month)
-    pub fn present(&self, week: u8, place: &Place) -> &[CharacterId] {
-        self.seen
-            .get(&(week, place.clone()))
-            .map_or(&[], Vec::as_slice)
-    }
-
     /// Whether `who` would decline a duel with `other`.
     pub fn declines(&self, who: &CharacterId, other: &CharacterId) -> bool {
         match self.declines.get(who) {
