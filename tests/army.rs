@@ -4,7 +4,7 @@
 
 use engarde::calendar::Month;
 use engarde::dice::{ScriptedDice, Seed, SeededDice};
-use engarde::orders::{Action, OrderSheet, Volunteer};
+use engarde::orders::{Action, MonthlyOrder, OrderSheet, Volunteer};
 use engarde::rules::army::{ArmyEvent, Commander, Conduct, Level, Post, fight_chain, needed, roll};
 use engarde::rules::birth::roll_character;
 use engarde::rules::{Happening, Outcome, Rulebook, resolve_month};
@@ -283,4 +283,257 @@ fn a_summer_campaign_with_several_regiments() {
         let text = renderer.event_text(e, &names).expect("renders");
         assert!(text.contains(' '), "{text:?} for {e:?}");
     }
+}
+
+/// A summer whose regular campaign sends only the 4th Brigade of Foot (the 69th
+/// Arquebusiers and the Gascons), announced already, with this year's Brigade Majors known:
+/// no dice are rolled for either.
+fn summer_of_the_4th_foot(month: Month) -> World {
+    let mut world = World::new(month);
+    world.army.brigade_majors_year = Some(month.year);
+    world.army.campaign = Some(engarde::world::CampaignState {
+        begun: Month::new(month.year, 6),
+        ends: Month::new(month.year, 8),
+        code: Some(11),
+        deployment: 1,
+        missions: BTreeMap::from([
+            ("4th_foot".to_string(), Mission::Assault),
+            ("frontier".to_string(), Mission::FieldOperations),
+            ("rnhb".to_string(), Mission::FieldOperations),
+        ]),
+        substitutions: vec![],
+    });
+    world
+}
+
+fn favour_on_the_field_marshal(class: u8) -> Action {
+    Action::UseFavour(engarde::orders::FavourUse {
+        class,
+        on: "the Field Marshal, for my petition".into(),
+        decision: engarde::orders::Decision::For,
+        whom: None,
+    })
+}
+
+fn with_petition(
+    orders: &mut BTreeMap<CharacterId, OrderSheet>,
+    who: &str,
+    regiment: Regiment,
+    replaces: Regiment,
+) {
+    orders
+        .entry(CharacterId::from_name(who))
+        .or_insert_with(OrderSheet::empty)
+        .monthly
+        .push(MonthlyOrder::Petition { regiment, replaces });
+}
+
+/// 000, Substitutions: "if the Second Brigade of Foot is to go on campaign, but the Brigade
+/// of Guards is not, a player may petition to have the Cardinal's Guard replace the 69th
+/// Arquebusiers. The Field Marshal will grant a player's petition on a roll of 7 on one die.
+/// This roll may be altered by influence." Aramis calls in a class 8 favour on the Field
+/// Marshal (class 7 needed: +2) and rolls 5: granted. The 69th comes home at June's end;
+/// the Cardinal's Guard marches in July, in the 4th Brigade of Foot, on its mission.
+#[test]
+fn a_petition_sends_the_cardinals_guard_in_place_of_the_69th() {
+    let june = Month::new(1626, 6);
+    let mut world = summer_of_the_4th_foot(june);
+    let since = Month::new(1625, 1);
+    for (name, regiment, rank, level) in [
+        ("Aramis Blanc", Regiment::CardinalsGuard, Rank::Captain, 10),
+        ("Henri Dupont", Regiment::Arquebusiers69th, Rank::Major, 6),
+        ("Gaston Leroux", Regiment::Gascon, Rank::Private, 3),
+        ("Porthos Gros", Regiment::DragoonGuards, Rank::Subaltern, 8),
+    ] {
+        let c = soldier(name, level, regiment, rank, since);
+        world.characters.insert(c.id.clone(), c);
+    }
+    let aramis = CharacterId::from_name("Aramis Blanc");
+    world
+        .characters
+        .get_mut(&aramis)
+        .expect("Aramis")
+        .favours
+        .push(engarde::world::Favour {
+            class: 8,
+            from: "the Duc de Chevreuse".into(),
+            expires: None,
+        });
+    let mut orders = one_sheet(
+        "Aramis Blanc",
+        [vec![favour_on_the_field_marshal(8)], vec![], vec![], vec![]],
+    );
+    with_petition(
+        &mut orders,
+        "Aramis Blanc",
+        Regiment::CardinalsGuard,
+        Regiment::Arquebusiers69th,
+    );
+    // Porthos's Dragoon Guards are cavalry: no substitute for infantry.
+    with_petition(
+        &mut orders,
+        "Porthos Gros",
+        Regiment::DragoonGuards,
+        Regiment::Gascon,
+    );
+    let book = Rulebook::default();
+    let mut dice = ScriptedDice::new([5]);
+    let out = resolve_month(&world, &orders, &book, &mut dice);
+    assert_eq!(dice.remaining(), 0, "one die: Aramis's petition");
+    let ev = army_events(&out, Some("Aramis Blanc"));
+    assert!(
+        ev.contains(&ArmyEvent::Petitioned {
+            regiment: Regiment::CardinalsGuard,
+            replaces: Regiment::Arquebusiers69th,
+            roll: 5,
+            modifier: 2,
+            granted: true,
+            outranked_by: vec![],
+            tied_with: vec![],
+        }),
+        "{ev:?}"
+    );
+    assert!(out.events.iter().any(|e| e.who.is_none()
+        && e.what
+            == Happening::Army {
+                event: ArmyEvent::Substituted {
+                    regiment: Regiment::CardinalsGuard,
+                    replaces: Regiment::Arquebusiers69th
+                }
+            }));
+    assert!(
+        out.events.iter().any(
+            |e| e.who.as_ref() == Some(&CharacterId::from_name("Porthos Gros"))
+                && matches!(&e.what, Happening::Refused { order, .. } if order == "petition")
+        ),
+        "cavalry for infantry is refused"
+    );
+    // The petition reads as the Field Marshal's answer, in both languages.
+    let names = engarde::render::Names::of(&out.world);
+    let petitioned = out
+        .events
+        .iter()
+        .find(|e| {
+            matches!(
+                &e.what,
+                Happening::Army {
+                    event: ArmyEvent::Petitioned { .. }
+                }
+            )
+        })
+        .expect("petitioned");
+    for (language, words) in [
+        (
+            engarde::vocab::Language::English,
+            "granted; the Cardinal's Guard marches next month",
+        ),
+        (engarde::vocab::Language::Spanish, "concedido"),
+    ] {
+        let renderer = engarde::render::Renderer::new(language, None).expect("templates");
+        let text = renderer.event_text(petitioned, &names).expect("renders");
+        assert!(text.contains(words), "{text}");
+        assert!(text.contains("+2"), "{text}");
+    }
+    // Henri marched in June with the 69th and is home at its end; the Gascons stay out.
+    assert!(
+        army_events(&out, Some("Henri Dupont")).contains(&ArmyEvent::Returned {
+            with: Regiment::Arquebusiers69th
+        })
+    );
+    let w = out.world;
+    assert!(
+        w.army
+            .records
+            .get(&CharacterId::from_name("Henri Dupont"))
+            .is_none_or(|r| r.campaign.is_none())
+    );
+    assert!(
+        w.army.records[&CharacterId::from_name("Gaston Leroux")]
+            .campaign
+            .is_some()
+    );
+    // July: the Cardinal's Guard marches on the 4th Brigade of Foot's assault; the 69th
+    // stays in Paris.
+    let mut dice = ScriptedDice::new([]);
+    let out = resolve_month(&w, &BTreeMap::new(), &book, &mut dice);
+    assert!(
+        army_events(&out, Some("Aramis Blanc")).contains(&ArmyEvent::Ordered {
+            regiment: Regiment::CardinalsGuard,
+            mission: Mission::Assault
+        })
+    );
+    assert!(
+        !army_events(&out, Some("Henri Dupont"))
+            .iter()
+            .any(|e| matches!(e, ArmyEvent::Ordered { .. }))
+    );
+}
+
+/// "If several players submit conflicting petitions and receive modified die rolls of 7 or
+/// higher, the petition is granted to the player with the highest die roll. If several
+/// players have equally high die rolls, the Field Marshal will grant the petition of the
+/// player with the highest Social Level. If several players have equally high Social Levels,
+/// either one must withdraw his petition or a duel is required."
+#[test]
+fn conflicting_petitions_highest_roll_then_social_level_then_a_tie() {
+    let july = Month::new(1626, 7);
+    let since = Month::new(1625, 1);
+    let petition = |levels: [u8; 2], dice: [u8; 2]| {
+        let mut world = summer_of_the_4th_foot(july);
+        let mut orders = BTreeMap::new();
+        for ((name, regiment), level) in [
+            ("Athos Premier", Regiment::RoyalFootGuards),
+            ("Porthos Second", Regiment::KingsMusketeers),
+        ]
+        .into_iter()
+        .zip(levels)
+        {
+            // A class 7 favour each, on the Field Marshal: +1, so a 6 makes 7.
+            let mut c = soldier(name, level, regiment, Rank::Captain, since);
+            c.favours.push(engarde::world::Favour {
+                class: 7,
+                from: "a minister".into(),
+                expires: None,
+            });
+            world.characters.insert(c.id.clone(), c);
+            orders.insert(
+                CharacterId::from_name(name),
+                one_sheet(
+                    name,
+                    [vec![favour_on_the_field_marshal(7)], vec![], vec![], vec![]],
+                )
+                .into_values()
+                .next()
+                .expect("sheet"),
+            );
+            with_petition(&mut orders, name, regiment, Regiment::Gascon);
+        }
+        // Petitions are heard in character order: Athos, then Porthos.
+        let mut d = ScriptedDice::new(dice);
+        let out = resolve_month(&world, &orders, &Rulebook::default(), &mut d);
+        assert_eq!(d.remaining(), 0);
+        let verdict = |who: &str| {
+            army_events(&out, Some(who))
+                .into_iter()
+                .find_map(|e| match e {
+                    ArmyEvent::Petitioned {
+                        granted,
+                        outranked_by,
+                        tied_with,
+                        ..
+                    } => Some((granted, outranked_by.len(), tied_with.len())),
+                    _ => None,
+                })
+                .expect("heard")
+        };
+        (verdict("Athos Premier"), verdict("Porthos Second"))
+    };
+    // Athos 7, Porthos 6: Athos.
+    assert_eq!(petition([9, 9], [6, 5]), ((true, 0, 0), (false, 0, 0)));
+    // Both 7: the higher social level, Porthos.
+    assert_eq!(petition([9, 11], [6, 6]), ((false, 1, 0), (true, 0, 0)));
+    // Both 7, both level 9: neither, until one withdraws or a duel decides.
+    assert_eq!(petition([9, 9], [6, 6]), ((false, 0, 1), (false, 0, 1)));
+    // Both 6: neither ("a roll of 7 on one die" needs influence).
+    assert_eq!(petition([9, 9], [5, 5]), ((false, 0, 0), (false, 0, 0)));
 }

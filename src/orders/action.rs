@@ -188,6 +188,9 @@ pub enum Action {
     HireGroom,
     /// Volunteer for a campaign (short).
     Volunteer { with: Volunteer },
+    /// Seek an appointment (short): the post as written ("Brigadier of the Brigade of
+    /// Guards", "Inspector-General of Cavalry"), matched against the game's posts by the rules.
+    SeekAppointment { post: String },
     /// Challenge someone to a duel (short), with the cause.
     Challenge {
         whom: String,
@@ -308,6 +311,7 @@ impl Action {
             Action::BuyHorse { .. } => "buy_horse",
             Action::HireGroom => "hire_groom",
             Action::Volunteer { .. } => "volunteer",
+            Action::SeekAppointment { .. } => "seek_appointment",
             Action::Challenge { .. } => "challenge",
             Action::AcceptChallenge { .. } => "accept_challenge",
             Action::DeclineChallenge { .. } => "decline_challenge",
@@ -366,4 +370,10 @@ pub enum MonthlyOrder {
     /// On campaign: subtract `modifier` from the roll needed, playing hero (000, Reckless
     /// Bravery).
     RecklessBravery { modifier: u8 },
+    /// Petition the Field Marshal to send `regiment`, not going on the summer campaign, in
+    /// place of `replaces`, which is going (000, Substitutions).
+    Petition {
+        regiment: Regiment,
+        replaces: Regiment,
+    },
 }

@@ -135,6 +135,10 @@ pub fn starts_item(input: &str) -> bool {
 /// `monthly_order = ... | ("poltroonery" | "cobardia") [":"] ["+"] small_number
 ///                | ("reckless bravery" | "valentia temeraria" | "temeridad") [":"] ["-" | "+"] small_number`
 pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
+    match army::petition(input) {
+        Err(nom::Err::Error(_)) => {}
+        done => return done,
+    }
     if let Ok((rest, which)) = one_of(&[
         "poltroonery",
         "cobardia",
@@ -182,6 +186,7 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
 /// ```
 pub fn action(input: &str) -> PResult<'_, Draft<'_>> {
     alt((
+        army::seek_appointment,
         alt((
             army::apply_regiment,
             army::buy_rank,

@@ -1,5 +1,6 @@
 //! The army's orders: applying to a regiment (optionally buying a rank), buying a rank,
-//! horses and a groom, volunteering for the campaign and asking to be excused duty.
+//! horses and a groom, volunteering for the campaign, asking to be excused duty, petitioning
+//! for a substitution and seeking an appointment.
 //!
 //! Regiments are matched by every name the rule documents give them: the English name of
 //! Regimental Table A (with or without "The", "Regiment"), its id (`69th_arquebusiers`), short
@@ -9,7 +10,7 @@
 use super::action::Draft;
 use super::lex::{PErr, PResult, one_of, small_number, sp};
 use crate::orders::names::fold;
-use crate::orders::{Action, Decision, FavourUse, Volunteer};
+use crate::orders::{Action, Decision, FavourUse, MonthlyOrder, Volunteer};
 use crate::tables::regiments::regiment as regiment_row;
 use crate::vocab::{Rank, Regiment};
 use nom::Parser;
@@ -426,6 +427,186 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
     Ok((rest, Draft::Done(Action::ExcuseDuty { favour })))
 }
 
+/// ```text
+/// petition = petition_verb [":"] [("to have" | "for" | "that" | "para que" | "que")] regiment
+///            ["to be sent" | "be sent" | "to go" | "go" | "sea enviado" | "vaya"]
+///            ("to replace" | "replacing" | "in place of" | "instead of" | "sustituya a"
+///            | "en lugar de" | "en vez de" | ...) regiment
+/// petition_verb = "petition" ["the field marshal"] | "request a substitution" | "peticion"
+///               | "solicito" ["al mariscal de campo"] | "pido" | ...
+/// ```
+/// "petition" and "peticion" commit; "solicito", "pido" and "request" only when a regiment
+/// follows (they start other orders too).
+pub fn petition(input: &str) -> PResult<'_, MonthlyOrder> {
+    let (rest, verb) = one_of(&[
+        "petition",
+        "i petition",
+        "petition the field marshal",
+        "petition the marshal",
+        "petition for a substitution",
+        "request a substitution",
+        "peticion",
+        "peticion de sustitucion",
+        "solicito",
+        "solicito al mariscal",
+        "solicito al mariscal de campo",
+        "pido",
+        "pido al mariscal",
+        "pido al mariscal de campo",
+        "request",
+        "ask",
+        "ask the field marshal",
+    ])(input)?;
+    let strong = verb.starts_with("petition") || verb.starts_with("peticion");
+    let (rest, _) = opt(one_of(&[":", "-"])).parse(rest)?;
+    let (rest, _) = opt(one_of(&[
+        "to have",
+        "for",
+        "that",
+        "para que",
+        "que",
+        "to send",
+        "to substitute",
+        "enviar a",
+    ]))
+    .parse(rest)?;
+    fn expected(at: &str) -> PErr<'_> {
+        PErr::expected(
+            sp(at),
+            0,
+            "expected the petition as \"petition to have the Cardinal's Guard replace the 69th \
+             Arquebusiers\" (\"solicito que la Guardia del Cardenal sustituya a los 69 \
+             Arcabuceros\")",
+        )
+    }
+    let (rest, sent) = match regiment(rest) {
+        Ok(r) => r,
+        Err(_) if strong => return expected(rest).fail(),
+        Err(e) => return Err(e),
+    };
+    let (rest, _) = opt(one_of(&[
+        "to be sent",
+        "be sent",
+        "to go",
+        "go",
+        "to march",
+        "sea enviado",
+        "sea enviada",
+        "vaya",
+        "marche",
+    ]))
+    .parse(rest)?;
+    let replace = one_of(&[
+        "to replace",
+        "replace",
+        "replaces",
+        "replacing",
+        "in place of",
+        "instead of",
+        "in lieu of",
+        "for",
+        "sustituya a",
+        "sustituya al",
+        "sustituya a los",
+        "sustituir a",
+        "sustituir al",
+        "reemplace a",
+        "reemplace al",
+        "en lugar de",
+        "en lugar del",
+        "en lugar de los",
+        "en vez de",
+        "en vez del",
+        "en vez de los",
+        "por",
+    ]);
+    let Ok((rest, _)) = replace(rest) else {
+        return expected(rest).fail();
+    };
+    let Ok((rest, replaces)) = regiment(rest) else {
+        return expected(rest).fail();
+    };
+    Ok((
+        rest,
+        MonthlyOrder::Petition {
+            regiment: sent,
+            replaces,
+        },
+    ))
+}
+
+/// ```text
+/// seek_appointment = ("seek" | "apply for" | "request" | "ask for" | "solicito" | "pido"
+///                    | "aspiro a" | ...) [article] ("appointment as" | "post of"
+///                    | "position of" | "cargo de" | "puesto de" | "nombramiento como" | ...)
+///                    post
+/// post = (any words up to the end of the order, "and", "if" or "with")
+/// ```
+pub fn seek_appointment(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(&[
+        "seek",
+        "apply for",
+        "request",
+        "ask for",
+        "solicit",
+        "petition for",
+        "solicito",
+        "pido",
+        "busco",
+        "aspiro a",
+        "aspiro al",
+    ])(input)?;
+    let (rest, _) = opt(one_of(&["the", "an", "a", "el", "la", "un"])).parse(rest)?;
+    let (rest, _) = one_of(&[
+        "appointment as",
+        "appointment of",
+        "appointment to",
+        "appointment to the post of",
+        "post of",
+        "position of",
+        "office of",
+        "cargo de",
+        "puesto de",
+        "nombramiento como",
+        "nombramiento de",
+        "nombramiento para",
+    ])(rest)?;
+    let text = sp(rest);
+    let mut end = 0;
+    let mut at = text;
+    loop {
+        let here = sp(at);
+        if here.is_empty()
+            || here.starts_with([',', ';', '.', '('])
+            || one_of(&[
+                "and", "y", "if", "si", "then", "luego", "with", "con", "using", "usando",
+            ])(here)
+            .is_ok()
+        {
+            break;
+        }
+        let word = here.find([' ', ',', ';', '.', '(']).unwrap_or(here.len());
+        at = &here[word..];
+        end = text.len() - at.len();
+    }
+    let post = text[..end].trim_end_matches(['-', ':']).trim();
+    if post.is_empty() {
+        return PErr::expected(
+            text,
+            0,
+            "expected the post sought: \"seek the post of Brigadier of the Brigade of Guards\" \
+             (\"solicito el cargo de Inspector General de Caballeria\")",
+        )
+        .fail();
+    }
+    Ok((
+        &text[end..],
+        Draft::Done(Action::SeekAppointment {
+            post: post.to_string(),
+        }),
+    ))
+}
+
 fn favour_clause(input: &str) -> PResult<'_, u8> {
     let (rest, _) = one_of(&[
         "using",
@@ -485,6 +666,77 @@ mod tests {
             let (rest, got) = regiment(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
             assert_eq!((rest, got), ("", r), "{text}");
         }
+    }
+
+    #[test]
+    fn petitions() {
+        for (text, want) in [
+            (
+                "petition to have the cardinals guard replace the 69th arquebusiers",
+                (Regiment::CardinalsGuard, Regiment::Arquebusiers69th),
+            ),
+            (
+                "petition the field marshal: the cardinals guard in place of the 69th",
+                (Regiment::CardinalsGuard, Regiment::Arquebusiers69th),
+            ),
+            (
+                "solicito que la guardia del cardenal sustituya a los 69 arcabuceros",
+                (Regiment::CardinalsGuard, Regiment::Arquebusiers69th),
+            ),
+            (
+                "peticion: los mosqueteros del rey en lugar de la guardia real",
+                (Regiment::KingsMusketeers, Regiment::RoyalFootGuards),
+            ),
+        ] {
+            let (rest, got) = petition(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(rest.trim(), "", "{text}");
+            assert_eq!(
+                got,
+                MonthlyOrder::Petition {
+                    regiment: want.0,
+                    replaces: want.1
+                },
+                "{text}"
+            );
+        }
+        // A weak verb gives way to other orders; "petition" commits and says what it wants.
+        assert!(matches!(
+            petition("pido ser excusado"),
+            Err(nom::Err::Error(_))
+        ));
+        assert!(matches!(
+            petition("petition the king for mercy"),
+            Err(nom::Err::Failure(e)) if e.expected.is_some()
+        ));
+    }
+
+    #[test]
+    fn appointments_sought() {
+        for (text, post, rest) in [
+            (
+                "seek the post of brigadier of the brigade of guards",
+                "brigadier of the brigade of guards",
+                "",
+            ),
+            (
+                "apply for the appointment as inspector-general of cavalry, and carouse",
+                "inspector-general of cavalry",
+                ", and carouse",
+            ),
+            (
+                "solicito el cargo de inspector general de caballeria",
+                "inspector general de caballeria",
+                "",
+            ),
+        ] {
+            let (r, got) = seek_appointment(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(
+                got,
+                Draft::Done(Action::SeekAppointment { post: post.into() })
+            );
+            assert_eq!(r, rest, "{text}");
+        }
+        assert!(seek_appointment("apply for the 69th").is_err());
     }
 
     #[test]

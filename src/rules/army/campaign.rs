@@ -1,7 +1,7 @@
 //! The seasons' campaigns (000, "h. Campaign and Volunteers", "i. Campaign Outcome"): the
 //! summer campaign of the regular army (Force Commitment, Force Deployment, Force
 //! Organisation), the Frontier and the RNHB always out, volunteers in any season, who is away
-//! from Paris, and at the season's end the battle from the army down to each battalion, each
+//! from Paris (petitions for substitution are in `petition`), and at the season's end the battle from the army down to each battalion, each
 //! man's fate, the non-player officers' fates and the regiments' vacancies.
 //!
 //! House rule: the battle (`field`) is fought once, at the end of the season's last month
@@ -71,8 +71,12 @@ pub(super) fn unit_key(u: ForceUnit) -> String {
     }
 }
 
-/// A regiment's mission this season; `None` when it is not on campaign.
+/// A regiment's mission this season; `None` when it is not on campaign (or another was
+/// substituted for it).
 pub fn mission_of(state: &CampaignState, regiment: Regiment) -> Option<Mission> {
+    if state.substitutions.iter().any(|(_, r)| *r == regiment) {
+        return None;
+    }
     state
         .missions
         .get(&unit_key(unit_of(state, regiment)))
@@ -406,44 +410,9 @@ pub fn end_month(
     }
 }
 
-/// A petition to substitute a regiment not sent for one that is (000, Substitutions): the
-/// Field Marshal grants it on 7 on one die, altered by influence; among conflicting
-/// petitions that succeed, the highest roll, then the highest social level; a tie is left
-/// to the petitioners (withdrawal or a duel): `None`.
-///
-/// House rule: the order vocabulary has no petition yet; this is the ruling the GM (or a
-/// later order) applies.
-pub fn grant_petition(
-    petitions: &[(CharacterId, i32, u8)],
-    dice: &mut dyn Dice,
-) -> (Vec<(CharacterId, u8, i32)>, Option<CharacterId>) {
-    let rolled: Vec<(CharacterId, u8, i32)> = petitions
-        .iter()
-        .map(|(who, modifier, _)| (who.clone(), dice.d6(), *modifier))
-        .collect();
-    let level = |who: &CharacterId| petitions.iter().find(|p| &p.0 == who).map_or(0, |p| p.2);
-    let mut best: Vec<&(CharacterId, u8, i32)> = rolled
-        .iter()
-        .filter(|(_, r, m)| i32::from(*r) + m >= 7)
-        .collect();
-    best.sort_by_key(|(who, r, m)| std::cmp::Reverse((i32::from(*r) + m, level(who))));
-    let winner = match best.as_slice() {
-        [] => None,
-        [one] => Some(one.0.clone()),
-        [a, b, ..]
-            if (i32::from(a.1) + a.2, level(&a.0)) == (i32::from(b.1) + b.2, level(&b.0)) =>
-        {
-            None
-        }
-        [a, ..] => Some(a.0.clone()),
-    };
-    (rolled, winner)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dice::ScriptedDice;
 
     #[test]
     fn seasons() {
@@ -458,26 +427,6 @@ mod tests {
         assert_eq!(
             season_bounds(Month::new(1627, 5)),
             (Month::new(1627, 3), Month::new(1627, 5))
-        );
-    }
-
-    #[test]
-    fn petitions() {
-        // "The Field Marshal will grant a player's petition on a roll of 7 on one die. This
-        // roll may be altered by influence." Highest roll, then highest Social Level.
-        let a = CharacterId::from_name("A");
-        let b = CharacterId::from_name("B");
-        let mut d = ScriptedDice::new([6, 5]);
-        let (_, w) = grant_petition(&[(a.clone(), 1, 9), (b.clone(), 2, 12)], &mut d);
-        assert_eq!(w, Some(b.clone()), "7 each: the higher social level wins");
-        let mut d = ScriptedDice::new([6, 5]);
-        let (_, w) = grant_petition(&[(a.clone(), 1, 12), (b.clone(), 2, 12)], &mut d);
-        assert_eq!(w, None, "a tie: withdraw or duel");
-        let mut d = ScriptedDice::new([6]);
-        assert_eq!(
-            grant_petition(&[(a, 0, 12)], &mut d).1,
-            None,
-            "a 6 alone is not 7"
         );
     }
 }

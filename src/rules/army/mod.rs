@@ -10,7 +10,7 @@
 //!
 //! Files: `tables` (the reconstructed Force Commitment and Deployment Tables), `roster`
 //! (officers and seniority), `career` (application, purchase, horses, excusal), `campaign`
-//! (seasons, volunteers, substitutions), `field` (the season's battle, command by command),
+//! (seasons, volunteers), `petition` (substitutions), `field` (the season's battle, command by command),
 //! `battle`, `outcome` (personal outcome),
 //! `promotion` (promotion, brevets, mentions, rank minimums).
 
@@ -19,12 +19,12 @@ mod campaign;
 mod career;
 mod field;
 mod outcome;
+mod petition;
 pub(super) mod promotion;
 mod roster;
 pub mod tables;
 
 pub use battle::{Commander, Fought, Level, fight, fight_chain};
-pub use campaign::grant_petition;
 pub use field::resolve_season;
 pub use outcome::{Conduct, Cowardice, Post, Rolled, modifiers, needed, roll};
 pub use tables::{CommitmentRoll, ForceTables};
@@ -237,13 +237,20 @@ pub enum ArmyEvent {
         regiment: Regiment,
         roll: u8,
     },
-    /// A petition for substitution.
+    /// A petition for substitution: one die, altered by influence, 7 needed; among
+    /// conflicting petitions the highest roll, then the highest social level.
     Petitioned {
         regiment: Regiment,
         replaces: Regiment,
         roll: u8,
         modifier: i32,
         granted: bool,
+        /// Conflicting petitions granted instead, on a higher roll or social level.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        outranked_by: Vec<CharacterId>,
+        /// Conflicting petitions as good: none granted until the petitioners settle it.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        tied_with: Vec<CharacterId>,
     },
 }
 
@@ -341,6 +348,25 @@ pub enum ArmyRefusal {
     /// He does not hold that favour.
     NoSuchFavour {
         class: u8,
+    },
+    /// Petitions are heard in June and July only.
+    TooLateToPetition,
+    /// The Frontier, the RNHB, or a regiment for itself: no substitution.
+    NotSubstitutable {
+        regiment: Regiment,
+    },
+    /// The regiment to be replaced is not going on campaign.
+    NotGoing {
+        regiment: Regiment,
+    },
+    /// The regiment to be sent is going already.
+    AlreadyGoing {
+        regiment: Regiment,
+    },
+    /// Infantry for infantry, cavalry for cavalry.
+    NotSameArm {
+        regiment: Regiment,
+        replaces: Regiment,
     },
 }
 
@@ -513,6 +539,7 @@ pub(super) fn month_end(
             })
             .unwrap_or_default()
     };
+    petition::hear(ledger, orders, dice);
     campaign::end_month(ledger, &conduct, book, dice);
     promotion::review(ledger);
 }
