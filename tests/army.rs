@@ -537,3 +537,97 @@ fn conflicting_petitions_highest_roll_then_social_level_then_a_tie() {
     // Both 6: neither ("a roll of 7 on one die" needs influence).
     assert_eq!(petition([9, 9], [5, 5]), ((false, 0, 0), (false, 0, 0)));
 }
+
+/// 000, Volunteers: "A non-player Commander of a Regiment or a Battalion/Squadron will
+/// volunteer his unit on a die roll of 6 on one die. This roll may be modified by
+/// influence." Jacques, a Subaltern of the 69th, calls in a class 3 favour on his Colonel
+/// (+1) and rolls 5: the 69th volunteers for the autumn, and Henri, its Major, marches too.
+#[test]
+fn a_non_player_colonel_volunteers_his_regiment_on_a_six() {
+    let october = Month::new(1626, 10);
+    let mut world = World::new(october);
+    world.army.brigade_majors_year = Some(1626);
+    let since = Month::new(1625, 1);
+    for (name, rank) in [
+        ("Jacques Bonhomme", Rank::Subaltern),
+        ("Henri Dupont", Rank::Major),
+    ] {
+        let mut c = soldier(name, 6, Regiment::Arquebusiers69th, rank, since);
+        c.favours.push(engarde::world::Favour {
+            class: 3,
+            from: "his aunt".into(),
+            expires: None,
+        });
+        world.characters.insert(c.id.clone(), c);
+    }
+    let orders = one_sheet(
+        "Jacques Bonhomme",
+        [
+            vec![
+                Action::UseFavour(engarde::orders::FavourUse {
+                    class: 3,
+                    on: "the Colonel of the 69th, to volunteer".into(),
+                    decision: engarde::orders::Decision::For,
+                    whom: None,
+                }),
+                Action::Volunteer {
+                    with: Volunteer::OwnUnit,
+                },
+            ],
+            vec![],
+            vec![],
+            vec![],
+        ],
+    );
+    // The autumn's deployment die (3), then Jacques's die for the Colonel (5).
+    let mut dice = ScriptedDice::new([3, 5]);
+    let out = resolve_month(&world, &orders, &Rulebook::default(), &mut dice);
+    assert_eq!(dice.remaining(), 0);
+    let jacques = army_events(&out, Some("Jacques Bonhomme"));
+    assert!(
+        jacques.contains(&ArmyEvent::CommanderAsked {
+            regiment: Regiment::Arquebusiers69th,
+            roll: 5,
+            modifier: 1,
+            needed: 6,
+            granted: true
+        }),
+        "{jacques:?}"
+    );
+    assert!(jacques.contains(&ArmyEvent::Volunteered {
+        with: Regiment::Arquebusiers69th,
+        until: Month::new(1626, 11)
+    }));
+    assert!(
+        army_events(&out, Some("Henri Dupont"))
+            .iter()
+            .any(|e| matches!(
+                e,
+                ArmyEvent::Ordered {
+                    regiment: Regiment::Arquebusiers69th,
+                    ..
+                }
+            ))
+    );
+    for who in ["Jacques Bonhomme", "Henri Dupont"] {
+        let service = out.world.army.records[&CharacterId::from_name(who)]
+            .campaign
+            .expect("away");
+        assert_eq!(service.until, Month::new(1626, 11), "{who}");
+    }
+    // A 4 and the favour make 5: the Colonel will not hear of it, and nobody goes.
+    let mut dice = ScriptedDice::new([3, 4]);
+    let out = resolve_month(&world, &orders, &Rulebook::default(), &mut dice);
+    assert!(
+        army_events(&out, Some("Jacques Bonhomme"))
+            .iter()
+            .any(|e| matches!(e, ArmyEvent::CommanderAsked { granted: false, .. }))
+    );
+    assert!(
+        out.world
+            .army
+            .records
+            .values()
+            .all(|r| r.campaign.is_none())
+    );
+}

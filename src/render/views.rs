@@ -514,7 +514,8 @@ impl Renderer {
                         | A::Battle { .. }
                         | A::CampaignDetermined { .. }
                         | A::BrigadeMajor { .. }
-                        | A::Petitioned { .. },
+                        | A::Petitioned { .. }
+                        | A::CommanderAsked { .. },
                 } => rolls.push(line(self.event_in(e, input.events, names)?, vec![])),
                 Happening::Fought { side, record, .. } => {
                     if *side == Side::A {

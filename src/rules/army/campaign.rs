@@ -17,8 +17,10 @@ use crate::orders::Volunteer;
 use crate::rules::Rulebook;
 use crate::rules::events::Source;
 use crate::rules::ledger::Ledger;
+use crate::rules::society::influence::influence_on;
 use crate::tables::campaign::Mission;
 use crate::tables::force_organisation::ForceUnit;
+use crate::tables::influence::Position;
 use crate::tables::regiments;
 use crate::vocab::{Brigade, Rank, Regiment};
 use crate::world::{CampaignService, CampaignState, CharacterId};
@@ -310,6 +312,7 @@ pub fn volunteer(
     if month == state.ends && week > 1 {
         return refuse(ledger, w, who, order, ArmyRefusal::TooLateToVolunteer);
     }
+    let mut regiment_marches = false;
     let serving = match with {
         Volunteer::Frontier => Regiment::Frontier,
         Volunteer::Rnhb => {
@@ -331,12 +334,28 @@ pub fn volunteer(
             let mine =
                 |i: Option<usize>| i.is_some_and(|i| r.officers[i].character.as_ref() == Some(who));
             if mine(colonel) {
+                regiment_marches = true;
                 com.regiment
             } else if battalions.iter().any(|i| mine(Some(*i))) {
                 // "all Battalions and Squadrons functioning as part of a Frontier Regiment"
                 Regiment::Frontier
             } else {
-                return refuse(ledger, w, who, order, ArmyRefusal::NoCommand);
+                match colonel.map(|i| r.officers[i].character.clone()) {
+                    // "A non-player Commander of a Regiment ... will volunteer his unit on a
+                    // die roll of 6 on one die. This roll may be modified by influence."
+                    Some(None) => {
+                        if !npc_commander_volunteers(ledger, who, w, com.regiment, dice) {
+                            return;
+                        }
+                        regiment_marches = true;
+                        com.regiment
+                    }
+                    Some(Some(commander)) => {
+                        let why = ArmyRefusal::CommanderDecides { commander };
+                        return refuse(ledger, w, who, order, why);
+                    }
+                    None => return refuse(ledger, w, who, order, ArmyRefusal::NoCommand),
+                }
             }
         }
     };
@@ -365,6 +384,89 @@ pub fn volunteer(
             until: state.ends,
         },
     );
+    if regiment_marches {
+        march_with(ledger, who, serving, &state);
+    }
+}
+
+/// A player asks his regiment's non-player commander to volunteer the regiment: one die,
+/// 6 or more, modified by favours pledged this month on the Colonel's decision to volunteer.
+///
+/// House rule: players' postings to battalions are not kept, so a player who commands
+/// nothing asks his regiment's acting commander (the battalion would go "as part of a
+/// Frontier Regiment" without him otherwise).
+fn npc_commander_volunteers(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: Option<u8>,
+    regiment: Regiment,
+    dice: &mut dyn Dice,
+) -> bool {
+    let name = regiment.name().to_lowercase();
+    let modifier = influence_on(
+        &ledger.pledges,
+        who,
+        Position::Colonel,
+        &[
+            "volunteer",
+            "voluntari",
+            "campaign",
+            "campana",
+            regiment.id(),
+            &name,
+        ],
+    );
+    let roll = dice.d6();
+    let needed = 6;
+    let granted = i32::from(roll) + modifier >= i32::from(needed);
+    tell(
+        ledger,
+        week,
+        who,
+        ArmyEvent::CommanderAsked {
+            regiment,
+            roll,
+            modifier,
+            needed,
+            granted,
+        },
+    );
+    granted
+}
+
+/// A regiment volunteered: its other players in Paris march with it, until the season ends.
+fn march_with(
+    ledger: &mut Ledger,
+    volunteer: &CharacterId,
+    regiment: Regiment,
+    state: &CampaignState,
+) {
+    let mission = ledger
+        .world
+        .army
+        .campaign
+        .as_ref()
+        .and_then(|c| c.missions.get(regiment.id()).copied())
+        .unwrap_or(Mission::FieldOperations);
+    let month = ledger.world.month;
+    let comrades: Vec<CharacterId> = ledger
+        .world
+        .living()
+        .filter(|c| c.id != *volunteer && c.commission.is_some_and(|com| com.regiment == regiment))
+        .map(|c| c.id.clone())
+        .collect();
+    for who in comrades {
+        if super::away(ledger, &who) {
+            continue;
+        }
+        record_mut(ledger, &who).campaign = Some(CampaignService {
+            with: regiment,
+            volunteer: false,
+            since: month,
+            until: state.ends,
+        });
+        tell(ledger, None, &who, ArmyEvent::Ordered { regiment, mission });
+    }
 }
 
 /// The season's end: the battle, then everybody home (the Frontier's own stay out); after

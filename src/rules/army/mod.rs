@@ -116,6 +116,15 @@ pub enum ArmyEvent {
         needed: u8,
         granted: bool,
     },
+    /// Asked his regiment's non-player commander to volunteer the regiment: one die, 6 or
+    /// more, modified by influence.
+    CommanderAsked {
+        regiment: Regiment,
+        roll: u8,
+        modifier: i32,
+        needed: u8,
+        granted: bool,
+    },
     /// Volunteered for the season.
     Volunteered {
         with: Regiment,
@@ -348,6 +357,10 @@ pub enum ArmyRefusal {
     /// He does not hold that favour.
     NoSuchFavour {
         class: u8,
+    },
+    /// His regiment's commander is a player: volunteering the regiment is his to decide.
+    CommanderDecides {
+        commander: CharacterId,
     },
     /// Petitions are heard in June and July only.
     TooLateToPetition,
