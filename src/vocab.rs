@@ -135,3 +135,20 @@ vocabulary! {
         Frontier = "frontier", "Frontier Regiments";
     }
 }
+
+impl Brigade {
+    /// The brigade's name in Spanish (003's "Brigada de la Guardia"...).
+    pub fn spanish_name(self) -> &'static str {
+        match self {
+            Brigade::Guards => "Brigada de la Guardia",
+            Brigade::HorseGuards => "Brigada de la Guardia Montada",
+            Brigade::Heavy => "Brigada Pesada",
+            Brigade::Dragoon => "Brigada de Dragones",
+            Brigade::Foot1st => "1ª Brigada de Infantería",
+            Brigade::Foot2nd => "2ª Brigada de Infantería",
+            Brigade::Foot3rd => "3ª Brigada de Infantería",
+            Brigade::Foot4th => "4ª Brigada de Infantería",
+            Brigade::Frontier => "Regimientos Fronterizos",
+        }
+    }
+}

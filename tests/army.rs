@@ -88,6 +88,27 @@ fn henri_major_of_the_69th() {
     assert_eq!(dice.remaining(), 0);
 }
 
+/// The first army event `is` picks reads, in English and in Spanish, with these words.
+fn reads(outcome: &Outcome, is: impl Fn(&ArmyEvent) -> bool, words: [&str; 2]) {
+    let event = outcome
+        .events
+        .iter()
+        .find(|e| matches!(&e.what, Happening::Army { event } if is(event)))
+        .expect("the event");
+    for (language, words) in [
+        engarde::vocab::Language::English,
+        engarde::vocab::Language::Spanish,
+    ]
+    .into_iter()
+    .zip(words)
+    {
+        let renderer = engarde::render::Renderer::new(language, None).expect("templates");
+        let names = engarde::render::Names::in_language(&outcome.world, language);
+        let text = renderer.event_text(event, &names).expect("renders");
+        assert!(text.contains(words), "{text}");
+    }
+}
+
 fn soldier(name: &str, level: u8, regiment: Regiment, rank: Rank, since: Month) -> Character {
     let mut c = gentleman(name, level, 500);
     c.commission = Some(Commission {
@@ -409,31 +430,14 @@ fn a_petition_sends_the_cardinals_guard_in_place_of_the_69th() {
         "cavalry for infantry is refused"
     );
     // The petition reads as the Field Marshal's answer, in both languages.
-    let names = engarde::render::Names::of(&out.world);
-    let petitioned = out
-        .events
-        .iter()
-        .find(|e| {
-            matches!(
-                &e.what,
-                Happening::Army {
-                    event: ArmyEvent::Petitioned { .. }
-                }
-            )
-        })
-        .expect("petitioned");
-    for (language, words) in [
-        (
-            engarde::vocab::Language::English,
+    reads(
+        &out,
+        |e| matches!(e, ArmyEvent::Petitioned { .. }),
+        [
             "granted; the Cardinal's Guard marches next month",
-        ),
-        (engarde::vocab::Language::Spanish, "concedido"),
-    ] {
-        let renderer = engarde::render::Renderer::new(language, None).expect("templates");
-        let text = renderer.event_text(petitioned, &names).expect("renders");
-        assert!(text.contains(words), "{text}");
-        assert!(text.contains("+2"), "{text}");
-    }
+            "concedido",
+        ],
+    );
     // Henri marched in June with the 69th and is home at its end; the Gascons stay out.
     assert!(
         army_events(&out, Some("Henri Dupont")).contains(&ArmyEvent::Returned {
@@ -630,4 +634,300 @@ fn a_non_player_colonel_volunteers_his_regiment_on_a_six() {
             .values()
             .all(|r| r.campaign.is_none())
     );
+}
+
+/// An autumn with only the Frontier out, announced already: no dice for the campaign.
+fn autumn(month: Month) -> World {
+    let mut world = World::new(month);
+    world.army.brigade_majors_year = Some(month.year);
+    world.army.campaign = Some(engarde::world::CampaignState {
+        begun: Month::new(month.year, 9),
+        ends: Month::new(month.year, 11),
+        code: None,
+        deployment: 2,
+        missions: BTreeMap::from([
+            ("frontier".to_string(), Mission::FieldOperations),
+            ("rnhb".to_string(), Mission::FieldOperations),
+        ]),
+        substitutions: vec![],
+    });
+    world
+}
+
+/// A Colonel of the Royal Foot Guards brevetted Brigadier-General (the brevet to run out at
+/// the end of `brevet_until`).
+fn brevet_brigadier(name: &str, brevet_until: Month) -> (Character, engarde::world::ServiceRecord) {
+    let c = soldier(
+        name,
+        12,
+        Regiment::RoyalFootGuards,
+        Rank::BrigadierGeneral,
+        Month::new(1625, 1),
+    );
+    let record = engarde::world::ServiceRecord {
+        brevet: Some(engarde::world::Brevet {
+            permanent: Rank::Colonel,
+            kind: engarde::world::BrevetKind::GeneralOfficer,
+            until: brevet_until,
+        }),
+        ..Default::default()
+    };
+    (c, record)
+}
+
+/// 000, Brevet Rank: "After the campaign he applies for the post of Brigadier (Brigade
+/// Commander) ... this time successfully. Thus his brevet rank is extended for another
+/// year." Influence: the appointing Minister is swayed by a class 7 favour (+1), a class 8
+/// giving +2. Athos, brevet Brigadier-General, seeks the Brigade of Guards with Porthos's
+/// class 8 favour behind him and rolls 4: 6, appointed until next August. Each month in
+/// Paris the post pays the brigade's status (6, Regimental Table C).
+#[test]
+fn athos_is_appointed_brigadier_and_keeps_his_brevet() {
+    let september = Month::new(1626, 9);
+    let mut world = autumn(september);
+    let (athos, record) = brevet_brigadier("Athos de la Fere", Month::new(1627, 8));
+    world.army.records.insert(athos.id.clone(), record);
+    world.characters.insert(athos.id.clone(), athos);
+    let mut porthos = gentleman("Porthos du Vallon", 9, 100);
+    porthos.favours.push(engarde::world::Favour {
+        class: 8,
+        from: "the Queen".into(),
+        expires: None,
+    });
+    world.characters.insert(porthos.id.clone(), porthos);
+    let mut orders = one_sheet(
+        "Athos de la Fere",
+        [
+            vec![],
+            vec![Action::SeekAppointment {
+                post: "brigadier of the brigade of guards".into(),
+            }],
+            vec![],
+            vec![],
+        ],
+    );
+    orders.extend(one_sheet(
+        "Porthos du Vallon",
+        [
+            vec![Action::UseFavour(engarde::orders::FavourUse {
+                class: 8,
+                on: "the Minister, for the appointment".into(),
+                decision: engarde::orders::Decision::For,
+                whom: Some("Athos de la Fere".into()),
+            })],
+            vec![],
+            vec![],
+            vec![],
+        ],
+    ));
+    let mut dice = ScriptedDice::new([4]);
+    let out = resolve_month(&world, &orders, &Rulebook::default(), &mut dice);
+    assert_eq!(dice.remaining(), 0);
+    let ev = army_events(&out, Some("Athos de la Fere"));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            ArmyEvent::SoughtPost {
+                roll: 4,
+                modifier: 2,
+                needed: 6,
+                granted: true,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+    let athos = CharacterId::from_name("Athos de la Fere");
+    let held = &out.world.army.appointments["brigadier/guards"];
+    assert_eq!((&held.holder, held.until), (&athos, Month::new(1627, 8)));
+    assert!(out.events.iter().any(|e| e.who.as_ref() == Some(&athos)
+        && matches!(&e.what, Happening::Status { source: engarde::rules::Source::Army { army: engarde::rules::army::ArmySource::Appointment { post } }, points: 6 } if post == "brigadier/guards")));
+    // The news and his result name the post in the reader's language.
+    reads(
+        &out,
+        |e| matches!(e, ArmyEvent::Appointed { .. }),
+        [
+            "Appointed Brigadier of the Brigade of Guards",
+            "Nombrado Jefe de la Brigada de la Guardia",
+        ],
+    );
+    // Aramis, a Captain, may not seek it, and nobody may take a post held.
+    let mut w = out.world.clone();
+    let aramis = soldier(
+        "Aramis d'Herblay",
+        10,
+        Regiment::CardinalsGuard,
+        Rank::Captain,
+        september,
+    );
+    w.characters.insert(aramis.id.clone(), aramis);
+    let orders = one_sheet(
+        "Aramis d'Herblay",
+        [
+            vec![Action::SeekAppointment {
+                post: "Jefe de la Brigada de la Guardia".into(),
+            }],
+            vec![Action::SeekAppointment {
+                post: "Governor of the Bastille".into(),
+            }],
+            vec![],
+            vec![],
+        ],
+    );
+    let out = resolve_month(
+        &w,
+        &orders,
+        &Rulebook::default(),
+        &mut ScriptedDice::new([]),
+    );
+    let refusals: Vec<String> = out
+        .events
+        .iter()
+        .filter_map(|e| match &e.what {
+            Happening::Refused { refusal, .. } => Some(format!("{refusal:?}")),
+            _ => None,
+        })
+        .collect();
+    assert!(refusals[0].contains("RankTooLow"), "{refusals:?}");
+    assert!(refusals[1].contains("NoSuchPost"), "{refusals:?}");
+
+    // A year on: his brevet's year is out at the end of August 1627, but he sought the post
+    // again in August and holds it to August 1628: "Thus his brevet rank is extended".
+    let mut w = autumn(Month::new(1627, 9));
+    let (athos_c, record) = brevet_brigadier("Athos de la Fere", Month::new(1627, 8));
+    w.army.records.insert(athos.clone(), record.clone());
+    w.characters.insert(athos.clone(), athos_c.clone());
+    let appointment = engarde::world::Appointment {
+        holder: athos.clone(),
+        since: Month::new(1626, 9),
+        until: Month::new(1628, 8),
+    };
+    w.army
+        .appointments
+        .insert("brigadier/guards".into(), appointment.clone());
+    let out = resolve_month(
+        &w,
+        &BTreeMap::new(),
+        &Rulebook::default(),
+        &mut ScriptedDice::new([]),
+    );
+    assert!(
+        army_events(&out, Some("Athos de la Fere")).contains(&ArmyEvent::BrevetExtended {
+            rank: Rank::BrigadierGeneral,
+            until: Month::new(1628, 8)
+        })
+    );
+    assert_eq!(
+        out.world.characters[&athos].commission.map(|c| c.rank),
+        Some(Rank::BrigadierGeneral)
+    );
+    // "Favours for Social Level and appointment are received once each season": September
+    // opens the autumn, and a Brigadier-General's post gives a class 4 favour (Influence
+    // Table B's class for his rank).
+    assert!(out.events.iter().any(|e| e.who.as_ref() == Some(&athos)
+        && matches!(&e.what, Happening::FavourReceived { class: 4, from } if from.contains("brigadier"))));
+    // Without the post, the brevet lapses and he is a Colonel again.
+    w.army.appointments.clear();
+    let out = resolve_month(
+        &w,
+        &BTreeMap::new(),
+        &Rulebook::default(),
+        &mut ScriptedDice::new([]),
+    );
+    assert_eq!(
+        out.world.characters[&athos].commission.map(|c| c.rank),
+        Some(Rank::Colonel)
+    );
+    // A term that ends this month ends, and says so; the brevet goes with the rank.
+    let mut w2 = autumn(Month::new(1627, 10));
+    w2.characters.insert(athos.clone(), athos_c);
+    w2.army.records.insert(
+        athos.clone(),
+        engarde::world::ServiceRecord {
+            brevet: Some(engarde::world::Brevet {
+                until: Month::new(1628, 8),
+                ..record.brevet.expect("brevet")
+            }),
+            ..Default::default()
+        },
+    );
+    w2.army.appointments.insert(
+        "brigadier/guards".into(),
+        engarde::world::Appointment {
+            until: Month::new(1627, 10),
+            ..appointment
+        },
+    );
+    let out = resolve_month(
+        &w2,
+        &BTreeMap::new(),
+        &Rulebook::default(),
+        &mut ScriptedDice::new([]),
+    );
+    assert!(out.world.army.appointments.is_empty());
+    assert!(
+        army_events(&out, Some("Athos de la Fere"))
+            .iter()
+            .any(|e| matches!(
+                e,
+                ArmyEvent::PostEnded {
+                    why: engarde::rules::army::PostEnded::Term,
+                    ..
+                }
+            ))
+    );
+}
+
+/// A player appointed Brigadier marches with his brigade in the summer and commands it in
+/// the field: his own military ability, not a non-player's rolled for the brigade.
+#[test]
+fn a_player_brigadier_commands_his_brigade_in_the_field() {
+    let august = Month::new(1626, 8);
+    let mut world = summer_of_the_4th_foot(august);
+    let (mut athos, record) = brevet_brigadier("Athos de la Fere", Month::new(1627, 8));
+    athos.military_ability = 6;
+    let athos_id = athos.id.clone();
+    world.army.records.insert(athos_id.clone(), record);
+    world.characters.insert(athos_id.clone(), athos);
+    world.army.appointments.insert(
+        "brigadier/4th_foot".into(),
+        engarde::world::Appointment {
+            holder: athos_id.clone(),
+            since: Month::new(1625, 9),
+            until: Month::new(1626, 8),
+        },
+    );
+    let mut dice = SeededDice::new(Seed::from_phrase("the 4th brigade of foot"));
+    let out = resolve_month(&world, &BTreeMap::new(), &Rulebook::default(), &mut dice);
+    let ev = army_events(&out, Some("Athos de la Fere"));
+    assert!(
+        ev.contains(&ArmyEvent::Ordered {
+            regiment: Regiment::Arquebusiers69th,
+            mission: Mission::Assault
+        }),
+        "he marches with the brigade's first regiment: {ev:?}"
+    );
+    assert!(
+        ev.iter().any(|e| matches!(e, ArmyEvent::Fate { .. })),
+        "{ev:?}"
+    );
+    assert!(
+        !out.world
+            .army
+            .staff
+            .contains_key("brigade/4th_foot/commander"),
+        "no non-player Brigadier was needed"
+    );
+    let brigade_battle = out
+        .events
+        .iter()
+        .find_map(|e| match &e.what {
+            Happening::Army {
+                event: ArmyEvent::Battle { unit, fought, .. },
+            } if unit == "4th Brigade of Foot" => Some(*fought),
+            _ => None,
+        })
+        .expect("the brigade fought");
+    assert_eq!(brigade_battle.level, Level::Brigade);
+    assert_eq!(brigade_battle.ma, 6, "{brigade_battle:?}");
 }

@@ -50,6 +50,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "interpretation.es.txt",
     "mission.en.txt",
     "mission.es.txt",
+    "post.en.txt",
+    "post.es.txt",
     "newspaper.en.html",
     "newspaper.es.html",
     "newspaper.en.txt",
@@ -120,19 +122,6 @@ const RANKS_ES: [&str; 10] = [
     "Teniente General",
     "General",
     "Mariscal de Campo",
-];
-
-/// The brigades in Spanish, in `Brigade::ALL`'s order.
-const BRIGADES_ES: [&str; 9] = [
-    "Brigada de la Guardia",
-    "Brigada de la Guardia Montada",
-    "Brigada Pesada",
-    "Brigada de Dragones",
-    "1ª Brigada de Infantería",
-    "2ª Brigada de Infantería",
-    "3ª Brigada de Infantería",
-    "4ª Brigada de Infantería",
-    "Regimientos Fronterizos",
 ];
 
 /// Duelling Table A's actions as nouns: (code, English, Spanish).
@@ -223,8 +212,7 @@ impl Names {
                 .collect(),
             brigades: Brigade::ALL
                 .iter()
-                .zip(BRIGADES_ES)
-                .map(|(b, s)| (b.id(), pick(b.name(), s)))
+                .map(|b| (b.id(), pick(b.name(), b.spanish_name())))
                 .collect(),
             acts: ACTS.iter().map(|(c, en, s)| (*c, pick(en, s))).collect(),
             ladies: world

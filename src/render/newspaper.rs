@@ -503,7 +503,9 @@ impl Renderer {
                 | ArmyEvent::BrevetConfirmed { .. }
                 | ArmyEvent::Dismissed { .. }
                 | ArmyEvent::Expelled { .. }
-                | ArmyEvent::Substituted { .. } => true,
+                | ArmyEvent::Substituted { .. }
+                | ArmyEvent::Appointed { .. }
+                | ArmyEvent::BrevetExtended { .. } => true,
                 _ => false,
             };
             if newsworthy {

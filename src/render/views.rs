@@ -515,7 +515,8 @@ impl Renderer {
                         | A::CampaignDetermined { .. }
                         | A::BrigadeMajor { .. }
                         | A::Petitioned { .. }
-                        | A::CommanderAsked { .. },
+                        | A::CommanderAsked { .. }
+                        | A::SoughtPost { .. },
                 } => rolls.push(line(self.event_in(e, input.events, names)?, vec![])),
                 Happening::Fought { side, record, .. } => {
                     if *side == Side::A {

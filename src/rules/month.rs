@@ -118,7 +118,7 @@ pub fn resolve_month(
             .monthly
             .iter()
             .any(|m| matches!(m, MonthlyOrder::ConspicuousConsumption));
-        army::month_end_status(&mut ledger, who);
+        army::month_end_status(&mut ledger, who, book);
         if army::away(&ledger, who) {
             continue;
         }
@@ -274,6 +274,7 @@ fn play_action(
         | Action::BuyHorse { .. }
         | Action::HireGroom
         | Action::Volunteer { .. }
+        | Action::SeekAppointment { .. }
         | Action::ExcuseDuty { .. } => army::play(ledger, who, week, action, book, dice),
         Action::If {
             condition,

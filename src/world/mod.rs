@@ -15,7 +15,8 @@ pub use character::{
 pub use lady::Lady;
 pub use roster::{Officer, Roster};
 pub use service::{
-    ArmyState, Brevet, BrevetKind, CampaignService, CampaignState, Mention, ServiceRecord,
+    Appointment, ArmyState, Brevet, BrevetKind, CampaignService, CampaignState, Mention,
+    ServiceRecord,
 };
 
 use crate::calendar::Month;

@@ -31,6 +31,19 @@ pub struct ArmyState {
     /// The campaign of the current season, once determined.
     #[serde(default)]
     pub campaign: Option<CampaignState>,
+    /// Appointments held by players, by post ("brigadier/guards",
+    /// "inspector_general_of_cavalry").
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub appointments: BTreeMap<String, Appointment>,
+}
+
+/// A post held by a player: who, and until when (the end of the regular campaign season
+/// after the appointment; he may seek it again in its last month).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Appointment {
+    pub holder: CharacterId,
+    pub since: Month,
+    pub until: Month,
 }
 
 /// A season's campaign as determined at its start.

@@ -191,7 +191,21 @@ pub fn begin_month(ledger: &mut Ledger, book: &Rulebook, dice: &mut dyn Dice) {
         let mut rec = record(ledger, &who);
         if rec.campaign.is_none() {
             let always = matches!(com.regiment, Regiment::Frontier | Regiment::Rnhb);
-            if (always || summer)
+            let brigadier = summer
+                .then(|| brigade_commanded(ledger, book, &who, &state))
+                .flatten();
+            if let Some((regiment, mission)) = brigadier {
+                // A player Brigadier marches with his brigade (with its first regiment,
+                // unless he belongs to one of its own).
+                rec.campaign = Some(CampaignService {
+                    with: regiment,
+                    volunteer: false,
+                    since: month,
+                    until: state.ends,
+                });
+                *record_mut(ledger, &who) = rec.clone();
+                tell(ledger, None, &who, ArmyEvent::Ordered { regiment, mission });
+            } else if (always || summer)
                 && let Some(mission) = mission_of(&state, com.regiment)
             {
                 rec.campaign = Some(CampaignService {
@@ -247,6 +261,28 @@ pub fn begin_month(ledger: &mut Ledger, book: &Rulebook, dice: &mut dyn Dice) {
             },
         );
     }
+}
+
+/// The brigade a player commands as Brigadier, if it is sent this summer: the regiment he
+/// marches with and its mission.
+fn brigade_commanded(
+    ledger: &Ledger,
+    book: &Rulebook,
+    who: &CharacterId,
+    state: &CampaignState,
+) -> Option<(Regiment, Mission)> {
+    let posts = &book.army.appointments;
+    let brigade = super::appointment::held_by(ledger, posts, who)
+        .into_iter()
+        .filter(|(_, p, _)| p.rule.commands_brigade)
+        .find_map(|(_, p, _)| p.brigade)?;
+    let mission = state.missions.get(brigade.id()).copied()?;
+    let own = ledger.character(who).commission.map(|c| c.regiment);
+    let members = &regiments::brigade(brigade).regiments;
+    let regiment = own
+        .filter(|r| members.contains(r))
+        .or_else(|| members.first().copied())?;
+    Some((regiment, mission))
 }
 
 /// House rule: a volunteer keeps his own regiment's pay ("retains his position in his own
@@ -474,7 +510,7 @@ fn march_with(
 pub fn end_month(
     ledger: &mut Ledger,
     conduct: &dyn Fn(&CharacterId) -> Conduct,
-    _book: &Rulebook,
+    book: &Rulebook,
     dice: &mut dyn Dice,
 ) {
     let month = ledger.world.month;
@@ -484,7 +520,7 @@ pub fn end_month(
     if state.ends != month {
         return;
     }
-    super::field::resolve_season(ledger, &state, conduct, dice);
+    super::field::resolve_season(ledger, &state, &book.army.appointments, conduct, dice);
     let out: Vec<(CharacterId, Regiment)> = ledger
         .world
         .army

@@ -3,12 +3,13 @@
 //! regiment, its player battalion commanders, every player's fate, and the non-player
 //! officers' deaths and promotions and the regiment's vacancies.
 //!
-//! House rules: army, division and brigade commanders are non-player staff (appointments are
-//! not in this copy of the rules), army and division commanders new each summer, brigade
-//! commanders kept; the Frontier Regiments have no brigade commander; a formation's mission
+//! House rules: army and division commanders are non-player staff, new each summer; brigade
+//! commanders are non-player staff, kept, unless a player is appointed Brigadier (then he
+//! marches with his brigade and commands it); the Frontier Regiments have no brigade commander; a formation's mission
 //! for the newspaper is its units' commonest; a general officer or Brigade Major serves with
 //! the brigade's staff; only regiments with a player on campaign are fought out.
 
+use super::PostRule;
 use super::battle::{Commander, Fought, Level, fight};
 use super::campaign::{mission_of, unit_key, unit_of};
 use super::outcome::{self, Conduct, Cowardice, Post};
@@ -27,6 +28,7 @@ use std::collections::BTreeMap;
 /// The results fought so far this season, by command.
 struct Field<'a> {
     state: &'a CampaignState,
+    posts: &'a [PostRule],
     org: Option<&'static Organisation>,
     fought: BTreeMap<String, (Fought, Mission)>,
 }
@@ -162,7 +164,13 @@ fn superiors(
         && b != Brigade::Frontier
     {
         let key = format!("brigade/{}", b.id());
-        let ma = staff_ma(&mut ledger.world, &format!("{key}/commander"), dice);
+        // A player appointed Brigadier commands his brigade in the field.
+        let ma = match super::appointment::brigade_commander(ledger, field.posts, b) {
+            Some(brigadier) if super::away(ledger, &brigadier) => {
+                ledger.character(&brigadier).military_ability
+            }
+            _ => staff_ma(&mut ledger.world, &format!("{key}/commander"), dice),
+        };
         // The Brigade Major: the senior Major of this year's regiment.
         let bm = ledger.world.army.brigade_majors.get(&b).copied();
         let bm_ma = bm.and_then(|r| {
@@ -195,6 +203,7 @@ fn superiors(
 pub fn resolve_season(
     ledger: &mut Ledger,
     state: &CampaignState,
+    posts: &[PostRule],
     conduct: &dyn Fn(&CharacterId) -> Conduct,
     dice: &mut dyn Dice,
 ) {
@@ -211,6 +220,7 @@ pub fn resolve_season(
     let org = state.code.and_then(force_organisation);
     let mut field = Field {
         state,
+        posts,
         org,
         fought: BTreeMap::new(),
     };

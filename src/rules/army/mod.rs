@@ -8,12 +8,14 @@
 //! and honours before the status reckoning; the battle, brevets and rank minimums after).
 //! Everything here is pure: chance comes from the `Dice` passed in.
 //!
-//! Files: `tables` (the reconstructed Force Commitment and Deployment Tables), `roster`
+//! Files: `tables` (the reconstructed Force Commitment and Deployment Tables), `appointment`
+//! (posts, reconstructed: `appointments.toml`), `roster`
 //! (officers and seniority), `career` (application, purchase, horses, excusal), `campaign`
 //! (seasons, volunteers), `petition` (substitutions), `field` (the season's battle, command by command),
 //! `battle`, `outcome` (personal outcome),
 //! `promotion` (promotion, brevets, mentions, rank minimums).
 
+mod appointment;
 mod battle;
 mod campaign;
 mod career;
@@ -24,6 +26,7 @@ pub(super) mod promotion;
 mod roster;
 pub mod tables;
 
+pub use appointment::{PostEnded, PostName, PostRule, default_posts};
 pub use battle::{Commander, Fought, Level, fight, fight_chain};
 pub use field::resolve_season;
 pub use outcome::{Conduct, Cowardice, Post, Rolled, modifiers, needed, roll};
@@ -54,6 +57,9 @@ pub struct ArmyRules {
     /// newcomer buying a Captaincy or Majority with no vacancy takes the junior non-player
     /// holder's place, who sells out. `false`: only into a vacancy (003, 9.3.4).
     pub purchase_displaces_npc: bool,
+    /// House rule: the posts a player may be appointed to (the Military Appointments Tables
+    /// are missing from this copy; see `rules/army/appointments.toml`).
+    pub appointments: Vec<PostRule>,
 }
 
 impl Default for ArmyRules {
@@ -62,6 +68,7 @@ impl Default for ArmyRules {
             commitment_roll: CommitmentRoll::default(),
             force_tables: ForceTables::default(),
             purchase_displaces_npc: true,
+            appointments: default_posts(),
         }
     }
 }
@@ -246,6 +253,33 @@ pub enum ArmyEvent {
         regiment: Regiment,
         roll: u8,
     },
+    /// Sought a post: the appointing non-player's die, altered by influence.
+    SoughtPost {
+        #[serde(flatten)]
+        post: PostName,
+        appointed_by: crate::tables::influence::Position,
+        roll: u8,
+        modifier: i32,
+        needed: u8,
+        granted: bool,
+    },
+    /// Appointed to a post until the end of `until`.
+    Appointed {
+        #[serde(flatten)]
+        post: PostName,
+        until: Month,
+    },
+    /// His appointment is over.
+    PostEnded {
+        #[serde(flatten)]
+        post: PostName,
+        why: PostEnded,
+    },
+    /// His brevet rank kept another year by an appointment that requires it.
+    BrevetExtended {
+        rank: Rank,
+        until: Month,
+    },
     /// A petition for substitution: one die, altered by influence, 7 needed; among
     /// conflicting petitions the highest roll, then the highest social level.
     Petitioned {
@@ -289,6 +323,10 @@ pub enum ArmySource {
     /// Brigade Major of a brigade.
     BrigadePosition {
         brigade: Brigade,
+    },
+    /// The status of an appointment.
+    Appointment {
+        post: String,
     },
     /// Pay on the Frontier (the Gascon column) for a volunteer without a regiment.
     FrontierPay {
@@ -358,6 +396,24 @@ pub enum ArmyRefusal {
     NoSuchFavour {
         class: u8,
     },
+    /// No post of that name in this game.
+    NoSuchPost {
+        post: String,
+    },
+    /// The post requires a higher rank.
+    RankTooLow {
+        rank: Rank,
+    },
+    /// Another player holds the post.
+    PostHeld {
+        holder: CharacterId,
+    },
+    /// He holds it already, until `until` (he may seek it again in its last month).
+    AlreadyHeld {
+        until: Month,
+    },
+    /// He holds another post.
+    OnePostAtATime,
     /// His regiment's commander is a player: volunteering the regiment is his to decide.
     CommanderDecides {
         commander: CharacterId,
@@ -444,6 +500,18 @@ pub fn away(ledger: &Ledger, who: &CharacterId) -> bool {
 /// The month's beginning: the season's campaign, who goes, and pay on the Frontier.
 pub(super) fn month_start(ledger: &mut Ledger, book: &Rulebook, dice: &mut dyn Dice) {
     campaign::begin_month(ledger, book, dice);
+    let holders: Vec<CharacterId> = ledger
+        .world
+        .army
+        .appointments
+        .values()
+        .map(|a| a.holder.clone())
+        .collect();
+    for who in holders {
+        if ledger.world.characters.get(&who).is_some_and(|c| c.alive) {
+            appointment::favours(ledger, &book.army.appointments, &who);
+        }
+    }
 }
 
 /// Income at the month's start or end: his allowance and pay; a volunteer without a
@@ -504,6 +572,9 @@ pub(super) fn play(
         Action::BuyHorse { count } => career::buy_horses(ledger, who, week, *count),
         Action::HireGroom => career::hire_groom(ledger, who, week),
         Action::Volunteer { with } => campaign::volunteer(ledger, who, week, with, book, dice),
+        Action::SeekAppointment { post } => {
+            appointment::seek(ledger, who, week, post, &book.army.appointments, dice)
+        }
         // Excusal is settled when the weeks are planned (see `excuse_duty`).
         Action::ExcuseDuty { .. } => {}
         _ => {}
@@ -521,13 +592,15 @@ pub(super) fn excuse_duty(
     career::excuse_duty(ledger, who, sheet, dice)
 }
 
-/// Before the status reckoning: horse upkeep, mentions, disgrace, the Brigade Major's status.
-pub(super) fn month_end_status(ledger: &mut Ledger, who: &CharacterId) {
+/// Before the status reckoning: horse upkeep, mentions, disgrace, the Brigade Major's and
+/// appointments' status.
+pub(super) fn month_end_status(ledger: &mut Ledger, who: &CharacterId, book: &Rulebook) {
     if away(ledger, who) {
         return;
     }
     career::upkeep(ledger, who);
     promotion::honours(ledger, who);
+    appointment::status(ledger, &book.army.appointments, who);
 }
 
 /// After the status reckoning: the season's battle if it ends now, the campaigners' return,
@@ -554,5 +627,6 @@ pub(super) fn month_end(
     };
     petition::hear(ledger, orders, dice);
     campaign::end_month(ledger, &conduct, book, dice);
-    promotion::review(ledger);
+    promotion::review(ledger, &book.army.appointments);
+    appointment::review(ledger, &book.army.appointments);
 }

@@ -200,10 +200,10 @@ pub fn honours(ledger: &mut Ledger, who: &CharacterId) {
 /// permanent rank needs ("three game months to raise his Social Level ... If he does not, he
 /// is expelled from the Regiment").
 ///
-/// House rules: months on campaign do not count (status is not kept there); a general
-/// officer's brevet lapses after its year, since appointments, which would extend it, are not
-/// in this copy of the rules.
-pub fn review(ledger: &mut Ledger) {
+/// House rule: months on campaign do not count (status is not kept there). A general
+/// officer's brevet lapses after its year unless he holds an appointment that requires it
+/// beyond this month, which keeps it to the appointment's end.
+pub fn review(ledger: &mut Ledger, posts: &[super::PostRule]) {
     let month = ledger.world.month;
     let who: Vec<CharacterId> = ledger.world.living().map(|c| c.id.clone()).collect();
     for id in who {
@@ -235,6 +235,15 @@ pub fn review(ledger: &mut Ledger) {
                     &id,
                     ArmyEvent::BrevetConfirmed { rank: com.rank },
                 );
+                continue;
+            }
+            if month > b.until
+                && let Some(until) =
+                    super::appointment::keeps_brevet(ledger, posts, &id, com.rank, month)
+            {
+                record_mut(ledger, &id).brevet = Some(Brevet { until, ..b });
+                let rank = com.rank;
+                tell(ledger, None, &id, ArmyEvent::BrevetExtended { rank, until });
                 continue;
             }
             if month > b.until {
