@@ -878,25 +878,42 @@ fn athos_is_appointed_brigadier_and_keeps_his_brevet() {
     );
 }
 
+/// Athos, brevet Brigadier-General of military ability `ma`, appointed Brigadier of the 4th
+/// Brigade of Foot until `until`.
+fn athos_brigadier_of_the_4th_foot(world: &mut World, ma: u8, until: Month) {
+    let (mut athos, record) = brevet_brigadier("Athos de la Fere", Month::new(1627, 8));
+    athos.military_ability = ma;
+    world.army.records.insert(athos.id.clone(), record);
+    world.army.appointments.insert(
+        "brigadier/4th_foot".into(),
+        engarde::world::Appointment {
+            holder: athos.id.clone(),
+            since: Month::new(1625, 9),
+            until,
+        },
+    );
+    world.characters.insert(athos.id.clone(), athos);
+}
+
+fn the_4th_foots_battle(out: &Outcome) -> engarde::rules::army::Fought {
+    out.events
+        .iter()
+        .find_map(|e| match &e.what {
+            Happening::Army {
+                event: ArmyEvent::Battle { unit, fought, .. },
+            } if unit == "4th Brigade of Foot" => Some(*fought),
+            _ => None,
+        })
+        .expect("the brigade fought")
+}
+
 /// A player appointed Brigadier marches with his brigade in the summer and commands it in
 /// the field: his own military ability, not a non-player's rolled for the brigade.
 #[test]
 fn a_player_brigadier_commands_his_brigade_in_the_field() {
     let august = Month::new(1626, 8);
     let mut world = summer_of_the_4th_foot(august);
-    let (mut athos, record) = brevet_brigadier("Athos de la Fere", Month::new(1627, 8));
-    athos.military_ability = 6;
-    let athos_id = athos.id.clone();
-    world.army.records.insert(athos_id.clone(), record);
-    world.characters.insert(athos_id.clone(), athos);
-    world.army.appointments.insert(
-        "brigadier/4th_foot".into(),
-        engarde::world::Appointment {
-            holder: athos_id.clone(),
-            since: Month::new(1625, 9),
-            until: Month::new(1626, 8),
-        },
-    );
+    athos_brigadier_of_the_4th_foot(&mut world, 6, Month::new(1626, 8));
     let mut dice = SeededDice::new(Seed::from_phrase("the 4th brigade of foot"));
     let out = resolve_month(&world, &BTreeMap::new(), &Rulebook::default(), &mut dice);
     let ev = army_events(&out, Some("Athos de la Fere"));
@@ -918,16 +935,69 @@ fn a_player_brigadier_commands_his_brigade_in_the_field() {
             .contains_key("brigade/4th_foot/commander"),
         "no non-player Brigadier was needed"
     );
-    let brigade_battle = out
-        .events
-        .iter()
-        .find_map(|e| match &e.what {
-            Happening::Army {
-                event: ArmyEvent::Battle { unit, fought, .. },
-            } if unit == "4th Brigade of Foot" => Some(*fought),
-            _ => None,
-        })
-        .expect("the brigade fought");
+    let brigade_battle = the_4th_foots_battle(&out);
     assert_eq!(brigade_battle.level, Level::Brigade);
     assert_eq!(brigade_battle.ma, 6, "{brigade_battle:?}");
+}
+
+/// 000, Volunteers: "Players who command Brigades may volunteer their entire Brigade", and
+/// out of summer "No Army, Division or Brigade organisation is needed (unless a Brigadier
+/// volunteers his Brigade)". Athos, Brigadier of the 4th Brigade of Foot, volunteers it for
+/// the autumn: the 69th's and the Gascons' players march, and at November's end the brigade
+/// fights under him.
+#[test]
+fn a_player_brigadier_volunteers_his_brigade_out_of_summer() {
+    let october = Month::new(1626, 10);
+    let mut world = autumn(october);
+    athos_brigadier_of_the_4th_foot(&mut world, 7, Month::new(1627, 8));
+    let since = Month::new(1625, 1);
+    for (name, regiment, rank) in [
+        ("Henri Dupont", Regiment::Arquebusiers69th, Rank::Major),
+        ("Gaston Leroux", Regiment::Gascon, Rank::Private),
+    ] {
+        let c = soldier(name, 6, regiment, rank, since);
+        world.characters.insert(c.id.clone(), c);
+    }
+    let orders = one_sheet(
+        "Athos de la Fere",
+        [
+            vec![Action::Volunteer {
+                with: Volunteer::OwnUnit,
+            }],
+            vec![],
+            vec![],
+            vec![],
+        ],
+    );
+    let book = Rulebook::default();
+    let mut dice = SeededDice::new(Seed::from_phrase("an autumn in the field"));
+    let out = resolve_month(&world, &orders, &book, &mut dice);
+    assert!(
+        army_events(&out, Some("Athos de la Fere")).contains(&ArmyEvent::Volunteered {
+            with: Regiment::Arquebusiers69th,
+            until: Month::new(1626, 11)
+        })
+    );
+    for (who, regiment) in [
+        ("Henri Dupont", Regiment::Arquebusiers69th),
+        ("Gaston Leroux", Regiment::Gascon),
+    ] {
+        assert!(
+            army_events(&out, Some(who))
+                .iter()
+                .any(|e| matches!(e, ArmyEvent::Ordered { regiment: r, .. } if *r == regiment)),
+            "{who}"
+        );
+    }
+    let out = resolve_month(&out.world, &BTreeMap::new(), &book, &mut dice);
+    let brigade = the_4th_foots_battle(&out);
+    assert_eq!((brigade.level, brigade.ma), (Level::Brigade, 7));
+    for who in ["Athos de la Fere", "Henri Dupont", "Gaston Leroux"] {
+        assert!(
+            army_events(&out, Some(who))
+                .iter()
+                .any(|e| matches!(e, ArmyEvent::Fate { .. })),
+            "{who}"
+        );
+    }
 }

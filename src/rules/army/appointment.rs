@@ -229,6 +229,14 @@ pub fn brigade_commander(
         })
 }
 
+/// The brigade he commands as Brigadier, if he does.
+pub fn brigade_of(ledger: &Ledger, posts: &[PostRule], who: &CharacterId) -> Option<Brigade> {
+    held_by(ledger, posts, who)
+        .into_iter()
+        .filter(|(_, p, _)| p.rule.commands_brigade)
+        .find_map(|(_, p, _)| p.brigade)
+}
+
 /// The posts he holds, with their keys.
 pub fn held_by<'a>(
     ledger: &Ledger,

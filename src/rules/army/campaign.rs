@@ -271,18 +271,17 @@ fn brigade_commanded(
     who: &CharacterId,
     state: &CampaignState,
 ) -> Option<(Regiment, Mission)> {
-    let posts = &book.army.appointments;
-    let brigade = super::appointment::held_by(ledger, posts, who)
-        .into_iter()
-        .filter(|(_, p, _)| p.rule.commands_brigade)
-        .find_map(|(_, p, _)| p.brigade)?;
+    let brigade = super::appointment::brigade_of(ledger, &book.army.appointments, who)?;
     let mission = state.missions.get(brigade.id()).copied()?;
+    Some((brigadier_regiment(ledger, who, brigade)?, mission))
+}
+
+/// The regiment a Brigadier marches with: his own if it is of his brigade, else its first.
+fn brigadier_regiment(ledger: &Ledger, who: &CharacterId, brigade: Brigade) -> Option<Regiment> {
     let own = ledger.character(who).commission.map(|c| c.regiment);
     let members = &regiments::brigade(brigade).regiments;
-    let regiment = own
-        .filter(|r| members.contains(r))
-        .or_else(|| members.first().copied())?;
-    Some((regiment, mission))
+    own.filter(|r| members.contains(r))
+        .or_else(|| members.first().copied())
 }
 
 /// House rule: a volunteer keeps his own regiment's pay ("retains his position in his own
@@ -348,7 +347,8 @@ pub fn volunteer(
     if month == state.ends && week > 1 {
         return refuse(ledger, w, who, order, ArmyRefusal::TooLateToVolunteer);
     }
-    let mut regiment_marches = false;
+    // The regiments whose players march with him.
+    let mut marching: Vec<Regiment> = vec![];
     let serving = match with {
         Volunteer::Frontier => Regiment::Frontier,
         Volunteer::Rnhb => {
@@ -369,8 +369,15 @@ pub fn volunteer(
             let (colonel, battalions) = commands(&ledger.world, com.regiment, &r);
             let mine =
                 |i: Option<usize>| i.is_some_and(|i| r.officers[i].character.as_ref() == Some(who));
-            if mine(colonel) {
-                regiment_marches = true;
+            let brigade = super::appointment::brigade_of(ledger, &book.army.appointments, who);
+            if let Some(b) = brigade
+                && let Some(regiment) = brigadier_regiment(ledger, who, b)
+            {
+                // "Players who command Brigades may volunteer their entire Brigade".
+                marching = regiments::brigade(b).regiments.clone();
+                regiment
+            } else if mine(colonel) {
+                marching = vec![com.regiment];
                 com.regiment
             } else if battalions.iter().any(|i| mine(Some(*i))) {
                 // "all Battalions and Squadrons functioning as part of a Frontier Regiment"
@@ -383,7 +390,7 @@ pub fn volunteer(
                         if !npc_commander_volunteers(ledger, who, w, com.regiment, dice) {
                             return;
                         }
-                        regiment_marches = true;
+                        marching = vec![com.regiment];
                         com.regiment
                     }
                     Some(Some(commander)) => {
@@ -401,14 +408,18 @@ pub fn volunteer(
         since: month,
         until: state.ends,
     });
-    if mission_of(&state, serving).is_none() {
-        let m = state
-            .missions
-            .get("frontier")
-            .copied()
-            .unwrap_or(Mission::FieldOperations);
-        if let Some(c) = ledger.world.army.campaign.as_mut() {
-            c.missions.insert(serving.id().to_string(), m);
+    // Out of summer "The mission shown for a Frontier Regiment is that assigned to all units
+    // on campaign".
+    let frontier = state
+        .missions
+        .get("frontier")
+        .copied()
+        .unwrap_or(Mission::FieldOperations);
+    for r in marching.iter().chain([&serving]) {
+        if mission_of(&state, *r).is_none()
+            && let Some(c) = ledger.world.army.campaign.as_mut()
+        {
+            c.missions.entry(r.id().to_string()).or_insert(frontier);
         }
     }
     tell(
@@ -420,8 +431,8 @@ pub fn volunteer(
             until: state.ends,
         },
     );
-    if regiment_marches {
-        march_with(ledger, who, serving, &state);
+    for regiment in marching {
+        march_with(ledger, who, regiment, &state);
     }
 }
 
@@ -470,7 +481,8 @@ fn npc_commander_volunteers(
     granted
 }
 
-/// A regiment volunteered: its other players in Paris march with it, until the season ends.
+/// A regiment volunteered (alone or with its brigade): its other players in Paris march with
+/// it, until the season ends.
 fn march_with(
     ledger: &mut Ledger,
     volunteer: &CharacterId,

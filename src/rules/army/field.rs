@@ -91,14 +91,37 @@ fn staff(ledger: &mut Ledger, key: &str, dice: &mut dyn Dice) -> (u8, u8) {
 }
 
 /// The commands above a regiment, fought from the top down: the last one is its immediate
-/// superior. Empty out of summer ("all Regiments functioning independently").
+/// superior. Out of summer none ("all Regiments functioning independently"), "unless a
+/// Brigadier volunteers his Brigade": then the brigade, under him.
 fn superiors(
     ledger: &mut Ledger,
     field: &mut Field<'_>,
     regiment: Regiment,
     dice: &mut dyn Dice,
 ) -> Option<Fought> {
-    let org = field.org?;
+    let Some(org) = field.org else {
+        let b = crate::tables::regiments::regiment(regiment).brigade?;
+        let brigadier = super::appointment::brigade_commander(ledger, field.posts, b)
+            .filter(|who| super::away(ledger, who))?;
+        let c = Commander {
+            level: Level::Brigade,
+            ma: ledger.character(&brigadier).military_ability,
+            adjutant: None,
+            bonus: 0,
+        };
+        let mission = field.formation_mission(&[ForceUnit::Brigade(b)]);
+        let key = format!("brigade/{}", b.id());
+        return Some(command(
+            ledger,
+            field,
+            &key,
+            b.name(),
+            c,
+            None,
+            mission,
+            dice,
+        ));
+    };
     let unit = unit_of(field.state, regiment);
     let year = ledger.world.month.year;
     let placement = org.placement(unit)?;
