@@ -1001,3 +1001,116 @@ fn a_player_brigadier_volunteers_his_brigade_out_of_summer() {
         );
     }
 }
+
+/// Regimental Table A: "player colonels decide instead" of the roll. Henri commands the 69th;
+/// his orders admit Jacques and turn every other applicant away. Cyrano is turned away
+/// without a die; an application to the 27th, whose colonel is no player, still rolls.
+#[test]
+fn a_player_colonel_decides_his_regiments_applicants() {
+    use engarde::world::{Officer, Roster};
+    let january = Month::new(1626, 1);
+    let mut world = World::new(january);
+    world.army.brigade_majors_year = Some(1626);
+    let henri = soldier(
+        "Henri Dupont",
+        9,
+        Regiment::Arquebusiers69th,
+        Rank::Colonel,
+        Month::new(1620, 1),
+    );
+    let mut officers = Vec::new();
+    for (rank, count) in Roster::SLOTS {
+        for n in 0..count {
+            officers.push(Officer {
+                rank,
+                name: Some(format!("{rank:?} {n}")),
+                character: None,
+                military_ability: None,
+            });
+        }
+    }
+    officers[0].name = Some(henri.name.clone());
+    officers[0].character = Some(henri.id.clone());
+    world
+        .regiments
+        .insert(Regiment::Arquebusiers69th, Roster { officers });
+    world.characters.insert(henri.id.clone(), henri);
+    for name in ["Jacques Bonhomme", "Cyrano Savinien", "Rene Volontaire"] {
+        let c = gentleman(name, 6, 200);
+        world.characters.insert(c.id.clone(), c);
+    }
+    let apply = |regiment| {
+        [
+            vec![Action::ApplyRegiment {
+                regiment,
+                rank: None,
+            }],
+            vec![],
+            vec![],
+            vec![],
+        ]
+    };
+    let mut orders = one_sheet("Jacques Bonhomme", apply(Regiment::Arquebusiers69th));
+    orders.extend(one_sheet(
+        "Cyrano Savinien",
+        apply(Regiment::Arquebusiers69th),
+    ));
+    orders.extend(one_sheet(
+        "Rene Volontaire",
+        apply(Regiment::Musketeers27th),
+    ));
+    let mut colonel = OrderSheet::empty();
+    colonel.monthly = vec![
+        MonthlyOrder::Admissions {
+            decision: engarde::orders::Decision::For,
+            whom: Some("Jacques Bonhomme".into()),
+        },
+        MonthlyOrder::Admissions {
+            decision: engarde::orders::Decision::Against,
+            whom: None,
+        },
+    ];
+    orders.insert(CharacterId::from_name("Henri Dupont"), colonel);
+    // The winter's deployment die, then Rene's roll for the 27th (SL 6 needs 3 or so).
+    let mut dice = ScriptedDice::new([2, 6]);
+    let out = resolve_month(&world, &orders, &Rulebook::default(), &mut dice);
+    assert_eq!(dice.remaining(), 0, "no die for the 69th's applicants");
+    let decided = |who: &str| {
+        army_events(&out, Some(who))
+            .into_iter()
+            .find_map(|e| match e {
+                ArmyEvent::Applied {
+                    accepted,
+                    by_colonel,
+                    ..
+                } => Some((accepted, by_colonel)),
+                _ => None,
+            })
+    };
+    assert_eq!(decided("Jacques Bonhomme"), Some((true, true)));
+    assert_eq!(decided("Cyrano Savinien"), Some((false, true)));
+    assert_eq!(decided("Rene Volontaire"), Some((true, false)));
+    // Henri hears of both applicants to his regiment.
+    let told: Vec<bool> = army_events(&out, Some("Henri Dupont"))
+        .into_iter()
+        .filter_map(|e| match e {
+            ArmyEvent::Applicant { accepted, .. } => Some(accepted),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(told.len(), 2);
+    reads(
+        &out,
+        |e| {
+            matches!(
+                e,
+                ArmyEvent::Applied {
+                    by_colonel: true,
+                    accepted: false,
+                    ..
+                }
+            )
+        },
+        ["its commander, Henri Dupont, turns him away", "lo rechaza"],
+    );
+}

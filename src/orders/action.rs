@@ -370,6 +370,14 @@ pub enum MonthlyOrder {
     /// On campaign: subtract `modifier` from the roll needed, playing hero (000, Reckless
     /// Bravery).
     RecklessBravery { modifier: u8 },
+    /// A player commanding a regiment decides its applicants (Regimental Table A: "player
+    /// colonels decide instead" of the roll): admit or refuse `whom`, or every applicant
+    /// this month when `None`.
+    Admissions {
+        decision: Decision,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        whom: Option<String>,
+    },
     /// Petition the Field Marshal to send `regiment`, not going on the summer campaign, in
     /// place of `replaces`, which is going (000, Substitutions).
     Petition {

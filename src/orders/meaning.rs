@@ -86,6 +86,14 @@ pub fn check_names(sheet: &OrderSheet, text: &str, world: &World) -> Vec<Diagnos
             named(action, &mut names);
         }
     }
+    for m in &sheet.monthly {
+        if let super::MonthlyOrder::Admissions {
+            whom: Some(whom), ..
+        } = m
+        {
+            names.push((whom.clone(), Who::Character));
+        }
+    }
     let ladies: Vec<(String, usize)> = world
         .ladies
         .values()

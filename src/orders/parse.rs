@@ -413,7 +413,10 @@ impl Sheet {
     /// Files one order where it belongs.
     fn item(&mut self, line: &Line, item: Item, text: &str) {
         let original = line.original_of(text);
-        if let Item::Monthly(order) = item {
+        if let Item::Monthly(mut order) = item {
+            if let crate::orders::MonthlyOrder::Admissions { whom: Some(n), .. } = &mut order {
+                restore(line, text, n, &(None, None), &mut None);
+            }
             if !self.sheet.monthly.contains(&order) {
                 self.sheet.monthly.push(order);
             }

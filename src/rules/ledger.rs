@@ -3,6 +3,7 @@
 //! crown and every point has its line in the events.
 
 use super::events::{Event, Happening, Source};
+use crate::orders::Decision;
 use crate::vocab::{Club, Regiment};
 use crate::world::{Character, CharacterId, LadyId, World};
 use std::collections::{BTreeMap, BTreeSet};
@@ -82,6 +83,9 @@ pub struct Ledger {
     pub gifts: BTreeMap<(CharacterId, LadyId), u32>,
     /// This month's play at the Théâtre Royale, once rolled: (die, quality).
     pub play: Option<(u8, &'static str)>,
+    /// Each player colonel's word on his regiment's applicants this month: admit or refuse,
+    /// one applicant or (`None`) all of them.
+    pub admissions: BTreeMap<CharacterId, Vec<(Decision, Option<CharacterId>)>>,
 }
 
 impl Ledger {
@@ -101,6 +105,7 @@ impl Ledger {
             suitors: BTreeMap::new(),
             quarrels: Vec::new(),
             pledges: Vec::new(),
+            admissions: BTreeMap::new(),
         }
     }
 

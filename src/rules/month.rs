@@ -53,6 +53,9 @@ pub fn resolve_month(
         society::month_start(&mut ledger, who);
     }
 
+    // Each player colonel's word on his regiment's applicants.
+    army::admissions(&mut ledger, orders);
+
     // Whom each declines to fight, from his orders.
     for who in &cast {
         if let Some(sheet) = orders.get(who)

@@ -135,9 +135,11 @@ pub fn starts_item(input: &str) -> bool {
 /// `monthly_order = ... | ("poltroonery" | "cobardia") [":"] ["+"] small_number
 ///                | ("reckless bravery" | "valentia temeraria" | "temeridad") [":"] ["-" | "+"] small_number`
 pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
-    match army::petition(input) {
-        Err(nom::Err::Error(_)) => {}
-        done => return done,
+    for order in [army::petition, army::admissions] {
+        match order(input) {
+            Err(nom::Err::Error(_)) => {}
+            done => return done,
+        }
     }
     if let Ok((rest, which)) = one_of(&[
         "poltroonery",

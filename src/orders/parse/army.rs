@@ -607,6 +607,115 @@ pub fn seek_appointment(input: &str) -> PResult<'_, Draft<'_>> {
     ))
 }
 
+/// ```text
+/// admissions = admit_verb [every] applicants | admit_verb NAME ["to the regiment" | "al regimiento"]
+///            | refuse_verb [every] applicants
+///            | refuse_verb ("admission to" | "the application of" | "la solicitud de") NAME
+/// admit_verb  = "admit" | "accept" | "admito" ["a"] | "acepto" ["a"]   ("accept", "acepto": applicants only)
+/// refuse_verb = "refuse" | "reject" | "turn away" | "do not admit" | "rechazo" ["a"] | "no admito" ["a"]
+/// applicants  = "applicants" | "candidates" | "aspirantes" | "solicitantes" | "candidatos"
+/// ```
+/// A player colonel's word on his regiment's applicants. Without "applicants" or
+/// "application" after it, "refuse" and "rechazo" are left to the challenge they usually
+/// answer, and "accept" and "acepto" too.
+pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
+    let (rest, verb) = one_of(&[
+        "admit",
+        "accept",
+        "admito",
+        "admito a",
+        "acepto",
+        "acepto a",
+        "refuse",
+        "reject",
+        "turn away",
+        "do not admit",
+        "dont admit",
+        "rechazo",
+        "rechazo a",
+        "no admito",
+        "no admito a",
+    ])(input)?;
+    let decision = if matches!(
+        verb,
+        "admit" | "accept" | "admito" | "admito a" | "acepto" | "acepto a"
+    ) {
+        Decision::For
+    } else {
+        Decision::Against
+    };
+    let (after, _) = opt(one_of(&[
+        "all",
+        "every",
+        "any",
+        "all the",
+        "todos los",
+        "a todos los",
+        "los",
+        "a los",
+        "the",
+    ]))
+    .parse(rest)?;
+    if let Ok((rest, _)) = one_of(&[
+        "applicants",
+        "applicant",
+        "candidates",
+        "aspirantes",
+        "solicitantes",
+        "candidatos",
+    ])(after)
+    {
+        let (rest, _) = opt(one_of(&[
+            "to the regiment",
+            "to my regiment",
+            "al regimiento",
+            "a mi regimiento",
+            "this month",
+            "este mes",
+        ]))
+        .parse(rest)?;
+        return Ok((
+            rest,
+            MonthlyOrder::Admissions {
+                decision,
+                whom: None,
+            },
+        ));
+    }
+    let named = |i| super::action::name(i);
+    let (rest, whom) = match verb {
+        "admit" | "admito" | "admito a" | "do not admit" | "dont admit" | "no admito"
+        | "no admito a" => named(rest)?,
+        _ => {
+            let (r, _) = one_of(&[
+                "admission to",
+                "the application of",
+                "the admission of",
+                "la solicitud de",
+                "el ingreso de",
+                "la admision de",
+            ])(rest)?;
+            named(r)?
+        }
+    };
+    let (rest, _) = opt(one_of(&[
+        "to the regiment",
+        "to my regiment",
+        "into the regiment",
+        "al regimiento",
+        "en el regimiento",
+        "a mi regimiento",
+    ]))
+    .parse(rest)?;
+    Ok((
+        rest,
+        MonthlyOrder::Admissions {
+            decision,
+            whom: Some(whom.to_string()),
+        },
+    ))
+}
+
 fn favour_clause(input: &str) -> PResult<'_, u8> {
     let (rest, _) = one_of(&[
         "using",
@@ -708,6 +817,46 @@ mod tests {
             petition("petition the king for mercy"),
             Err(nom::Err::Failure(e)) if e.expected.is_some()
         ));
+    }
+
+    #[test]
+    fn a_colonels_word_on_applicants() {
+        let all = |decision| MonthlyOrder::Admissions {
+            decision,
+            whom: None,
+        };
+        let one = |decision, whom: &str| MonthlyOrder::Admissions {
+            decision,
+            whom: Some(whom.into()),
+        };
+        for (text, want) in [
+            ("admit all applicants", all(Decision::For)),
+            ("accept applicants", all(Decision::For)),
+            ("refuse all applicants this month", all(Decision::Against)),
+            ("admito a todos los aspirantes", all(Decision::For)),
+            ("rechazo a los aspirantes", all(Decision::Against)),
+            (
+                "admit jacques bonhomme to the regiment",
+                one(Decision::For, "jacques bonhomme"),
+            ),
+            ("do not admit cyrano", one(Decision::Against, "cyrano")),
+            (
+                "reject the application of cyrano",
+                one(Decision::Against, "cyrano"),
+            ),
+            ("no admito a cyrano", one(Decision::Against, "cyrano")),
+        ] {
+            let (rest, got) = admissions(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!((rest.trim(), got), ("", want), "{text}");
+        }
+        // Challenges are answered elsewhere.
+        for text in [
+            "refuse the challenge",
+            "accept rocheforts challenge",
+            "rechazo el desafio",
+        ] {
+            assert!(admissions(text).is_err(), "{text}");
+        }
     }
 
     #[test]

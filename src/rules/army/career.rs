@@ -2,7 +2,7 @@
 //! applications and their rejections, commissions bought on joining and later, horses and
 //! grooms and their upkeep, and being excused a week of duty.
 
-use super::roster::{fill, held_by_players, junior_npc, roster_mut, slot_of, vacate};
+use super::roster::{commands, fill, held_by_players, junior_npc, roster_mut, slot_of, vacate};
 use super::{ArmyEvent, ArmyRefusal, ArmyRules, ArmySource, record, record_mut, refuse, tell};
 use crate::dice::Dice;
 use crate::orders::{Action, Decision, FavourUse, OrderSheet};
@@ -133,7 +133,28 @@ pub fn apply(
         ],
     );
     let modifier = -i32::from(rec.rejections / 2) + pledged;
-    let (roll, needed, accepted) = match regiments::admission(regiment, c.social_level) {
+    // "player colonels decide instead": the acting commander's word in his orders, on this
+    // man or on all applicants. House rule: without a word from him, the roll stands.
+    let colonel = {
+        let roster = roster_mut(&mut ledger.world, regiment).clone();
+        commands(&ledger.world, regiment, &roster)
+            .0
+            .and_then(|i| roster.officers[i].character.clone())
+            .filter(|c| c != who && ledger.world.characters.get(c).is_some_and(|c| c.alive))
+    };
+    let word = colonel
+        .as_ref()
+        .and_then(|c| ledger.admissions.get(c))
+        .and_then(|words| {
+            words
+                .iter()
+                .find(|(_, w)| w.as_ref() == Some(who))
+                .or_else(|| words.iter().find(|(_, w)| w.is_none()))
+                .map(|(d, _)| *d)
+        });
+    let admission = regiments::admission(regiment, c.social_level);
+    let by_colonel = word.is_some() && matches!(admission, Admission::Roll(_));
+    let (roll, needed, accepted) = match admission {
         Admission::Barred => {
             return refuse(
                 ledger,
@@ -147,17 +168,21 @@ pub fn apply(
             return refuse(ledger, w, who, order, ArmyRefusal::RnhbByVolunteering);
         }
         Admission::Automatic => (0, None, true),
+        Admission::Roll(_) if word.is_some() => (0, None, word == Some(Decision::For)),
         Admission::Roll(n) => {
             let roll = dice.d6();
             (roll, Some(n), i32::from(roll) + modifier >= i32::from(n))
         }
     };
-    let colonel = ledger
-        .world
-        .regiments
-        .get(&regiment)
-        .and_then(|r| r.officers.first())
-        .and_then(|o| o.character.clone());
+    if let Some(commander) = &colonel {
+        let event = ArmyEvent::Applicant {
+            who: who.clone(),
+            regiment,
+            accepted,
+            by_colonel,
+        };
+        tell(ledger, w, commander, event);
+    }
     tell(
         ledger,
         w,
@@ -169,6 +194,7 @@ pub fn apply(
             needed,
             accepted,
             colonel,
+            by_colonel,
         },
     );
     if !accepted {

@@ -78,7 +78,7 @@ impl Default for ArmyRules {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ArmyEvent {
     /// An application (Regimental Table A): the die, the modifier (-1 per two rejections,
-    /// influence), the number needed.
+    /// influence), the number needed; or the word of the player who commands the regiment.
     Applied {
         regiment: Regiment,
         roll: u8,
@@ -87,9 +87,19 @@ pub enum ArmyEvent {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         needed: Option<i8>,
         accepted: bool,
-        /// The player who commands the regiment, who may overrule the roll.
+        /// The player who commands the regiment.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         colonel: Option<CharacterId>,
+        /// The colonel decided, by his orders, instead of the roll.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        by_colonel: bool,
+    },
+    /// A man applied to the regiment he commands (told to the player colonel).
+    Applicant {
+        who: CharacterId,
+        regiment: Regiment,
+        accepted: bool,
+        by_colonel: bool,
     },
     /// Joined a regiment at a rank.
     Joined {
@@ -578,6 +588,36 @@ pub(super) fn play(
         // Excusal is settled when the weeks are planned (see `excuse_duty`).
         Action::ExcuseDuty { .. } => {}
         _ => {}
+    }
+}
+
+/// Each player's word on his regiment's applicants, from his month's orders (read when a
+/// man applies to a regiment he commands).
+pub(super) fn admissions(
+    ledger: &mut Ledger,
+    orders: &std::collections::BTreeMap<CharacterId, OrderSheet>,
+) {
+    for (who, sheet) in orders {
+        let words: Vec<_> = sheet
+            .monthly
+            .iter()
+            .filter_map(|m| match m {
+                MonthlyOrder::Admissions { decision, whom } => Some((
+                    *decision,
+                    whom.as_deref()
+                        .and_then(|n| ledger.world.character_named(n))
+                        .map(|c| c.id.clone()),
+                    whom.is_some(),
+                )),
+                _ => None,
+            })
+            // A name nobody bears (already reported to the GM) decides nothing.
+            .filter(|(_, id, named)| id.is_some() || !named)
+            .map(|(d, id, _)| (d, id))
+            .collect();
+        if !words.is_empty() {
+            ledger.admissions.insert(who.clone(), words);
+        }
     }
 }
 
