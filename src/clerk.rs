@@ -10,12 +10,14 @@
 use crate::config::Config;
 use crate::mail::letter::{Limits, read_letter_with};
 use crate::mail::{Letter, MailKind, OutMail};
-use crate::orders::{OrderSheet, parse_orders};
+use crate::orders::OrderSheet;
 use crate::render::{AckInput, GameInfo, Names, Renderer};
 use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, OrdersRecord, Store};
 
 mod commands;
+mod mask;
 use crate::world::CharacterId;
+pub use mask::{is_password_line, mask_passwords, parse_masked};
 use sha2::{Digest, Sha256};
 
 /// What went wrong while filing a letter (the letter itself is never the problem: bad
@@ -188,7 +190,8 @@ impl Clerk<'_> {
             return Ok(filed);
         }
 
-        let mut sheet = parse_orders(&letter.text);
+        // The diagnostics echo the letter's lines: never its password.
+        let mut sheet = parse_masked(&letter.text);
         let player = self.store.player(&letter.from)?;
         // Stage two: the names of people laid against the game ("did you mean").
         if let Some(world) = self.store.world(game.turn)? {
@@ -409,7 +412,8 @@ impl Clerk<'_> {
             character,
             turn,
             reason: reason.to_string(),
-            text: text.to_string(),
+            // What the GM reads: the password masked (the letter itself keeps it).
+            text: mask_passwords(text),
             open: true,
             join: None,
         })

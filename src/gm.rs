@@ -1,9 +1,9 @@
 //! The game master's decisions on what the clerk could not decide: approve as is, approve
 //! with corrected orders, or reject with a reason. Every decision tells the player.
 
+use crate::clerk::{mask_passwords, parse_masked};
 use crate::game::Game;
 use crate::mail::{MailKind, OutMail};
-use crate::orders::parse_orders;
 use crate::store::{GmItem, OrdersRecord};
 use anyhow::{Result, bail};
 
@@ -34,6 +34,19 @@ fn notice(game: &Game, item: &GmItem, subject: &str, text: String, n: &str) -> O
     }
 }
 
+/// An item of the queue as the GM reads it (by email or on the command line), its letter's
+/// password masked (items filed before passwords were masked kept it).
+pub fn describe(item: &GmItem) -> String {
+    format!(
+        "#{} from {} (turn {}): {}\n{}\n",
+        item.id,
+        item.from,
+        item.turn,
+        item.reason,
+        mask_passwords(&item.text)
+    )
+}
+
 /// Applies a decision to an open item.
 pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
     let Some(item) = game.store.gm_items()?.into_iter().find(|i| i.id == id) else {
@@ -56,8 +69,20 @@ pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
                     "item #{id} names no character: add the player first (engarde add-player), then approve with corrected orders"
                 );
             };
-            let text = corrected.unwrap_or_else(|| item.text.clone());
-            let sheet = parse_orders(&text);
+            // The item shows the letter with its password masked; the orders filed are the
+            // letter's own, read again from the store (or the GM's correction).
+            let original = match game.store.letter(&item.letter)?.and_then(|r| r.letter) {
+                Some(letter) => letter.text,
+                None => item.text.clone(),
+            };
+            let (orders_text, text) = match corrected {
+                Some(c) => {
+                    let shown = mask_passwords(&c);
+                    (c, shown)
+                }
+                None => (original, mask_passwords(&item.text)),
+            };
+            let sheet = parse_masked(&orders_text);
             // Orders approved after their turn was resolved are filed for the current turn.
             let turn = game.store.require_game()?.turn.max(item.turn);
             let orders = OrdersRecord {

@@ -356,10 +356,7 @@ fn main() -> Result<()> {
             match action {
                 GmAction::Queue => {
                     for item in game.store.gm_items()?.iter().filter(|i| i.open) {
-                        println!(
-                            "#{} from {} (turn {}): {}\n{}\n",
-                            item.id, item.from, item.turn, item.reason, item.text
-                        );
+                        println!("{}", gm::describe(item));
                     }
                 }
                 GmAction::Approve { id, orders } => {

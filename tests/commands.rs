@@ -260,6 +260,37 @@ fn press_is_stored_for_the_turn() {
     assert!(game.store.press(2).unwrap().is_empty());
 }
 
+/// A password in any language stays out of the newspaper, and out of the acknowledgement
+/// that quotes a line it could not read.
+#[test]
+fn a_password_is_never_printed_nor_echoed() {
+    let (_dir, game) = new_game();
+    let pw = password(&game, RODNEY);
+    let raw = mail(
+        RODNEY,
+        "n1",
+        &format!("PRESS Long live the King!\nContraseña: {pw}"),
+    );
+    assert_eq!(file(&game, "k1", &raw), command("PRESS"));
+    assert_eq!(game.store.press(1).unwrap()[0].text, "Long live the King!");
+
+    let raw = mail(
+        RODNEY,
+        "o1",
+        &format!("Character: Rodney Bergerac / passwrd: {pw}\nPassword: {pw}\nWeek 1: rest"),
+    );
+    assert!(matches!(
+        file(&game, "k2", &raw),
+        Filed::Orders { for_gm: true, .. }
+    ));
+    let ack = mails_to(&game, RODNEY)
+        .into_iter()
+        .find(|m| m.kind == engarde::mail::MailKind::Acknowledgement)
+        .unwrap();
+    assert!(ack.text.contains("passwrd: ******"), "{}", ack.text);
+    assert!(!ack.text.contains(&pw), "{}", ack.text);
+}
+
 #[test]
 fn preview_goes_to_the_gm_only_and_commits_nothing() {
     let (_dir, game) = new_game();

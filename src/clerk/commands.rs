@@ -40,23 +40,22 @@ fn command_line(text: &str) -> Option<(String, String, String)> {
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
     let first = lines.find(|l| {
         let low = l.to_lowercase();
-        !(low.starts_with("password:")
-            || low.starts_with("pw:")
+        !(super::is_password_line(l)
             || low.starts_with("character:")
             || low.starts_with("personaje:"))
     })?;
     let (word, rest) = first.split_once(char::is_whitespace).unwrap_or((first, ""));
     let word = word.trim_end_matches([':', '.', '!']).to_uppercase();
-    // Everything after the command line (corrected orders, a broadcast's text).
+    // Everything after the command line (corrected orders, a broadcast's text), without
+    // the password lines (in any language) and with any other password masked: it may be
+    // printed in the newspaper.
     let after: String = text
         .split_once(first)
         .map(|(_, a)| a)
         .unwrap_or_default()
         .lines()
-        .filter(|l| {
-            let low = l.trim().to_lowercase();
-            !(low.starts_with("password:") || low.starts_with("pw:"))
-        })
+        .filter(|l| !super::is_password_line(l))
+        .map(super::mask_passwords)
         .collect::<Vec<_>>()
         .join("\n")
         .trim()
@@ -390,10 +389,8 @@ impl Clerk<'_> {
                     .collect();
                 let mut text = format!("{} item(s) wait for you.\n\n", items.len());
                 for i in &items {
-                    text.push_str(&format!(
-                        "#{} from {} (turn {}): {}\n{}\n\n",
-                        i.id, i.from, i.turn, i.reason, i.text
-                    ));
+                    text.push_str(&crate::gm::describe(i));
+                    text.push('\n');
                 }
                 text.push_str("Answer APPROVE <n> (corrected orders below it, if any) or REJECT <n> <reason>.\n");
                 answer("The queue", text);
