@@ -56,7 +56,7 @@ fn new_game(stack: &Stack, n: usize) -> (tempfile::TempDir, Game) {
 fn policy() -> PostPolicy {
     PostPolicy {
         retry: Duration::from_secs(1),
-        gm: None,
+        ..PostPolicy::default()
     }
 }
 

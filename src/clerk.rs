@@ -10,12 +10,14 @@
 use crate::config::Config;
 use crate::mail::letter::{Limits, read_letter_with};
 use crate::mail::{Letter, MailKind, OutMail};
-use crate::orders::{OrderSheet, parse_orders};
-use crate::render::{AckInput, GameInfo, Names, Renderer};
+use crate::orders::OrderSheet;
+use crate::render::{AckInput, GameInfo, Message, Names, Renderer, signed};
 use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, OrdersRecord, Store};
 
 mod commands;
+mod mask;
 use crate::world::CharacterId;
+pub use mask::{is_password_line, mask_passwords, parse_masked};
 use sha2::{Digest, Sha256};
 
 /// What went wrong while filing a letter (the letter itself is never the problem: bad
@@ -81,13 +83,11 @@ impl Clerk<'_> {
     ) -> Result<Filed, ClerkError> {
         let id = letter_id(note);
         let game = self.store.require_game()?;
-        let reason = format!(
-            "a mail was refused: {}",
-            crate::mail::letter::Refusal::TooLarge {
-                size,
-                max: self.limits.max_bytes
-            }
-        );
+        let refusal = crate::mail::letter::Refusal::TooLarge {
+            size,
+            max: self.limits.max_bytes,
+        };
+        let reason = self.say(Message::MailRefused { refusal: &refusal });
         let item = self.gm_item(&id, "(unknown)", None, game.turn, &reason, "")?;
         self.store.ingest(Ingest {
             raw: note.to_vec(),
@@ -133,7 +133,7 @@ impl Clerk<'_> {
             Ok(l) => l,
             Err(refusal) => {
                 // A mail we will not read is still kept, and the GM is told.
-                let reason = format!("a mail was refused: {refusal}");
+                let reason = self.say(Message::MailRefused { refusal: &refusal });
                 let item = self.gm_item(&id, "(unknown)", None, turn, &reason, "")?;
                 ingest.letter = Some(record(None, LetterFate::ForTheGm { item: item.id }));
                 ingest.gm_item = Some(item);
@@ -188,7 +188,8 @@ impl Clerk<'_> {
             return Ok(filed);
         }
 
-        let mut sheet = parse_orders(&letter.text);
+        // The diagnostics echo the letter's lines: never its password.
+        let mut sheet = parse_masked(&letter.text);
         let player = self.store.player(&letter.from)?;
         // Stage two: the names of people laid against the game ("did you mean").
         if let Some(world) = self.store.world(game.turn)? {
@@ -210,16 +211,15 @@ impl Clerk<'_> {
         let world = self.store.world(game.turn)?;
         let names = world.as_ref().map(Names::of).unwrap_or_default();
         let problem = match &player {
-            None => Some(format!("{} is not a player of this game", letter.from)),
+            None => Some(self.say(Message::NotAPlayer { from: &letter.from })),
             Some(p) => {
                 let named = sheet.character.as_deref().map(CharacterId::from_name);
                 if named.as_ref().is_some_and(|n| *n != p.character) {
-                    Some(format!(
-                        "{} sent orders for {:?}, who is not his character ({})",
-                        letter.from,
-                        sheet.character.as_deref().unwrap_or_default(),
-                        p.character
-                    ))
+                    Some(self.say(Message::NotHisCharacter {
+                        from: &letter.from,
+                        named: sheet.character.as_deref().unwrap_or_default(),
+                        character: &p.character.0,
+                    }))
                 } else {
                     self.authenticate(&letter, &sheet, &p.password).err()
                 }
@@ -242,11 +242,10 @@ impl Clerk<'_> {
                         .iter()
                         .filter(|d| d.severity == crate::orders::Severity::Error)
                         .count();
-                    let reason = format!(
-                        "{errors} line{} of {}'s orders not understood; the rest is filed",
-                        if errors == 1 { "" } else { "s" },
-                        character_name(&p.character)
-                    );
+                    let reason = self.say(Message::NotUnderstood {
+                        errors,
+                        character: &character_name(&p.character),
+                    });
                     let item = self.gm_item(
                         &id,
                         &letter.from,
@@ -288,20 +287,18 @@ impl Clerk<'_> {
                     late: closed_month,
                 };
                 let text = self.renderer.acknowledgement(&input, &names)?;
-                ingest.mails.push(self.reply(
-                    &id,
-                    &letter,
-                    MailKind::Acknowledgement,
-                    &match self.config.game.language {
-                        crate::vocab::Language::Spanish => {
-                            format!("Órdenes recibidas: {}", input.character)
+                ingest.mails.push(
+                    self.reply(
+                        &id,
+                        &letter,
+                        MailKind::Acknowledgement,
+                        &Message::OrdersReceived {
+                            character: input.character,
                         }
-                        crate::vocab::Language::English => {
-                            format!("Orders received: {}", input.character)
-                        }
-                    },
-                    text,
-                ));
+                        .subject(self.config.game.language),
+                        text,
+                    ),
+                );
                 Filed::Orders {
                     character: p.character.clone(),
                     for_gm,
@@ -322,16 +319,14 @@ impl Clerk<'_> {
                     LetterFate::ForTheGm { item: item.id },
                 ));
                 ingest.gm_item = Some(item);
-                let text = format!(
-                    "Your letter to {} could not be filed as orders: {reason}.\n\nIt has been passed to the game master, who will decide. Nothing you wrote is lost.\n\n-- \n{}\n",
-                    self.config.game.name, self.config.game.name
-                );
-                ingest.mails.push(self.reply(
+                ingest.mails.push(self.notice(
                     &id,
                     &letter,
-                    MailKind::Notice,
-                    "Your letter went to the game master",
-                    text,
+                    Message::SentToGm {
+                        game: &self.config.game.name,
+                        reason: &reason,
+                        orders: true,
+                    },
                 ));
                 Filed::ForTheGm { reason }
             }
@@ -357,16 +352,13 @@ impl Clerk<'_> {
             return if given == password {
                 Ok(())
             } else {
-                Err(format!("{} gave a wrong password", letter.from))
+                Err(self.say(Message::WrongPassword { from: &letter.from }))
             };
         }
         if self.trusted_sender(letter) || !self.config.security.password_required {
             return Ok(());
         }
-        Err(format!(
-            "{} gave no password (a \"Password: ...\" line is required)",
-            letter.from
-        ))
+        Err(self.say(Message::NoPassword { from: &letter.from }))
     }
 
     /// Whether our own MTA vouched for the sender: an `Authentication-Results` header with
@@ -409,10 +401,28 @@ impl Clerk<'_> {
             character,
             turn,
             reason: reason.to_string(),
-            text: text.to_string(),
+            // What the GM reads: the password masked (the letter itself keeps it).
+            text: mask_passwords(text),
             open: true,
             join: None,
         })
+    }
+
+    /// A message in the game's language.
+    fn say(&self, message: Message<'_>) -> String {
+        message.text(self.config.game.language)
+    }
+
+    /// A notice answering a letter: the message's subject, its text signed.
+    fn notice(&self, id: &str, letter: &Letter, message: Message<'_>) -> OutMail {
+        let language = self.config.game.language;
+        self.reply(
+            id,
+            letter,
+            MailKind::Notice,
+            &message.subject(language),
+            signed(&message.text(language), &self.config.game.name),
+        )
     }
 
     fn reply(

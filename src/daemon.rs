@@ -177,6 +177,7 @@ pub async fn round_with(
                 game.config.game.name, game.config.addresses.orders
             ),
         )),
+        language: game.config.game.language,
     };
     let report = post::drain_with(&game.store, outbox, SystemTime::now(), &policy).await?;
     if !report.sent.is_empty() || !report.deferred.is_empty() || !report.failed.is_empty() {

@@ -8,7 +8,7 @@ use crate::mail::imap::{Folder, ImapError, ImapInbox};
 use crate::mail::letter::Limits;
 use crate::mail::maildir::Maildir;
 use crate::mail::{MailKind, OutMail};
-use crate::render::Renderer;
+use crate::render::{Message, Renderer, signed};
 use crate::rules::birth::roll_character;
 use crate::rules::setup::{Newcomer, new_world};
 use crate::store::Todo;
@@ -103,8 +103,9 @@ impl Game {
     pub fn add_player(&self, name: &str, email: &str) -> Result<PlayerRecord> {
         let game = self.store.require_game()?;
         let email = email.to_lowercase();
+        let language = self.config.game.language;
         if self.store.player(&email)?.is_some() {
-            bail!("{email} already plays in this game");
+            bail!(Message::AlreadyPlays { email: &email }.text(language));
         }
         let mut world = self
             .store
@@ -112,7 +113,7 @@ impl Game {
             .context("the current world is missing")?;
         let id = CharacterId::from_name(name);
         if world.characters.contains_key(&id) {
-            bail!("a character called {name} already exists");
+            bail!(Message::CharacterExists { name }.text(language));
         }
         let mut dice = SeededDice::new(game.seed.derive(&format!("join {email}")));
         let (character, _) = roll_character(name, &email, &mut dice);
@@ -182,6 +183,13 @@ impl Game {
                     let n = self.store.note_failure(&w.key).unwrap_or(3);
                     tracing::error!(key = %w.key, error = %e, attempt = n, "filing failed");
                     if n >= 3 {
+                        let error = e.to_string();
+                        let quarantined = Message::Quarantined {
+                            key: &w.key,
+                            error: &error,
+                            folder: &inbox.settings().quarantine,
+                        };
+                        let language = self.config.game.language;
                         let mail = OutMail {
                             message_id: format!(
                                 "quarantine-{}@{}",
@@ -195,14 +203,11 @@ impl Game {
                             ),
                             to: self.config.addresses.gm.clone(),
                             subject: format!(
-                                "[{}] A letter was quarantined",
-                                self.config.game.name
+                                "[{}] {}",
+                                self.config.game.name,
+                                quarantined.subject(language)
                             ),
-                            text: format!(
-                                "The letter {} could not be filed three times ({e}). It is in the folder {} of the inbox.\n",
-                                w.key,
-                                inbox.settings().quarantine
-                            ),
+                            text: quarantined.text(language),
                             html: None,
                             in_reply_to: None,
                             list_id: None,
@@ -220,19 +225,28 @@ impl Game {
     /// Carries out the GM's commands filed by the clerk (and JOINs), oldest first. Each is
     /// idempotent, and removed with the mails it produces in one write.
     pub fn carry_out(&self) -> Result<()> {
+        let language = self.config.game.language;
         for (letter, todo) in self.store.todos()? {
             let name = &self.config.game.name;
-            let answer = |subject: &str, text: String| OutMail {
+            // The GM's answers are not signed.
+            let answer = |message: Message<'_>| OutMail {
                 message_id: format!("{letter}.done@{}", self.config.game.domain),
                 kind: MailKind::Notice,
                 from: format!("{name} <{}>", self.config.addresses.orders),
                 to: self.config.addresses.gm.clone(),
-                subject: format!("[{name}] {subject}"),
-                text,
+                subject: format!("[{name}] {}", message.subject(language)),
+                text: message.text(language),
                 html: None,
                 in_reply_to: None,
                 list_id: None,
                 date: None,
+            };
+            let decided = |item: u64, approved: bool, r: Result<()>| match r {
+                Ok(()) => answer(Message::Decided { item, approved }),
+                Err(e) => answer(Message::NotDecided {
+                    item,
+                    error: &e.to_string(),
+                }),
             };
             let game = self.store.require_game()?;
             let mut mails = Vec::new();
@@ -250,13 +264,7 @@ impl Game {
                             corrected: corrected.clone(),
                         },
                     );
-                    mails.push(answer(
-                        &format!("#{item}"),
-                        match r {
-                            Ok(()) => format!("#{item} approved.\n"),
-                            Err(e) => format!("#{item}: {e}\n"),
-                        },
-                    ));
+                    mails.push(decided(*item, true, r));
                 }
                 Todo::Reject { item, reason } => {
                     let r = crate::gm::decide(
@@ -266,38 +274,26 @@ impl Game {
                             reason: reason.clone(),
                         },
                     );
-                    mails.push(answer(
-                        &format!("#{item}"),
-                        match r {
-                            Ok(()) => format!("#{item} rejected.\n"),
-                            Err(e) => format!("#{item}: {e}\n"),
-                        },
-                    ));
+                    mails.push(decided(*item, false, r));
                 }
                 Todo::Broadcast { text } => {
-                    for p in self.store.players()? {
-                        mails.push(OutMail {
-                            message_id: format!(
-                                "{letter}.broadcast.{}@{}",
-                                p.character, self.config.game.domain
-                            ),
-                            to: p.email.clone(),
-                            subject: format!("[{name}] From the game master"),
-                            text: format!("{text}\n\n-- \n{name}\n"),
-                            ..answer("", String::new())
-                        });
-                    }
+                    let from = format!("{name} <{}>", self.config.addresses.orders);
+                    mails.extend(self.broadcast(&letter, &from, text)?);
                 }
                 Todo::Join { email, name: who } => {
                     if self.store.player(email)?.is_none() {
                         match self.add_player(who, email) {
                             Ok(player) => mails.push(welcome(self, &player, &letter)?),
-                            Err(e) => mails.push(OutMail {
-                                to: email.clone(),
-                                subject: format!("[{name}] Joining the game"),
-                                text: format!("You could not join: {e}.\n\n-- \n{name}\n"),
-                                ..answer("", String::new())
-                            }),
+                            Err(e) => {
+                                let failed = Message::JoinFailed {
+                                    error: &e.to_string(),
+                                };
+                                mails.push(OutMail {
+                                    to: email.clone(),
+                                    text: signed(&failed.text(language), name),
+                                    ..answer(failed)
+                                })
+                            }
                         }
                     }
                 }
@@ -305,31 +301,77 @@ impl Game {
             // The turn-dependent commands whose turn is still current.
             match &todo {
                 Todo::Preview { turn } if *turn == game.turn => {
-                    let r = crate::turn::prepare(&self.config, &self.store, &self.renderer)?;
-                    let mut text = format!(
-                        "A dry run of turn {turn} ({}): nothing was committed.\n\n",
-                        r.record.month
-                    );
-                    for m in &r.mails {
-                        text.push_str(&format!(
-                            "==== To: {} -- {}\n\n{}\n\n",
-                            m.to, m.subject, m.text
-                        ));
-                    }
-                    mails.push(answer("Preview", text));
+                    let preview = self.preview()?;
+                    mails.push(OutMail {
+                        text: preview,
+                        ..answer(Message::Preview {
+                            turn: *turn,
+                            month: "",
+                        })
+                    });
                 }
                 Todo::Rollback { turn } if *turn == game.turn => {
-                    let text = match self.store.rollback()? {
-                        Ok(t) => format!("Turn {t} is rolled back: its orders are open again.\n"),
-                        Err(why) => format!("Nothing was rolled back: {why}.\n"),
+                    let done = match self.store.rollback()? {
+                        Ok(t) => answer(Message::RolledBack { turn: t }),
+                        Err(why) => answer(Message::NotRolledBack { why: &why }),
                     };
-                    mails.push(answer("Rollback", text));
+                    mails.push(OutMail {
+                        text: format!("{}\n", done.text),
+                        ..done
+                    });
                 }
                 _ => {}
             }
             self.store.done(&letter, mails)?;
         }
         Ok(())
+    }
+
+    /// The GM's broadcast: a mail to every player, from `from`, with the Message-IDs of
+    /// `key` (the GM's letter, or the text's own id on the command line).
+    pub fn broadcast(&self, key: &str, from: &str, text: &str) -> Result<Vec<OutMail>> {
+        let name = &self.config.game.name;
+        let subject = Message::FromTheGm.subject(self.config.game.language);
+        Ok(self
+            .store
+            .players()?
+            .into_iter()
+            .map(|p| OutMail {
+                message_id: format!(
+                    "{key}.broadcast.{}@{}",
+                    p.character, self.config.game.domain
+                ),
+                kind: MailKind::Notice,
+                from: from.to_string(),
+                to: p.email,
+                subject: format!("[{name}] {subject}"),
+                text: signed(text, name),
+                html: None,
+                in_reply_to: None,
+                list_id: None,
+                date: None,
+            })
+            .collect())
+    }
+
+    /// A dry run of the current turn, every mail it would send, in words for the GM: nothing
+    /// is committed.
+    pub fn preview(&self) -> Result<String> {
+        let r = crate::turn::prepare(&self.config, &self.store, &self.renderer)?;
+        let month = self.renderer.month(r.record.month);
+        let mut text = Message::Preview {
+            turn: r.record.turn,
+            month: &month,
+        }
+        .text(self.config.game.language);
+        text.push_str("\n\n");
+        for m in &r.mails {
+            text.push_str(&format!(
+                "==== To: {} -- {}\n\n{}\n\n",
+                m.to, m.subject, m.text
+            ));
+        }
+        Ok(text)
     }
 
     /// Reminds, once each, the players without orders at the configured hours before the
@@ -349,24 +391,35 @@ impl Game {
         };
         let orders = self.store.orders(game.turn)?;
         let name = &self.config.game.name;
+        let language = self.config.game.language;
+        let deadline = crate::config::format_utc(deadline);
+        let reminder = Message::NoOrdersYet {
+            deadline: &deadline,
+        };
         let mut mails = Vec::new();
         for p in self.store.players()? {
             let key = format!("{}h:{}", hours, p.email);
             if orders.contains_key(&p.character) || self.store.reminded(game.turn, &key)? {
                 continue;
             }
-            mails.push((key, OutMail {
-                message_id: format!("turn-{}.reminder-{hours}h.{}@{}", game.turn, p.character, self.config.game.domain),
-                kind: MailKind::Notice,
-                from: format!("{name} <{}>", self.config.addresses.orders),
-                to: p.email.clone(),
-                subject: format!("[{name}] No orders yet: the deadline is {}", crate::config::format_utc(deadline)),
-                text: format!("We have no orders from you for this month. The deadline is {}; without orders, your character follows his standing orders.\n\n-- \n{name}\n", crate::config::format_utc(deadline)),
-                html: None,
-                in_reply_to: None,
-                list_id: None,
-                date: None,
-            }));
+            mails.push((
+                key,
+                OutMail {
+                    message_id: format!(
+                        "turn-{}.reminder-{hours}h.{}@{}",
+                        game.turn, p.character, self.config.game.domain
+                    ),
+                    kind: MailKind::Notice,
+                    from: format!("{name} <{}>", self.config.addresses.orders),
+                    to: p.email.clone(),
+                    subject: format!("[{name}] {}", reminder.subject(language)),
+                    text: signed(&reminder.text(language), name),
+                    html: None,
+                    in_reply_to: None,
+                    list_id: None,
+                    date: None,
+                },
+            ));
         }
         let n = mails.len();
         if n > 0 {
@@ -489,16 +542,20 @@ pub fn welcome(game: &Game, player: &PlayerRecord, key: &str) -> Result<OutMail>
         .renderer
         .result(&info, &world, &world, &[], &player.character, &names)?;
     let name = &game.config.game.name;
+    let language = game.config.game.language;
+    let welcome = Message::Welcome {
+        game: name,
+        password: &player.password,
+        deadline: &info.deadline,
+        sheet: &sheet,
+    };
     Ok(OutMail {
         message_id: format!("{key}.welcome@{}", game.config.game.domain),
         kind: MailKind::Notice,
         from: format!("{name} <{}>", game.config.addresses.orders),
         to: player.email.clone(),
-        subject: format!("[{name}] Welcome to the game"),
-        text: format!(
-            "Welcome to {name}.\n\nYour password is: {}\n\nPut it on a line \"Password: {}\" in every letter of orders. The deadline of this month is {}.\n\n{sheet}\n-- \n{name}\n",
-            player.password, player.password, info.deadline
-        ),
+        subject: format!("[{name}] {}", welcome.subject(language)),
+        text: format!("{}\n-- \n{name}\n", welcome.text(language)),
         html: None,
         in_reply_to: None,
         list_id: None,

@@ -1,10 +1,12 @@
 //! The game master's decisions on what the clerk could not decide: approve as is, approve
 //! with corrected orders, or reject with a reason. Every decision tells the player.
 
+use crate::clerk::{mask_passwords, parse_masked};
 use crate::game::Game;
 use crate::mail::{MailKind, OutMail};
-use crate::orders::parse_orders;
+use crate::render::{Message, signed};
 use crate::store::{GmItem, OrdersRecord};
+use crate::vocab::Language;
 use anyhow::{Result, bail};
 
 /// What the GM decided.
@@ -16,7 +18,10 @@ pub enum Decision {
     Reject { reason: String },
 }
 
-fn notice(game: &Game, item: &GmItem, subject: &str, text: String, n: &str) -> OutMail {
+/// The notice telling the player what became of his item: the message signed.
+fn notice(game: &Game, item: &GmItem, message: Message<'_>, n: &str) -> OutMail {
+    let language = game.config.game.language;
+    let name = &game.config.game.name;
     OutMail {
         message_id: format!("gm-{}.{n}@{}", item.id, game.config.game.domain),
         kind: MailKind::Notice,
@@ -25,8 +30,8 @@ fn notice(game: &Game, item: &GmItem, subject: &str, text: String, n: &str) -> O
             game.config.game.name, game.config.addresses.orders
         ),
         to: item.from.clone(),
-        subject: format!("[{}] {subject}", game.config.game.name),
-        text,
+        subject: format!("[{name}] {}", message.subject(language)),
+        text: signed(&message.text(language), name),
         html: None,
         in_reply_to: None,
         list_id: None,
@@ -34,15 +39,28 @@ fn notice(game: &Game, item: &GmItem, subject: &str, text: String, n: &str) -> O
     }
 }
 
+/// An item of the queue as the GM reads it (by email or on the command line), its letter's
+/// password masked (items filed before passwords were masked kept it).
+pub fn describe(item: &GmItem, language: Language) -> String {
+    Message::QueueItem {
+        id: item.id,
+        from: &item.from,
+        turn: item.turn,
+        reason: &item.reason,
+        text: &mask_passwords(&item.text),
+    }
+    .text(language)
+}
+
 /// Applies a decision to an open item.
 pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
+    let language = game.config.game.language;
     let Some(item) = game.store.gm_items()?.into_iter().find(|i| i.id == id) else {
-        bail!("no item #{id} in the GM's queue");
+        bail!(Message::NoSuchItem { item: id }.text(language));
     };
     if !item.open {
-        bail!("item #{id} was already decided");
+        bail!(Message::AlreadyDecided { item: id }.text(language));
     }
-    let name = &game.config.game.name;
     match decision {
         Decision::Approve { corrected: _ } if item.join.is_some() => {
             let name = item.join.clone().unwrap_or_default();
@@ -52,12 +70,22 @@ pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
         }
         Decision::Approve { corrected } => {
             let Some(character) = item.character.clone() else {
-                bail!(
-                    "item #{id} names no character: add the player first (engarde add-player), then approve with corrected orders"
-                );
+                bail!(Message::NoCharacter { item: id }.text(language));
             };
-            let text = corrected.unwrap_or_else(|| item.text.clone());
-            let sheet = parse_orders(&text);
+            // The item shows the letter with its password masked; the orders filed are the
+            // letter's own, read again from the store (or the GM's correction).
+            let original = match game.store.letter(&item.letter)?.and_then(|r| r.letter) {
+                Some(letter) => letter.text,
+                None => item.text.clone(),
+            };
+            let (orders_text, text) = match corrected {
+                Some(c) => {
+                    let shown = mask_passwords(&c);
+                    (c, shown)
+                }
+                None => (original, mask_passwords(&item.text)),
+            };
+            let sheet = parse_masked(&orders_text);
             // Orders approved after their turn was resolved are filed for the current turn.
             let turn = game.store.require_game()?.turn.max(item.turn);
             let orders = OrdersRecord {
@@ -66,23 +94,14 @@ pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
                 letter: item.letter.clone(),
                 sheet,
             };
-            let mail = notice(
-                game,
-                &item,
-                "Your orders were approved",
-                format!("The game master approved your orders:\n\n{text}\n\n-- \n{name}\n"),
-                "approved",
-            );
+            let mail = notice(game, &item, Message::Approved { orders: &text }, "approved");
             game.store.close_gm_item(id, Some(orders), vec![mail])?;
         }
         Decision::Reject { reason } => {
             let mail = notice(
                 game,
                 &item,
-                "Your orders were not accepted",
-                format!(
-                    "The game master did not accept your letter: {reason}\n\nPlease send your orders again.\n\n-- \n{name}\n"
-                ),
+                Message::Rejected { reason: &reason },
                 "rejected",
             );
             game.store.close_gm_item(id, None, vec![mail])?;

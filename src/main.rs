@@ -5,6 +5,7 @@ use clap::{Parser, Subcommand};
 use engarde::config::Config;
 use engarde::game::Game;
 use engarde::gm::{self, Decision};
+use engarde::render::Message;
 use engarde::{daemon, demo, orders, turn};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -353,74 +354,56 @@ fn main() -> Result<()> {
         }
         Command::Gm { config, action } => {
             let game = open(&config)?;
+            let language = game.config.game.language;
             match action {
                 GmAction::Queue => {
                     for item in game.store.gm_items()?.iter().filter(|i| i.open) {
-                        println!(
-                            "#{} from {} (turn {}): {}\n{}\n",
-                            item.id, item.from, item.turn, item.reason, item.text
-                        );
+                        println!("{}", gm::describe(item, language));
                     }
                 }
                 GmAction::Approve { id, orders } => {
                     let corrected = orders.map(std::fs::read_to_string).transpose()?;
                     gm::decide(&game, id, Decision::Approve { corrected })?;
-                    println!("#{id} approved.");
+                    print!(
+                        "{}",
+                        Message::Decided {
+                            item: id,
+                            approved: true
+                        }
+                        .text(language)
+                    );
                 }
                 GmAction::Reject { id, reason } => {
                     gm::decide(&game, id, Decision::Reject { reason })?;
-                    println!("#{id} rejected.");
+                    print!(
+                        "{}",
+                        Message::Decided {
+                            item: id,
+                            approved: false
+                        }
+                        .text(language)
+                    );
                 }
                 GmAction::Deadline { at } => {
                     let turn = game.store.require_game()?.turn;
                     let secs = engarde::config::parse_utc(&at)
                         .with_context(|| format!("{at:?} is not YYYY-MM-DDTHH:MM:SSZ"))?;
                     game.store.set_deadline(turn, secs)?;
-                    println!(
-                        "The deadline of turn {turn} is now {}.",
-                        engarde::config::format_utc(secs)
-                    );
+                    let at = engarde::config::format_utc(secs);
+                    print!("{}", Message::DeadlineSet { turn, at: &at }.text(language));
                 }
-                GmAction::Preview => {
-                    let r = turn::prepare(&game.config, &game.store, &game.renderer)?;
-                    println!(
-                        "A dry run of turn {} ({}): nothing was committed.\n",
-                        r.record.turn, r.record.month
-                    );
-                    for m in &r.mails {
-                        println!("==== To: {} -- {}\n\n{}\n", m.to, m.subject, m.text);
-                    }
-                }
+                GmAction::Preview => print!("{}", game.preview()?),
                 GmAction::Rollback => match game.store.rollback()? {
-                    Ok(t) => println!("Turn {t} is rolled back: its orders are open again."),
-                    Err(why) => bail!("nothing was rolled back: {why}"),
+                    Ok(turn) => println!("{}", Message::RolledBack { turn }.text(language)),
+                    Err(why) => bail!(Message::NotRolledBack { why: &why }.text(language)),
                 },
                 GmAction::Broadcast { text } => {
-                    let name = &game.config.game.name;
                     let id = engarde::clerk::letter_id(text.as_bytes());
-                    let mails: Vec<engarde::mail::OutMail> = game
-                        .store
-                        .players()?
-                        .into_iter()
-                        .map(|p| engarde::mail::OutMail {
-                            message_id: format!(
-                                "{id}.broadcast.{}@{}",
-                                p.character, game.config.game.domain
-                            ),
-                            kind: engarde::mail::MailKind::Notice,
-                            from: format!("{name} <{}>", game.config.addresses.gm),
-                            to: p.email,
-                            subject: format!("[{name}] From the game master"),
-                            text: format!("{text}\n\n-- \n{name}\n"),
-                            html: None,
-                            in_reply_to: None,
-                            list_id: None,
-                            date: None,
-                        })
-                        .collect();
-                    let n = mails.len();
+                    let from = format!("{} <{}>", game.config.game.name, game.config.addresses.gm);
+                    let mails = game.broadcast(&id, &from, &text)?;
+                    let count = mails.len();
                     game.store.queue_mails(mails)?;
-                    println!("{n} mails queued; the daemon sends them.");
+                    println!("{}", Message::Queued { count }.text(language));
                 }
             }
         }

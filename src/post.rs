@@ -6,6 +6,8 @@
 
 use crate::mail::outbox::MailTransport;
 use crate::mail::{MailKind, OutMail};
+use crate::render::Message;
+use crate::vocab::Language;
 
 use crate::store::{OutboxRecord, Store, StoreError};
 use futures_util::StreamExt;
@@ -28,6 +30,8 @@ pub struct PostPolicy {
     pub retry: Duration,
     /// The GM's address and the game's sender, for the notice of a permanent failure.
     pub gm: Option<(String, String)>,
+    /// The language of that notice (the game's).
+    pub language: Language,
 }
 
 impl Default for PostPolicy {
@@ -35,6 +39,7 @@ impl Default for PostPolicy {
         Self {
             retry: Duration::from_secs(60),
             gm: None,
+            language: Language::English,
         }
     }
 }
@@ -98,16 +103,20 @@ pub async fn drain_with<T: MailTransport>(
                     && !record.mail.to.eq_ignore_ascii_case(gm)
                     && !record.mail.message_id.starts_with("bounce-")
                 {
+                    let error = e.to_string();
+                    let undeliverable = Message::Undeliverable {
+                        to: &record.mail.to,
+                        id: &id,
+                        error: &error,
+                        subject: &record.mail.subject,
+                    };
                     notices.push(OutMail {
                         message_id: format!("bounce-{id}"),
                         kind: MailKind::Notice,
                         from: from.clone(),
                         to: gm.clone(),
-                        subject: format!("A mail could not be delivered to {}", record.mail.to),
-                        text: format!(
-                            "The mail server refused for good the mail {id} to {}:\n\n  {e}\n\nIt will not be tried again. Its subject was: {}\n",
-                            record.mail.to, record.mail.subject
-                        ),
+                        subject: undeliverable.subject(policy.language),
+                        text: undeliverable.text(policy.language),
                         html: None,
                         in_reply_to: None,
                         list_id: None,

@@ -214,6 +214,17 @@ pub enum Todo {
     Join { email: String, name: String },
 }
 
+/// Why the last turn cannot be rolled back (in words: `render::messages::unrollable`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unrollable {
+    /// No turn was resolved yet.
+    NothingResolved,
+    /// The turn before the current one has no record.
+    NotResolved(u32),
+    /// Some of the turn's mails were sent.
+    MailsLeft(u32),
+}
+
 /// Everything one letter changes, written at once.
 #[derive(Debug, Default)]
 pub struct Ingest {
@@ -563,13 +574,13 @@ impl Store {
     /// Undoes the last resolved turn, before any of its mails left: removes its record, the
     /// next world and its unsent mails, and makes it the current turn again. Refuses when a
     /// mail of the turn was already sent.
-    pub fn rollback(&self) -> Result<std::result::Result<u32, String>> {
+    pub fn rollback(&self) -> Result<std::result::Result<u32, Unrollable>> {
         let mut game = self.require_game()?;
         let Some(last) = game.turn.checked_sub(1).filter(|t| *t >= 1) else {
-            return Ok(Err("no turn has been resolved yet".into()));
+            return Ok(Err(Unrollable::NothingResolved));
         };
         if self.turn(last)?.is_none() {
-            return Ok(Err(format!("turn {last} is not resolved")));
+            return Ok(Err(Unrollable::NotResolved(last)));
         }
         let prefix = format!("turn-{last}.");
         let mails: Vec<OutboxRecord> = self
@@ -578,9 +589,7 @@ impl Store {
             .filter(|r| r.mail.message_id.starts_with(&prefix))
             .collect();
         if mails.iter().any(|r| r.sent) {
-            return Ok(Err(format!(
-                "turn {last}'s mails have begun to go out; it can no longer be rolled back"
-            )));
+            return Ok(Err(Unrollable::MailsLeft(last)));
         }
         let mut batch = sled::Batch::default();
         batch.remove(turn_key("turn/", last).as_bytes());

@@ -11,7 +11,7 @@ use crate::config::{Config, format_utc};
 use crate::dice::{Seed, SeededDice};
 use crate::mail::{MailKind, OutMail};
 use crate::orders::OrderSheet;
-use crate::render::{GameInfo, NewspaperInput, Press, RenderError, Renderer, ReportInput};
+use crate::render::{GameInfo, Message, NewspaperInput, Press, RenderError, Renderer, ReportInput};
 use crate::rules::{Outcome, resolve_month};
 use crate::store::{Store, StoreError, TurnRecord};
 use crate::world::{CharacterId, World};
@@ -114,12 +114,7 @@ pub fn render_turn(
         .unwrap_or_else(|| config.deadline_of(turn));
     let from = format!("{} <{}>", config.game.name, config.addresses.orders);
     // The month in the game's language, for the subjects ("August 1626", "agosto de 1626").
-    let month_words = match config.game.language {
-        crate::vocab::Language::Spanish => {
-            format!("{} de {}", record.month.name_es(), record.month.year)
-        }
-        crate::vocab::Language::English => record.month.to_string(),
-    };
+    let month_words = renderer.month(record.month);
     let mut mails = Vec::new();
     let players = store.players()?;
     for p in &players {
@@ -223,14 +218,14 @@ pub fn render_turn(
         kind: MailKind::GmReport,
         from: from.clone(),
         to: config.addresses.gm.clone(),
-        subject: match config.game.language {
-            crate::vocab::Language::Spanish => {
-                format!("[{}] Informe del árbitro, {month_words}", config.game.name)
+        subject: format!(
+            "[{}] {}",
+            config.game.name,
+            Message::GmReport {
+                month: &month_words
             }
-            crate::vocab::Language::English => {
-                format!("[{}] GM report, {month_words}", config.game.name)
-            }
-        },
+            .subject(config.game.language)
+        ),
         text: report,
         html: None,
         in_reply_to: None,

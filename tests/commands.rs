@@ -260,6 +260,37 @@ fn press_is_stored_for_the_turn() {
     assert!(game.store.press(2).unwrap().is_empty());
 }
 
+/// A password in any language stays out of the newspaper, and out of the acknowledgement
+/// that quotes a line it could not read.
+#[test]
+fn a_password_is_never_printed_nor_echoed() {
+    let (_dir, game) = new_game();
+    let pw = password(&game, RODNEY);
+    let raw = mail(
+        RODNEY,
+        "n1",
+        &format!("PRESS Long live the King!\nContraseña: {pw}"),
+    );
+    assert_eq!(file(&game, "k1", &raw), command("PRESS"));
+    assert_eq!(game.store.press(1).unwrap()[0].text, "Long live the King!");
+
+    let raw = mail(
+        RODNEY,
+        "o1",
+        &format!("Character: Rodney Bergerac / passwrd: {pw}\nPassword: {pw}\nWeek 1: rest"),
+    );
+    assert!(matches!(
+        file(&game, "k2", &raw),
+        Filed::Orders { for_gm: true, .. }
+    ));
+    let ack = mails_to(&game, RODNEY)
+        .into_iter()
+        .find(|m| m.kind == engarde::mail::MailKind::Acknowledgement)
+        .unwrap();
+    assert!(ack.text.contains("passwrd: ******"), "{}", ack.text);
+    assert!(!ack.text.contains(&pw), "{}", ack.text);
+}
+
 #[test]
 fn preview_goes_to_the_gm_only_and_commits_nothing() {
     let (_dir, game) = new_game();
@@ -565,4 +596,207 @@ fn only_our_own_mtas_authentication_results_stands_for_a_password() {
         "mail.engarde.example; dkim=pass header.d=players.example",
     );
     assert!(matches!(file(&game, "k5", &again), Filed::ForTheGm { .. }));
+}
+
+/// The embedded default game, in Spanish.
+fn spanish_game() -> (tempfile::TempDir, Game) {
+    let dir = tempfile::tempdir().unwrap();
+    let text = demo::config_text().replace("language = \"en\"", "language = \"es\"");
+    let config = engarde::config::Config::parse(
+        &text,
+        std::path::Path::new("(spanish)"),
+        dir.path().to_path_buf(),
+    )
+    .unwrap();
+    assert_eq!(config.game.language, engarde::vocab::Language::Spanish);
+    let game = Game::open(config).unwrap();
+    game.create().unwrap();
+    (dir, game)
+}
+
+/// What a Spanish game's mails must never say: English of the shell's own replies.
+fn assert_spanish(mail: &OutMail) {
+    for english in [
+        "Your ",
+        "You ",
+        "your ",
+        " the ",
+        "Orders",
+        "Help",
+        "Password ",
+        "item(s)",
+        "Write ",
+        "Joining",
+        "approved",
+        "rejected",
+    ] {
+        assert!(
+            !mail.subject.contains(english) && !mail.text.contains(english),
+            "{english:?} in a Spanish game's mail:\n{}\n\n{}",
+            mail.subject,
+            mail.text
+        );
+    }
+}
+
+#[test]
+fn a_spanish_game_answers_commands_in_spanish() {
+    let (_dir, game) = spanish_game();
+    let asked = [
+        ("HELP", "Ayuda", "Cómo jugar por correo"),
+        (
+            "STATUS",
+            "Órdenes registradas",
+            "No hay órdenes registradas",
+        ),
+        (
+            "RESEND",
+            "Aún no hay resultado",
+            "se está jugando el primer mes",
+        ),
+        ("PASSWORD x", "Contraseña sin cambiar", "escriba PASSWORD"),
+        (
+            "PRESS ¡Viva el Rey!",
+            "Para el periódico",
+            "Su anuncio aparecerá",
+        ),
+        (
+            "JOIN Pierre de l'Exemple",
+            "Unirse a la partida",
+            "Ya juega en esta partida",
+        ),
+    ];
+    for (n, (command, subject, text)) in asked.iter().enumerate() {
+        let raw = rodney(&game, &format!("es{n}"), command);
+        file(&game, &format!("k{n}"), &raw);
+        let answer = mails_to(&game, RODNEY)
+            .into_iter()
+            .find(|m| m.message_id.starts_with(&engarde::clerk::letter_id(&raw)))
+            .unwrap_or_else(|| panic!("no answer to {command}"));
+        assert!(
+            answer.subject.contains(subject),
+            "{command}: {}",
+            answer.subject
+        );
+        assert!(answer.text.contains(text), "{command}: {}", answer.text);
+        assert_spanish(&answer);
+    }
+    // A newcomer's name taken, and the welcome of one admitted.
+    file(&game, "kj1", &mail(CYRANO, "j1", "JOIN Rodney Bergerac"));
+    file(
+        &game,
+        "kj2",
+        &mail("zorro@elsewhere.example", "j2", "JOIN Diego de la Vega"),
+    );
+    game.carry_out().unwrap();
+    let taken = &mails_to(&game, CYRANO)[0];
+    assert!(
+        taken.text.contains("Ya existe un personaje"),
+        "{}",
+        taken.text
+    );
+    let welcome = &mails_to(&game, "zorro@elsewhere.example")[0];
+    assert!(
+        welcome.text.contains("Su contraseña es"),
+        "{}",
+        welcome.text
+    );
+    for m in [taken, welcome] {
+        assert_spanish(m);
+    }
+
+    // The GM's commands.
+    let queue = gm(&game, "gq", "QUEUE");
+    file(&game, "kg1", &queue);
+    let deadline = gm(&game, "gd", "DEADLINE tomorrow");
+    file(&game, "kg2", &deadline);
+    let gms = mails_to(&game, "gm@engarde.example");
+    let answer = |raw: &[u8]| {
+        gms.iter()
+            .find(|m| m.message_id.starts_with(&engarde::clerk::letter_id(raw)))
+            .unwrap()
+    };
+    assert!(answer(&queue).text.contains("esperan su decisión"));
+    assert!(
+        answer(&deadline)
+            .subject
+            .contains("Fecha límite sin cambiar")
+    );
+    for raw in [&queue, &deadline] {
+        assert_spanish(answer(raw));
+    }
+}
+
+#[test]
+fn a_spanish_game_tells_the_gm_and_the_player_in_spanish() {
+    let (_dir, game) = spanish_game();
+    // Orders with a line not understood; a stranger; a wrong password.
+    let orders = rodney(
+        &game,
+        "o1",
+        "Personaje: Rodney Bergerac\n1ª Semana: descanso\n2ª Semana: bailo la sardana",
+    );
+    assert!(matches!(
+        file(&game, "k1", &orders),
+        Filed::Orders { for_gm: true, .. }
+    ));
+    file(
+        &game,
+        "k2",
+        &mail(CYRANO, "c1", "Personaje: Cyrano\n1ª Semana: descanso"),
+    );
+    let wrong = mail(
+        RODNEY,
+        "w1",
+        "Personaje: Rodney Bergerac\nContraseña: nada\n1ª Semana: descanso",
+    );
+    file(&game, "k3", &wrong);
+    let reasons: Vec<String> = game
+        .store
+        .gm_items()
+        .unwrap()
+        .into_iter()
+        .map(|i| i.reason)
+        .collect();
+    assert_eq!(reasons.len(), 3);
+    assert!(reasons[0].contains("sin entender"), "{}", reasons[0]);
+    assert!(
+        reasons[1].contains("no juega en esta partida"),
+        "{}",
+        reasons[1]
+    );
+    assert!(
+        reasons[2].contains("contraseña equivocada"),
+        "{}",
+        reasons[2]
+    );
+    for r in &reasons {
+        assert!(!r.contains(" not ") && !r.contains(" gave "), "{r}");
+    }
+    let told = &mails_to(&game, CYRANO)[0];
+    assert!(told.subject.contains("Su carta ha ido al árbitro"));
+    assert_spanish(told);
+
+    // The GM decides: the players are told in Spanish, and so is he.
+    let items = game.store.gm_items().unwrap();
+    let approve = gm(&game, "a1", &format!("APPROVE {}", items[0].id));
+    file(&game, "k4", &approve);
+    let reject = gm(&game, "r1", &format!("REJECT {} no es usted", items[2].id));
+    file(&game, "k5", &reject);
+    game.carry_out().unwrap();
+    let rodney_told: Vec<OutMail> = mails_to(&game, RODNEY)
+        .into_iter()
+        .filter(|m| m.message_id.starts_with("gm-"))
+        .collect();
+    assert_eq!(rodney_told.len(), 2);
+    assert!(rodney_told.iter().any(|m| m.subject.contains("aprobadas")));
+    assert!(rodney_told.iter().any(|m| m.text.contains("no es usted")));
+    let done: Vec<OutMail> = mails_to(&game, "gm@engarde.example")
+        .into_iter()
+        .filter(|m| m.message_id.contains(".done@"))
+        .collect();
+    assert!(done.iter().any(|m| m.text.contains("aprobado")), "{done:?}");
+    for m in rodney_told.iter().chain(&done) {
+        assert_spanish(m);
+    }
 }

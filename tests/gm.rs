@@ -204,3 +204,130 @@ fn a_misspelt_name_reaches_the_gm_with_a_suggestion() {
         ack.mail.text
     );
 }
+
+/// The passwords of the letters that go to the GM (Gaston's garbled orders, Jacques's
+/// threat, a wrong password close to the right one) and a GM command without his password.
+fn queue_with_passwords(game: &Game) -> Vec<String> {
+    let gaston = game
+        .store
+        .player("gaston@players.example")
+        .unwrap()
+        .unwrap();
+    let jacques = game
+        .store
+        .player("jacques@players.example")
+        .unwrap()
+        .unwrap();
+    game.clerk().file("g", letter("gaston")).unwrap();
+    game.clerk().file("j", letter("jacques")).unwrap();
+    let near_miss = format!("{}x", gaston.password);
+    let wrong = format!(
+        "From: gaston@players.example\r\nTo: orders@engarde.example\r\nSubject: orders\r\nMessage-ID: <w1@players.example>\r\n\r\nCharacter: Gaston Lafleur / Contraseña: {near_miss}\r\nWeek 1: rest\r\n"
+    );
+    game.clerk().file("w", wrong.as_bytes()).unwrap();
+    let gm = b"From: gm@engarde.example\r\nTo: orders@engarde.example\r\nSubject: q\r\nMessage-ID: <gq1@engarde.example>\r\n\r\nRESOLVE\r\nPassword: not-the-gms-guess\r\n";
+    game.clerk().file("q", gm).unwrap();
+    assert_eq!(game.store.gm_items().unwrap().len(), 4);
+    vec![
+        gaston.password,
+        jacques.password,
+        near_miss,
+        "not-the-gms-guess".into(),
+    ]
+}
+
+#[test]
+fn the_gms_queue_never_keeps_a_password() {
+    let (_dir, game) = new_game();
+    let passwords = queue_with_passwords(&game);
+    for item in game.store.gm_items().unwrap() {
+        for p in &passwords {
+            assert!(!item.text.contains(p.as_str()), "{p} in {item:?}");
+        }
+        // The line stays, masked, so that the diagnostics' line numbers still fit.
+        assert!(item.text.contains("******"), "{item:?}");
+    }
+    // The letter itself keeps it.
+    let item = game.store.gm_items().unwrap().remove(0);
+    let kept = game.store.letter(&item.letter).unwrap().unwrap();
+    assert!(kept.letter.unwrap().text.contains(&passwords[0]));
+}
+
+#[test]
+fn the_gms_queue_by_email_and_the_approval_never_show_a_password() {
+    let (_dir, game) = new_game();
+    let passwords = queue_with_passwords(&game);
+    let gm_password = engarde::game::password_for(&game.config, &game.config.addresses.gm);
+    let ask = format!(
+        "From: gm@engarde.example\r\nTo: orders@engarde.example\r\nSubject: q\r\nMessage-ID: <gq2@engarde.example>\r\n\r\nQUEUE\r\nPassword: {gm_password}\r\n"
+    );
+    assert_eq!(
+        game.clerk().file("q2", ask.as_bytes()).unwrap(),
+        Filed::Command {
+            word: "QUEUE".into()
+        }
+    );
+    let queue = game
+        .store
+        .outbox()
+        .unwrap()
+        .into_iter()
+        .find(|r| {
+            r.mail
+                .message_id
+                .starts_with(&engarde::clerk::letter_id(ask.as_bytes()))
+        })
+        .expect("the queue by email")
+        .mail;
+    assert!(queue.text.contains("Gaston Lafleur"), "{}", queue.text);
+    for p in passwords.iter().chain([&gm_password]) {
+        assert!(!queue.text.contains(p.as_str()), "{p} in {}", queue.text);
+    }
+
+    // Approved as it is: the orders filed are the letter's, as the clerk understood them.
+    let gaston = CharacterId::from_name("Gaston Lafleur");
+    let filed = game.store.orders(1).unwrap()[&gaston].sheet.clone();
+    let item = game.store.gm_items().unwrap().remove(0);
+    decide(&game, item.id, Decision::Approve { corrected: None }).unwrap();
+    let approved = game.store.orders(1).unwrap()[&gaston].sheet.clone();
+    assert_eq!(approved, filed);
+    assert_eq!(approved.password.as_deref(), Some(passwords[0].as_str()));
+    let told = game
+        .store
+        .outbox()
+        .unwrap()
+        .into_iter()
+        .find(|r| r.mail.message_id.ends_with(".approved@engarde.example"))
+        .unwrap()
+        .mail;
+    assert!(told.text.contains("join Hunterz"), "{}", told.text);
+    assert!(!told.text.contains(&passwords[0]), "{}", told.text);
+}
+
+#[test]
+fn the_gms_queue_on_the_command_line_never_shows_a_password() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("engarde.toml");
+    std::fs::write(&path, demo::config_text()).unwrap();
+    let passwords = {
+        let game = Game::open(engarde::config::Config::load(&path).unwrap()).unwrap();
+        game.create().unwrap();
+        queue_with_passwords(&game)
+    };
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .args(["gm", "--config"])
+        .arg(&path)
+        .arg("queue")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(shown.contains("Gaston Lafleur"), "{shown}");
+    for p in &passwords {
+        assert!(!shown.contains(p.as_str()), "{p} in {shown}");
+    }
+}

@@ -10,53 +10,29 @@ use super::{Clerk, ClerkError, Filed};
 use crate::config::{format_utc, parse_utc};
 use crate::mail::{Letter, MailKind};
 use crate::orders::parse_orders;
-use crate::render::{AckInput, Names};
+use crate::render::{AckInput, Message, Names};
 use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, PlayerRecord, PressRecord, Todo};
-
-/// The help text a player receives for HELP.
-pub const HELP: &str = "How to play by email
-
-Send your orders for the month to this address, with your password:
-
-  Character: <your character's name>
-  Password: <your password>
-  Week 1: ...
-  Week 2: ...
-  Week 3: ...
-  Week 4: ...
-
-The last orders received before the deadline count. Other commands (first line of a mail,
-with your Password: line below it):
-
-  STATUS            the orders on file for this month
-  RESEND            your last result again
-  PASSWORD <new>    change your password
-  PRESS <text>      an announcement or challenge for the newspaper
-  HELP              this text
-  JOIN <name>       (newcomers) join the game with a new character
-";
 
 fn command_line(text: &str) -> Option<(String, String, String)> {
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
     let first = lines.find(|l| {
         let low = l.to_lowercase();
-        !(low.starts_with("password:")
-            || low.starts_with("pw:")
+        !(super::is_password_line(l)
             || low.starts_with("character:")
             || low.starts_with("personaje:"))
     })?;
     let (word, rest) = first.split_once(char::is_whitespace).unwrap_or((first, ""));
     let word = word.trim_end_matches([':', '.', '!']).to_uppercase();
-    // Everything after the command line (corrected orders, a broadcast's text).
+    // Everything after the command line (corrected orders, a broadcast's text), without
+    // the password lines (in any language) and with any other password masked: it may be
+    // printed in the newspaper.
     let after: String = text
         .split_once(first)
         .map(|(_, a)| a)
         .unwrap_or_default()
         .lines()
-        .filter(|l| {
-            let low = l.trim().to_lowercase();
-            !(low.starts_with("password:") || low.starts_with("pw:"))
-        })
+        .filter(|l| !super::is_password_line(l))
+        .map(super::mask_passwords)
         .collect::<Vec<_>>()
         .join("\n")
         .trim()
@@ -103,13 +79,17 @@ impl Clerk<'_> {
         if !PLAYER_WORDS.contains(&word.as_str()) {
             return Ok(None);
         }
-        let name = &self.config.game.name;
         let sheet = parse_orders(&letter.text);
         let player = self.store.player(&letter.from)?;
         if word == "HELP" {
-            ingest
-                .mails
-                .push(self.reply(id, letter, MailKind::Notice, "Help", HELP.into()));
+            let language = self.config.game.language;
+            ingest.mails.push(self.reply(
+                id,
+                letter,
+                MailKind::Notice,
+                &Message::Help.subject(language),
+                Message::Help.text(language),
+            ));
             return Ok(Some(Filed::Command { word }));
         }
         if word == "JOIN" {
@@ -118,7 +98,10 @@ impl Clerk<'_> {
                 .map(Some);
         }
         let Some(p) = player else {
-            let reason = format!("{} is not a player of this game ({word})", letter.from);
+            let reason = self.say(Message::NotAPlayerCommand {
+                from: &letter.from,
+                word: &word,
+            });
             return self.to_gm(id, letter, turn, ingest, None, reason).map(Some);
         };
         if let Err(reason) = self.authenticate(letter, &sheet, &p.password) {
@@ -133,9 +116,14 @@ impl Clerk<'_> {
             .get(&p.character.0)
             .cloned()
             .unwrap_or_else(|| p.character.0.clone());
+        let language = self.config.game.language;
         match word.as_str() {
             "STATUS" | "WHAT" => {
-                let text = match self.store.orders(turn)?.remove(&p.character) {
+                let subject = Message::OrdersOnFile {
+                    character: &character,
+                }
+                .subject(language);
+                match self.store.orders(turn)?.remove(&p.character) {
                     Some(orders) => {
                         let input = AckInput {
                             game: &self.game_info(turn),
@@ -148,53 +136,63 @@ impl Clerk<'_> {
                             queued: false,
                             late: None,
                         };
-                        self.renderer.acknowledgement(&input, &names)?
+                        let text = self.renderer.acknowledgement(&input, &names)?;
+                        ingest
+                            .mails
+                            .push(self.reply(id, letter, MailKind::Notice, &subject, text));
                     }
-                    None => format!(
-                        "No orders are on file for {character} this month (the deadline is {}).\n\n-- \n{name}\n",
-                        format_utc(super::deadline_of(self.config, self.store, turn))
-                    ),
-                };
-                ingest.mails.push(self.reply(
-                    id,
-                    letter,
-                    MailKind::Notice,
-                    &format!("Orders on file: {character}"),
-                    text,
-                ));
+                    None => {
+                        let deadline =
+                            format_utc(super::deadline_of(self.config, self.store, turn));
+                        ingest.mails.push(self.notice(
+                            id,
+                            letter,
+                            Message::NoOrdersOnFile {
+                                character: &character,
+                                deadline: &deadline,
+                            },
+                        ));
+                    }
+                }
             }
             "RESEND" => {
                 let last = turn.saturating_sub(1);
                 let wanted = format!("turn-{last}.result.{}@", p.character);
-                match self.store.outbox()?.into_iter().find(|r| r.mail.message_id.starts_with(&wanted)) {
+                match self
+                    .store
+                    .outbox()?
+                    .into_iter()
+                    .find(|r| r.mail.message_id.starts_with(&wanted))
+                {
                     Some(r) => {
                         let mut mail = r.mail;
                         mail.message_id = format!("{id}.resend@{}", self.config.game.domain);
                         mail.in_reply_to = letter.message_id.clone();
-                        mail.subject = format!("{} (again)", mail.subject);
+                        mail.subject = Message::Again {
+                            subject: &mail.subject,
+                        }
+                        .subject(language);
                         ingest.mails.push(mail);
                     }
-                    None => ingest.mails.push(self.reply(
-                        id,
-                        letter,
-                        MailKind::Notice,
-                        "No result yet",
-                        format!("There is no result to send again yet: the first month is still being played.\n\n-- \n{name}\n"),
-                    )),
+                    None => ingest
+                        .mails
+                        .push(self.notice(id, letter, Message::NoResultYet)),
                 }
             }
             "PASSWORD" => {
                 let new = rest.split_whitespace().next().unwrap_or_default();
                 if new.len() < 4 || new.len() > 64 {
-                    ingest.mails.push(self.reply(id, letter, MailKind::Notice, "Password not changed",
-                        format!("Your password was not changed: write PASSWORD followed by the new one (4 to 64 characters), and your current one on a Password: line.\n\n-- \n{name}\n")));
+                    ingest
+                        .mails
+                        .push(self.notice(id, letter, Message::PasswordNotChanged));
                 } else {
                     ingest.player = Some(PlayerRecord {
                         password: new.to_string(),
                         ..p.clone()
                     });
-                    ingest.mails.push(self.reply(id, letter, MailKind::Notice, "Password changed",
-                        format!("Your password is changed. Use the new one from now on.\n\n-- \n{name}\n")));
+                    ingest
+                        .mails
+                        .push(self.notice(id, letter, Message::PasswordChanged));
                 }
             }
             "PRESS" => {
@@ -210,15 +208,9 @@ impl Clerk<'_> {
                     letter: id.to_string(),
                     text,
                 });
-                ingest.mails.push(self.reply(
-                    id,
-                    letter,
-                    MailKind::Notice,
-                    "For the newspaper",
-                    format!(
-                        "Your announcement will appear in this month's newspaper.\n\n-- \n{name}\n"
-                    ),
-                ));
+                ingest
+                    .mails
+                    .push(self.notice(id, letter, Message::ForTheNewspaper));
             }
             _ => return Ok(None),
         }
@@ -248,15 +240,14 @@ impl Clerk<'_> {
             fate: LetterFate::ForTheGm { item: item.id },
         });
         ingest.gm_item = Some(item);
-        ingest.mails.push(self.reply(
+        ingest.mails.push(self.notice(
             id,
             letter,
-            MailKind::Notice,
-            "Your letter went to the game master",
-            format!(
-                "Your letter to {} could not be filed: {reason}.\n\nIt has been passed to the game master, who will decide. Nothing you wrote is lost.\n\n-- \n{}\n",
-                self.config.game.name, self.config.game.name
-            ),
+            Message::SentToGm {
+                game: &self.config.game.name,
+                reason: &reason,
+                orders: false,
+            },
         ));
         Ok(Filed::ForTheGm { reason })
     }
@@ -271,16 +262,7 @@ impl Clerk<'_> {
         already: bool,
     ) -> Result<Filed, ClerkError> {
         let name = name.trim();
-        let game = &self.config.game.name;
-        let refuse = |why: String| {
-            self.reply(
-                id,
-                letter,
-                MailKind::Notice,
-                "Joining the game",
-                format!("{why}\n\n-- \n{game}\n"),
-            )
-        };
+        let refuse = |why: Message<'_>| self.notice(id, letter, why);
         let world = self.store.world(turn)?;
         let taken = world.as_ref().is_some_and(|w| {
             w.characters
@@ -288,27 +270,24 @@ impl Clerk<'_> {
         });
         let word = "JOIN".to_string();
         if already {
-            ingest
-                .mails
-                .push(refuse("You already play in this game.".into()));
+            ingest.mails.push(refuse(Message::AlreadyPlaying));
         } else if name.len() < 3 || name.len() > 60 || name.contains(['<', '>', '@']) {
-            ingest.mails.push(refuse(
-                "Write JOIN followed by your character's name (3 to 60 letters).".into(),
-            ));
+            ingest.mails.push(refuse(Message::JoinHow));
         } else if taken {
-            ingest.mails.push(refuse(format!(
-                "A character called {name} already exists: choose another name."
-            )));
+            ingest.mails.push(refuse(Message::NameTaken { name }));
         } else if !self.config.joining.open {
-            let reason = format!(
-                "{} asks to join as {name}, and the game is closed to newcomers",
-                letter.from
-            );
+            let reason = self.say(Message::JoinClosed {
+                from: &letter.from,
+                name,
+            });
             let mut item = self.gm_item(id, &letter.from, None, turn, &reason, &letter.text)?;
             item.join = Some(name.to_string());
             return self.queue_item(id, letter, ingest, item);
         } else if self.config.joining.gm_approves {
-            let reason = format!("{} asks to join as {name}", letter.from);
+            let reason = self.say(Message::AsksToJoin {
+                from: &letter.from,
+                name,
+            });
             let mut item = self.gm_item(id, &letter.from, None, turn, &reason, &letter.text)?;
             item.join = Some(name.to_string());
             return self.queue_item(id, letter, ingest, item);
@@ -342,8 +321,13 @@ impl Clerk<'_> {
             fate: LetterFate::ForTheGm { item: item.id },
         });
         ingest.gm_item = Some(item);
-        ingest.mails.push(self.reply(id, letter, MailKind::Notice, "Joining the game",
-            format!("Your request to join {} has been passed to the game master, who will decide.\n\n-- \n{}\n", self.config.game.name, self.config.game.name)));
+        ingest.mails.push(self.notice(
+            id,
+            letter,
+            Message::JoinPassed {
+                game: &self.config.game.name,
+            },
+        ));
         Ok(Filed::ForTheGm { reason })
     }
 
@@ -367,14 +351,19 @@ impl Clerk<'_> {
             .unwrap_or_else(|| crate::game::password_for(self.config, &self.config.addresses.gm));
         let sheet = parse_orders(&letter.text);
         if sheet.password.as_deref() != Some(password.as_str()) {
-            let reason =
-                format!("a {word} command from the GM's address without the GM's password");
+            let reason = self.say(Message::GmWithoutPassword { word });
             return self.to_gm(id, letter, turn, ingest, None, reason);
         }
-        let mut answer = |subject: &str, text: String| {
-            ingest
-                .mails
-                .push(self.reply(id, letter, MailKind::Notice, subject, text));
+        let language = self.config.game.language;
+        // The GM's answers are not signed.
+        let mut answer = |message: Message<'_>| {
+            ingest.mails.push(self.reply(
+                id,
+                letter,
+                MailKind::Notice,
+                &message.subject(language),
+                message.text(language),
+            ));
         };
         let number = rest
             .split_whitespace()
@@ -388,15 +377,14 @@ impl Clerk<'_> {
                     .into_iter()
                     .filter(|i| i.open)
                     .collect();
-                let mut text = format!("{} item(s) wait for you.\n\n", items.len());
-                for i in &items {
-                    text.push_str(&format!(
-                        "#{} from {} (turn {}): {}\n{}\n\n",
-                        i.id, i.from, i.turn, i.reason, i.text
-                    ));
-                }
-                text.push_str("Answer APPROVE <n> (corrected orders below it, if any) or REJECT <n> <reason>.\n");
-                answer("The queue", text);
+                let listed: String = items
+                    .iter()
+                    .map(|i| crate::gm::describe(i, language) + "\n")
+                    .collect();
+                answer(Message::Queue {
+                    count: items.len(),
+                    items: &listed,
+                });
                 None
             }
             "APPROVE" => match number {
@@ -405,10 +393,7 @@ impl Clerk<'_> {
                     corrected: (!after.is_empty()).then(|| after.to_string()),
                 }),
                 None => {
-                    answer(
-                        "APPROVE what?",
-                        "Write APPROVE followed by the item's number.\n".into(),
-                    );
+                    answer(Message::ApproveWhat);
                     None
                 }
             },
@@ -427,10 +412,7 @@ impl Clerk<'_> {
                     Some(Todo::Reject { item, reason })
                 }
                 None => {
-                    answer(
-                        "REJECT what?",
-                        "Write REJECT followed by the item's number and the reason.\n".into(),
-                    );
+                    answer(Message::RejectWhat);
                     None
                 }
             },
@@ -450,15 +432,12 @@ impl Clerk<'_> {
                             crate::store::Store::deadline_key(turn),
                             at.to_string().into_bytes(),
                         ));
-                        answer(
-                            "Deadline set",
-                            format!("The deadline of turn {turn} is now {}.\n", format_utc(at)),
-                        );
+                        answer(Message::DeadlineSet {
+                            turn,
+                            at: &format_utc(at),
+                        });
                     }
-                    None => answer(
-                        "Deadline not changed",
-                        "Write DEADLINE YYYY-MM-DDTHH:MM:SSZ, or EXTEND <hours>.\n".into(),
-                    ),
+                    None => answer(Message::DeadlineNotChanged),
                 }
                 None
             }

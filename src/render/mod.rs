@@ -6,9 +6,11 @@
 //! source; the HTML newspaper is autoescaped.
 
 mod duel;
+mod messages;
 mod newspaper;
 mod views;
 
+pub use messages::{Message, signed, unrollable};
 pub use newspaper::{Issue, NewspaperInput, Press, SitePage};
 pub use views::{AckInput, GameInfo, ReportInput};
 
