@@ -308,7 +308,21 @@ impl Store {
                 std::fs::remove_file(entry.path()).map_err(io)?;
             }
         }
-        let db = sled::Config::new().path(path).flush_every_ms(None).open()?;
+        // Our lock is held, so no other process has the store: a held sled lock can only be
+        // this process's last sled, whose threads are still letting go (seen under load when
+        // a store is reopened at once). Wait for them, a little.
+        let mut tries = 0;
+        let db = loop {
+            match sled::Config::new().path(path).flush_every_ms(None).open() {
+                Err(sled::Error::Io(e))
+                    if e.to_string().contains("could not acquire lock") && tries < 100 =>
+                {
+                    tries += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                }
+                other => break other?,
+            }
+        };
         Ok(Store {
             db,
             _lock: Some(std::sync::Arc::new(lock)),
