@@ -34,7 +34,9 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "acknowledgement.en.txt",
     "acknowledgement.es.txt",
     "action.en.txt",
+    "action_words.en.txt",
     "action.es.txt",
+    "action_words.es.txt",
     "broadsheet.css.html",
     "blow.en.txt",
     "blow.es.txt",
@@ -418,6 +420,49 @@ mod erased {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A conditional order's branches are worded by the same component as any order, in both
+    /// languages, a branch inside a branch too.
+    #[test]
+    fn conditional_orders_read_branch_by_branch() {
+        use crate::orders::{Action, Condition};
+        let order = Action::If {
+            condition: Condition::Accepts {
+                whom: "Juliette".into(),
+            },
+            then: vec![Action::VisitClub {
+                club: None,
+                carouse: true,
+                host: None,
+                guests: vec![],
+                with_mistress: false,
+                gamble: None,
+            }],
+            otherwise: vec![
+                Action::Rest,
+                Action::If {
+                    condition: Condition::PlayIsGood,
+                    then: vec![Action::Rest],
+                    otherwise: vec![],
+                },
+            ],
+        };
+        let world = World::new(Month::new(1626, 8));
+        for (language, want) in [
+            (
+                Language::English,
+                "if Juliette accepts: visit his club and carouse; otherwise: rest, if the play \
+                 is good: rest",
+            ),
+            (Language::Spanish, "si Juliette acepta"),
+        ] {
+            let r = Renderer::new(language, None).expect("templates");
+            let text = r
+                .action_text(&order, &Names::in_language(&world, language))
+                .expect("renders");
+            assert!(text.starts_with(want), "{text}");
+        }
+    }
 
     #[test]
     fn every_template_has_its_spanish_twin() {

@@ -204,7 +204,7 @@ pub(super) fn challenger(
 
 impl Renderer {
     /// An action as words.
-    fn action_text(&self, action: &impl Serialize, names: &Names) -> Result<String> {
+    pub(super) fn action_text(&self, action: &impl Serialize, names: &Names) -> Result<String> {
         self.render_value("action", &[("a", &action)], names)
     }
 
