@@ -38,6 +38,9 @@ pub fn password_for(config: &Config, email: &str) -> String {
         .collect()
 }
 
+/// How many letters one IMAP round fetches and files away together.
+pub const IMAP_BATCH: usize = 25;
+
 impl Game {
     /// Opens the game of a configuration (its store is created if missing).
     pub fn open(config: Config) -> Result<Game> {
@@ -152,74 +155,99 @@ impl Game {
     /// Files every letter waiting in the IMAP inbox, exactly once in effect: a letter is
     /// moved to Processed only after the store holds it; one that fails three times goes to
     /// Quarantine and the GM is told.
+    ///
+    /// Letters go in batches of [`IMAP_BATCH`]: one FETCH for the batch's bodies, each letter
+    /// filed (and flushed) in turn, then one MOVE for those filed. A crash before the MOVE
+    /// leaves filed letters in the inbox; the next poll finds them in the store and only
+    /// moves them.
     pub async fn poll_imap(&self, inbox: &mut ImapInbox, now: i64) -> Result<usize, ImapError> {
         let clerk = self.clerk_at(now);
         let mut filed = 0;
-        for w in inbox.pending().await? {
-            if let Ok(Some(_)) = self.store.seen(std::slice::from_ref(&w.key)) {
-                inbox.file_away(w.uid, Folder::Processed).await?;
-                continue;
+        for batch in inbox.pending().await?.chunks(IMAP_BATCH) {
+            let mut processed = Vec::new();
+            let mut quarantined = Vec::new();
+            let mut wanted = Vec::new();
+            for w in batch {
+                if let Ok(Some(_)) = self.store.seen(std::slice::from_ref(&w.key)) {
+                    processed.push(w.uid);
+                } else if w.size as usize <= self.config.inbox.max_bytes {
+                    wanted.push(w.uid);
+                }
             }
-            let outcome = if w.size as usize > self.config.inbox.max_bytes {
-                // Not fetched at all: a synthetic letter says so to the GM.
-                let note = format!(
-                    "From: <unknown@invalid>\r\nSubject: (not fetched)\r\nX-Engarde-Refused: {}\r\n\r\nA mail of {} bytes (more than {}) waited in the inbox as {}; it was not fetched.\r\n",
-                    w.key, w.size, self.config.inbox.max_bytes, w.key
-                );
-                clerk.file_refused(&w.key, note.as_bytes(), w.size as usize)
-            } else {
-                match inbox.fetch(w.uid).await? {
-                    Some(raw) => clerk.file(&w.key, &raw),
-                    None => continue,
+            let mut bodies = inbox.fetch_many(&wanted).await?;
+            for w in batch {
+                if processed.contains(&w.uid) {
+                    continue;
                 }
-            };
-            match outcome {
-                Ok(outcome) => {
-                    tracing::info!(key = %w.key, ?outcome, "letter filed");
-                    inbox.file_away(w.uid, Folder::Processed).await?;
-                    filed += 1;
-                }
-                Err(e) => {
-                    let n = self.store.note_failure(&w.key).unwrap_or(3);
-                    tracing::error!(key = %w.key, error = %e, attempt = n, "filing failed");
-                    if n >= 3 {
-                        let error = e.to_string();
-                        let quarantined = Message::Quarantined {
-                            key: &w.key,
-                            error: &error,
-                            folder: &inbox.settings().quarantine,
-                        };
-                        let language = self.config.game.language;
-                        let mail = OutMail {
-                            message_id: format!(
-                                "quarantine-{}@{}",
-                                crate::clerk::letter_id(w.key.as_bytes()),
-                                self.config.game.domain
-                            ),
-                            kind: MailKind::Notice,
-                            from: format!(
-                                "{} <{}>",
-                                self.config.game.name, self.config.addresses.orders
-                            ),
-                            to: self.config.addresses.gm.clone(),
-                            subject: format!(
-                                "[{}] {}",
-                                self.config.game.name,
-                                quarantined.subject(language)
-                            ),
-                            text: quarantined.text(language),
-                            html: None,
-                            in_reply_to: None,
-                            list_id: None,
-                            date: None,
-                        };
-                        let _ = self.store.queue_mails(vec![mail]);
-                        inbox.file_away(w.uid, Folder::Quarantine).await?;
+                let outcome = if w.size as usize > self.config.inbox.max_bytes {
+                    // Not fetched at all: a synthetic letter says so to the GM.
+                    let note = format!(
+                        "From: <unknown@invalid>\r\nSubject: (not fetched)\r\nX-Engarde-Refused: {}\r\n\r\nA mail of {} bytes (more than {}) waited in the inbox as {}; it was not fetched.\r\n",
+                        w.key, w.size, self.config.inbox.max_bytes, w.key
+                    );
+                    clerk.file_refused(&w.key, note.as_bytes(), w.size as usize)
+                } else {
+                    match bodies.remove(&w.uid) {
+                        Some(raw) => clerk.file(&w.key, &raw),
+                        None => continue,
+                    }
+                };
+                match outcome {
+                    Ok(outcome) => {
+                        tracing::info!(key = %w.key, ?outcome, "letter filed");
+                        processed.push(w.uid);
+                        filed += 1;
+                    }
+                    Err(e) => {
+                        let n = self.store.note_failure(&w.key).unwrap_or(3);
+                        tracing::error!(key = %w.key, error = %e, attempt = n, "filing failed");
+                        if n >= 3 {
+                            self.tell_gm_quarantined(&w.key, &e.to_string(), inbox);
+                            quarantined.push(w.uid);
+                        }
                     }
                 }
             }
+            inbox.file_away_many(&processed, Folder::Processed).await?;
+            inbox
+                .file_away_many(&quarantined, Folder::Quarantine)
+                .await?;
         }
         Ok(filed)
+    }
+
+    /// Tells the GM a letter goes to Quarantine after failing three times.
+    fn tell_gm_quarantined(&self, key: &str, error: &str, inbox: &ImapInbox) {
+        let quarantined = Message::Quarantined {
+            key,
+            error,
+            folder: &inbox.settings().quarantine,
+        };
+        let language = self.config.game.language;
+        let mail = OutMail {
+            message_id: format!(
+                "quarantine-{}@{}",
+                crate::clerk::letter_id(key.as_bytes()),
+                self.config.game.domain
+            ),
+            kind: MailKind::Notice,
+            from: format!(
+                "{} <{}>",
+                self.config.game.name, self.config.addresses.orders
+            ),
+            to: self.config.addresses.gm.clone(),
+            subject: format!(
+                "[{}] {}",
+                self.config.game.name,
+                quarantined.subject(language)
+            ),
+            text: quarantined.text(language),
+            html: None,
+            in_reply_to: None,
+            list_id: None,
+            date: None,
+        };
+        let _ = self.store.queue_mails(vec![mail]);
     }
 
     /// Carries out the GM's commands filed by the clerk (and JOINs), oldest first. Each is

@@ -110,6 +110,14 @@ fn failed(step: &'static str) -> impl Fn(async_imap::error::Error) -> ImapError 
     }
 }
 
+/// A UID set: `4,7,9`.
+fn uid_set(uids: &[u32]) -> String {
+    uids.iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 async fn timed<T, F>(limit: Duration, step: &'static str, f: F) -> Result<T, ImapError>
 where
     F: Future<Output = Result<T, async_imap::error::Error>>,
@@ -308,11 +316,7 @@ impl ImapInbox {
             uids.sort_unstable();
             let mut waiting = Vec::new();
             for chunk in uids.chunks(200) {
-                let set = chunk
-                    .iter()
-                    .map(u32::to_string)
-                    .collect::<Vec<_>>()
-                    .join(",");
+                let set = uid_set(chunk);
                 let fetches: Vec<_> = timed(t, "uid fetch size", async {
                     c.session
                         .uid_fetch(&set, "(UID RFC822.SIZE)")
@@ -341,12 +345,25 @@ impl ImapInbox {
 
     /// The raw bytes of a letter, fetched with `BODY.PEEK[]` (the \Seen flag is not set).
     pub async fn fetch(&mut self, uid: u32) -> Result<Option<Vec<u8>>, ImapError> {
+        Ok(self.fetch_many(&[uid]).await?.remove(&uid))
+    }
+
+    /// The raw bytes of several letters in one `UID FETCH ... BODY.PEEK[]` (the \Seen flag is
+    /// not set); a letter gone meanwhile is simply absent.
+    pub async fn fetch_many(
+        &mut self,
+        uids: &[u32],
+    ) -> Result<std::collections::BTreeMap<u32, Vec<u8>>, ImapError> {
+        if uids.is_empty() {
+            return Ok(Default::default());
+        }
         let t = self.settings.timeout;
+        let set = uid_set(uids);
         let result = async {
             let c = self.session().await?;
             let fetches: Vec<_> = timed(t, "uid fetch", async {
                 c.session
-                    .uid_fetch(uid.to_string(), "(UID BODY.PEEK[])")
+                    .uid_fetch(&set, "(UID BODY.PEEK[])")
                     .await?
                     .try_collect::<Vec<_>>()
                     .await
@@ -354,9 +371,9 @@ impl ImapInbox {
             .await?;
             Ok(fetches
                 .iter()
-                .find(|f| f.uid == Some(uid))
-                .and_then(|f| f.body())
-                .map(<[u8]>::to_vec))
+                .filter_map(|f| Some((f.uid?, f.body()?.to_vec())))
+                .filter(|(uid, _)| uids.contains(uid))
+                .collect())
         }
         .await;
         self.check(result)
@@ -364,6 +381,14 @@ impl ImapInbox {
 
     /// Moves a handled letter out of the inbox: UID MOVE, or COPY + `\Deleted` + UID EXPUNGE.
     pub async fn file_away(&mut self, uid: u32, folder: Folder) -> Result<(), ImapError> {
+        self.file_away_many(&[uid], folder).await
+    }
+
+    /// Moves handled letters out of the inbox in one command (or one COPY, STORE and EXPUNGE).
+    pub async fn file_away_many(&mut self, uids: &[u32], folder: Folder) -> Result<(), ImapError> {
+        if uids.is_empty() {
+            return Ok(());
+        }
         let t = self.settings.timeout;
         let target = match folder {
             Folder::Processed => self.settings.processed.clone(),
@@ -371,7 +396,7 @@ impl ImapInbox {
         };
         let result = async {
             let c = self.session().await?;
-            let set = uid.to_string();
+            let set = uid_set(uids);
             if c.can_move {
                 timed(t, "uid move", c.session.uid_mv(&set, &target)).await?;
             } else {
