@@ -1,14 +1,15 @@
-//! Society's orders beyond the clubs: duels (challenge, accept, decline, apologise), money
-//! (lend, borrow, repay, demand repayment), favours, gifts and invitations, the theatre, the
-//! Casino, taverns, following a lady and proposing marriage, and gambling.
+//! Society's orders beyond the clubs, affairs of honour ([`super::honour`]) and loans
+//! ([`super::loan`]): favours, gifts and invitations, the theatre, the Casino, taverns,
+//! following a lady and proposing marriage, and gambling.
 //!
 //! Names of people are kept as the folded slices here; the sheet puts back what the player
 //! wrote, and resolves "her", "la", "she" to the person last named.
 
-use super::action::{Draft, Modifier, club_ref, name};
+use super::action::{Draft, Modifier, name};
+use super::club::club_ref;
 use super::lex::{PErr, PResult, amount, crowns, kw, one_of, punct, small_number, sp};
 use crate::orders::names::WEAPON_NAMES;
-use crate::orders::{Action, Bet, Cause, Decision, FavourUse, Gamble, Lender, Seat};
+use crate::orders::{Action, Bet, Decision, FavourUse, Gamble, Seat};
 use crate::vocab::Weapon;
 use nom::Parser;
 use nom::branch::alt;
@@ -17,20 +18,20 @@ use nom::combinator::opt;
 /// Words that stand for the person last named.
 pub const PRONOUNS: &[&str] = &["her", "him", "she", "he", "ella", "la", "le", "lo"];
 
-fn person(input: &str) -> PResult<'_, &str> {
+pub(super) fn person(input: &str) -> PResult<'_, &str> {
     if let Ok((rest, p)) = one_of(&["her", "him", "ella", "el"])(input) {
         return Ok((rest, if p == "el" { "him" } else { p }));
     }
     name(input)
 }
 
-fn person_or_fail<'a>(input: &'a str, after: &str) -> PResult<'a, &'a str> {
+pub(super) fn person_or_fail<'a>(input: &'a str, after: &str) -> PResult<'a, &'a str> {
     person(input).or_else(|_| {
         PErr::expected(sp(input), 0, format!("expected a name after \"{after}\"")).fail()
     })
 }
 
-fn done<'a>(rest: &'a str, a: Action) -> PResult<'a, Draft<'a>> {
+pub(super) fn done<'a>(rest: &'a str, a: Action) -> PResult<'a, Draft<'a>> {
     Ok((rest, Draft::Done(a)))
 }
 
@@ -54,381 +55,6 @@ pub fn weapon_plural(input: &str) -> PResult<'_, Weapon> {
         Some((n, w)) => Ok((&i[n..], w)),
         None => PErr::at(i).miss(),
     }
-}
-
-/// ```text
-/// challenge = ("challenge" | "reto a" | "desafio a") person ["to a duel" | "a duelo"]
-///             [("for" | "because" | "por" | "porque") cause] [("with" | "con") weapon]
-/// cause = "insulting me" | "an insult" | "courting my mistress" | "his regiment is our enemy"
-///       | "rival suitor" | ... | TEXT
-/// ```
-pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "challenge",
-        "i challenge",
-        "reto a",
-        "desafio a",
-        "retar a",
-        "desafiar a",
-    ])(input)?;
-    let (rest, whom) = person_or_fail(rest, verb)?;
-    let (mut rest, _) = opt(one_of(&[
-        "to a duel",
-        "to duel",
-        "a duelo",
-        "a un duelo",
-        "a muerte",
-        "to the death",
-    ]))
-    .parse(rest)?;
-    let mut cause = None;
-    let mut weapon = None;
-    loop {
-        let comma = punct(',')(rest).map_or(rest, |(r, _)| r);
-        if let Ok((r, _)) = one_of(&["with", "con", "using", "usando", "weapon", "arma"])(comma)
-            && let Ok((r, w)) = weapon_plural(r)
-        {
-            weapon = Some(w);
-            rest = r;
-            continue;
-        }
-        if cause.is_none()
-            && let Ok((r, _)) = one_of(&["for", "because", "por", "porque", "over", "as"])(rest)
-        {
-            let (r, c) = cause_of(r)?;
-            cause = Some(c);
-            rest = r;
-            continue;
-        }
-        break;
-    }
-    done(
-        rest,
-        Action::Challenge {
-            whom: whom.to_string(),
-            cause,
-            weapon,
-        },
-    )
-}
-
-fn cause_of(input: &str) -> PResult<'_, Cause> {
-    const CAUSES: &[(&str, Cause)] = &[
-        ("insulting me", Cause::Insult),
-        ("insulting my friend", Cause::Insult),
-        ("his insult", Cause::Insult),
-        ("an insult", Cause::Insult),
-        ("insult", Cause::Insult),
-        ("the insult", Cause::Insult),
-        ("insultarme", Cause::Insult),
-        ("sus insultos", Cause::Insult),
-        ("un insulto", Cause::Insult),
-        ("el insulto", Cause::Insult),
-        ("insultar a mi amigo", Cause::Insult),
-        ("courting my mistress", Cause::Mistress),
-        ("trifling with my mistress", Cause::Mistress),
-        ("my mistress", Cause::Mistress),
-        ("cortejar a mi dama", Cause::Mistress),
-        ("mi dama", Cause::Mistress),
-        ("his regiment is our enemy", Cause::EnemyRegiment),
-        ("his regiment is an enemy of mine", Cause::EnemyRegiment),
-        ("regimental enmity", Cause::EnemyRegiment),
-        ("enemy regiment", Cause::EnemyRegiment),
-        ("being of an enemy regiment", Cause::EnemyRegiment),
-        ("enemistad regimental", Cause::EnemyRegiment),
-        ("ser de un regimiento enemigo", Cause::EnemyRegiment),
-        ("su regimiento es enemigo del mio", Cause::EnemyRegiment),
-        ("rival suitor", Cause::RivalSuitor),
-        ("a rival suitor", Cause::RivalSuitor),
-        ("courting the same lady", Cause::RivalSuitor),
-        ("we court the same lady", Cause::RivalSuitor),
-        ("rivalidad amorosa", Cause::RivalSuitor),
-        ("cortejar a la misma dama", Cause::RivalSuitor),
-        ("rank", Cause::Rank),
-        ("his rank", Cause::Rank),
-    ];
-    let i = sp(input);
-    if let Ok((rest, (_, c))) = super::lex::longest(i, CAUSES.iter().cloned())
-        && stops_here(rest)
-    {
-        return Ok((rest, c));
-    }
-    // Anything else up to a weapon clause or the end of the order: the rules judge it.
-    let end = cause_end(i);
-    let text = i[..end].trim_end();
-    if text.is_empty() {
-        return PErr::expected(i, 0, "expected the cause of the challenge").fail();
-    }
-    Ok((
-        &i[text.len()..],
-        Cause::Other {
-            text: text.to_string(),
-        },
-    ))
-}
-
-fn stops_here(rest: &str) -> bool {
-    let r = sp(rest);
-    r.is_empty()
-        || r.starts_with([';', '.', ',', '!', '?'])
-        || one_of(&["with", "con", "and", "y", "using"])(r).is_ok()
-}
-
-fn cause_end(i: &str) -> usize {
-    let mut at = 0;
-    let mut rest = i;
-    loop {
-        let r = sp(rest);
-        if r.is_empty()
-            || r.starts_with([';', '.', ',', '!', '?'])
-            || (one_of(&["with", "con", "using", "usando"])(r)
-                .is_ok_and(|(a, _)| weapon_plural(a).is_ok()))
-            || one_of(&["then", "luego", "and then", "y luego"])(r).is_ok()
-        {
-            return at;
-        }
-        let skip = r.find([' ', ',', ';', '.']).unwrap_or(r.len()).max(1);
-        at = i.len() - r.len() + skip;
-        rest = &r[skip..];
-    }
-}
-
-/// ```text
-/// accept_challenge  = ("accept" | "acepto") ["the" | "any" | "el" | "cualquier"] challenge_noun [("from" | "of" | "de") person]
-///                   | ("accept" | "acepto") NAME"s" challenge_noun
-/// decline_challenge = ("decline" | "refuse" | "rechazo" | "declino") ...the same
-/// ```
-pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "accept", "decline", "refuse", "acepto", "rechazo", "declino", "aceptar", "rechazar",
-    ])(input)?;
-    let accept = matches!(verb, "accept" | "acepto" | "aceptar");
-    let make = |whom: Option<&str>| {
-        let whom = whom.map(str::to_string);
-        if accept {
-            Action::AcceptChallenge { whom }
-        } else {
-            Action::DeclineChallenge { whom }
-        }
-    };
-    let nouns: &[&str] = &[
-        "challenge",
-        "challenges",
-        "duel",
-        "reto",
-        "retos",
-        "desafio",
-        "desafios",
-        "duelo",
-    ];
-    let (r, _) = opt(one_of(&["the", "any", "a", "el", "la", "cualquier", "un"])).parse(rest)?;
-    if let Ok((r, _)) = one_of(nouns)(r) {
-        if let Ok((r, _)) = one_of(&["from", "of", "by", "de", "del"])(r) {
-            let (r, whom) = person_or_fail(r, "challenge from")?;
-            return done(r, make(Some(whom)));
-        }
-        return done(r, make(None));
-    }
-    // "accept Rochefort's challenge": the apostrophe is folded away ("rocheforts").
-    let i = sp(rest);
-    for noun in [" challenge", " duel"] {
-        if let Some(at) = i.find(noun) {
-            let who = &i[..at];
-            if let Some(who) = who.strip_suffix('s')
-                && !who.is_empty()
-                && who.split(' ').count() <= 4
-                && !who.contains([',', ';', '.'])
-            {
-                let (r, _) = one_of(nouns)(&i[at..])?;
-                return done(r, make(Some(who)));
-            }
-        }
-    }
-    PErr::at(i).miss()
-}
-
-/// `apologise = ("apologise" | "apologize" | "me disculpo" | "pido disculpas" | ...) ["publicly"] ("to" | "a" | "ante" | "con") person`
-pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "apologise",
-        "apologize",
-        "apologise publicly",
-        "apologize publicly",
-        "publicly apologise",
-        "publicly apologize",
-        "me disculpo",
-        "pido disculpas",
-        "presento mis disculpas",
-        "me disculpo publicamente",
-        "pido perdon",
-    ])(input)?;
-    let (rest, _) = one_of(&["to", "a", "ante", "con"])(rest).or_else(|_| {
-        PErr::expected(sp(rest), 0, format!("expected to whom after \"{verb}\"")).fail()
-    })?;
-    let (rest, whom) = person_or_fail(rest, verb)?;
-    done(
-        rest,
-        Action::Apologise {
-            whom: whom.to_string(),
-        },
-    )
-}
-
-/// ```text
-/// lend = ("lend" | "presto") crowns ("to" | "a") person | "lend" person crowns
-/// ```
-pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&["lend", "loan", "presto", "prestar", "le presto"])(input)?;
-    if let Ok((r, n)) = crowns(rest) {
-        let (r, _) = one_of(&["to", "a"])(r)
-            .or_else(|_| PErr::expected(sp(r), 0, "expected to whom the money is lent").fail())?;
-        let (r, whom) = person_or_fail(r, "to")?;
-        return done(
-            r,
-            Action::Lend {
-                whom: whom.to_string(),
-                crowns: n,
-            },
-        );
-    }
-    let (r, whom) = person_or_fail(rest, verb)?;
-    let (r, n) = crowns(r)
-        .or_else(|_| PErr::expected(sp(r), 0, "expected how many crowns to lend").fail())?;
-    done(
-        r,
-        Action::Lend {
-            whom: whom.to_string(),
-            crowns: n,
-        },
-    )
-}
-
-/// ```text
-/// borrow = ("borrow" | "pido prestadas" | "pido un prestamo de") crowns
-///          ("from" | "a" | "de") ("a moneylender" | "the moneylender" | "un prestamista" | person)
-/// ```
-pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&[
-        "borrow",
-        "pido prestadas",
-        "pido prestado",
-        "pido un prestamo de",
-        "pido prestamo de",
-        "tomo prestadas",
-    ])(input)?;
-    let (rest, n) = crowns(rest)
-        .or_else(|_| PErr::expected(sp(rest), 0, "expected how many crowns to borrow").fail())?;
-    let (rest, _) = one_of(&["from", "a", "de", "al"])(rest).or_else(|_| {
-        PErr::expected(
-            sp(rest),
-            0,
-            "expected from whom: a name or \"a moneylender\"",
-        )
-        .fail()
-    })?;
-    if let Ok((r, _)) = one_of(&[
-        "a moneylender",
-        "the moneylender",
-        "moneylender",
-        "the moneylenders",
-        "a money-lender",
-        "un prestamista",
-        "prestamista",
-        "el prestamista",
-        "los prestamistas",
-    ])(rest)
-    {
-        return done(
-            r,
-            Action::Borrow {
-                from: Lender::Moneylender,
-                crowns: n,
-            },
-        );
-    }
-    let (r, whom) = person_or_fail(rest, "from")?;
-    done(
-        r,
-        Action::Borrow {
-            from: Lender::Character {
-                name: whom.to_string(),
-            },
-            crowns: n,
-        },
-    )
-}
-
-/// ```text
-/// repay = "repay" [crowns ("to" | "a")] person [crowns] | "repay my debt to" person
-///       | "devuelvo" [crowns] "a" person | "pago mi deuda" ("a" | "con") person
-/// ```
-pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "repay",
-        "pay back",
-        "repay my debt to",
-        "pay my debt to",
-        "devuelvo",
-        "le devuelvo",
-        "pago mi deuda a",
-        "pago mi deuda con",
-        "pago la deuda a",
-        "pago la deuda con",
-    ])(input)?;
-    let (r, n) = opt(crowns).parse(rest)?;
-    let r = if n.is_some() {
-        one_of(&["to", "a"])(r).map_or(r, |(r, _)| r)
-    } else {
-        one_of(&["a"])(r).map_or(r, |(r, _)| r)
-    };
-    let (r, whom) = person_or_fail(r, verb)?;
-    let (r, m) = if n.is_none() {
-        opt(crowns).parse(r)?
-    } else {
-        (r, None)
-    };
-    done(
-        r,
-        Action::Repay {
-            whom: whom.to_string(),
-            crowns: n.or(m),
-        },
-    )
-}
-
-/// `demand_repayment = ("demand repayment from" | "call in the loan to" | "exijo a" ... "que me pague" | "reclamo la deuda a") person`
-pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "demand repayment from",
-        "demand repayment of my loan from",
-        "demand that",
-        "call in my loan to",
-        "call in the loan to",
-        "reclamo la deuda a",
-        "reclamo el pago a",
-        "reclamo el prestamo a",
-        "exijo el pago a",
-        "exijo a",
-    ])(input)?;
-    let (r, whom) = person_or_fail(rest, verb)?;
-    let (r, _) = opt(one_of(&[
-        "repays me",
-        "repay me",
-        "pays me back",
-        "repays",
-        "que me pague",
-        "que me devuelva el prestamo",
-        "que me devuelva lo prestado",
-        "que me devuelva el dinero",
-        "el pago",
-    ]))
-    .parse(r)?;
-    done(
-        r,
-        Action::DemandRepayment {
-            whom: whom.to_string(),
-        },
-    )
 }
 
 /// ```text
