@@ -77,6 +77,12 @@ const ARTICLES: &[&str] = &["the ", "les ", "le ", "la ", "el ", "los "];
 /// guillemets become `"`; dashes become `-`; every kind of space becomes a plain space; the
 /// bullet `•` becomes `*`; zero-width characters and the byte-order mark vanish.
 pub fn fold_char(c: char, out: &mut String) {
+    if c.is_ascii() {
+        if let Some(f) = fold_ascii(c) {
+            out.push(f);
+        }
+        return;
+    }
     let plain = match c {
         '\'' | '‘' | '’' | '‛' | '′' | '`' | '´' => return,
         '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{FEFF}' | '\u{00AD}' => return,
@@ -109,6 +115,19 @@ pub fn fold_char(c: char, out: &mut String) {
         }
     };
     out.push(plain);
+}
+
+/// [`fold_char`] of an ASCII character, which folds to at most one character: apostrophes
+/// and backquotes vanish, control characters (tab, line breaks...) become a space, letters
+/// are lowercased. Most text is ASCII: this is the fast way through it.
+#[inline]
+pub fn fold_ascii(c: char) -> Option<char> {
+    debug_assert!(c.is_ascii());
+    match c {
+        '\'' | '`' => None,
+        c if c.is_ascii_control() => Some(' '),
+        c => Some(c.to_ascii_lowercase()),
+    }
 }
 
 /// Folds a whole text for matching: [`fold_char`] on each character, then whitespace runs
@@ -198,7 +217,12 @@ pub fn suggest<T: Copy + PartialEq>(text: &str, table: &[(&str, T)]) -> Option<T
     };
     let mut best: Option<(usize, T)> = None;
     let mut tie = false;
-    for (name, value) in table.iter().filter(|(n, _)| n.chars().count() > 3) {
+    for (name, value) in table.iter() {
+        let name_len = name.chars().count();
+        // The distance is at least the difference in length: no need to compute it then.
+        if name_len <= 3 || name_len.abs_diff(len) > limit {
+            continue;
+        }
         let d = edit_distance(&text, name);
         if d > limit {
             continue;

@@ -174,6 +174,8 @@ struct Sheet {
     last_if: Option<IfState>,
     /// Standing duel orders as read, resolved at the end (the language decides the codes).
     duel: duel::DuelDraft,
+    /// The words of the character's name, folded: a line of only these is a signature.
+    name_words: Vec<String>,
 }
 
 impl Sheet {
@@ -190,6 +192,7 @@ impl Sheet {
             man: None,
             last_if: None,
             duel: duel::DuelDraft::default(),
+            name_words: Vec::new(),
         }
     }
 
@@ -243,37 +246,37 @@ impl Sheet {
     /// True when the line is just the character's name, or part of it ("Pierre", "Rodney
     /// Bergerac", "R. Bergerac"): a signature.
     fn is_signature(&self, line: &Line) -> bool {
-        let Some(name) = self
-            .sheet
-            .character
-            .as_deref()
-            .map(crate::orders::names::fold)
-        else {
-            return false;
-        };
-        let words: Vec<&str> = name
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .collect();
+        let words = &self.name_words;
         let body = line.folded.trim_end_matches(['.', '!', ',', ' ']);
-        let signed: Vec<&str> = body
+        let mut signed = 0;
+        let mut long = false;
+        for s in body
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
-            .collect();
-        !signed.is_empty()
-            && signed.len() <= words.len()
-            && signed.iter().any(|w| w.len() > 2)
-            && signed.iter().all(|s| {
-                words
-                    .iter()
-                    .any(|w| w == s || (s.len() == 1 && w.starts_with(s)))
-            })
+        {
+            signed += 1;
+            long |= s.len() > 2;
+            let known = words
+                .iter()
+                .any(|w| w == s || (s.len() == 1 && w.starts_with(s)));
+            if signed > words.len() || !known {
+                return false;
+            }
+        }
+        signed > 0 && long
     }
 
     fn character(&mut self, line: &Line, name: &str) {
         let name = line.original_of(name).trim().to_string();
         match &self.sheet.character {
-            None => self.sheet.character = Some(name),
+            None => {
+                self.name_words = crate::orders::names::fold(&name)
+                    .split(|c: char| !c.is_alphanumeric())
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                self.sheet.character = Some(name);
+            }
             Some(first) if *first == name => {}
             Some(first) => {
                 let message = format!(

@@ -15,70 +15,80 @@ impl Sheet {
 
     /// Counts the English and Spanish words of an order that was understood.
     pub(super) fn tally(&mut self, folded: &str) {
-        const ES: &[&str] = &[
-            "practico",
-            "practicar",
-            "esgrima",
-            "con",
-            "el",
-            "del",
-            "al",
-            "mi",
-            "mis",
-            "y",
-            "la",
-            "voy",
-            "visito",
-            "cortejo",
-            "burdel",
-            "descanso",
-            "obligaciones",
-            "regimentales",
-            "servicio",
-            "regimiento",
-            "gastos",
-            "ostentosos",
-            "bebo",
-            "apunto",
-            "dedico",
-            "todo",
-            "mes",
-            "dama",
-            "arma",
-            "semana",
-            "club",
-        ];
-        const EN: &[&str] = &[
-            "practice",
-            "practise",
-            "with",
-            "the",
-            "my",
-            "visit",
-            "go",
-            "to",
-            "and",
-            "court",
-            "rest",
-            "duty",
-            "regimental",
-            "carouse",
-            "join",
-            "month",
-            "week",
-            "bawdyhouse",
-            "mistress",
-            "resign",
-            "conspicuous",
-            "consumption",
-            "club",
-        ];
         for w in folded
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
         {
-            self.spanish += u32::from(ES.contains(&w));
-            self.english += u32::from(EN.contains(&w));
+            self.spanish += u32::from(is_spanish(w));
+            self.english += u32::from(is_english(w));
         }
     }
+}
+
+/// Words that tell Spanish orders.
+fn is_spanish(word: &str) -> bool {
+    matches!(
+        word,
+        "practico"
+            | "practicar"
+            | "esgrima"
+            | "con"
+            | "el"
+            | "del"
+            | "al"
+            | "mi"
+            | "mis"
+            | "y"
+            | "la"
+            | "voy"
+            | "visito"
+            | "cortejo"
+            | "burdel"
+            | "descanso"
+            | "obligaciones"
+            | "regimentales"
+            | "servicio"
+            | "regimiento"
+            | "gastos"
+            | "ostentosos"
+            | "bebo"
+            | "apunto"
+            | "dedico"
+            | "todo"
+            | "mes"
+            | "dama"
+            | "arma"
+            | "semana"
+            | "club"
+    )
+}
+
+/// Words that tell English orders.
+fn is_english(word: &str) -> bool {
+    matches!(
+        word,
+        "practice"
+            | "practise"
+            | "with"
+            | "the"
+            | "my"
+            | "visit"
+            | "go"
+            | "to"
+            | "and"
+            | "court"
+            | "rest"
+            | "duty"
+            | "regimental"
+            | "carouse"
+            | "join"
+            | "month"
+            | "week"
+            | "bawdyhouse"
+            | "mistress"
+            | "resign"
+            | "conspicuous"
+            | "consumption"
+            | "club"
+    )
 }
