@@ -5,7 +5,7 @@
 //! the caller can quote them as the player wrote them. A production commits (`cut`) once its
 //! verb is recognised: "join Hunterz" is an error about a club name, not "no action here".
 
-use super::lex::{PErr, PResult, kw, longest, one_of, punct, small_number, sp, word};
+use super::lex::{PErr, PResult, is_word_char, kw, longest, one_of, punct, small_number, sp, word};
 use super::words::*;
 use super::{army, club, honour, loan, society};
 use crate::orders::names::{WEAPON_NAMES, suggest_weapon};
@@ -14,8 +14,11 @@ use crate::vocab::{Club, Weapon};
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::{cut, opt};
+use nom::error::ParseError;
 use nom::multi::{many0, many1};
 use nom::sequence::preceded;
+use std::collections::HashMap;
+use std::sync::OnceLock;
 
 /// An action as parsed: names are slices of the folded line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,15 +93,293 @@ pub fn item(input: &str) -> PResult<'_, Item<'_>> {
     Ok((rest, it))
 }
 
+/// ```text
+/// core = monthly_order | ditto | invite | action | modifier
+/// action = practice | join_club | resign_club | court | visit_bawdyhouse | visit_mistress
+///        | carouse_at | regimental_duty | rest | visit_club | the army's | society's...
+/// modifier = gamble | take_a_box | carouse | companionship
+/// ```
+/// The first production of [`ORDERS`] that matches, tried in the table's order; of those
+/// that fail, the error that says most (as `alt` would give). Only the productions that can
+/// start with the input's first word are tried (see [`Order`]).
 fn core(input: &str) -> PResult<'_, Item<'_>> {
-    alt((
-        |i| monthly_order(i).map(|(r, m)| (r, Item::Monthly(m))),
-        |i| one_of(DITTO)(i).map(|(r, _)| (r, Item::Ditto)),
-        society::invite,
-        |i| action(i).map(|(r, a)| (r, Item::Action(a))),
-        |i| modifier(i).map(|(r, m)| (r, Item::Modifier(m))),
+    let result = first_of(candidates(input), input);
+    // The table of first words is a shortcut: trying every production must give the same.
+    debug_assert_eq!(
+        result,
+        first_of(0..ORDERS.len(), input),
+        "an entry of ORDERS lacks a first word its production accepts; input {input:?}"
+    );
+    result
+}
+
+/// The first of the productions `which` (indices in [`ORDERS`]) that matches `input`.
+fn first_of<'a>(which: impl IntoIterator<Item = usize>, input: &'a str) -> PResult<'a, Item<'a>> {
+    let mut error: Option<PErr> = None;
+    for k in which {
+        let result = match ORDERS[k].parse {
+            Parse::Item(p) => p(input),
+            Parse::Action(p) => p(input).map(|(r, a)| (r, Item::Action(a))),
+        };
+        match result {
+            Err(nom::Err::Error(e)) => {
+                error = Some(match error.take() {
+                    None => e,
+                    Some(before) => before.or(e),
+                })
+            }
+            other => return other,
+        }
+    }
+    Err(nom::Err::Error(
+        error.unwrap_or_else(|| PErr::at(sp(input))),
     ))
-    .parse(input)
+}
+
+/// One production of [`core`], and the words it can start with.
+///
+/// A production is only tried where the input's first word ([`first_word`]) is the first
+/// word of one of the words or phrases of `starts`. To add a production, add its entry to
+/// [`ORDERS`] where it is to be tried (the first that matches wins), listing the lists its
+/// verbs come from, or the first words of its verbs:
+/// `Order::action(&[&["petition", "solicito"]], army::petition),`. A first word left out
+/// makes the production unreachable there: debug builds (the tests) check every input
+/// against all the productions and panic with "an entry of ORDERS lacks a first word".
+struct Order {
+    starts: &'static [&'static [&'static str]],
+    parse: Parse,
+}
+
+enum Parse {
+    Item(for<'a> fn(&'a str) -> PResult<'a, Item<'a>>),
+    Action(for<'a> fn(&'a str) -> PResult<'a, Draft<'a>>),
+}
+
+impl Order {
+    const fn action(
+        starts: &'static [&'static [&'static str]],
+        parse: for<'a> fn(&'a str) -> PResult<'a, Draft<'a>>,
+    ) -> Order {
+        Order {
+            starts,
+            parse: Parse::Action(parse),
+        }
+    }
+
+    const fn item(
+        starts: &'static [&'static [&'static str]],
+        parse: for<'a> fn(&'a str) -> PResult<'a, Item<'a>>,
+    ) -> Order {
+        Order {
+            starts,
+            parse: Parse::Item(parse),
+        }
+    }
+}
+
+/// Every production of one order, in the order they are tried.
+const ORDERS: &[Order] = &[
+    Order::item(&[BRAVERY_ORDERS, CONSPICUOUS_VERBS, CONSPICUOUS], |i| {
+        monthly_order(i).map(|(r, m)| (r, Item::Monthly(m)))
+    }),
+    Order::item(&[DITTO], |i| {
+        one_of(DITTO)(i).map(|(r, _)| (r, Item::Ditto))
+    }),
+    Order::item(
+        &[&[
+            "invite", "i", "invito", "la", "le", "lo", "las", "los", "les", "invitar",
+        ]],
+        society::invite,
+    ),
+    // Actions.
+    Order::action(
+        &[&[
+            "apply",
+            "enlist",
+            "solicito",
+            "me",
+            "alistarme",
+            "join",
+            "ingreso",
+        ]],
+        army::apply_regiment,
+    ),
+    Order::action(&[BUY_VERBS], army::buy_rank),
+    Order::action(&[BUY_VERBS], army::buy_horse),
+    Order::action(
+        &[&["hire", "engage", "employ", "contrato", "contratar"]],
+        army::hire_groom,
+    ),
+    Order::action(
+        &[&["volunteer", "volunteers", "me", "voluntario"]],
+        army::volunteer,
+    ),
+    Order::action(
+        &[&[
+            "ask", "request", "be", "excuse", "excused", "pido", "solicito",
+        ]],
+        army::excuse_duty,
+    ),
+    Order::action(
+        &[&["challenge", "i", "reto", "desafio", "retar", "desafiar"]],
+        honour::challenge,
+    ),
+    Order::action(
+        &[&[
+            "accept", "decline", "refuse", "acepto", "rechazo", "declino", "aceptar", "rechazar",
+        ]],
+        honour::answer_challenge,
+    ),
+    Order::action(
+        &[&[
+            "apologise",
+            "apologize",
+            "publicly",
+            "me",
+            "pido",
+            "presento",
+        ]],
+        honour::apologise,
+    ),
+    Order::action(&[&["lend", "loan", "presto", "prestar", "le"]], loan::lend),
+    Order::action(&[&["borrow", "pido", "tomo"]], loan::borrow),
+    Order::action(&[&["repay", "pay", "devuelvo", "le", "pago"]], loan::repay),
+    Order::action(
+        &[&["demand", "call", "reclamo", "exijo"]],
+        loan::demand_repayment,
+    ),
+    Order::action(
+        &[&["use", "call", "spend", "uso", "utilizo", "empleo", "gasto"]],
+        society::use_favour,
+    ),
+    Order::action(
+        &[&[
+            "trade",
+            "exchange",
+            "convert",
+            "cambio",
+            "intercambio",
+            "convierto",
+        ]],
+        society::trade_expertise,
+    ),
+    Order::action(
+        &[&[
+            "visit", "go", "attend", "see", "voy", "acudo", "asisto", "ir",
+        ]],
+        society::theatre,
+    ),
+    Order::action(&[&["visit", "go", "voy", "acudo", "ir"]], society::casino),
+    Order::action(&[&["visit", "go", "voy", "acudo", "ir"]], society::tavern),
+    Order::action(
+        &[&["follow", "discreetly", "shadow", "sigo", "seguir"]],
+        society::follow_lady,
+    ),
+    Order::action(
+        &[&["propose", "ask", "pido", "propongo", "le", "pedir"]],
+        society::propose,
+    ),
+    Order::action(
+        &[&[
+            "give", "send", "bring", "take", "llevo", "le", "regalo", "envio", "doy", "obsequio",
+        ]],
+        society::gift,
+    ),
+    Order::action(&[&WEAPON_WORDS, PRACTICE_VERBS], practice),
+    Order::action(&[JOIN_VERBS], society::join_casino),
+    Order::action(&[JOIN_VERBS], club::join_club),
+    Order::action(&[RESIGN_VERBS, LEAVE_VERBS], club::resign_club),
+    Order::action(&[&["la", "le"], COURT_VERBS], court),
+    Order::action(&[VISIT_VERBS], visit_bawdyhouse),
+    Order::action(&[VISIT_VERBS, &["see", "veo"]], visit_mistress),
+    Order::action(&[CAROUSE_WORDS], club::carouse_at),
+    Order::action(&[DUTY_VERBS, DUTY_OWNERS, DUTY_NOUNS], regimental_duty),
+    Order::action(&[REST_WORDS], rest),
+    Order::action(&[VISIT_VERBS], club::visit_club),
+    // Modifiers: "and carouse", "with female companionship", "y alquilo un palco".
+    Order::item(
+        &[&[
+            "gamble",
+            "and",
+            "gambling",
+            "bet",
+            "betting",
+            "apuesto",
+            "y",
+            "juego",
+            "apostando",
+        ]],
+        |i| society::gamble(i).map(|(r, g)| (r, Item::Modifier(Modifier::Gamble(g)))),
+    ),
+    Order::item(&[TAKE_A_BOX], |i| {
+        one_of(TAKE_A_BOX)(i).map(|(r, _)| (r, Item::Modifier(Modifier::Box)))
+    }),
+    Order::item(&[CAROUSE_WORDS], |i| {
+        one_of(CAROUSE_WORDS)(i).map(|(r, _)| (r, Item::Modifier(Modifier::Carouse)))
+    }),
+    Order::item(&[COMPANIONSHIP], |i| {
+        one_of(COMPANIONSHIP)(i).map(|(r, _)| (r, Item::Modifier(Modifier::Companionship)))
+    }),
+];
+
+/// `take_a_box = "take a box" | "alquilo un palco" | ...`: the theatre visit before is in a box.
+const TAKE_A_BOX: &[&str] = &[
+    "alquilo un palco",
+    "y alquilo un palco",
+    "rent a box",
+    "take a box",
+    "and take a box",
+    "and rent a box",
+    "tomo un palco",
+];
+
+/// The verbs of buying (a rank, horses).
+const BUY_VERBS: &[&str] = &["buy", "purchase", "compro", "comprar", "adquiero"];
+
+/// The weapons' names, as words that may start a practice ("rapier practice").
+const WEAPON_WORDS: [&str; WEAPON_NAMES.len()] = {
+    let mut out = [""; WEAPON_NAMES.len()];
+    let mut k = 0;
+    while k < out.len() {
+        out[k] = WEAPON_NAMES[k].0;
+        k += 1;
+    }
+    out
+};
+
+/// The first word of `text` after spaces: its letters and digits, or its first character
+/// when it starts with another. A word or phrase can only match where the text's first word
+/// is its own first word.
+fn first_word(text: &str) -> &str {
+    let t = sp(text);
+    match t.find(|c: char| !is_word_char(c)) {
+        Some(0) => t.chars().next().map_or("", |c| &t[..c.len_utf8()]),
+        Some(n) => &t[..n],
+        None => t,
+    }
+}
+
+/// The indices in [`ORDERS`] of the productions that can start with the first word of
+/// `input`, in the table's order.
+fn candidates(input: &str) -> impl Iterator<Item = usize> + use<'_> {
+    static BY_FIRST_WORD: OnceLock<HashMap<&'static str, Vec<usize>>> = OnceLock::new();
+    let table = BY_FIRST_WORD.get_or_init(|| {
+        let mut table: HashMap<&'static str, Vec<usize>> = HashMap::new();
+        for (k, order) in ORDERS.iter().enumerate() {
+            for word in order.starts.iter().flat_map(|list| list.iter()) {
+                let entries = table.entry(first_word(word)).or_default();
+                if entries.last() != Some(&k) {
+                    entries.push(k);
+                }
+            }
+        }
+        table
+    });
+    table
+        .get(first_word(input))
+        .map_or(&[][..], Vec::as_slice)
+        .iter()
+        .copied()
 }
 
 /// True when an order (or a condition) starts here, judged by its first words only: used to
@@ -131,20 +412,22 @@ pub fn starts_item(input: &str) -> bool {
         || weapon_name(i).is_ok_and(|(r, _)| kw("practice")(r).is_ok())
 }
 
+/// Poltroonery and reckless bravery: monthly orders with a modifier.
+const BRAVERY_ORDERS: &[&str] = &[
+    "poltroonery",
+    "cobardia",
+    "poltroneria",
+    "reckless bravery",
+    "valentia temeraria",
+    "temeridad",
+    "bravura temeraria",
+];
+
 /// `monthly_order = [("realizo" | "hago" | "engage in" | ...)] ("conspicuous consumption" | "gastos ostentosos")`
 /// `monthly_order = ... | ("poltroonery" | "cobardia") [":"] ["+"] small_number
 ///                | ("reckless bravery" | "valentia temeraria" | "temeridad") [":"] ["-" | "+"] small_number`
 pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
-    if let Ok((rest, which)) = one_of(&[
-        "poltroonery",
-        "cobardia",
-        "poltroneria",
-        "reckless bravery",
-        "valentia temeraria",
-        "temeridad",
-        "bravura temeraria",
-    ])(input)
-    {
+    if let Ok((rest, which)) = one_of(BRAVERY_ORDERS)(input) {
         let (rest, _) = opt(alt((
             punct(':'),
             punct('+'),
@@ -174,74 +457,6 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
     }
     let (rest, _) = preceded(opt(one_of(CONSPICUOUS_VERBS)), one_of(CONSPICUOUS)).parse(input)?;
     Ok((rest, MonthlyOrder::ConspicuousConsumption))
-}
-
-/// ```text
-/// action = practice | join_club | resign_club | court | visit_bawdyhouse | visit_mistress
-///        | carouse_at | regimental_duty | rest | visit_club
-/// ```
-pub fn action(input: &str) -> PResult<'_, Draft<'_>> {
-    alt((
-        alt((
-            army::apply_regiment,
-            army::buy_rank,
-            army::buy_horse,
-            army::hire_groom,
-            army::volunteer,
-            army::excuse_duty,
-            honour::challenge,
-            honour::answer_challenge,
-            honour::apologise,
-            loan::lend,
-            loan::borrow,
-            loan::repay,
-            loan::demand_repayment,
-            society::use_favour,
-            society::trade_expertise,
-            society::theatre,
-            society::casino,
-            society::tavern,
-            society::follow_lady,
-            society::propose,
-            society::gift,
-        )),
-        practice,
-        society::join_casino,
-        club::join_club,
-        club::resign_club,
-        court,
-        visit_bawdyhouse,
-        visit_mistress,
-        club::carouse_at,
-        regimental_duty,
-        rest,
-        club::visit_club,
-    ))
-    .parse(input)
-}
-
-/// `modifier = carouse | companionship`
-/// `carouse = "carouse" | "drink" | "bebo" ["hasta reventar"] | ...`
-/// `companionship = ["take" | "with"] ["female"] "companionship" | ["con"] "compania femenina"`
-pub fn modifier(input: &str) -> PResult<'_, Modifier<'_>> {
-    alt((
-        |i| society::gamble(i).map(|(r, g)| (r, Modifier::Gamble(g))),
-        |i| {
-            one_of(&[
-                "alquilo un palco",
-                "y alquilo un palco",
-                "rent a box",
-                "take a box",
-                "and take a box",
-                "and rent a box",
-                "tomo un palco",
-            ])(i)
-            .map(|(r, _)| (r, Modifier::Box))
-        },
-        |i| one_of(CAROUSE_WORDS)(i).map(|(r, _)| (r, Modifier::Carouse)),
-        |i| one_of(COMPANIONSHIP)(i).map(|(r, _)| (r, Modifier::Companionship)),
-    ))
-    .parse(input)
 }
 
 /// ```text
