@@ -9,8 +9,9 @@
 //!   character line;
 //! - [`clause`]: a section's text cut into orders, conditions and what is not understood;
 //! - [`action`]: one production per order (`practice`, `visit_club`, `court`...), with
-//!   its word lists in [`words`]; the productions of [`club`], [`army`], [`society`],
-//!   [`honour`] and [`loan`] orders in their own modules;
+//!   its word lists in [`words`], and the table of every order's production (`ORDERS`);
+//!   the productions of [`club`], [`court`], [`army`], [`society`], [`honour`] and [`loan`]
+//!   orders in their own modules, and people's names in [`name`];
 //! - [`week`]: the week rules (one long action a week, `and carouse` goes with the visit
 //!   before it, `ditto`), and names put back as the player wrote them;
 //! - [`conditional`]: conditional orders ("if she accepts, ...; otherwise ...");
@@ -27,6 +28,7 @@ mod clause;
 mod club;
 mod condition;
 mod conditional;
+mod court;
 mod diagnostic;
 mod duel;
 mod heading;
@@ -34,6 +36,7 @@ mod honour;
 mod language;
 mod lex;
 mod loan;
+mod name;
 mod society;
 mod text;
 mod walk;

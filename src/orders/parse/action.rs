@@ -5,9 +5,11 @@
 //! the caller can quote them as the player wrote them. A production commits (`cut`) once its
 //! verb is recognised: "join Hunterz" is an error about a club name, not "no action here".
 
-use super::lex::{PErr, PResult, is_word_char, kw, longest, one_of, punct, small_number, sp, word};
+use super::lex::{PErr, PResult, is_word_char, kw, longest, one_of, punct, small_number, sp};
+pub use super::name::name;
+use super::name::{bracketed_name, near_miss};
 use super::words::*;
-use super::{army, club, honour, loan, society};
+use super::{army, club, court, honour, loan, society};
 use crate::orders::names::{WEAPON_NAMES, suggest_weapon};
 use crate::orders::{Action, Gamble, MonthlyOrder};
 use crate::vocab::{Club, Weapon};
@@ -185,13 +187,8 @@ const ORDERS: &[Order] = &[
     Order::item(&[DITTO], |i| {
         one_of(DITTO)(i).map(|(r, _)| (r, Item::Ditto))
     }),
-    Order::item(
-        &[&[
-            "invite", "i", "invito", "la", "le", "lo", "las", "los", "les", "invitar",
-        ]],
-        society::invite,
-    ),
-    // Actions.
+    Order::item(&[society::INVITE_VERBS], society::invite),
+    // Actions. The army's verb lists are its own: their first words are written out here.
     Order::action(
         &[&[
             "apply",
@@ -220,97 +217,36 @@ const ORDERS: &[Order] = &[
         ]],
         army::excuse_duty,
     ),
-    Order::action(
-        &[&["challenge", "i", "reto", "desafio", "retar", "desafiar"]],
-        honour::challenge,
-    ),
-    Order::action(
-        &[&[
-            "accept", "decline", "refuse", "acepto", "rechazo", "declino", "aceptar", "rechazar",
-        ]],
-        honour::answer_challenge,
-    ),
-    Order::action(
-        &[&[
-            "apologise",
-            "apologize",
-            "publicly",
-            "me",
-            "pido",
-            "presento",
-        ]],
-        honour::apologise,
-    ),
-    Order::action(&[&["lend", "loan", "presto", "prestar", "le"]], loan::lend),
-    Order::action(&[&["borrow", "pido", "tomo"]], loan::borrow),
-    Order::action(&[&["repay", "pay", "devuelvo", "le", "pago"]], loan::repay),
-    Order::action(
-        &[&["demand", "call", "reclamo", "exijo"]],
-        loan::demand_repayment,
-    ),
-    Order::action(
-        &[&["use", "call", "spend", "uso", "utilizo", "empleo", "gasto"]],
-        society::use_favour,
-    ),
-    Order::action(
-        &[&[
-            "trade",
-            "exchange",
-            "convert",
-            "cambio",
-            "intercambio",
-            "convierto",
-        ]],
-        society::trade_expertise,
-    ),
-    Order::action(
-        &[&[
-            "visit", "go", "attend", "see", "voy", "acudo", "asisto", "ir",
-        ]],
-        society::theatre,
-    ),
-    Order::action(&[&["visit", "go", "voy", "acudo", "ir"]], society::casino),
-    Order::action(&[&["visit", "go", "voy", "acudo", "ir"]], society::tavern),
-    Order::action(
-        &[&["follow", "discreetly", "shadow", "sigo", "seguir"]],
-        society::follow_lady,
-    ),
-    Order::action(
-        &[&["propose", "ask", "pido", "propongo", "le", "pedir"]],
-        society::propose,
-    ),
-    Order::action(
-        &[&[
-            "give", "send", "bring", "take", "llevo", "le", "regalo", "envio", "doy", "obsequio",
-        ]],
-        society::gift,
-    ),
+    Order::action(&[honour::CHALLENGE_VERBS], honour::challenge),
+    Order::action(&[honour::ANSWER_VERBS], honour::answer_challenge),
+    Order::action(&[honour::APOLOGY_VERBS], honour::apologise),
+    Order::action(&[loan::LEND_VERBS], loan::lend),
+    Order::action(&[loan::BORROW_VERBS], loan::borrow),
+    Order::action(&[loan::REPAY_VERBS], loan::repay),
+    Order::action(&[loan::DEMAND_VERBS], loan::demand_repayment),
+    Order::action(&[society::FAVOUR_VERBS], society::use_favour),
+    Order::action(&[society::TRADE_VERBS], society::trade_expertise),
+    Order::action(&[society::THEATRE_VERBS], society::theatre),
+    Order::action(&[society::CASINO_VERBS], society::casino),
+    Order::action(&[society::TAVERN_VERBS], society::tavern),
+    Order::action(&[society::FOLLOW_VERBS], society::follow_lady),
+    Order::action(&[society::PROPOSE_VERBS, &["ask"]], society::propose),
+    Order::action(&[society::GIFT_VERBS], society::gift),
     Order::action(&[&WEAPON_WORDS, PRACTICE_VERBS], practice),
     Order::action(&[JOIN_VERBS], society::join_casino),
     Order::action(&[JOIN_VERBS], club::join_club),
     Order::action(&[RESIGN_VERBS, LEAVE_VERBS], club::resign_club),
-    Order::action(&[&["la", "le"], COURT_VERBS], court),
+    Order::action(&[court::COURT_PRONOUNS, COURT_VERBS], court::court),
     Order::action(&[VISIT_VERBS], visit_bawdyhouse),
-    Order::action(&[VISIT_VERBS, &["see", "veo"]], visit_mistress),
+    Order::action(&[VISIT_VERBS, MISTRESS_VERBS], visit_mistress),
     Order::action(&[CAROUSE_WORDS], club::carouse_at),
     Order::action(&[DUTY_VERBS, DUTY_OWNERS, DUTY_NOUNS], regimental_duty),
     Order::action(&[REST_WORDS], rest),
     Order::action(&[VISIT_VERBS], club::visit_club),
     // Modifiers: "and carouse", "with female companionship", "y alquilo un palco".
-    Order::item(
-        &[&[
-            "gamble",
-            "and",
-            "gambling",
-            "bet",
-            "betting",
-            "apuesto",
-            "y",
-            "juego",
-            "apostando",
-        ]],
-        |i| society::gamble(i).map(|(r, g)| (r, Item::Modifier(Modifier::Gamble(g)))),
-    ),
+    Order::item(&[society::GAMBLE_VERBS], |i| {
+        society::gamble(i).map(|(r, g)| (r, Item::Modifier(Modifier::Gamble(g))))
+    }),
     Order::item(&[TAKE_A_BOX], |i| {
         one_of(TAKE_A_BOX)(i).map(|(r, _)| (r, Item::Modifier(Modifier::Box)))
     }),
@@ -521,90 +457,6 @@ pub fn weapon(input: &str) -> PResult<'_, Weapon> {
     }
 }
 
-/// ```text
-/// court = court_verb ["a" | "to"] lady [extra_gifts]
-/// lady = [lady_title] (number_ref ["(" name ")"] | "(" name ")" | name)
-/// lady_title = "mistress" | "lady" | "dama" | ...
-/// number_ref = ("number" | "no" ["."] | "#" | "numero") small_number
-/// ```
-pub fn court(input: &str) -> PResult<'_, Draft<'_>> {
-    if let Ok((rest, p)) = one_of(&["la cortejo", "le cortejo", "la corteja"])(input) {
-        let (rest, extra) = opt(extra_gifts).parse(rest)?;
-        return Ok((
-            rest,
-            Draft::Court {
-                lady: Lady::Name(&p[..2]),
-                extra_gifts: extra.unwrap_or(0),
-            },
-        ));
-    }
-    let (rest, _) = one_of(COURT_VERBS)(input)?;
-    let (rest, _) = opt(one_of(&["a", "to"])).parse(rest)?;
-    let (rest, lady) = cut(lady).parse(rest)?;
-    let (rest, extra) = opt(extra_gifts).parse(rest)?;
-    Ok((
-        rest,
-        Draft::Court {
-            lady,
-            extra_gifts: extra.unwrap_or(0),
-        },
-    ))
-}
-
-fn lady(input: &str) -> PResult<'_, Lady<'_>> {
-    let (i, _) = opt(one_of(LADY_TITLES)).parse(input)?;
-    if let Ok((rest, n)) = number_ref(i) {
-        if let Ok((rest, name)) = bracketed_name(rest) {
-            return Ok((rest, Lady::Name(name)));
-        }
-        return Ok((rest, Lady::Number(n)));
-    }
-    if let Ok((rest, name)) = bracketed_name(i) {
-        return Ok((rest, Lady::Name(name)));
-    }
-    match name(i) {
-        Ok((rest, n)) => Ok((rest, Lady::Name(n))),
-        Err(_) => PErr::expected(sp(i), 0, "expected the name of the lady to court").miss(),
-    }
-}
-
-fn number_ref(input: &str) -> PResult<'_, u8> {
-    let (rest, _) = one_of(&["number", "no", "nr", "num", "numero", "n", "#"])(input)?;
-    let (rest, _) = opt(punct('.')).parse(rest)?;
-    small_number(rest)
-}
-
-fn bracketed_name(input: &str) -> PResult<'_, &str> {
-    let (rest, _) = punct('(')(input)?;
-    let (rest, n) = name(rest)?;
-    let (rest, _) = punct(')')(rest)?;
-    Ok((rest, n))
-}
-
-/// ```text
-/// extra_gifts = ("with" | "and" | "con" | "y") small_number ["extra" | "more" | "additional"]
-///               ("gifts" | "gift" | "regalos" | "regalo") ["extra" | "extras" | "adicionales"]
-/// ```
-/// One of the words saying *extra* is required: "with 2 gifts" could mean two in all.
-pub fn extra_gifts(input: &str) -> PResult<'_, u8> {
-    let (rest, _) = one_of(&["with", "and", "con", "y", "giving"])(input)?;
-    let (rest, n) = small_number(rest)?;
-    let (rest, before) = opt(one_of(&["extra", "more", "additional", "further"])).parse(rest)?;
-    let (rest, _) = one_of(&["gifts", "gift", "regalos", "regalo"])(rest)?;
-    let (rest, after) = opt(one_of(&[
-        "extra",
-        "extras",
-        "adicionales",
-        "adicional",
-        "mas",
-    ]))
-    .parse(rest)?;
-    if before.is_none() && after.is_none() {
-        return PErr::at(input).miss();
-    }
-    Ok((rest, n))
-}
-
 /// `visit_bawdyhouse = visit_verb [article] bawdy_noun [["with" | "and take"] companionship]`
 pub fn visit_bawdyhouse(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(VISIT_VERBS)(input)?;
@@ -633,9 +485,12 @@ pub fn visit_bawdyhouse(input: &str) -> PResult<'_, Draft<'_>> {
     ))
 }
 
+/// Verbs of a visit to one's mistress, besides [`VISIT_VERBS`].
+const MISTRESS_VERBS: &[&str] = &["see", "veo a"];
+
 /// `visit_mistress = (visit_verb | "see") ["a"] ["my" | "mi"] ("mistress" | "dama" | "amante") [name]`
 pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = alt((one_of(VISIT_VERBS), one_of(&["see", "veo a"]))).parse(input)?;
+    let (rest, _) = alt((one_of(VISIT_VERBS), one_of(MISTRESS_VERBS))).parse(input)?;
     let (rest, _) = opt(kw("a")).parse(rest)?;
     let (rest, _) = opt(one_of(&["my", "mi", "the"])).parse(rest)?;
     let (rest, _) = one_of(MISTRESS_NOUNS)(rest)?;
@@ -654,81 +509,6 @@ pub fn regimental_duty(input: &str) -> PResult<'_, Draft<'_>> {
 /// `rest = "rest" | "recover" | "do nothing" | "descanso" | "descansar" | "reposo" | ...`
 pub fn rest(input: &str) -> PResult<'_, Draft<'_>> {
     one_of(REST_WORDS)(input).map(|(r, _)| (r, Draft::Rest))
-}
-
-/// The words at `input` (up to four, stopping at a name stop) and what `guess` makes of the
-/// longest run of them that it recognises.
-pub(super) fn near_miss(
-    input: &str,
-    guess: impl Fn(&str) -> Option<&'static str>,
-) -> (&str, Option<String>) {
-    let start = sp(input);
-    let mut ends = Vec::new();
-    let mut i = start;
-    while ends.len() < 4 {
-        if one_of(NAME_STOPS)(i).is_ok() {
-            break;
-        }
-        match word(i) {
-            Ok((rest, _)) => {
-                ends.push(start.len() - rest.len());
-                i = rest;
-            }
-            Err(_) => break,
-        }
-    }
-    let span = &start[..ends.last().copied().unwrap_or(0)];
-    for end in ends.iter().rev() {
-        if let Some(g) = guess(&start[..*end]) {
-            return (span, Some(format!("did you mean {g}?")));
-        }
-    }
-    (span, None)
-}
-
-/// A name, or an error saying `what` was expected after `after`.
-pub(super) fn name_after<'a>(input: &'a str, what: &str, after: &str) -> PResult<'a, &'a str> {
-    name(input).or_else(|_| {
-        PErr::expected(sp(input), 0, format!("expected {what} after \"{after}\"")).miss()
-    })
-}
-
-/// ```text
-/// name = ["\""] name_word+ ["\""]
-/// name_word = WORD ["."]      (the "." only after a title: "Mme.", "St.")
-/// ```
-/// A name stops before a stop word (`with`, `and`, `con`, `y`, `as`, `if`...) and at
-/// punctuation.
-pub fn name(input: &str) -> PResult<'_, &str> {
-    const ABBREVIATIONS: &[&str] = &["mme", "mlle", "mr", "mrs", "st", "sr", "sra", "srta", "dr"];
-    let (i, q) = opt(punct('"')).parse(input)?;
-    let i = sp(i);
-    let mut end = 0;
-    let mut rest = i;
-    loop {
-        if one_of(NAME_STOPS)(rest).is_ok() {
-            break;
-        }
-        let Ok((after, w)) = word(rest) else { break };
-        if w.chars().all(|c| c.is_ascii_digit()) {
-            break;
-        }
-        let after = match after.strip_prefix('.') {
-            Some(a) if ABBREVIATIONS.contains(&w) => a,
-            _ => after,
-        };
-        end = i.len() - after.len();
-        rest = after;
-    }
-    if end == 0 {
-        return PErr::at(i).miss();
-    }
-    let rest = if q.is_some() {
-        opt(punct('"')).parse(rest)?.0
-    } else {
-        rest
-    };
-    Ok((rest, &i[..end]))
 }
 
 #[cfg(test)]

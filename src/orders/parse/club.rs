@@ -2,8 +2,9 @@
 //! one's mistress, carousing or gambling there), and naming a club (`club_ref`), with a "did
 //! you mean" when the name is a near miss.
 
-use super::action::{Draft, name, name_after, near_miss, starts_item};
+use super::action::{Draft, starts_item};
 use super::lex::{PErr, PResult, kw, longest, one_of, punct, sp};
+use super::name::{name, name_after, near_miss};
 use super::society;
 use super::words::*;
 use crate::orders::names::{CLUB_NAMES, suggest_club};

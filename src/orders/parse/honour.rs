@@ -8,6 +8,16 @@ use crate::orders::{Action, Cause};
 use nom::Parser;
 use nom::combinator::opt;
 
+/// The verbs of a challenge.
+pub const CHALLENGE_VERBS: &[&str] = &[
+    "challenge",
+    "i challenge",
+    "reto a",
+    "desafio a",
+    "retar a",
+    "desafiar a",
+];
+
 /// ```text
 /// challenge = ("challenge" | "reto a" | "desafio a") person ["to a duel" | "a duelo"]
 ///             [("for" | "because" | "por" | "porque") cause] [("with" | "con") weapon]
@@ -15,14 +25,7 @@ use nom::combinator::opt;
 ///       | "rival suitor" | ... | TEXT
 /// ```
 pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "challenge",
-        "i challenge",
-        "reto a",
-        "desafio a",
-        "retar a",
-        "desafiar a",
-    ])(input)?;
+    let (rest, verb) = one_of(CHALLENGE_VERBS)(input)?;
     let (rest, whom) = person_or_fail(rest, verb)?;
     let (mut rest, _) = opt(one_of(&[
         "to a duel",
@@ -145,15 +148,18 @@ fn cause_end(i: &str) -> usize {
     }
 }
 
+/// The verbs of accepting or declining a challenge.
+pub const ANSWER_VERBS: &[&str] = &[
+    "accept", "decline", "refuse", "acepto", "rechazo", "declino", "aceptar", "rechazar",
+];
+
 /// ```text
 /// accept_challenge  = ("accept" | "acepto") ["the" | "any" | "el" | "cualquier"] challenge_noun [("from" | "of" | "de") person]
 ///                   | ("accept" | "acepto") NAME"s" challenge_noun
 /// decline_challenge = ("decline" | "refuse" | "rechazo" | "declino") ...the same
 /// ```
 pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "accept", "decline", "refuse", "acepto", "rechazo", "declino", "aceptar", "rechazar",
-    ])(input)?;
+    let (rest, verb) = one_of(ANSWER_VERBS)(input)?;
     let accept = matches!(verb, "accept" | "acepto" | "aceptar");
     let make = |whom: Option<&str>| {
         let whom = whom.map(str::to_string);
@@ -199,21 +205,24 @@ pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
     PErr::at(i).miss()
 }
 
+/// The verbs of an apology.
+pub const APOLOGY_VERBS: &[&str] = &[
+    "apologise",
+    "apologize",
+    "apologise publicly",
+    "apologize publicly",
+    "publicly apologise",
+    "publicly apologize",
+    "me disculpo",
+    "pido disculpas",
+    "presento mis disculpas",
+    "me disculpo publicamente",
+    "pido perdon",
+];
+
 /// `apologise = ("apologise" | "apologize" | "me disculpo" | "pido disculpas" | ...) ["publicly"] ("to" | "a" | "ante" | "con") person`
 pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "apologise",
-        "apologize",
-        "apologise publicly",
-        "apologize publicly",
-        "publicly apologise",
-        "publicly apologize",
-        "me disculpo",
-        "pido disculpas",
-        "presento mis disculpas",
-        "me disculpo publicamente",
-        "pido perdon",
-    ])(input)?;
+    let (rest, verb) = one_of(APOLOGY_VERBS)(input)?;
     let (rest, _) = one_of(&["to", "a", "ante", "con"])(rest).or_else(|_| {
         PErr::expected(sp(rest), 0, format!("expected to whom after \"{verb}\"")).fail()
     })?;

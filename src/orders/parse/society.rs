@@ -5,9 +5,10 @@
 //! Names of people are kept as the folded slices here; the sheet puts back what the player
 //! wrote, and resolves "her", "la", "she" to the person last named.
 
-use super::action::{Draft, Modifier, name};
+use super::action::{Draft, Modifier};
 use super::club::club_ref;
 use super::lex::{PErr, PResult, amount, crowns, kw, one_of, punct, small_number, sp};
+use super::name::name;
 use crate::orders::names::WEAPON_NAMES;
 use crate::orders::{Action, Bet, Decision, FavourUse, Gamble, Seat};
 use crate::vocab::Weapon;
@@ -57,15 +58,18 @@ pub fn weapon_plural(input: &str) -> PResult<'_, Weapon> {
     }
 }
 
+/// The verbs of using a favour.
+pub const FAVOUR_VERBS: &[&str] = &[
+    "use", "call in", "spend", "uso", "utilizo", "empleo", "gasto",
+];
+
 /// ```text
 /// use_favour = ("use" | "call in" | "uso" | "utilizo") favour_class
 ///              [("on" | "with" | "sobre" | "ante" | "con") TEXT]
 ///              [("for" | "a favor de") person | ("against" | "contra") person]
 /// ```
 pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&[
-        "use", "call in", "spend", "uso", "utilizo", "empleo", "gasto",
-    ])(input)?;
+    let (rest, _) = one_of(FAVOUR_VERBS)(input)?;
     let (rest, class) = super::army::favour_class(rest)?;
     let (rest, on) = match one_of(&["on", "with", "upon", "sobre", "ante", "con", "en"])(rest) {
         Ok((r, _)) => {
@@ -109,19 +113,22 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The verbs of trading expertise for strength.
+pub const TRADE_VERBS: &[&str] = &[
+    "trade",
+    "exchange",
+    "convert",
+    "cambio",
+    "intercambio",
+    "convierto",
+];
+
 /// ```text
 /// trade_expertise = ("trade" | "exchange" | "cambio") [amount] [weapon] "expertise" ["points"]
 ///                   ("for" | "por") [amount] "strength"
 /// ```
 pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&[
-        "trade",
-        "exchange",
-        "convert",
-        "cambio",
-        "intercambio",
-        "convierto",
-    ])(input)?;
+    let (rest, _) = one_of(TRADE_VERBS)(input)?;
     let (rest, _) = opt(small_number).parse(rest)?;
     let (rest, _) = opt(one_of(&["puntos de", "points of"])).parse(rest)?;
     let (rest, w1) = opt(weapon_plural).parse(rest)?;
@@ -139,6 +146,22 @@ pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
     done(rest, Action::TradeExpertise { weapon: w1.or(w2) })
 }
 
+/// The verbs of going to the theatre.
+pub const THEATRE_VERBS: &[&str] = &[
+    "visit",
+    "go to",
+    "attend",
+    "see",
+    "voy a",
+    "voy al",
+    "acudo a",
+    "acudo al",
+    "asisto a",
+    "asisto al",
+    "ir al",
+    "ir a",
+];
+
 /// ```text
 /// theatre = visit_verb [article] theatre_noun [seat] [guests]
 /// theatre_noun = "theatre" | "theater" | "theatre royal" | "theatre royale" | "teatro" | "play" | ...
@@ -147,20 +170,7 @@ pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
 /// ```
 /// With no seat named, the stalls (a box is rented; a ticket is for the stalls).
 pub fn theatre(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&[
-        "visit",
-        "go to",
-        "attend",
-        "see",
-        "voy a",
-        "voy al",
-        "acudo a",
-        "acudo al",
-        "asisto a",
-        "asisto al",
-        "ir al",
-        "ir a",
-    ])(input)?;
+    let (rest, _) = one_of(THEATRE_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["the", "a", "el", "la"])).parse(rest)?;
     let (rest, _) = one_of(&[
         "theatre",
@@ -279,6 +289,20 @@ fn names_list(input: &str) -> PResult<'_, Vec<&str>> {
     Ok((rest, out))
 }
 
+/// The verbs of an invitation.
+pub const INVITE_VERBS: &[&str] = &[
+    "invite",
+    "i invite",
+    "invito a",
+    "la invito",
+    "le invito",
+    "lo invito",
+    "las invito",
+    "los invito",
+    "les invito",
+    "invitar a",
+];
+
 /// ```text
 /// invite = ("invite" | "invito a" | "la invito" | "le invito") [person] [week_ref] ["to come" | "a venir"] [("to" | "a") club_ref]
 /// ```
@@ -286,18 +310,7 @@ fn names_list(input: &str) -> PResult<'_, Vec<&str>> {
 /// visit): the people invited are its guests.
 pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
     use super::action::Item;
-    let (rest, verb) = one_of(&[
-        "invite",
-        "i invite",
-        "invito a",
-        "la invito",
-        "le invito",
-        "lo invito",
-        "las invito",
-        "los invito",
-        "les invito",
-        "invitar a",
-    ])(input)?;
+    let (rest, verb) = one_of(INVITE_VERBS)(input)?;
     let (rest, whom): (&str, Vec<&str>) = match verb {
         "la invito" => (rest, vec!["la"]),
         "le invito" | "lo invito" => (rest, vec!["le"]),
@@ -361,9 +374,12 @@ fn week_ref(input: &str) -> PResult<'_, u8> {
     Ok((r, n))
 }
 
+/// The verbs of going to the Casino.
+pub const CASINO_VERBS: &[&str] = &["visit", "go to", "voy a", "voy al", "acudo al", "ir al"];
+
 /// `casino = visit_verb [article] ["grand" | "gran"] "casino"`
 pub fn casino(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&["visit", "go to", "voy a", "voy al", "acudo al", "ir al"])(input)?;
+    let (rest, _) = one_of(CASINO_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["the", "el"])).parse(rest)?;
     let (rest, _) = one_of(&["grand casino", "casino", "gran casino"])(rest)?;
     let (rest, gamble) = opt(gamble).parse(rest)?;
@@ -378,9 +394,12 @@ pub fn join_casino(input: &str) -> PResult<'_, Draft<'_>> {
     done(rest, Action::JoinCasino)
 }
 
+/// The verbs of going to a tavern.
+pub const TAVERN_VERBS: &[&str] = &["visit", "go to", "voy a", "voy al", "acudo a", "ir a"];
+
 /// `tavern = visit_verb [article] ("tavern" | "inn" | "taberna" | "posada") [NAME]`
 pub fn tavern(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&["visit", "go to", "voy a", "voy al", "acudo a", "ir a"])(input)?;
+    let (rest, _) = one_of(TAVERN_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["the", "a", "la", "una", "el", "un"])).parse(rest)?;
     let (rest, _) = one_of(&["tavern", "inn", "taberna", "posada", "meson"])(rest)?;
     let (rest, n) = opt(alt((
@@ -413,16 +432,19 @@ pub fn tavern(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The verbs of following a lady.
+pub const FOLLOW_VERBS: &[&str] = &[
+    "follow",
+    "discreetly follow",
+    "shadow",
+    "sigo a",
+    "sigo discretamente a",
+    "seguir a",
+];
+
 /// `follow_lady = ("follow" | "shadow" | "sigo a" | "seguir a") person ["discreetly" | "discretamente"]`
 pub fn follow_lady(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "follow",
-        "discreetly follow",
-        "shadow",
-        "sigo a",
-        "sigo discretamente a",
-        "seguir a",
-    ])(input)?;
+    let (rest, verb) = one_of(FOLLOW_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["lady", "the lady", "la dama", "a la dama"])).parse(rest)?;
     let (rest, lady) = person_or_fail(rest, verb)?;
     let (rest, _) = opt(one_of(&[
@@ -440,23 +462,25 @@ pub fn follow_lady(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The verbs of a proposal (besides "ask ... to marry me").
+pub const PROPOSE_VERBS: &[&str] = &[
+    "propose to",
+    "propose marriage to",
+    "ask for the hand of",
+    "pido la mano de",
+    "propongo matrimonio a",
+    "le propongo matrimonio a",
+    "pido en matrimonio a",
+    "pedir la mano de",
+];
+
 /// ```text
 /// propose = ("propose" ["marriage"] "to" | "ask for the hand of" | "pido la mano de"
 ///           | ["le"] "propongo matrimonio a" | "pido en matrimonio a") person
 ///         | "ask" person "to marry me"
 /// ```
 pub fn propose(input: &str) -> PResult<'_, Draft<'_>> {
-    if let Ok((rest, verb)) = one_of(&[
-        "propose to",
-        "propose marriage to",
-        "ask for the hand of",
-        "pido la mano de",
-        "propongo matrimonio a",
-        "le propongo matrimonio a",
-        "pido en matrimonio a",
-        "pedir la mano de",
-    ])(input)
-    {
+    if let Ok((rest, verb)) = one_of(PROPOSE_VERBS)(input) {
         let (rest, lady) = person_or_fail(rest, verb)?;
         return done(
             rest,
@@ -476,26 +500,29 @@ pub fn propose(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The verbs of giving a gift.
+pub const GIFT_VERBS: &[&str] = &[
+    "give",
+    "send",
+    "bring",
+    "take",
+    "llevo",
+    "le llevo",
+    "regalo",
+    "le regalo",
+    "envio",
+    "le envio",
+    "le doy",
+    "doy",
+    "obsequio",
+];
+
 /// ```text
 /// gift = gift_verb [person] WHAT ("worth" | "valorado en" | "por valor de" | ...) crowns [("to" | "a") person]
 /// gift_verb = "give" | "send" | "bring" | "llevo" | "le llevo" | "regalo" | "envio" | ...
 /// ```
 pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "give",
-        "send",
-        "bring",
-        "take",
-        "llevo",
-        "le llevo",
-        "regalo",
-        "le regalo",
-        "envio",
-        "le envio",
-        "le doy",
-        "doy",
-        "obsequio",
-    ])(input)?;
+    let (rest, verb) = one_of(GIFT_VERBS)(input)?;
     let (rest, her) = match verb {
         "le llevo" | "le regalo" | "le envio" | "le doy" => (rest, Some("her")),
         _ => opt(one_of(&["her", "him"])).parse(rest)?,
@@ -548,6 +575,21 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The verbs of gambling.
+pub const GAMBLE_VERBS: &[&str] = &[
+    "gamble",
+    "and gamble",
+    "gambling",
+    "bet",
+    "and bet",
+    "betting",
+    "apuesto",
+    "y apuesto",
+    "juego",
+    "y juego",
+    "apostando",
+];
+
 /// ```text
 /// gamble = ("gamble" | "bet" | "apuesto" | "juego") [bets] [cut]
 /// bets   = crowns [small_number ("times" | "veces")] (("," | "and" | "y") crowns)*
@@ -555,19 +597,7 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
 ///          ["the house" | "la casa"] ("rolls" | "saca") ["a" | "un"] DIGIT ["or more" | "o mas"]
 /// ```
 pub fn gamble(input: &str) -> PResult<'_, Gamble> {
-    let (rest, _) = one_of(&[
-        "gamble",
-        "and gamble",
-        "gambling",
-        "bet",
-        "and bet",
-        "betting",
-        "apuesto",
-        "y apuesto",
-        "juego",
-        "y juego",
-        "apostando",
-    ])(input)?;
+    let (rest, _) = one_of(GAMBLE_VERBS)(input)?;
     let mut bets = Vec::new();
     let mut rest = rest;
     if let Ok((mut r, n)) = crowns(rest) {
