@@ -50,7 +50,7 @@ use heading::{Heading, character_line, heading, is_pleasantry};
 use text::Line;
 
 /// Parses the text of an order email. Never fails and never panics: what is not understood
-/// becomes a [`Diagnostic`].
+/// becomes a [`Diagnostic`](super::Diagnostic).
 pub fn parse_orders(text: &str) -> OrderSheet {
     let text = strip_markup(text);
     let text = text.as_ref();
@@ -83,7 +83,7 @@ pub fn parse_orders(text: &str) -> OrderSheet {
 /// HTML left over in a mail body (`<div>`, `&nbsp;`): tags become spaces and entities their
 /// character, padded with spaces, so that every column still points where the player wrote.
 fn strip_markup(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains(['<', '&']) {
+    if !text.bytes().any(|b| b == b'<' || b == b'&') {
         return std::borrow::Cow::Borrowed(text);
     }
     const ENTITIES: &[(&str, char)] = &[
@@ -130,7 +130,7 @@ fn split_lines(text: &str) -> impl Iterator<Item = &str> {
     let mut rest = Some(text);
     std::iter::from_fn(move || {
         let t = rest?;
-        match t.find(['\n', '\r']) {
+        match t.bytes().position(|b| b == b'\n' || b == b'\r') {
             Some(n) => {
                 let skip = if t[n..].starts_with("\r\n") { 2 } else { 1 };
                 rest = Some(&t[n + skip..]);

@@ -225,11 +225,12 @@ pub fn validate_sequence(actions: &[Act], weapon: Weapon) -> (Vec<Act>, Vec<Corr
     };
     let mut order = 0u64;
     best[node(0, start)] = 0;
-    heap.push(Reverse((0u32, order, 0usize, start.index())));
+    heap.push(Reverse(heap_key(0, order, 0, start.index())));
     let runs_over_ok = n > 0 && n.is_multiple_of(12);
     let mut end: Option<usize> = None;
     let mut moves: Vec<(usize, State, u32, Step)> = Vec::new();
-    while let Some(Reverse((cost, _, i, si))) = heap.pop() {
+    while let Some(Reverse(key)) = heap.pop() {
+        let (cost, i, si) = from_heap_key(key);
         let here = i * states + si;
         if cost > best[here] {
             continue;
@@ -291,7 +292,7 @@ pub fn validate_sequence(actions: &[Act], weapon: Weapon) -> (Vec<Act>, Vec<Corr
                 back[there] = steps_taken.len() as u32;
                 steps_taken.push((here, step));
                 order += 1;
-                heap.push(Reverse((c, order, j, next.index())));
+                heap.push(Reverse(heap_key(c, order, j, next.index())));
             }
         }
     }
@@ -330,6 +331,23 @@ pub fn validate_sequence(actions: &[Act], weapon: Weapon) -> (Vec<Act>, Vec<Corr
     }
     found.extend(corrections);
     (fixed, found)
+}
+
+/// A node of the search as one number that orders as the tuple (cost, order, position,
+/// state) would: the heap compares one integer instead of four. Positions and states are
+/// below 2^16 (`MAX_ACTIONS` actions, some twenty patterns of 8 steps).
+fn heap_key(cost: u32, order: u64, i: usize, si: usize) -> u128 {
+    debug_assert!(i < 1 << 16 && si < 1 << 16);
+    (u128::from(cost) << 96) | (u128::from(order) << 32) | ((i as u128) << 16) | si as u128
+}
+
+/// The cost, position and state of a [`heap_key`].
+fn from_heap_key(key: u128) -> (u32, usize, usize) {
+    (
+        (key >> 96) as u32,
+        ((key >> 16) & 0xffff) as usize,
+        (key & 0xffff) as usize,
+    )
 }
 
 /// The sequence as codes joined by dashes: `X-L-X-CL-K`.
