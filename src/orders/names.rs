@@ -245,29 +245,38 @@ pub fn suggest<T: Copy + PartialEq>(text: &str, table: &[(&str, T)]) -> Option<T
 /// Optimal string alignment distance: insertions, deletions, substitutions and transpositions
 /// of adjacent characters each cost 1.
 pub fn edit_distance(a: &str, b: &str) -> usize {
+    if a.is_ascii() && b.is_ascii() {
+        return distance(a.as_bytes(), b.as_bytes());
+    }
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
+    distance(&a, &b)
+}
+
+/// [`edit_distance`] of two sequences, keeping three rows of the table (the transposition
+/// looks two rows back) in one allocation.
+fn distance<T: PartialEq>(a: &[T], b: &[T]) -> usize {
     let w = b.len() + 1;
-    let mut d = vec![0usize; (a.len() + 1) * w];
-    for i in 0..=a.len() {
-        d[i * w] = i;
-    }
-    for (j, cell) in d.iter_mut().enumerate().take(w) {
+    let mut rows = vec![0usize; 3 * w];
+    let (mut before, mut previous, mut current) = (0, w, 2 * w);
+    for (j, cell) in rows[previous..previous + w].iter_mut().enumerate() {
         *cell = j;
     }
     for i in 1..=a.len() {
+        rows[current] = i;
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[(i - 1) * w + j] + 1)
-                .min(d[i * w + j - 1] + 1)
-                .min(d[(i - 1) * w + j - 1] + cost);
+            let mut v = (rows[previous + j] + 1)
+                .min(rows[current + j - 1] + 1)
+                .min(rows[previous + j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[(i - 2) * w + j - 2] + 1);
+                v = v.min(rows[before + j - 2] + 1);
             }
-            d[i * w + j] = v;
+            rows[current + j] = v;
         }
+        (before, previous, current) = (previous, current, before);
     }
-    d[a.len() * w + b.len()]
+    rows[previous + b.len()]
 }
 
 #[cfg(test)]
@@ -355,5 +364,15 @@ mod tests {
         assert_eq!(fold("\u{feff}Contraseña"), "contrasena");
         assert_eq!(edit_distance("rapeir", "rapier"), 1);
         assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("abc", ""), 3);
+        assert_eq!(edit_distance("ab", "ba"), 1);
+        assert_eq!(
+            edit_distance("ca", "abc"),
+            3,
+            "a transposed pair is not edited again"
+        );
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("fálstaff", "falstaff"), 1);
+        assert_eq!(edit_distance("estoqeu", "estoque"), 1);
     }
 }
