@@ -101,9 +101,15 @@ fn every_corpus_order_renders_in_words_in_both_languages() {
     );
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for lang in ["en", "es"] {
-        let source = fs::read_to_string(root.join(format!("templates/action.{lang}.txt"))).unwrap();
+        let read = |name: &str| {
+            fs::read_to_string(root.join(format!("templates/{name}.{lang}.txt"))).unwrap()
+        };
         let mut tera = tera::Tera::default();
-        tera.add_raw_template("action", &source).unwrap();
+        tera.add_raw_templates([
+            ("action_words", read("action_words")),
+            ("action", read("action")),
+        ])
+        .unwrap();
         for txt in corpus() {
             let sheet = parse_orders(&fs::read_to_string(&txt).unwrap());
             let values = serde_json::to_value(&sheet).unwrap();

@@ -77,6 +77,12 @@ const ARTICLES: &[&str] = &["the ", "les ", "le ", "la ", "el ", "los "];
 /// guillemets become `"`; dashes become `-`; every kind of space becomes a plain space; the
 /// bullet `•` becomes `*`; zero-width characters and the byte-order mark vanish.
 pub fn fold_char(c: char, out: &mut String) {
+    if c.is_ascii() {
+        if let Some(f) = fold_ascii(c) {
+            out.push(f);
+        }
+        return;
+    }
     let plain = match c {
         '\'' | '‘' | '’' | '‛' | '′' | '`' | '´' => return,
         '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{FEFF}' | '\u{00AD}' => return,
@@ -109,6 +115,19 @@ pub fn fold_char(c: char, out: &mut String) {
         }
     };
     out.push(plain);
+}
+
+/// [`fold_char`] of an ASCII character, which folds to at most one character: apostrophes
+/// and backquotes vanish, control characters (tab, line breaks...) become a space, letters
+/// are lowercased. Most text is ASCII: this is the fast way through it.
+#[inline]
+pub fn fold_ascii(c: char) -> Option<char> {
+    debug_assert!(c.is_ascii());
+    match c {
+        '\'' | '`' => None,
+        c if c.is_ascii_control() => Some(' '),
+        c => Some(c.to_ascii_lowercase()),
+    }
 }
 
 /// Folds a whole text for matching: [`fold_char`] on each character, then whitespace runs
@@ -198,7 +217,12 @@ pub fn suggest<T: Copy + PartialEq>(text: &str, table: &[(&str, T)]) -> Option<T
     };
     let mut best: Option<(usize, T)> = None;
     let mut tie = false;
-    for (name, value) in table.iter().filter(|(n, _)| n.chars().count() > 3) {
+    for (name, value) in table.iter() {
+        let name_len = name.chars().count();
+        // The distance is at least the difference in length: no need to compute it then.
+        if name_len <= 3 || name_len.abs_diff(len) > limit {
+            continue;
+        }
         let d = edit_distance(&text, name);
         if d > limit {
             continue;
@@ -221,29 +245,38 @@ pub fn suggest<T: Copy + PartialEq>(text: &str, table: &[(&str, T)]) -> Option<T
 /// Optimal string alignment distance: insertions, deletions, substitutions and transpositions
 /// of adjacent characters each cost 1.
 pub fn edit_distance(a: &str, b: &str) -> usize {
+    if a.is_ascii() && b.is_ascii() {
+        return distance(a.as_bytes(), b.as_bytes());
+    }
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
+    distance(&a, &b)
+}
+
+/// [`edit_distance`] of two sequences, keeping three rows of the table (the transposition
+/// looks two rows back) in one allocation.
+fn distance<T: PartialEq>(a: &[T], b: &[T]) -> usize {
     let w = b.len() + 1;
-    let mut d = vec![0usize; (a.len() + 1) * w];
-    for i in 0..=a.len() {
-        d[i * w] = i;
-    }
-    for (j, cell) in d.iter_mut().enumerate().take(w) {
+    let mut rows = vec![0usize; 3 * w];
+    let (mut before, mut previous, mut current) = (0, w, 2 * w);
+    for (j, cell) in rows[previous..previous + w].iter_mut().enumerate() {
         *cell = j;
     }
     for i in 1..=a.len() {
+        rows[current] = i;
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[(i - 1) * w + j] + 1)
-                .min(d[i * w + j - 1] + 1)
-                .min(d[(i - 1) * w + j - 1] + cost);
+            let mut v = (rows[previous + j] + 1)
+                .min(rows[current + j - 1] + 1)
+                .min(rows[previous + j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[(i - 2) * w + j - 2] + 1);
+                v = v.min(rows[before + j - 2] + 1);
             }
-            d[i * w + j] = v;
+            rows[current + j] = v;
         }
+        (before, previous, current) = (previous, current, before);
     }
-    d[a.len() * w + b.len()]
+    rows[previous + b.len()]
 }
 
 #[cfg(test)]
@@ -331,5 +364,15 @@ mod tests {
         assert_eq!(fold("\u{feff}Contraseña"), "contrasena");
         assert_eq!(edit_distance("rapeir", "rapier"), 1);
         assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("abc", ""), 3);
+        assert_eq!(edit_distance("ab", "ba"), 1);
+        assert_eq!(
+            edit_distance("ca", "abc"),
+            3,
+            "a transposed pair is not edited again"
+        );
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("fálstaff", "falstaff"), 1);
+        assert_eq!(edit_distance("estoqeu", "estoque"), 1);
     }
 }

@@ -30,6 +30,7 @@ use crate::vocab::Weapon;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::fmt;
+use std::sync::OnceLock;
 
 /// The longest sequence that is checked; actions beyond it are dropped (with a correction).
 pub const MAX_ACTIONS: usize = 96;
@@ -73,7 +74,15 @@ struct Pattern {
     is_close: bool,
 }
 
-fn patterns(weapon: Weapon) -> Vec<Pattern> {
+/// The patterns for `weapon`, made once.
+fn patterns(weapon: Weapon) -> &'static [Pattern] {
+    static ALL: OnceLock<Vec<Vec<Pattern>>> = OnceLock::new();
+    let all = ALL.get_or_init(|| Weapon::ALL.iter().map(|w| make_patterns(*w)).collect());
+    let k = Weapon::ALL.iter().position(|w| *w == weapon).unwrap_or(0);
+    &all[k]
+}
+
+fn make_patterns(weapon: Weapon) -> Vec<Pattern> {
     let mut out = Vec::new();
     for r in routines() {
         let name: &'static str = r.name.as_str();
@@ -119,6 +128,7 @@ fn patterns(weapon: Weapon) -> Vec<Pattern> {
             });
         }
     }
+    debug_assert!(out.iter().all(|p| p.acts.len() <= 8), "see State::index");
     out
 }
 
@@ -151,10 +161,25 @@ enum State {
 }
 
 impl State {
+    /// The state's number among the states of one position (a pattern has at most 8 steps).
     fn index(self) -> usize {
         match self {
             State::Between { rest, close } => usize::from(rest) + 2 * usize::from(close),
             State::In { pattern, step } => 4 + pattern * 8 + step,
+        }
+    }
+
+    /// The state numbered `index` (see [`State::index`]).
+    fn from_index(index: usize) -> State {
+        match index {
+            0..4 => State::Between {
+                rest: index & 1 != 0,
+                close: index & 2 != 0,
+            },
+            _ => State::In {
+                pattern: (index - 4) / 8,
+                step: (index - 4) % 8,
+            },
         }
     }
 }
@@ -189,8 +214,10 @@ pub fn validate_sequence(actions: &[Act], weapon: Weapon) -> (Vec<Act>, Vec<Corr
     let node = |i: usize, s: State| i * states + s.index();
     let total = (n + 1) * states;
     let mut best = vec![u32::MAX; total];
-    let mut back: Vec<Option<(usize, State, Step)>> = vec![None; total];
-    let mut state_of: Vec<Option<State>> = vec![None; total];
+    // How each node was best reached: an index in `steps_taken` (u32::MAX: the start, or not
+    // reached), which holds the node before and what was done.
+    let mut back = vec![u32::MAX; total];
+    let mut steps_taken: Vec<(usize, Step)> = Vec::new();
     let mut heap = BinaryHeap::new();
     let start = State::Between {
         rest: true,
@@ -198,23 +225,22 @@ pub fn validate_sequence(actions: &[Act], weapon: Weapon) -> (Vec<Act>, Vec<Corr
     };
     let mut order = 0u64;
     best[node(0, start)] = 0;
-    state_of[node(0, start)] = Some(start);
-    heap.push(Reverse((0u32, order, 0usize, start.index())));
+    heap.push(Reverse(heap_key(0, order, 0, start.index())));
     let runs_over_ok = n > 0 && n.is_multiple_of(12);
     let mut end: Option<usize> = None;
-    while let Some(Reverse((cost, _, i, si))) = heap.pop() {
+    let mut moves: Vec<(usize, State, u32, Step)> = Vec::new();
+    while let Some(Reverse(key)) = heap.pop() {
+        let (cost, i, si) = from_heap_key(key);
         let here = i * states + si;
         if cost > best[here] {
             continue;
         }
-        let Some(state) = state_of[here] else {
-            continue;
-        };
+        let state = State::from_index(si);
         if i == n && (matches!(state, State::Between { .. }) || runs_over_ok) {
             end = Some(here);
             break;
         }
-        let mut moves: Vec<(usize, State, u32, Step)> = Vec::new();
+        moves.clear();
         let mut advance = |pattern: usize, step: usize, act: Act, keep: bool| {
             let p = &pats[pattern];
             let next = if step + 1 == p.acts.len() {
@@ -258,15 +284,15 @@ pub fn validate_sequence(actions: &[Act], weapon: Weapon) -> (Vec<Act>, Vec<Corr
         if let Some(act) = input.get(i) {
             moves.push((i + 1, state, 5, Step::Drop(*act)));
         }
-        for (j, next, c, step) in moves {
+        for (j, next, c, step) in moves.drain(..) {
             let there = node(j, next);
             let c = cost + c;
             if c < best[there] {
                 best[there] = c;
-                back[there] = Some((here, state, step));
-                state_of[there] = Some(next);
+                back[there] = steps_taken.len() as u32;
+                steps_taken.push((here, step));
                 order += 1;
-                heap.push(Reverse((c, order, j, next.index())));
+                heap.push(Reverse(heap_key(c, order, j, next.index())));
             }
         }
     }
@@ -275,7 +301,7 @@ pub fn validate_sequence(actions: &[Act], weapon: Weapon) -> (Vec<Act>, Vec<Corr
         return (Vec::new(), corrections);
     };
     let mut steps = Vec::new();
-    while let Some((prev, _, step)) = back[at] {
+    while let Some(&(prev, step)) = steps_taken.get(back[at] as usize) {
         steps.push(step);
         at = prev;
     }
@@ -305,6 +331,23 @@ pub fn validate_sequence(actions: &[Act], weapon: Weapon) -> (Vec<Act>, Vec<Corr
     }
     found.extend(corrections);
     (fixed, found)
+}
+
+/// A node of the search as one number that orders as the tuple (cost, order, position,
+/// state) would: the heap compares one integer instead of four. Positions and states are
+/// below 2^16 (`MAX_ACTIONS` actions, some twenty patterns of 8 steps).
+fn heap_key(cost: u32, order: u64, i: usize, si: usize) -> u128 {
+    debug_assert!(i < 1 << 16 && si < 1 << 16);
+    (u128::from(cost) << 96) | (u128::from(order) << 32) | ((i as u128) << 16) | si as u128
+}
+
+/// The cost, position and state of a [`heap_key`].
+fn from_heap_key(key: u128) -> (u32, usize, usize) {
+    (
+        (key >> 96) as u32,
+        ((key >> 16) & 0xffff) as usize,
+        (key & 0xffff) as usize,
+    )
 }
 
 /// The sequence as codes joined by dashes: `X-L-X-CL-K`.

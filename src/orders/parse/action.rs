@@ -5,17 +5,22 @@
 //! the caller can quote them as the player wrote them. A production commits (`cut`) once its
 //! verb is recognised: "join Hunterz" is an error about a club name, not "no action here".
 
-use super::lex::{PErr, PResult, kw, longest, one_of, punct, small_number, sp, word};
+use super::lex::{PErr, PResult, is_word_char, kw, longest, one_of, punct, small_number, sp};
+pub use super::name::name;
+use super::name::{bracketed_name, near_miss};
 use super::words::*;
-use super::{army, society};
-use crate::orders::names::{CLUB_NAMES, WEAPON_NAMES, suggest_club, suggest_weapon};
+use super::{army, club, court, honour, loan, society};
+use crate::orders::names::{WEAPON_NAMES, suggest_weapon};
 use crate::orders::{Action, Gamble, MonthlyOrder};
 use crate::vocab::{Club, Weapon};
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::{cut, opt};
+use nom::error::ParseError;
 use nom::multi::{many0, many1};
 use nom::sequence::preceded;
+use std::collections::HashMap;
+use std::sync::OnceLock;
 
 /// An action as parsed: names are slices of the folded line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,15 +95,235 @@ pub fn item(input: &str) -> PResult<'_, Item<'_>> {
     Ok((rest, it))
 }
 
+/// ```text
+/// core = monthly_order | ditto | invite | action | modifier
+/// action = practice | join_club | resign_club | court | visit_bawdyhouse | visit_mistress
+///        | carouse_at | regimental_duty | rest | visit_club | the army's | society's...
+/// modifier = gamble | take_a_box | carouse | companionship
+/// ```
+/// The first production of [`ORDERS`] that matches, tried in the table's order; of those
+/// that fail, the error that says most (as `alt` would give). Only the productions that can
+/// start with the input's first word are tried (see [`Order`]).
 fn core(input: &str) -> PResult<'_, Item<'_>> {
-    alt((
-        |i| monthly_order(i).map(|(r, m)| (r, Item::Monthly(m))),
-        |i| one_of(DITTO)(i).map(|(r, _)| (r, Item::Ditto)),
-        society::invite,
-        |i| action(i).map(|(r, a)| (r, Item::Action(a))),
-        |i| modifier(i).map(|(r, m)| (r, Item::Modifier(m))),
+    let result = first_of(candidates(input), input);
+    // The table of first words is a shortcut: trying every production must give the same.
+    debug_assert_eq!(
+        result,
+        first_of(0..ORDERS.len(), input),
+        "an entry of ORDERS lacks a first word its production accepts; input {input:?}"
+    );
+    result
+}
+
+/// The first of the productions `which` (indices in [`ORDERS`]) that matches `input`.
+fn first_of<'a>(which: impl IntoIterator<Item = usize>, input: &'a str) -> PResult<'a, Item<'a>> {
+    let mut error: Option<PErr> = None;
+    for k in which {
+        let result = match ORDERS[k].parse {
+            Parse::Item(p) => p(input),
+            Parse::Action(p) => p(input).map(|(r, a)| (r, Item::Action(a))),
+        };
+        match result {
+            Err(nom::Err::Error(e)) => {
+                error = Some(match error.take() {
+                    None => e,
+                    Some(before) => before.or(e),
+                })
+            }
+            other => return other,
+        }
+    }
+    Err(nom::Err::Error(
+        error.unwrap_or_else(|| PErr::at(sp(input))),
     ))
-    .parse(input)
+}
+
+/// One production of [`core`], and the words it can start with.
+///
+/// A production is only tried where the input's first word ([`first_word`]) is the first
+/// word of one of the words or phrases of `starts`. To add a production, add its entry to
+/// [`ORDERS`] where it is to be tried (the first that matches wins), listing the lists its
+/// verbs come from, or the first words of its verbs:
+/// `Order::action(&[&["petition", "solicito"]], army::petition),`. A first word left out
+/// makes the production unreachable there: debug builds (the tests) check every input
+/// against all the productions and panic with "an entry of ORDERS lacks a first word".
+struct Order {
+    starts: &'static [&'static [&'static str]],
+    parse: Parse,
+}
+
+enum Parse {
+    Item(for<'a> fn(&'a str) -> PResult<'a, Item<'a>>),
+    Action(for<'a> fn(&'a str) -> PResult<'a, Draft<'a>>),
+}
+
+impl Order {
+    const fn action(
+        starts: &'static [&'static [&'static str]],
+        parse: for<'a> fn(&'a str) -> PResult<'a, Draft<'a>>,
+    ) -> Order {
+        Order {
+            starts,
+            parse: Parse::Action(parse),
+        }
+    }
+
+    const fn item(
+        starts: &'static [&'static [&'static str]],
+        parse: for<'a> fn(&'a str) -> PResult<'a, Item<'a>>,
+    ) -> Order {
+        Order {
+            starts,
+            parse: Parse::Item(parse),
+        }
+    }
+}
+
+/// Every production of one order, in the order they are tried.
+const ORDERS: &[Order] = &[
+    Order::item(
+        &[
+            BRAVERY_ORDERS,
+            CONSPICUOUS_VERBS,
+            CONSPICUOUS,
+            army::PETITION_VERBS,
+            army::ADMISSION_VERBS,
+        ],
+        |i| monthly_order(i).map(|(r, m)| (r, Item::Monthly(m))),
+    ),
+    Order::item(&[DITTO], |i| {
+        one_of(DITTO)(i).map(|(r, _)| (r, Item::Ditto))
+    }),
+    Order::item(&[society::INVITE_VERBS], society::invite),
+    // Actions. The army's verb lists are its own: their first words are written out here.
+    Order::action(&[army::SEEK_VERBS], army::seek_appointment),
+    Order::action(
+        &[&[
+            "apply",
+            "enlist",
+            "solicito",
+            "me",
+            "alistarme",
+            "join",
+            "ingreso",
+        ]],
+        army::apply_regiment,
+    ),
+    Order::action(&[BUY_VERBS], army::buy_rank),
+    Order::action(&[BUY_VERBS], army::buy_horse),
+    Order::action(
+        &[&["hire", "engage", "employ", "contrato", "contratar"]],
+        army::hire_groom,
+    ),
+    Order::action(
+        &[&["volunteer", "volunteers", "me", "voluntario"]],
+        army::volunteer,
+    ),
+    Order::action(
+        &[&[
+            "ask", "request", "be", "excuse", "excused", "pido", "solicito",
+        ]],
+        army::excuse_duty,
+    ),
+    Order::action(&[honour::CHALLENGE_VERBS], honour::challenge),
+    Order::action(&[honour::ANSWER_VERBS], honour::answer_challenge),
+    Order::action(&[honour::APOLOGY_VERBS], honour::apologise),
+    Order::action(&[loan::LEND_VERBS], loan::lend),
+    Order::action(&[loan::BORROW_VERBS], loan::borrow),
+    Order::action(&[loan::REPAY_VERBS], loan::repay),
+    Order::action(&[loan::DEMAND_VERBS], loan::demand_repayment),
+    Order::action(&[society::FAVOUR_VERBS], society::use_favour),
+    Order::action(&[society::TRADE_VERBS], society::trade_expertise),
+    Order::action(&[society::THEATRE_VERBS], society::theatre),
+    Order::action(&[society::CASINO_VERBS], society::casino),
+    Order::action(&[society::TAVERN_VERBS], society::tavern),
+    Order::action(&[society::FOLLOW_VERBS], society::follow_lady),
+    Order::action(&[society::PROPOSE_VERBS, &["ask"]], society::propose),
+    Order::action(&[society::GIFT_VERBS], society::gift),
+    Order::action(&[&WEAPON_WORDS, PRACTICE_VERBS], practice),
+    Order::action(&[JOIN_VERBS], society::join_casino),
+    Order::action(&[JOIN_VERBS], club::join_club),
+    Order::action(&[RESIGN_VERBS, LEAVE_VERBS], club::resign_club),
+    Order::action(&[court::COURT_PRONOUNS, COURT_VERBS], court::court),
+    Order::action(&[VISIT_VERBS], visit_bawdyhouse),
+    Order::action(&[VISIT_VERBS, MISTRESS_VERBS], visit_mistress),
+    Order::action(&[CAROUSE_WORDS], club::carouse_at),
+    Order::action(&[DUTY_VERBS, DUTY_OWNERS, DUTY_NOUNS], regimental_duty),
+    Order::action(&[REST_WORDS], rest),
+    Order::action(&[VISIT_VERBS], club::visit_club),
+    // Modifiers: "and carouse", "with female companionship", "y alquilo un palco".
+    Order::item(&[society::GAMBLE_VERBS], |i| {
+        society::gamble(i).map(|(r, g)| (r, Item::Modifier(Modifier::Gamble(g))))
+    }),
+    Order::item(&[TAKE_A_BOX], |i| {
+        one_of(TAKE_A_BOX)(i).map(|(r, _)| (r, Item::Modifier(Modifier::Box)))
+    }),
+    Order::item(&[CAROUSE_WORDS], |i| {
+        one_of(CAROUSE_WORDS)(i).map(|(r, _)| (r, Item::Modifier(Modifier::Carouse)))
+    }),
+    Order::item(&[COMPANIONSHIP], |i| {
+        one_of(COMPANIONSHIP)(i).map(|(r, _)| (r, Item::Modifier(Modifier::Companionship)))
+    }),
+];
+
+/// `take_a_box = "take a box" | "alquilo un palco" | ...`: the theatre visit before is in a box.
+const TAKE_A_BOX: &[&str] = &[
+    "alquilo un palco",
+    "y alquilo un palco",
+    "rent a box",
+    "take a box",
+    "and take a box",
+    "and rent a box",
+    "tomo un palco",
+];
+
+/// The verbs of buying (a rank, horses).
+const BUY_VERBS: &[&str] = &["buy", "purchase", "compro", "comprar", "adquiero"];
+
+/// The weapons' names, as words that may start a practice ("rapier practice").
+const WEAPON_WORDS: [&str; WEAPON_NAMES.len()] = {
+    let mut out = [""; WEAPON_NAMES.len()];
+    let mut k = 0;
+    while k < out.len() {
+        out[k] = WEAPON_NAMES[k].0;
+        k += 1;
+    }
+    out
+};
+
+/// The first word of `text` after spaces: its letters and digits, or its first character
+/// when it starts with another. A word or phrase can only match where the text's first word
+/// is its own first word.
+fn first_word(text: &str) -> &str {
+    let t = sp(text);
+    match t.find(|c: char| !is_word_char(c)) {
+        Some(0) => t.chars().next().map_or("", |c| &t[..c.len_utf8()]),
+        Some(n) => &t[..n],
+        None => t,
+    }
+}
+
+/// The indices in [`ORDERS`] of the productions that can start with the first word of
+/// `input`, in the table's order.
+fn candidates(input: &str) -> impl Iterator<Item = usize> + use<'_> {
+    static BY_FIRST_WORD: OnceLock<HashMap<&'static str, Vec<usize>>> = OnceLock::new();
+    let table = BY_FIRST_WORD.get_or_init(|| {
+        let mut table: HashMap<&'static str, Vec<usize>> = HashMap::new();
+        for (k, order) in ORDERS.iter().enumerate() {
+            for word in order.starts.iter().flat_map(|list| list.iter()) {
+                let entries = table.entry(first_word(word)).or_default();
+                if entries.last() != Some(&k) {
+                    entries.push(k);
+                }
+            }
+        }
+        table
+    });
+    table
+        .get(first_word(input))
+        .map_or(&[][..], Vec::as_slice)
+        .iter()
+        .copied()
 }
 
 /// True when an order (or a condition) starts here, judged by its first words only: used to
@@ -131,6 +356,17 @@ pub fn starts_item(input: &str) -> bool {
         || weapon_name(i).is_ok_and(|(r, _)| kw("practice")(r).is_ok())
 }
 
+/// Poltroonery and reckless bravery: monthly orders with a modifier.
+const BRAVERY_ORDERS: &[&str] = &[
+    "poltroonery",
+    "cobardia",
+    "poltroneria",
+    "reckless bravery",
+    "valentia temeraria",
+    "temeridad",
+    "bravura temeraria",
+];
+
 /// `monthly_order = [("realizo" | "hago" | "engage in" | ...)] ("conspicuous consumption" | "gastos ostentosos")`
 /// `monthly_order = ... | ("poltroonery" | "cobardia") [":"] ["+"] small_number
 ///                | ("reckless bravery" | "valentia temeraria" | "temeridad") [":"] ["-" | "+"] small_number`
@@ -141,16 +377,7 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
             done => return done,
         }
     }
-    if let Ok((rest, which)) = one_of(&[
-        "poltroonery",
-        "cobardia",
-        "poltroneria",
-        "reckless bravery",
-        "valentia temeraria",
-        "temeridad",
-        "bravura temeraria",
-    ])(input)
-    {
+    if let Ok((rest, which)) = one_of(BRAVERY_ORDERS)(input) {
         let (rest, _) = opt(alt((
             punct(':'),
             punct('+'),
@@ -180,75 +407,6 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
     }
     let (rest, _) = preceded(opt(one_of(CONSPICUOUS_VERBS)), one_of(CONSPICUOUS)).parse(input)?;
     Ok((rest, MonthlyOrder::ConspicuousConsumption))
-}
-
-/// ```text
-/// action = practice | join_club | resign_club | court | visit_bawdyhouse | visit_mistress
-///        | carouse_at | regimental_duty | rest | visit_club
-/// ```
-pub fn action(input: &str) -> PResult<'_, Draft<'_>> {
-    alt((
-        army::seek_appointment,
-        alt((
-            army::apply_regiment,
-            army::buy_rank,
-            army::buy_horse,
-            army::hire_groom,
-            army::volunteer,
-            army::excuse_duty,
-            society::challenge,
-            society::answer_challenge,
-            society::apologise,
-            society::lend,
-            society::borrow,
-            society::repay,
-            society::demand_repayment,
-            society::use_favour,
-            society::trade_expertise,
-            society::theatre,
-            society::casino,
-            society::tavern,
-            society::follow_lady,
-            society::propose,
-            society::gift,
-        )),
-        practice,
-        society::join_casino,
-        join_club,
-        resign_club,
-        court,
-        visit_bawdyhouse,
-        visit_mistress,
-        carouse_at,
-        regimental_duty,
-        rest,
-        visit_club,
-    ))
-    .parse(input)
-}
-
-/// `modifier = carouse | companionship`
-/// `carouse = "carouse" | "drink" | "bebo" ["hasta reventar"] | ...`
-/// `companionship = ["take" | "with"] ["female"] "companionship" | ["con"] "compania femenina"`
-pub fn modifier(input: &str) -> PResult<'_, Modifier<'_>> {
-    alt((
-        |i| society::gamble(i).map(|(r, g)| (r, Modifier::Gamble(g))),
-        |i| {
-            one_of(&[
-                "alquilo un palco",
-                "y alquilo un palco",
-                "rent a box",
-                "take a box",
-                "and take a box",
-                "and rent a box",
-                "tomo un palco",
-            ])(i)
-            .map(|(r, _)| (r, Modifier::Box))
-        },
-        |i| one_of(CAROUSE_WORDS)(i).map(|(r, _)| (r, Modifier::Carouse)),
-        |i| one_of(COMPANIONSHIP)(i).map(|(r, _)| (r, Modifier::Companionship)),
-    ))
-    .parse(input)
 }
 
 /// ```text
@@ -313,113 +471,6 @@ pub fn weapon(input: &str) -> PResult<'_, Weapon> {
     }
 }
 
-/// `join_club = join_verb ["the"] ["club"] club_name`
-pub fn join_club(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(JOIN_VERBS)(input)?;
-    let (rest, club) = cut(|i| named_club(i, verb)).parse(rest)?;
-    Ok((rest, Draft::JoinClub(club)))
-}
-
-/// ```text
-/// resign_club = ("resign" | "me doy de baja") [["from" | "de" | "del"] club_ref]
-///             | ("leave" | "quit" | "dejo" | "abandono") club_ref
-/// ```
-pub fn resign_club(input: &str) -> PResult<'_, Draft<'_>> {
-    let from = |i| opt(one_of(&["from", "de", "del"])).parse(i);
-    if let Ok((rest, _)) = one_of(RESIGN_VERBS)(input) {
-        let (rest, _) = from(rest)?;
-        let (rest, _) = opt(club_ref).parse(rest)?;
-        return Ok((rest, Draft::ResignClub));
-    }
-    let (rest, _) = one_of(LEAVE_VERBS)(input)?;
-    let (rest, _) = club_ref(rest)?;
-    Ok((rest, Draft::ResignClub))
-}
-
-/// ```text
-/// court = court_verb ["a" | "to"] lady [extra_gifts]
-/// lady = [lady_title] (number_ref ["(" name ")"] | "(" name ")" | name)
-/// lady_title = "mistress" | "lady" | "dama" | ...
-/// number_ref = ("number" | "no" ["."] | "#" | "numero") small_number
-/// ```
-pub fn court(input: &str) -> PResult<'_, Draft<'_>> {
-    if let Ok((rest, p)) = one_of(&["la cortejo", "le cortejo", "la corteja"])(input) {
-        let (rest, extra) = opt(extra_gifts).parse(rest)?;
-        return Ok((
-            rest,
-            Draft::Court {
-                lady: Lady::Name(&p[..2]),
-                extra_gifts: extra.unwrap_or(0),
-            },
-        ));
-    }
-    let (rest, _) = one_of(COURT_VERBS)(input)?;
-    let (rest, _) = opt(one_of(&["a", "to"])).parse(rest)?;
-    let (rest, lady) = cut(lady).parse(rest)?;
-    let (rest, extra) = opt(extra_gifts).parse(rest)?;
-    Ok((
-        rest,
-        Draft::Court {
-            lady,
-            extra_gifts: extra.unwrap_or(0),
-        },
-    ))
-}
-
-fn lady(input: &str) -> PResult<'_, Lady<'_>> {
-    let (i, _) = opt(one_of(LADY_TITLES)).parse(input)?;
-    if let Ok((rest, n)) = number_ref(i) {
-        if let Ok((rest, name)) = bracketed_name(rest) {
-            return Ok((rest, Lady::Name(name)));
-        }
-        return Ok((rest, Lady::Number(n)));
-    }
-    if let Ok((rest, name)) = bracketed_name(i) {
-        return Ok((rest, Lady::Name(name)));
-    }
-    match name(i) {
-        Ok((rest, n)) => Ok((rest, Lady::Name(n))),
-        Err(_) => PErr::expected(sp(i), 0, "expected the name of the lady to court").miss(),
-    }
-}
-
-fn number_ref(input: &str) -> PResult<'_, u8> {
-    let (rest, _) = one_of(&["number", "no", "nr", "num", "numero", "n", "#"])(input)?;
-    let (rest, _) = opt(punct('.')).parse(rest)?;
-    small_number(rest)
-}
-
-fn bracketed_name(input: &str) -> PResult<'_, &str> {
-    let (rest, _) = punct('(')(input)?;
-    let (rest, n) = name(rest)?;
-    let (rest, _) = punct(')')(rest)?;
-    Ok((rest, n))
-}
-
-/// ```text
-/// extra_gifts = ("with" | "and" | "con" | "y") small_number ["extra" | "more" | "additional"]
-///               ("gifts" | "gift" | "regalos" | "regalo") ["extra" | "extras" | "adicionales"]
-/// ```
-/// One of the words saying *extra* is required: "with 2 gifts" could mean two in all.
-pub fn extra_gifts(input: &str) -> PResult<'_, u8> {
-    let (rest, _) = one_of(&["with", "and", "con", "y", "giving"])(input)?;
-    let (rest, n) = small_number(rest)?;
-    let (rest, before) = opt(one_of(&["extra", "more", "additional", "further"])).parse(rest)?;
-    let (rest, _) = one_of(&["gifts", "gift", "regalos", "regalo"])(rest)?;
-    let (rest, after) = opt(one_of(&[
-        "extra",
-        "extras",
-        "adicionales",
-        "adicional",
-        "mas",
-    ]))
-    .parse(rest)?;
-    if before.is_none() && after.is_none() {
-        return PErr::at(input).miss();
-    }
-    Ok((rest, n))
-}
-
 /// `visit_bawdyhouse = visit_verb [article] bawdy_noun [["with" | "and take"] companionship]`
 pub fn visit_bawdyhouse(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(VISIT_VERBS)(input)?;
@@ -448,33 +499,17 @@ pub fn visit_bawdyhouse(input: &str) -> PResult<'_, Draft<'_>> {
     ))
 }
 
+/// Verbs of a visit to one's mistress, besides [`VISIT_VERBS`].
+const MISTRESS_VERBS: &[&str] = &["see", "veo a"];
+
 /// `visit_mistress = (visit_verb | "see") ["a"] ["my" | "mi"] ("mistress" | "dama" | "amante") [name]`
 pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = alt((one_of(VISIT_VERBS), one_of(&["see", "veo a"]))).parse(input)?;
+    let (rest, _) = alt((one_of(VISIT_VERBS), one_of(MISTRESS_VERBS))).parse(input)?;
     let (rest, _) = opt(kw("a")).parse(rest)?;
     let (rest, _) = opt(one_of(&["my", "mi", "the"])).parse(rest)?;
     let (rest, _) = one_of(MISTRESS_NOUNS)(rest)?;
     let (rest, named) = opt(alt((bracketed_name, name))).parse(rest)?;
     Ok((rest, Draft::VisitMistress { named }))
-}
-
-/// `carouse_at = carouse ("at" | "in" | "en") (bawdy_noun | club_ref)`
-pub fn carouse_at(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(CAROUSE_WORDS)(input)?;
-    let (rest, _) = one_of(&["at", "in", "en"])(rest)?;
-    let (at_art, _) = opt(one_of(ARTICLES)).parse(rest)?;
-    if let Ok((rest, _)) = one_of(BAWDY_NOUNS)(at_art) {
-        return Ok((
-            rest,
-            Draft::VisitBawdyhouse {
-                carouse: true,
-                companionship: false,
-            },
-        ));
-    }
-    let (rest, club) = cut(|i| club_ref_or_fail(i, "carouse at")).parse(rest)?;
-    let (rest, extras) = visit_extras(rest)?;
-    Ok((rest, extras.into_visit(club, true)))
 }
 
 /// `regimental_duty = [duty_verb] [duty_owner] duty_noun`
@@ -488,270 +523,6 @@ pub fn regimental_duty(input: &str) -> PResult<'_, Draft<'_>> {
 /// `rest = "rest" | "recover" | "do nothing" | "descanso" | "descansar" | "reposo" | ...`
 pub fn rest(input: &str) -> PResult<'_, Draft<'_>> {
     one_of(REST_WORDS)(input).map(|(r, _)| (r, Draft::Rest))
-}
-
-/// `visit_club = visit_verb ["a"] club_ref visit_extra*`
-pub fn visit_club(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(VISIT_VERBS)(input)?;
-    let (rest, _) = if verb.ends_with(" a") {
-        (rest, None)
-    } else {
-        opt(kw("a")).parse(rest)?
-    };
-    let (rest, club) = cut(|i| club_ref_or_fail(i, verb)).parse(rest)?;
-    let (rest, extras) = visit_extras(rest)?;
-    Ok((rest, extras.into_visit(club, false)))
-}
-
-/// What may follow a club visit.
-#[derive(Default)]
-struct Extras<'a> {
-    carouse: bool,
-    host: Option<&'a str>,
-    guests: Vec<&'a str>,
-    with_mistress: bool,
-    gamble: Option<Gamble>,
-}
-
-impl<'a> Extras<'a> {
-    fn into_visit(self, club: Option<Club>, carouse: bool) -> Draft<'a> {
-        if let Some(g) = self.gamble {
-            return Draft::Done(Action::VisitClub {
-                club,
-                carouse: carouse || self.carouse,
-                host: self.host.map(str::to_string),
-                guests: self.guests.into_iter().map(str::to_string).collect(),
-                with_mistress: self.with_mistress,
-                gamble: Some(g),
-            });
-        }
-        Draft::VisitClub {
-            club,
-            carouse: carouse || self.carouse,
-            host: self.host,
-            guests: self.guests,
-            with_mistress: self.with_mistress,
-        }
-    }
-}
-
-/// ```text
-/// visit_extra = ("with" | "con") ("my mistress" | "mi dama" | guest_list)
-///             | ("as" ["the" | "a"] "guest of" | "como invitado de") name
-///             | "carousing"
-/// guest_list = name (("," | "and" | "y") name)*      (a list stops before a new order)
-/// ```
-fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
-    let mut extras = Extras::default();
-    let mut i = input;
-    loop {
-        if let Ok((rest, _)) = kw("carousing")(i) {
-            extras.carouse = true;
-            i = rest;
-            continue;
-        }
-        if let Ok((rest, _)) = one_of(&[
-            "as guest of",
-            "as the guest of",
-            "as a guest of",
-            "como invitado de",
-            "invitado por",
-            "invited by",
-        ])(i)
-        {
-            let (rest, host) =
-                cut(|i| name_after(i, "the host's name", "as the guest of")).parse(rest)?;
-            extras.host = Some(host);
-            i = rest;
-            continue;
-        }
-        // "as Cyrano's guest": the apostrophe is folded away ("as cyranos guest").
-        if let Ok((rest, _)) = one_of(&["as", "as the"])(i) {
-            let r = sp(rest);
-            if let Some(at) = r.find(" guest")
-                && let Some(host) = r[..at].strip_suffix('s')
-                && !host.is_empty()
-                && host.split(' ').count() <= 4
-                && !host.contains([',', ';', '.'])
-                && let Ok((after, _)) = kw("guest")(&r[at..])
-            {
-                extras.host = Some(host);
-                i = after;
-                continue;
-            }
-        }
-        if let Ok((rest, g)) = society::gamble(i) {
-            extras.gamble = Some(g);
-            i = rest;
-            continue;
-        }
-        if let Ok((rest, _)) = one_of(&["with", "con"])(i) {
-            if let Ok((rest, _)) = one_of(&[
-                "my mistress",
-                "mi dama",
-                "mi amante",
-                "mi querida",
-                "her",
-                "my lady",
-            ])(rest)
-            {
-                extras.with_mistress = true;
-                i = rest;
-                continue;
-            }
-            if starts_item(rest) {
-                break;
-            }
-            let (mut rest, first) =
-                cut(|i| name_after(i, "a name (or \"my mistress\")", "with")).parse(rest)?;
-            extras.guests.push(first);
-            while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {
-                if starts_item(after) {
-                    break;
-                }
-                match name(after) {
-                    Ok((after, n)) => {
-                        extras.guests.push(n);
-                        rest = after;
-                    }
-                    Err(_) => break,
-                }
-            }
-            i = rest;
-            continue;
-        }
-        break;
-    }
-    Ok((i, extras))
-}
-
-/// `club_ref = own_club | [article] ["club"] ["\""] club_name ["\""]`
-/// `own_club = ["my" | "our" | "the" | "mi" | "el"] "club"`   (not followed by a club name)
-/// Gives `None` for one's own club.
-pub fn club_ref(input: &str) -> PResult<'_, Option<Club>> {
-    if let Ok((rest, _)) = preceded(opt(one_of(OWN)), kw("club")).parse(input) {
-        if let Ok((rest, c)) = quoted_club(rest) {
-            return Ok((rest, Some(c)));
-        }
-        return Ok((rest, None));
-    }
-    let (rest, _) = opt(one_of(ARTICLES)).parse(input)?;
-    let (rest, _) = opt(kw("club")).parse(rest)?;
-    quoted_club(rest).map(|(r, c)| (r, Some(c)))
-}
-
-fn quoted_club(input: &str) -> PResult<'_, Club> {
-    let (rest, q) = opt(punct('"')).parse(input)?;
-    let (rest, _) = opt(one_of(ARTICLES)).parse(rest)?;
-    let (rest, (_, club)) = longest(rest, CLUB_NAMES.iter().copied())?;
-    let rest = if q.is_some() {
-        opt(punct('"')).parse(rest)?.0
-    } else {
-        rest
-    };
-    Ok((rest, club))
-}
-
-/// `club_ref`, or an error saying a club was expected after `verb`, with a suggestion.
-fn club_ref_or_fail<'a>(input: &'a str, verb: &str) -> PResult<'a, Option<Club>> {
-    match club_ref(input) {
-        Ok(ok) => Ok(ok),
-        Err(_) => Err(club_error(input, verb, "my club")),
-    }
-}
-
-/// A club given by name (not one's own).
-fn named_club<'a>(input: &'a str, verb: &str) -> PResult<'a, Club> {
-    match club_ref(input) {
-        Ok((rest, Some(club))) => Ok((rest, club)),
-        _ => Err(club_error(input, verb, "")),
-    }
-}
-
-fn club_error<'a>(input: &'a str, verb: &str, own: &str) -> nom::Err<PErr<'a>> {
-    let (span, guess) = near_miss(input, |t| suggest_club(t).map(|c| c.name()));
-    let own = if own.is_empty() {
-        String::new()
-    } else {
-        format!("\"{own}\" or ")
-    };
-    let mut message = format!("expected {own}a club's name after \"{verb}\": {CLUB_LIST}");
-    if JOIN_VERBS.contains(&verb) {
-        message.push_str(" (joining a regiment is not understood yet)");
-    }
-    nom::Err::Error(PErr::expected(sp(input), span.len(), message).suggest(guess))
-}
-
-/// The words at `input` (up to four, stopping at a name stop) and what `guess` makes of the
-/// longest run of them that it recognises.
-fn near_miss(input: &str, guess: impl Fn(&str) -> Option<&'static str>) -> (&str, Option<String>) {
-    let start = sp(input);
-    let mut ends = Vec::new();
-    let mut i = start;
-    while ends.len() < 4 {
-        if one_of(NAME_STOPS)(i).is_ok() {
-            break;
-        }
-        match word(i) {
-            Ok((rest, _)) => {
-                ends.push(start.len() - rest.len());
-                i = rest;
-            }
-            Err(_) => break,
-        }
-    }
-    let span = &start[..ends.last().copied().unwrap_or(0)];
-    for end in ends.iter().rev() {
-        if let Some(g) = guess(&start[..*end]) {
-            return (span, Some(format!("did you mean {g}?")));
-        }
-    }
-    (span, None)
-}
-
-/// A name, or an error saying `what` was expected after `after`.
-fn name_after<'a>(input: &'a str, what: &str, after: &str) -> PResult<'a, &'a str> {
-    name(input).or_else(|_| {
-        PErr::expected(sp(input), 0, format!("expected {what} after \"{after}\"")).miss()
-    })
-}
-
-/// ```text
-/// name = ["\""] name_word+ ["\""]
-/// name_word = WORD ["."]      (the "." only after a title: "Mme.", "St.")
-/// ```
-/// A name stops before a stop word (`with`, `and`, `con`, `y`, `as`, `if`...) and at
-/// punctuation.
-pub fn name(input: &str) -> PResult<'_, &str> {
-    const ABBREVIATIONS: &[&str] = &["mme", "mlle", "mr", "mrs", "st", "sr", "sra", "srta", "dr"];
-    let (i, q) = opt(punct('"')).parse(input)?;
-    let i = sp(i);
-    let mut end = 0;
-    let mut rest = i;
-    loop {
-        if one_of(NAME_STOPS)(rest).is_ok() {
-            break;
-        }
-        let Ok((after, w)) = word(rest) else { break };
-        if w.chars().all(|c| c.is_ascii_digit()) {
-            break;
-        }
-        let after = match after.strip_prefix('.') {
-            Some(a) if ABBREVIATIONS.contains(&w) => a,
-            _ => after,
-        };
-        end = i.len() - after.len();
-        rest = after;
-    }
-    if end == 0 {
-        return PErr::at(i).miss();
-    }
-    let rest = if q.is_some() {
-        opt(punct('"')).parse(rest)?.0
-    } else {
-        rest
-    };
-    Ok((rest, &i[..end]))
 }
 
 #[cfg(test)]

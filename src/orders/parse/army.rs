@@ -427,6 +427,61 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
     Ok((rest, Draft::Done(Action::ExcuseDuty { favour })))
 }
 
+/// The verbs of a petition for substitution.
+pub const PETITION_VERBS: &[&str] = &[
+    "petition",
+    "i petition",
+    "petition the field marshal",
+    "petition the marshal",
+    "petition for a substitution",
+    "request a substitution",
+    "peticion",
+    "peticion de sustitucion",
+    "solicito",
+    "solicito al mariscal",
+    "solicito al mariscal de campo",
+    "pido",
+    "pido al mariscal",
+    "pido al mariscal de campo",
+    "request",
+    "ask",
+    "ask the field marshal",
+];
+
+/// The verbs of seeking a post.
+pub const SEEK_VERBS: &[&str] = &[
+    "seek",
+    "apply for",
+    "request",
+    "ask for",
+    "solicit",
+    "petition for",
+    "solicito",
+    "pido",
+    "busco",
+    "aspiro a",
+    "aspiro al",
+];
+
+/// The verbs of a colonel's word on applicants.
+pub const ADMISSION_VERBS: &[&str] = &[
+    "admit",
+    "accept",
+    "admito",
+    "admito a",
+    "acepto",
+    "acepto a",
+    "refuse",
+    "reject",
+    "turn away",
+    "do not admit",
+    "dont admit",
+    "rechazo",
+    "rechazo a",
+    "no admito",
+    "no admito a",
+];
+
 /// ```text
 /// petition = petition_verb [":"] [("to have" | "for" | "that" | "para que" | "que")] regiment
 ///            ["to be sent" | "be sent" | "to go" | "go" | "sea enviado" | "vaya"]
@@ -438,25 +493,7 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
 /// "petition" and "peticion" commit; "solicito", "pido" and "request" only when a regiment
 /// follows (they start other orders too).
 pub fn petition(input: &str) -> PResult<'_, MonthlyOrder> {
-    let (rest, verb) = one_of(&[
-        "petition",
-        "i petition",
-        "petition the field marshal",
-        "petition the marshal",
-        "petition for a substitution",
-        "request a substitution",
-        "peticion",
-        "peticion de sustitucion",
-        "solicito",
-        "solicito al mariscal",
-        "solicito al mariscal de campo",
-        "pido",
-        "pido al mariscal",
-        "pido al mariscal de campo",
-        "request",
-        "ask",
-        "ask the field marshal",
-    ])(input)?;
+    let (rest, verb) = one_of(PETITION_VERBS)(input)?;
     let strong = verb.starts_with("petition") || verb.starts_with("peticion");
     let (rest, _) = opt(one_of(&[":", "-"])).parse(rest)?;
     let (rest, _) = opt(one_of(&[
@@ -543,19 +580,7 @@ pub fn petition(input: &str) -> PResult<'_, MonthlyOrder> {
 /// post = (any words up to the end of the order, "and", "if" or "with")
 /// ```
 pub fn seek_appointment(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&[
-        "seek",
-        "apply for",
-        "request",
-        "ask for",
-        "solicit",
-        "petition for",
-        "solicito",
-        "pido",
-        "busco",
-        "aspiro a",
-        "aspiro al",
-    ])(input)?;
+    let (rest, _) = one_of(SEEK_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["the", "an", "a", "el", "la", "un"])).parse(rest)?;
     let (rest, _) = one_of(&[
         "appointment as",
@@ -619,23 +644,7 @@ pub fn seek_appointment(input: &str) -> PResult<'_, Draft<'_>> {
 /// "application" after it, "refuse" and "rechazo" are left to the challenge they usually
 /// answer, and "accept" and "acepto" too.
 pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
-    let (rest, verb) = one_of(&[
-        "admit",
-        "accept",
-        "admito",
-        "admito a",
-        "acepto",
-        "acepto a",
-        "refuse",
-        "reject",
-        "turn away",
-        "do not admit",
-        "dont admit",
-        "rechazo",
-        "rechazo a",
-        "no admito",
-        "no admito a",
-    ])(input)?;
+    let (rest, verb) = one_of(ADMISSION_VERBS)(input)?;
     let decision = if matches!(
         verb,
         "admit" | "accept" | "admito" | "admito a" | "acepto" | "acepto a"

@@ -1,14 +1,16 @@
-//! Society's orders beyond the clubs: duels (challenge, accept, decline, apologise), money
-//! (lend, borrow, repay, demand repayment), favours, gifts and invitations, the theatre, the
-//! Casino, taverns, following a lady and proposing marriage, and gambling.
+//! Society's orders beyond the clubs, affairs of honour ([`super::honour`]) and loans
+//! ([`super::loan`]): favours, gifts and invitations, the theatre, the Casino, taverns,
+//! following a lady and proposing marriage, and gambling.
 //!
 //! Names of people are kept as the folded slices here; the sheet puts back what the player
 //! wrote, and resolves "her", "la", "she" to the person last named.
 
-use super::action::{Draft, Modifier, club_ref, name};
+use super::action::{Draft, Modifier};
+use super::club::club_ref;
 use super::lex::{PErr, PResult, amount, crowns, kw, one_of, punct, small_number, sp};
+use super::name::name;
 use crate::orders::names::WEAPON_NAMES;
-use crate::orders::{Action, Bet, Cause, Decision, FavourUse, Gamble, Lender, Seat};
+use crate::orders::{Action, Bet, Decision, FavourUse, Gamble, Seat};
 use crate::vocab::Weapon;
 use nom::Parser;
 use nom::branch::alt;
@@ -17,20 +19,20 @@ use nom::combinator::opt;
 /// Words that stand for the person last named.
 pub const PRONOUNS: &[&str] = &["her", "him", "she", "he", "ella", "la", "le", "lo"];
 
-fn person(input: &str) -> PResult<'_, &str> {
+pub(super) fn person(input: &str) -> PResult<'_, &str> {
     if let Ok((rest, p)) = one_of(&["her", "him", "ella", "el"])(input) {
         return Ok((rest, if p == "el" { "him" } else { p }));
     }
     name(input)
 }
 
-fn person_or_fail<'a>(input: &'a str, after: &str) -> PResult<'a, &'a str> {
+pub(super) fn person_or_fail<'a>(input: &'a str, after: &str) -> PResult<'a, &'a str> {
     person(input).or_else(|_| {
         PErr::expected(sp(input), 0, format!("expected a name after \"{after}\"")).fail()
     })
 }
 
-fn done<'a>(rest: &'a str, a: Action) -> PResult<'a, Draft<'a>> {
+pub(super) fn done<'a>(rest: &'a str, a: Action) -> PResult<'a, Draft<'a>> {
     Ok((rest, Draft::Done(a)))
 }
 
@@ -56,380 +58,10 @@ pub fn weapon_plural(input: &str) -> PResult<'_, Weapon> {
     }
 }
 
-/// ```text
-/// challenge = ("challenge" | "reto a" | "desafio a") person ["to a duel" | "a duelo"]
-///             [("for" | "because" | "por" | "porque") cause] [("with" | "con") weapon]
-/// cause = "insulting me" | "an insult" | "courting my mistress" | "his regiment is our enemy"
-///       | "rival suitor" | ... | TEXT
-/// ```
-pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "challenge",
-        "i challenge",
-        "reto a",
-        "desafio a",
-        "retar a",
-        "desafiar a",
-    ])(input)?;
-    let (rest, whom) = person_or_fail(rest, verb)?;
-    let (mut rest, _) = opt(one_of(&[
-        "to a duel",
-        "to duel",
-        "a duelo",
-        "a un duelo",
-        "a muerte",
-        "to the death",
-    ]))
-    .parse(rest)?;
-    let mut cause = None;
-    let mut weapon = None;
-    loop {
-        let comma = punct(',')(rest).map_or(rest, |(r, _)| r);
-        if let Ok((r, _)) = one_of(&["with", "con", "using", "usando", "weapon", "arma"])(comma)
-            && let Ok((r, w)) = weapon_plural(r)
-        {
-            weapon = Some(w);
-            rest = r;
-            continue;
-        }
-        if cause.is_none()
-            && let Ok((r, _)) = one_of(&["for", "because", "por", "porque", "over", "as"])(rest)
-        {
-            let (r, c) = cause_of(r)?;
-            cause = Some(c);
-            rest = r;
-            continue;
-        }
-        break;
-    }
-    done(
-        rest,
-        Action::Challenge {
-            whom: whom.to_string(),
-            cause,
-            weapon,
-        },
-    )
-}
-
-fn cause_of(input: &str) -> PResult<'_, Cause> {
-    const CAUSES: &[(&str, Cause)] = &[
-        ("insulting me", Cause::Insult),
-        ("insulting my friend", Cause::Insult),
-        ("his insult", Cause::Insult),
-        ("an insult", Cause::Insult),
-        ("insult", Cause::Insult),
-        ("the insult", Cause::Insult),
-        ("insultarme", Cause::Insult),
-        ("sus insultos", Cause::Insult),
-        ("un insulto", Cause::Insult),
-        ("el insulto", Cause::Insult),
-        ("insultar a mi amigo", Cause::Insult),
-        ("courting my mistress", Cause::Mistress),
-        ("trifling with my mistress", Cause::Mistress),
-        ("my mistress", Cause::Mistress),
-        ("cortejar a mi dama", Cause::Mistress),
-        ("mi dama", Cause::Mistress),
-        ("his regiment is our enemy", Cause::EnemyRegiment),
-        ("his regiment is an enemy of mine", Cause::EnemyRegiment),
-        ("regimental enmity", Cause::EnemyRegiment),
-        ("enemy regiment", Cause::EnemyRegiment),
-        ("being of an enemy regiment", Cause::EnemyRegiment),
-        ("enemistad regimental", Cause::EnemyRegiment),
-        ("ser de un regimiento enemigo", Cause::EnemyRegiment),
-        ("su regimiento es enemigo del mio", Cause::EnemyRegiment),
-        ("rival suitor", Cause::RivalSuitor),
-        ("a rival suitor", Cause::RivalSuitor),
-        ("courting the same lady", Cause::RivalSuitor),
-        ("we court the same lady", Cause::RivalSuitor),
-        ("rivalidad amorosa", Cause::RivalSuitor),
-        ("cortejar a la misma dama", Cause::RivalSuitor),
-        ("rank", Cause::Rank),
-        ("his rank", Cause::Rank),
-    ];
-    let i = sp(input);
-    if let Ok((rest, (_, c))) = super::lex::longest(i, CAUSES.iter().cloned())
-        && stops_here(rest)
-    {
-        return Ok((rest, c));
-    }
-    // Anything else up to a weapon clause or the end of the order: the rules judge it.
-    let end = cause_end(i);
-    let text = i[..end].trim_end();
-    if text.is_empty() {
-        return PErr::expected(i, 0, "expected the cause of the challenge").fail();
-    }
-    Ok((
-        &i[text.len()..],
-        Cause::Other {
-            text: text.to_string(),
-        },
-    ))
-}
-
-fn stops_here(rest: &str) -> bool {
-    let r = sp(rest);
-    r.is_empty()
-        || r.starts_with([';', '.', ',', '!', '?'])
-        || one_of(&["with", "con", "and", "y", "using"])(r).is_ok()
-}
-
-fn cause_end(i: &str) -> usize {
-    let mut at = 0;
-    let mut rest = i;
-    loop {
-        let r = sp(rest);
-        if r.is_empty()
-            || r.starts_with([';', '.', ',', '!', '?'])
-            || (one_of(&["with", "con", "using", "usando"])(r)
-                .is_ok_and(|(a, _)| weapon_plural(a).is_ok()))
-            || one_of(&["then", "luego", "and then", "y luego"])(r).is_ok()
-        {
-            return at;
-        }
-        let skip = r.find([' ', ',', ';', '.']).unwrap_or(r.len()).max(1);
-        at = i.len() - r.len() + skip;
-        rest = &r[skip..];
-    }
-}
-
-/// ```text
-/// accept_challenge  = ("accept" | "acepto") ["the" | "any" | "el" | "cualquier"] challenge_noun [("from" | "of" | "de") person]
-///                   | ("accept" | "acepto") NAME"s" challenge_noun
-/// decline_challenge = ("decline" | "refuse" | "rechazo" | "declino") ...the same
-/// ```
-pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "accept", "decline", "refuse", "acepto", "rechazo", "declino", "aceptar", "rechazar",
-    ])(input)?;
-    let accept = matches!(verb, "accept" | "acepto" | "aceptar");
-    let make = |whom: Option<&str>| {
-        let whom = whom.map(str::to_string);
-        if accept {
-            Action::AcceptChallenge { whom }
-        } else {
-            Action::DeclineChallenge { whom }
-        }
-    };
-    let nouns: &[&str] = &[
-        "challenge",
-        "challenges",
-        "duel",
-        "reto",
-        "retos",
-        "desafio",
-        "desafios",
-        "duelo",
-    ];
-    let (r, _) = opt(one_of(&["the", "any", "a", "el", "la", "cualquier", "un"])).parse(rest)?;
-    if let Ok((r, _)) = one_of(nouns)(r) {
-        if let Ok((r, _)) = one_of(&["from", "of", "by", "de", "del"])(r) {
-            let (r, whom) = person_or_fail(r, "challenge from")?;
-            return done(r, make(Some(whom)));
-        }
-        return done(r, make(None));
-    }
-    // "accept Rochefort's challenge": the apostrophe is folded away ("rocheforts").
-    let i = sp(rest);
-    for noun in [" challenge", " duel"] {
-        if let Some(at) = i.find(noun) {
-            let who = &i[..at];
-            if let Some(who) = who.strip_suffix('s')
-                && !who.is_empty()
-                && who.split(' ').count() <= 4
-                && !who.contains([',', ';', '.'])
-            {
-                let (r, _) = one_of(nouns)(&i[at..])?;
-                return done(r, make(Some(who)));
-            }
-        }
-    }
-    PErr::at(i).miss()
-}
-
-/// `apologise = ("apologise" | "apologize" | "me disculpo" | "pido disculpas" | ...) ["publicly"] ("to" | "a" | "ante" | "con") person`
-pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "apologise",
-        "apologize",
-        "apologise publicly",
-        "apologize publicly",
-        "publicly apologise",
-        "publicly apologize",
-        "me disculpo",
-        "pido disculpas",
-        "presento mis disculpas",
-        "me disculpo publicamente",
-        "pido perdon",
-    ])(input)?;
-    let (rest, _) = one_of(&["to", "a", "ante", "con"])(rest).or_else(|_| {
-        PErr::expected(sp(rest), 0, format!("expected to whom after \"{verb}\"")).fail()
-    })?;
-    let (rest, whom) = person_or_fail(rest, verb)?;
-    done(
-        rest,
-        Action::Apologise {
-            whom: whom.to_string(),
-        },
-    )
-}
-
-/// ```text
-/// lend = ("lend" | "presto") crowns ("to" | "a") person | "lend" person crowns
-/// ```
-pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&["lend", "loan", "presto", "prestar", "le presto"])(input)?;
-    if let Ok((r, n)) = crowns(rest) {
-        let (r, _) = one_of(&["to", "a"])(r)
-            .or_else(|_| PErr::expected(sp(r), 0, "expected to whom the money is lent").fail())?;
-        let (r, whom) = person_or_fail(r, "to")?;
-        return done(
-            r,
-            Action::Lend {
-                whom: whom.to_string(),
-                crowns: n,
-            },
-        );
-    }
-    let (r, whom) = person_or_fail(rest, verb)?;
-    let (r, n) = crowns(r)
-        .or_else(|_| PErr::expected(sp(r), 0, "expected how many crowns to lend").fail())?;
-    done(
-        r,
-        Action::Lend {
-            whom: whom.to_string(),
-            crowns: n,
-        },
-    )
-}
-
-/// ```text
-/// borrow = ("borrow" | "pido prestadas" | "pido un prestamo de") crowns
-///          ("from" | "a" | "de") ("a moneylender" | "the moneylender" | "un prestamista" | person)
-/// ```
-pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&[
-        "borrow",
-        "pido prestadas",
-        "pido prestado",
-        "pido un prestamo de",
-        "pido prestamo de",
-        "tomo prestadas",
-    ])(input)?;
-    let (rest, n) = crowns(rest)
-        .or_else(|_| PErr::expected(sp(rest), 0, "expected how many crowns to borrow").fail())?;
-    let (rest, _) = one_of(&["from", "a", "de", "al"])(rest).or_else(|_| {
-        PErr::expected(
-            sp(rest),
-            0,
-            "expected from whom: a name or \"a moneylender\"",
-        )
-        .fail()
-    })?;
-    if let Ok((r, _)) = one_of(&[
-        "a moneylender",
-        "the moneylender",
-        "moneylender",
-        "the moneylenders",
-        "a money-lender",
-        "un prestamista",
-        "prestamista",
-        "el prestamista",
-        "los prestamistas",
-    ])(rest)
-    {
-        return done(
-            r,
-            Action::Borrow {
-                from: Lender::Moneylender,
-                crowns: n,
-            },
-        );
-    }
-    let (r, whom) = person_or_fail(rest, "from")?;
-    done(
-        r,
-        Action::Borrow {
-            from: Lender::Character {
-                name: whom.to_string(),
-            },
-            crowns: n,
-        },
-    )
-}
-
-/// ```text
-/// repay = "repay" [crowns ("to" | "a")] person [crowns] | "repay my debt to" person
-///       | "devuelvo" [crowns] "a" person | "pago mi deuda" ("a" | "con") person
-/// ```
-pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "repay",
-        "pay back",
-        "repay my debt to",
-        "pay my debt to",
-        "devuelvo",
-        "le devuelvo",
-        "pago mi deuda a",
-        "pago mi deuda con",
-        "pago la deuda a",
-        "pago la deuda con",
-    ])(input)?;
-    let (r, n) = opt(crowns).parse(rest)?;
-    let r = if n.is_some() {
-        one_of(&["to", "a"])(r).map_or(r, |(r, _)| r)
-    } else {
-        one_of(&["a"])(r).map_or(r, |(r, _)| r)
-    };
-    let (r, whom) = person_or_fail(r, verb)?;
-    let (r, m) = if n.is_none() {
-        opt(crowns).parse(r)?
-    } else {
-        (r, None)
-    };
-    done(
-        r,
-        Action::Repay {
-            whom: whom.to_string(),
-            crowns: n.or(m),
-        },
-    )
-}
-
-/// `demand_repayment = ("demand repayment from" | "call in the loan to" | "exijo a" ... "que me pague" | "reclamo la deuda a") person`
-pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "demand repayment from",
-        "demand repayment of my loan from",
-        "demand that",
-        "call in my loan to",
-        "call in the loan to",
-        "reclamo la deuda a",
-        "reclamo el pago a",
-        "reclamo el prestamo a",
-        "exijo el pago a",
-        "exijo a",
-    ])(input)?;
-    let (r, whom) = person_or_fail(rest, verb)?;
-    let (r, _) = opt(one_of(&[
-        "repays me",
-        "repay me",
-        "pays me back",
-        "repays",
-        "que me pague",
-        "que me devuelva el prestamo",
-        "que me devuelva lo prestado",
-        "que me devuelva el dinero",
-        "el pago",
-    ]))
-    .parse(r)?;
-    done(
-        r,
-        Action::DemandRepayment {
-            whom: whom.to_string(),
-        },
-    )
-}
+/// The verbs of using a favour.
+pub const FAVOUR_VERBS: &[&str] = &[
+    "use", "call in", "spend", "uso", "utilizo", "empleo", "gasto",
+];
 
 /// ```text
 /// use_favour = ("use" | "call in" | "uso" | "utilizo") favour_class
@@ -437,9 +69,7 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
 ///              [("for" | "a favor de") person | ("against" | "contra") person]
 /// ```
 pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&[
-        "use", "call in", "spend", "uso", "utilizo", "empleo", "gasto",
-    ])(input)?;
+    let (rest, _) = one_of(FAVOUR_VERBS)(input)?;
     let (rest, class) = super::army::favour_class(rest)?;
     let (rest, on) = match one_of(&["on", "with", "upon", "sobre", "ante", "con", "en"])(rest) {
         Ok((r, _)) => {
@@ -483,19 +113,22 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The verbs of trading expertise for strength.
+pub const TRADE_VERBS: &[&str] = &[
+    "trade",
+    "exchange",
+    "convert",
+    "cambio",
+    "intercambio",
+    "convierto",
+];
+
 /// ```text
 /// trade_expertise = ("trade" | "exchange" | "cambio") [amount] [weapon] "expertise" ["points"]
 ///                   ("for" | "por") [amount] "strength"
 /// ```
 pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&[
-        "trade",
-        "exchange",
-        "convert",
-        "cambio",
-        "intercambio",
-        "convierto",
-    ])(input)?;
+    let (rest, _) = one_of(TRADE_VERBS)(input)?;
     let (rest, _) = opt(small_number).parse(rest)?;
     let (rest, _) = opt(one_of(&["puntos de", "points of"])).parse(rest)?;
     let (rest, w1) = opt(weapon_plural).parse(rest)?;
@@ -513,6 +146,22 @@ pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
     done(rest, Action::TradeExpertise { weapon: w1.or(w2) })
 }
 
+/// The verbs of going to the theatre.
+pub const THEATRE_VERBS: &[&str] = &[
+    "visit",
+    "go to",
+    "attend",
+    "see",
+    "voy a",
+    "voy al",
+    "acudo a",
+    "acudo al",
+    "asisto a",
+    "asisto al",
+    "ir al",
+    "ir a",
+];
+
 /// ```text
 /// theatre = visit_verb [article] theatre_noun [seat] [guests]
 /// theatre_noun = "theatre" | "theater" | "theatre royal" | "theatre royale" | "teatro" | "play" | ...
@@ -521,20 +170,7 @@ pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
 /// ```
 /// With no seat named, the stalls (a box is rented; a ticket is for the stalls).
 pub fn theatre(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&[
-        "visit",
-        "go to",
-        "attend",
-        "see",
-        "voy a",
-        "voy al",
-        "acudo a",
-        "acudo al",
-        "asisto a",
-        "asisto al",
-        "ir al",
-        "ir a",
-    ])(input)?;
+    let (rest, _) = one_of(THEATRE_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["the", "a", "el", "la"])).parse(rest)?;
     let (rest, _) = one_of(&[
         "theatre",
@@ -653,6 +289,20 @@ fn names_list(input: &str) -> PResult<'_, Vec<&str>> {
     Ok((rest, out))
 }
 
+/// The verbs of an invitation.
+pub const INVITE_VERBS: &[&str] = &[
+    "invite",
+    "i invite",
+    "invito a",
+    "la invito",
+    "le invito",
+    "lo invito",
+    "las invito",
+    "los invito",
+    "les invito",
+    "invitar a",
+];
+
 /// ```text
 /// invite = ("invite" | "invito a" | "la invito" | "le invito") [person] [week_ref] ["to come" | "a venir"] [("to" | "a") club_ref]
 /// ```
@@ -660,18 +310,7 @@ fn names_list(input: &str) -> PResult<'_, Vec<&str>> {
 /// visit): the people invited are its guests.
 pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
     use super::action::Item;
-    let (rest, verb) = one_of(&[
-        "invite",
-        "i invite",
-        "invito a",
-        "la invito",
-        "le invito",
-        "lo invito",
-        "las invito",
-        "los invito",
-        "les invito",
-        "invitar a",
-    ])(input)?;
+    let (rest, verb) = one_of(INVITE_VERBS)(input)?;
     let (rest, whom): (&str, Vec<&str>) = match verb {
         "la invito" => (rest, vec!["la"]),
         "le invito" | "lo invito" => (rest, vec!["le"]),
@@ -735,9 +374,12 @@ fn week_ref(input: &str) -> PResult<'_, u8> {
     Ok((r, n))
 }
 
+/// The verbs of going to the Casino.
+pub const CASINO_VERBS: &[&str] = &["visit", "go to", "voy a", "voy al", "acudo al", "ir al"];
+
 /// `casino = visit_verb [article] ["grand" | "gran"] "casino"`
 pub fn casino(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&["visit", "go to", "voy a", "voy al", "acudo al", "ir al"])(input)?;
+    let (rest, _) = one_of(CASINO_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["the", "el"])).parse(rest)?;
     let (rest, _) = one_of(&["grand casino", "casino", "gran casino"])(rest)?;
     let (rest, gamble) = opt(gamble).parse(rest)?;
@@ -752,9 +394,12 @@ pub fn join_casino(input: &str) -> PResult<'_, Draft<'_>> {
     done(rest, Action::JoinCasino)
 }
 
+/// The verbs of going to a tavern.
+pub const TAVERN_VERBS: &[&str] = &["visit", "go to", "voy a", "voy al", "acudo a", "ir a"];
+
 /// `tavern = visit_verb [article] ("tavern" | "inn" | "taberna" | "posada") [NAME]`
 pub fn tavern(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&["visit", "go to", "voy a", "voy al", "acudo a", "ir a"])(input)?;
+    let (rest, _) = one_of(TAVERN_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["the", "a", "la", "una", "el", "un"])).parse(rest)?;
     let (rest, _) = one_of(&["tavern", "inn", "taberna", "posada", "meson"])(rest)?;
     let (rest, n) = opt(alt((
@@ -787,16 +432,19 @@ pub fn tavern(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The verbs of following a lady.
+pub const FOLLOW_VERBS: &[&str] = &[
+    "follow",
+    "discreetly follow",
+    "shadow",
+    "sigo a",
+    "sigo discretamente a",
+    "seguir a",
+];
+
 /// `follow_lady = ("follow" | "shadow" | "sigo a" | "seguir a") person ["discreetly" | "discretamente"]`
 pub fn follow_lady(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "follow",
-        "discreetly follow",
-        "shadow",
-        "sigo a",
-        "sigo discretamente a",
-        "seguir a",
-    ])(input)?;
+    let (rest, verb) = one_of(FOLLOW_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["lady", "the lady", "la dama", "a la dama"])).parse(rest)?;
     let (rest, lady) = person_or_fail(rest, verb)?;
     let (rest, _) = opt(one_of(&[
@@ -814,23 +462,25 @@ pub fn follow_lady(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The verbs of a proposal (besides "ask ... to marry me").
+pub const PROPOSE_VERBS: &[&str] = &[
+    "propose to",
+    "propose marriage to",
+    "ask for the hand of",
+    "pido la mano de",
+    "propongo matrimonio a",
+    "le propongo matrimonio a",
+    "pido en matrimonio a",
+    "pedir la mano de",
+];
+
 /// ```text
 /// propose = ("propose" ["marriage"] "to" | "ask for the hand of" | "pido la mano de"
 ///           | ["le"] "propongo matrimonio a" | "pido en matrimonio a") person
 ///         | "ask" person "to marry me"
 /// ```
 pub fn propose(input: &str) -> PResult<'_, Draft<'_>> {
-    if let Ok((rest, verb)) = one_of(&[
-        "propose to",
-        "propose marriage to",
-        "ask for the hand of",
-        "pido la mano de",
-        "propongo matrimonio a",
-        "le propongo matrimonio a",
-        "pido en matrimonio a",
-        "pedir la mano de",
-    ])(input)
-    {
+    if let Ok((rest, verb)) = one_of(PROPOSE_VERBS)(input) {
         let (rest, lady) = person_or_fail(rest, verb)?;
         return done(
             rest,
@@ -850,26 +500,29 @@ pub fn propose(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The verbs of giving a gift.
+pub const GIFT_VERBS: &[&str] = &[
+    "give",
+    "send",
+    "bring",
+    "take",
+    "llevo",
+    "le llevo",
+    "regalo",
+    "le regalo",
+    "envio",
+    "le envio",
+    "le doy",
+    "doy",
+    "obsequio",
+];
+
 /// ```text
 /// gift = gift_verb [person] WHAT ("worth" | "valorado en" | "por valor de" | ...) crowns [("to" | "a") person]
 /// gift_verb = "give" | "send" | "bring" | "llevo" | "le llevo" | "regalo" | "envio" | ...
 /// ```
 pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(&[
-        "give",
-        "send",
-        "bring",
-        "take",
-        "llevo",
-        "le llevo",
-        "regalo",
-        "le regalo",
-        "envio",
-        "le envio",
-        "le doy",
-        "doy",
-        "obsequio",
-    ])(input)?;
+    let (rest, verb) = one_of(GIFT_VERBS)(input)?;
     let (rest, her) = match verb {
         "le llevo" | "le regalo" | "le envio" | "le doy" => (rest, Some("her")),
         _ => opt(one_of(&["her", "him"])).parse(rest)?,
@@ -922,6 +575,21 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The verbs of gambling.
+pub const GAMBLE_VERBS: &[&str] = &[
+    "gamble",
+    "and gamble",
+    "gambling",
+    "bet",
+    "and bet",
+    "betting",
+    "apuesto",
+    "y apuesto",
+    "juego",
+    "y juego",
+    "apostando",
+];
+
 /// ```text
 /// gamble = ("gamble" | "bet" | "apuesto" | "juego") [bets] [cut]
 /// bets   = crowns [small_number ("times" | "veces")] (("," | "and" | "y") crowns)*
@@ -929,19 +597,7 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
 ///          ["the house" | "la casa"] ("rolls" | "saca") ["a" | "un"] DIGIT ["or more" | "o mas"]
 /// ```
 pub fn gamble(input: &str) -> PResult<'_, Gamble> {
-    let (rest, _) = one_of(&[
-        "gamble",
-        "and gamble",
-        "gambling",
-        "bet",
-        "and bet",
-        "betting",
-        "apuesto",
-        "y apuesto",
-        "juego",
-        "y juego",
-        "apostando",
-    ])(input)?;
+    let (rest, _) = one_of(GAMBLE_VERBS)(input)?;
     let mut bets = Vec::new();
     let mut rest = rest;
     if let Ok((mut r, n)) = crowns(rest) {

@@ -5,7 +5,7 @@
 //! keeps (a lady, a guest, a password) must quote what the player wrote, so every byte of the
 //! folded text remembers the character of the original line it came from.
 
-use crate::orders::names::fold_char;
+use crate::orders::names::{fold_ascii, fold_char};
 
 /// A line of the order text, folded, remembering where each folded byte came from.
 pub struct Line<'s> {
@@ -31,17 +31,23 @@ impl<'s> Line<'s> {
         let mut buf = String::new();
         for (index, (byte, c)) in original.char_indices().enumerate() {
             char_starts.push(byte);
+            if c.is_ascii() {
+                if let Some(f) = fold_ascii(c)
+                    // Collapse runs of spaces and drop leading ones.
+                    && !(f == ' ' && (folded.is_empty() || folded.ends_with(' ')))
+                {
+                    source.push(index);
+                    folded.push(f);
+                }
+                continue;
+            }
             buf.clear();
             fold_char(c, &mut buf);
             for f in buf.chars() {
-                // Collapse runs of spaces and drop leading ones.
                 if f == ' ' && (folded.is_empty() || folded.ends_with(' ')) {
                     continue;
                 }
-                let mut tmp = [0u8; 4];
-                for _ in 0..f.encode_utf8(&mut tmp).len() {
-                    source.push(index);
-                }
+                source.extend(std::iter::repeat_n(index, f.len_utf8()));
                 folded.push(f);
             }
         }

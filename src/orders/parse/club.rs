@@ -1,0 +1,250 @@
+//! The clubs' orders: joining one, resigning, visiting one (as a guest, with guests, with
+//! one's mistress, carousing or gambling there), and naming a club (`club_ref`), with a "did
+//! you mean" when the name is a near miss.
+
+use super::action::{Draft, starts_item};
+use super::lex::{PErr, PResult, kw, longest, one_of, punct, sp};
+use super::name::{name, name_after, near_miss};
+use super::society;
+use super::words::*;
+use crate::orders::names::{CLUB_NAMES, suggest_club};
+use crate::orders::{Action, Gamble};
+use crate::vocab::Club;
+use nom::Parser;
+use nom::branch::alt;
+use nom::combinator::{cut, opt};
+use nom::sequence::preceded;
+
+/// `join_club = join_verb ["the"] ["club"] club_name`
+pub fn join_club(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(JOIN_VERBS)(input)?;
+    let (rest, club) = cut(|i| named_club(i, verb)).parse(rest)?;
+    Ok((rest, Draft::JoinClub(club)))
+}
+
+/// ```text
+/// resign_club = ("resign" | "me doy de baja") [["from" | "de" | "del"] club_ref]
+///             | ("leave" | "quit" | "dejo" | "abandono") club_ref
+/// ```
+pub fn resign_club(input: &str) -> PResult<'_, Draft<'_>> {
+    let from = |i| opt(one_of(&["from", "de", "del"])).parse(i);
+    if let Ok((rest, _)) = one_of(RESIGN_VERBS)(input) {
+        let (rest, _) = from(rest)?;
+        let (rest, _) = opt(club_ref).parse(rest)?;
+        return Ok((rest, Draft::ResignClub));
+    }
+    let (rest, _) = one_of(LEAVE_VERBS)(input)?;
+    let (rest, _) = club_ref(rest)?;
+    Ok((rest, Draft::ResignClub))
+}
+
+/// `carouse_at = carouse ("at" | "in" | "en") (bawdy_noun | club_ref)`
+pub fn carouse_at(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(CAROUSE_WORDS)(input)?;
+    let (rest, _) = one_of(&["at", "in", "en"])(rest)?;
+    let (at_art, _) = opt(one_of(ARTICLES)).parse(rest)?;
+    if let Ok((rest, _)) = one_of(BAWDY_NOUNS)(at_art) {
+        return Ok((
+            rest,
+            Draft::VisitBawdyhouse {
+                carouse: true,
+                companionship: false,
+            },
+        ));
+    }
+    let (rest, club) = cut(|i| club_ref_or_fail(i, "carouse at")).parse(rest)?;
+    let (rest, extras) = visit_extras(rest)?;
+    Ok((rest, extras.into_visit(club, true)))
+}
+
+/// `visit_club = visit_verb ["a"] club_ref visit_extra*`
+pub fn visit_club(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(VISIT_VERBS)(input)?;
+    let (rest, _) = if verb.ends_with(" a") {
+        (rest, None)
+    } else {
+        opt(kw("a")).parse(rest)?
+    };
+    let (rest, club) = cut(|i| club_ref_or_fail(i, verb)).parse(rest)?;
+    let (rest, extras) = visit_extras(rest)?;
+    Ok((rest, extras.into_visit(club, false)))
+}
+
+/// What may follow a club visit.
+#[derive(Default)]
+struct Extras<'a> {
+    carouse: bool,
+    host: Option<&'a str>,
+    guests: Vec<&'a str>,
+    with_mistress: bool,
+    gamble: Option<Gamble>,
+}
+
+impl<'a> Extras<'a> {
+    fn into_visit(self, club: Option<Club>, carouse: bool) -> Draft<'a> {
+        if let Some(g) = self.gamble {
+            return Draft::Done(Action::VisitClub {
+                club,
+                carouse: carouse || self.carouse,
+                host: self.host.map(str::to_string),
+                guests: self.guests.into_iter().map(str::to_string).collect(),
+                with_mistress: self.with_mistress,
+                gamble: Some(g),
+            });
+        }
+        Draft::VisitClub {
+            club,
+            carouse: carouse || self.carouse,
+            host: self.host,
+            guests: self.guests,
+            with_mistress: self.with_mistress,
+        }
+    }
+}
+
+/// ```text
+/// visit_extra = ("with" | "con") ("my mistress" | "mi dama" | guest_list)
+///             | ("as" ["the" | "a"] "guest of" | "como invitado de") name
+///             | "carousing"
+/// guest_list = name (("," | "and" | "y") name)*      (a list stops before a new order)
+/// ```
+fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
+    let mut extras = Extras::default();
+    let mut i = input;
+    loop {
+        if let Ok((rest, _)) = kw("carousing")(i) {
+            extras.carouse = true;
+            i = rest;
+            continue;
+        }
+        if let Ok((rest, _)) = one_of(&[
+            "as guest of",
+            "as the guest of",
+            "as a guest of",
+            "como invitado de",
+            "invitado por",
+            "invited by",
+        ])(i)
+        {
+            let (rest, host) =
+                cut(|i| name_after(i, "the host's name", "as the guest of")).parse(rest)?;
+            extras.host = Some(host);
+            i = rest;
+            continue;
+        }
+        // "as Cyrano's guest": the apostrophe is folded away ("as cyranos guest").
+        if let Ok((rest, _)) = one_of(&["as", "as the"])(i) {
+            let r = sp(rest);
+            if let Some(at) = r.find(" guest")
+                && let Some(host) = r[..at].strip_suffix('s')
+                && !host.is_empty()
+                && host.split(' ').count() <= 4
+                && !host.contains([',', ';', '.'])
+                && let Ok((after, _)) = kw("guest")(&r[at..])
+            {
+                extras.host = Some(host);
+                i = after;
+                continue;
+            }
+        }
+        if let Ok((rest, g)) = society::gamble(i) {
+            extras.gamble = Some(g);
+            i = rest;
+            continue;
+        }
+        if let Ok((rest, _)) = one_of(&["with", "con"])(i) {
+            if let Ok((rest, _)) = one_of(&[
+                "my mistress",
+                "mi dama",
+                "mi amante",
+                "mi querida",
+                "her",
+                "my lady",
+            ])(rest)
+            {
+                extras.with_mistress = true;
+                i = rest;
+                continue;
+            }
+            if starts_item(rest) {
+                break;
+            }
+            let (mut rest, first) =
+                cut(|i| name_after(i, "a name (or \"my mistress\")", "with")).parse(rest)?;
+            extras.guests.push(first);
+            while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {
+                if starts_item(after) {
+                    break;
+                }
+                match name(after) {
+                    Ok((after, n)) => {
+                        extras.guests.push(n);
+                        rest = after;
+                    }
+                    Err(_) => break,
+                }
+            }
+            i = rest;
+            continue;
+        }
+        break;
+    }
+    Ok((i, extras))
+}
+
+/// `club_ref = own_club | [article] ["club"] ["\""] club_name ["\""]`
+/// `own_club = ["my" | "our" | "the" | "mi" | "el"] "club"`   (not followed by a club name)
+/// Gives `None` for one's own club.
+pub fn club_ref(input: &str) -> PResult<'_, Option<Club>> {
+    if let Ok((rest, _)) = preceded(opt(one_of(OWN)), kw("club")).parse(input) {
+        if let Ok((rest, c)) = quoted_club(rest) {
+            return Ok((rest, Some(c)));
+        }
+        return Ok((rest, None));
+    }
+    let (rest, _) = opt(one_of(ARTICLES)).parse(input)?;
+    let (rest, _) = opt(kw("club")).parse(rest)?;
+    quoted_club(rest).map(|(r, c)| (r, Some(c)))
+}
+
+fn quoted_club(input: &str) -> PResult<'_, Club> {
+    let (rest, q) = opt(punct('"')).parse(input)?;
+    let (rest, _) = opt(one_of(ARTICLES)).parse(rest)?;
+    let (rest, (_, club)) = longest(rest, CLUB_NAMES.iter().copied())?;
+    let rest = if q.is_some() {
+        opt(punct('"')).parse(rest)?.0
+    } else {
+        rest
+    };
+    Ok((rest, club))
+}
+
+/// `club_ref`, or an error saying a club was expected after `verb`, with a suggestion.
+fn club_ref_or_fail<'a>(input: &'a str, verb: &str) -> PResult<'a, Option<Club>> {
+    match club_ref(input) {
+        Ok(ok) => Ok(ok),
+        Err(_) => Err(club_error(input, verb, "my club")),
+    }
+}
+
+/// A club given by name (not one's own).
+fn named_club<'a>(input: &'a str, verb: &str) -> PResult<'a, Club> {
+    match club_ref(input) {
+        Ok((rest, Some(club))) => Ok((rest, club)),
+        _ => Err(club_error(input, verb, "")),
+    }
+}
+
+fn club_error<'a>(input: &'a str, verb: &str, own: &str) -> nom::Err<PErr<'a>> {
+    let (span, guess) = near_miss(input, |t| suggest_club(t).map(|c| c.name()));
+    let own = if own.is_empty() {
+        String::new()
+    } else {
+        format!("\"{own}\" or ")
+    };
+    let mut message = format!("expected {own}a club's name after \"{verb}\": {CLUB_LIST}");
+    if JOIN_VERBS.contains(&verb) {
+        message.push_str(" (joining a regiment is not understood yet)");
+    }
+    nom::Err::Error(PErr::expected(sp(input), span.len(), message).suggest(guess))
+}

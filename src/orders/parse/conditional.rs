@@ -1,0 +1,235 @@
+//! Conditional orders: "if C, A; otherwise B" ("si acepta, la cortejo; si no, bebo"), filed
+//! as one `If` action of the week, with the visit before the condition taken into its
+//! branches when a branch carouses, gambles or courts there.
+
+use super::action::{Item, Modifier};
+use super::condition::Cond;
+use super::text::Line;
+use super::week::{apply, is_visit, modifier_message, to_action};
+use super::{Section, Sheet, walk};
+use crate::orders::{Action, Condition, Severity};
+
+/// The message for conditions that are not understood.
+pub(super) const CONDITION: &str = "this condition is not understood, so the sentence is left to the GM; \
+     understood are: if X accepts, if the play is good, if my endurance is below half, if \
+     challenged by X, if I won her (and their Spanish)";
+
+/// What "otherwise" needs to know of the condition before it.
+pub(super) struct IfState {
+    week: u8,
+    /// Index of the `If` in the week.
+    index: usize,
+    /// The condition was negated ("if she refuses"): its first branch is `otherwise`.
+    negated: bool,
+    /// The visit the condition is about ("voy a mi club; si ..., la cortejo; si no, bebo"),
+    /// when it was taken into the branches.
+    base: Option<Action>,
+    /// Index in the week of the visit just before the condition, not yet taken in.
+    candidate: Option<usize>,
+}
+
+impl Sheet {
+    /// "if C, A": files the conditional order.
+    pub(super) fn conditional(
+        &mut self,
+        line: &Line,
+        cond: Cond,
+        then: Vec<(Item, &str)>,
+        text: &str,
+    ) {
+        let original = line.original_of(text);
+        let Section::Week(week) = self.section else {
+            let message = "this order is not under a week heading: write \"Week 1:\" (or \"1ª \
+                 Semana:\") before it";
+            self.diag(line, text, original, Severity::Error, message.into(), None);
+            return;
+        };
+        let mut condition = cond.condition.clone();
+        let unresolved =
+            self.restore_names(line, text, |f| walk::condition_names_mut(&mut condition, f));
+        if let Some(p) = unresolved {
+            let message = format!(
+                "\"{p}\": whom does the condition speak of? Name the person; the GM will read this"
+            );
+            self.diag(line, text, original, Severity::Error, message, None);
+            self.last_if = None;
+            return;
+        }
+        match &condition {
+            Condition::Accepts { whom } => self.person = Some(whom.clone()),
+            Condition::ChallengedBy { whom } => self.man = Some(whom.clone()),
+            Condition::CourtingSucceeded { lady } => self.person = Some(lady.clone()),
+            _ => {}
+        }
+        let Some((actions, mods)) = self.branch(line, then) else {
+            return;
+        };
+        let w = usize::from(week - 1);
+        let candidate = self
+            .last
+            .filter(|i| self.sheet.weeks[w].actions.get(*i).is_some_and(is_visit));
+        let week_busy = self.sheet.weeks[w].actions.iter().any(Action::is_long);
+        let needs_base = !mods.is_empty() || (week_busy && actions.iter().any(Action::is_long));
+        let mut base = None;
+        let mut first = actions;
+        let mut second = Vec::new();
+        if needs_base && let Some(i) = candidate {
+            let b = self.sheet.weeks[w].actions.remove(i);
+            self.sources[w].remove(i);
+            let mut with = b.clone();
+            let ok = mods.iter().all(|m| apply(m, &mut with));
+            if !ok {
+                self.diag(
+                    line,
+                    text,
+                    original,
+                    Severity::Error,
+                    CONDITION.into(),
+                    None,
+                );
+                self.sheet.weeks[w].actions.insert(i, b);
+                self.sources[w].insert(i, (line.number, original.to_string()));
+                return;
+            }
+            if first
+                .iter()
+                .any(|a| a.is_long() && !matches!(a, Action::Court { .. }))
+            {
+                self.two_long(line, week, text);
+                self.sheet.weeks[w].actions.insert(i, b);
+                self.sources[w].insert(i, (line.number, original.to_string()));
+                return;
+            }
+            first.insert(0, with);
+            second.push(b.clone());
+            base = Some(b);
+        } else if !mods.is_empty() {
+            let message = modifier_message(&mods[0]);
+            self.diag(line, text, original, Severity::Error, message.into(), None);
+            return;
+        }
+        let (then, otherwise) = if cond.negated {
+            (second, first)
+        } else {
+            (first, second)
+        };
+        let action = Action::If {
+            condition,
+            then,
+            otherwise,
+        };
+        let index = self.add(week, action, line.number, original, line, text);
+        self.last = None;
+        self.last_if = index.map(|index| IfState {
+            week,
+            index,
+            negated: cond.negated,
+            candidate: if base.is_some() { None } else { candidate },
+            base,
+        });
+    }
+
+    /// "otherwise B": the other branch of the condition before.
+    pub(super) fn otherwise(&mut self, line: &Line, items: Vec<(Item, &str)>, text: &str) {
+        let original = line.original_of(text);
+        let Some(state) = self.last_if.take() else {
+            let message = "\"otherwise\" needs a condition before it (\"if she accepts, ...; \
+                 otherwise ...\")";
+            self.diag(line, text, original, Severity::Error, message.into(), None);
+            return;
+        };
+        let Some((mut actions, mods)) = self.branch(line, items) else {
+            return;
+        };
+        let w = usize::from(state.week - 1);
+        let mut index = state.index;
+        let mut base = state.base.clone();
+        if !mods.is_empty() && base.is_none() {
+            if let Some(i) = state.candidate {
+                let b = self.sheet.weeks[w].actions.remove(i);
+                self.sources[w].remove(i);
+                if i < index {
+                    index -= 1;
+                }
+                if let Some(Action::If {
+                    then, otherwise, ..
+                }) = self.sheet.weeks[w].actions.get_mut(index)
+                {
+                    let first = if state.negated { otherwise } else { then };
+                    first.insert(0, b.clone());
+                }
+                base = Some(b);
+            } else {
+                let message = modifier_message(&mods[0]);
+                self.diag(line, text, original, Severity::Error, message.into(), None);
+                return;
+            }
+        }
+        if let Some(b) = base {
+            if actions
+                .iter()
+                .any(|a| a.is_long() && !matches!(a, Action::Court { .. }))
+            {
+                self.two_long(line, state.week, text);
+                return;
+            }
+            let mut with = b;
+            if !mods.iter().all(|m| apply(m, &mut with)) {
+                let message = modifier_message(&mods[0]);
+                self.diag(line, text, original, Severity::Error, message.into(), None);
+                return;
+            }
+            actions.insert(0, with);
+        }
+        if let Some(Action::If {
+            then, otherwise, ..
+        }) = self.sheet.weeks[w].actions.get_mut(index)
+        {
+            let second = if state.negated { then } else { otherwise };
+            *second = actions;
+        }
+    }
+
+    /// A branch with a long action of its own after the week's visit.
+    pub(super) fn two_long(&mut self, line: &Line, week: u8, text: &str) {
+        let message = format!(
+            "week {week} already has a long action (the visit before the condition); a branch \
+             may court there, carouse or gamble there, but not go elsewhere: left to the GM"
+        );
+        let original = line.original_of(text);
+        self.diag(line, text, original, Severity::Error, message, None);
+    }
+
+    /// The actions of a branch, and the modifiers meant for the visit before the condition.
+    pub(super) fn branch<'a>(
+        &mut self,
+        line: &Line,
+        items: Vec<(Item<'a>, &'a str)>,
+    ) -> Option<(Vec<Action>, Vec<Modifier<'a>>)> {
+        let mut actions: Vec<Action> = Vec::new();
+        let mut mods = Vec::new();
+        for (item, text) in items {
+            match item {
+                Item::Action(draft) => {
+                    let a = self.resolve(line, text, to_action(line, draft))?;
+                    self.note_person(&a);
+                    actions.push(a);
+                }
+                Item::Modifier(m) => {
+                    let m = self.resolve_modifier(line, text, m);
+                    let applied = actions.last_mut().is_some_and(|a| apply(&m, a));
+                    if !applied {
+                        mods.push(m);
+                    }
+                }
+                Item::Ditto | Item::Monthly(_) => {
+                    let message = "\"ditto\" and the month's orders cannot depend on a condition";
+                    let original = line.original_of(text);
+                    self.diag(line, text, original, Severity::Error, message.into(), None);
+                    return None;
+                }
+            }
+        }
+        Some((actions, mods))
+    }
+}

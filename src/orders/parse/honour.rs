@@ -1,0 +1,236 @@
+//! Affairs of honour: challenging a man to a duel (with its cause and weapon), accepting or
+//! declining a challenge, and apologising.
+
+use super::action::Draft;
+use super::lex::{PErr, PResult, one_of, punct, sp};
+use super::society::{done, person_or_fail, weapon_plural};
+use crate::orders::{Action, Cause};
+use nom::Parser;
+use nom::combinator::opt;
+
+/// The verbs of a challenge.
+pub const CHALLENGE_VERBS: &[&str] = &[
+    "challenge",
+    "i challenge",
+    "reto a",
+    "desafio a",
+    "retar a",
+    "desafiar a",
+];
+
+/// ```text
+/// challenge = ("challenge" | "reto a" | "desafio a") person ["to a duel" | "a duelo"]
+///             [("for" | "because" | "por" | "porque") cause] [("with" | "con") weapon]
+/// cause = "insulting me" | "an insult" | "courting my mistress" | "his regiment is our enemy"
+///       | "rival suitor" | ... | TEXT
+/// ```
+pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(CHALLENGE_VERBS)(input)?;
+    let (rest, whom) = person_or_fail(rest, verb)?;
+    let (mut rest, _) = opt(one_of(&[
+        "to a duel",
+        "to duel",
+        "a duelo",
+        "a un duelo",
+        "a muerte",
+        "to the death",
+    ]))
+    .parse(rest)?;
+    let mut cause = None;
+    let mut weapon = None;
+    loop {
+        let comma = punct(',')(rest).map_or(rest, |(r, _)| r);
+        if let Ok((r, _)) = one_of(&["with", "con", "using", "usando", "weapon", "arma"])(comma)
+            && let Ok((r, w)) = weapon_plural(r)
+        {
+            weapon = Some(w);
+            rest = r;
+            continue;
+        }
+        if cause.is_none()
+            && let Ok((r, _)) = one_of(&["for", "because", "por", "porque", "over", "as"])(rest)
+        {
+            let (r, c) = cause_of(r)?;
+            cause = Some(c);
+            rest = r;
+            continue;
+        }
+        break;
+    }
+    done(
+        rest,
+        Action::Challenge {
+            whom: whom.to_string(),
+            cause,
+            weapon,
+        },
+    )
+}
+
+fn cause_of(input: &str) -> PResult<'_, Cause> {
+    const CAUSES: &[(&str, Cause)] = &[
+        ("insulting me", Cause::Insult),
+        ("insulting my friend", Cause::Insult),
+        ("his insult", Cause::Insult),
+        ("an insult", Cause::Insult),
+        ("insult", Cause::Insult),
+        ("the insult", Cause::Insult),
+        ("insultarme", Cause::Insult),
+        ("sus insultos", Cause::Insult),
+        ("un insulto", Cause::Insult),
+        ("el insulto", Cause::Insult),
+        ("insultar a mi amigo", Cause::Insult),
+        ("courting my mistress", Cause::Mistress),
+        ("trifling with my mistress", Cause::Mistress),
+        ("my mistress", Cause::Mistress),
+        ("cortejar a mi dama", Cause::Mistress),
+        ("mi dama", Cause::Mistress),
+        ("his regiment is our enemy", Cause::EnemyRegiment),
+        ("his regiment is an enemy of mine", Cause::EnemyRegiment),
+        ("regimental enmity", Cause::EnemyRegiment),
+        ("enemy regiment", Cause::EnemyRegiment),
+        ("being of an enemy regiment", Cause::EnemyRegiment),
+        ("enemistad regimental", Cause::EnemyRegiment),
+        ("ser de un regimiento enemigo", Cause::EnemyRegiment),
+        ("su regimiento es enemigo del mio", Cause::EnemyRegiment),
+        ("rival suitor", Cause::RivalSuitor),
+        ("a rival suitor", Cause::RivalSuitor),
+        ("courting the same lady", Cause::RivalSuitor),
+        ("we court the same lady", Cause::RivalSuitor),
+        ("rivalidad amorosa", Cause::RivalSuitor),
+        ("cortejar a la misma dama", Cause::RivalSuitor),
+        ("rank", Cause::Rank),
+        ("his rank", Cause::Rank),
+    ];
+    let i = sp(input);
+    if let Ok((rest, (_, c))) = super::lex::longest(i, CAUSES.iter().cloned())
+        && stops_here(rest)
+    {
+        return Ok((rest, c));
+    }
+    // Anything else up to a weapon clause or the end of the order: the rules judge it.
+    let end = cause_end(i);
+    let text = i[..end].trim_end();
+    if text.is_empty() {
+        return PErr::expected(i, 0, "expected the cause of the challenge").fail();
+    }
+    Ok((
+        &i[text.len()..],
+        Cause::Other {
+            text: text.to_string(),
+        },
+    ))
+}
+
+fn stops_here(rest: &str) -> bool {
+    let r = sp(rest);
+    r.is_empty()
+        || r.starts_with([';', '.', ',', '!', '?'])
+        || one_of(&["with", "con", "and", "y", "using"])(r).is_ok()
+}
+
+fn cause_end(i: &str) -> usize {
+    let mut at = 0;
+    let mut rest = i;
+    loop {
+        let r = sp(rest);
+        if r.is_empty()
+            || r.starts_with([';', '.', ',', '!', '?'])
+            || (one_of(&["with", "con", "using", "usando"])(r)
+                .is_ok_and(|(a, _)| weapon_plural(a).is_ok()))
+            || one_of(&["then", "luego", "and then", "y luego"])(r).is_ok()
+        {
+            return at;
+        }
+        let skip = r.find([' ', ',', ';', '.']).unwrap_or(r.len()).max(1);
+        at = i.len() - r.len() + skip;
+        rest = &r[skip..];
+    }
+}
+
+/// The verbs of accepting or declining a challenge.
+pub const ANSWER_VERBS: &[&str] = &[
+    "accept", "decline", "refuse", "acepto", "rechazo", "declino", "aceptar", "rechazar",
+];
+
+/// ```text
+/// accept_challenge  = ("accept" | "acepto") ["the" | "any" | "el" | "cualquier"] challenge_noun [("from" | "of" | "de") person]
+///                   | ("accept" | "acepto") NAME"s" challenge_noun
+/// decline_challenge = ("decline" | "refuse" | "rechazo" | "declino") ...the same
+/// ```
+pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(ANSWER_VERBS)(input)?;
+    let accept = matches!(verb, "accept" | "acepto" | "aceptar");
+    let make = |whom: Option<&str>| {
+        let whom = whom.map(str::to_string);
+        if accept {
+            Action::AcceptChallenge { whom }
+        } else {
+            Action::DeclineChallenge { whom }
+        }
+    };
+    let nouns: &[&str] = &[
+        "challenge",
+        "challenges",
+        "duel",
+        "reto",
+        "retos",
+        "desafio",
+        "desafios",
+        "duelo",
+    ];
+    let (r, _) = opt(one_of(&["the", "any", "a", "el", "la", "cualquier", "un"])).parse(rest)?;
+    if let Ok((r, _)) = one_of(nouns)(r) {
+        if let Ok((r, _)) = one_of(&["from", "of", "by", "de", "del"])(r) {
+            let (r, whom) = person_or_fail(r, "challenge from")?;
+            return done(r, make(Some(whom)));
+        }
+        return done(r, make(None));
+    }
+    // "accept Rochefort's challenge": the apostrophe is folded away ("rocheforts").
+    let i = sp(rest);
+    for noun in [" challenge", " duel"] {
+        if let Some(at) = i.find(noun) {
+            let who = &i[..at];
+            if let Some(who) = who.strip_suffix('s')
+                && !who.is_empty()
+                && who.split(' ').count() <= 4
+                && !who.contains([',', ';', '.'])
+            {
+                let (r, _) = one_of(nouns)(&i[at..])?;
+                return done(r, make(Some(who)));
+            }
+        }
+    }
+    PErr::at(i).miss()
+}
+
+/// The verbs of an apology.
+pub const APOLOGY_VERBS: &[&str] = &[
+    "apologise",
+    "apologize",
+    "apologise publicly",
+    "apologize publicly",
+    "publicly apologise",
+    "publicly apologize",
+    "me disculpo",
+    "pido disculpas",
+    "presento mis disculpas",
+    "me disculpo publicamente",
+    "pido perdon",
+];
+
+/// `apologise = ("apologise" | "apologize" | "me disculpo" | "pido disculpas" | ...) ["publicly"] ("to" | "a" | "ante" | "con") person`
+pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, verb) = one_of(APOLOGY_VERBS)(input)?;
+    let (rest, _) = one_of(&["to", "a", "ante", "con"])(rest).or_else(|_| {
+        PErr::expected(sp(rest), 0, format!("expected to whom after \"{verb}\"")).fail()
+    })?;
+    let (rest, whom) = person_or_fail(rest, verb)?;
+    done(
+        rest,
+        Action::Apologise {
+            whom: whom.to_string(),
+        },
+    )
+}

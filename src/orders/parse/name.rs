@@ -1,0 +1,90 @@
+//! Names of people as players write them (`Mme. Roxanne`, `"Juliette Labelle"`), and the
+//! near misses of names the parser knows (a club, a weapon), for a "did you mean".
+
+use super::lex::{PErr, PResult, one_of, punct, sp, word};
+use super::words::NAME_STOPS;
+use nom::Parser;
+use nom::combinator::opt;
+
+/// The words at `input` (up to four, stopping at a name stop) and what `guess` makes of the
+/// longest run of them that it recognises.
+pub fn near_miss(
+    input: &str,
+    guess: impl Fn(&str) -> Option<&'static str>,
+) -> (&str, Option<String>) {
+    let start = sp(input);
+    let mut ends = Vec::new();
+    let mut i = start;
+    while ends.len() < 4 {
+        if one_of(NAME_STOPS)(i).is_ok() {
+            break;
+        }
+        match word(i) {
+            Ok((rest, _)) => {
+                ends.push(start.len() - rest.len());
+                i = rest;
+            }
+            Err(_) => break,
+        }
+    }
+    let span = &start[..ends.last().copied().unwrap_or(0)];
+    for end in ends.iter().rev() {
+        if let Some(g) = guess(&start[..*end]) {
+            return (span, Some(format!("did you mean {g}?")));
+        }
+    }
+    (span, None)
+}
+
+/// A name, or an error saying `what` was expected after `after`.
+pub fn name_after<'a>(input: &'a str, what: &str, after: &str) -> PResult<'a, &'a str> {
+    name(input).or_else(|_| {
+        PErr::expected(sp(input), 0, format!("expected {what} after \"{after}\"")).miss()
+    })
+}
+
+/// ```text
+/// name = ["\""] name_word+ ["\""]
+/// name_word = WORD ["."]      (the "." only after a title: "Mme.", "St.")
+/// ```
+/// A name stops before a stop word (`with`, `and`, `con`, `y`, `as`, `if`...) and at
+/// punctuation.
+pub fn name(input: &str) -> PResult<'_, &str> {
+    const ABBREVIATIONS: &[&str] = &["mme", "mlle", "mr", "mrs", "st", "sr", "sra", "srta", "dr"];
+    let (i, q) = opt(punct('"')).parse(input)?;
+    let i = sp(i);
+    let mut end = 0;
+    let mut rest = i;
+    loop {
+        if one_of(NAME_STOPS)(rest).is_ok() {
+            break;
+        }
+        let Ok((after, w)) = word(rest) else { break };
+        if w.chars().all(|c| c.is_ascii_digit()) {
+            break;
+        }
+        let after = match after.strip_prefix('.') {
+            Some(a) if ABBREVIATIONS.contains(&w) => a,
+            _ => after,
+        };
+        end = i.len() - after.len();
+        rest = after;
+    }
+    if end == 0 {
+        return PErr::at(i).miss();
+    }
+    let rest = if q.is_some() {
+        opt(punct('"')).parse(rest)?.0
+    } else {
+        rest
+    };
+    Ok((rest, &i[..end]))
+}
+
+/// `bracketed_name = "(" name ")"`
+pub fn bracketed_name(input: &str) -> PResult<'_, &str> {
+    let (rest, _) = punct('(')(input)?;
+    let (rest, n) = name(rest)?;
+    let (rest, _) = punct(')')(rest)?;
+    Ok((rest, n))
+}

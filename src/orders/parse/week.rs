@@ -1,0 +1,459 @@
+//! The week rules: each order filed under its week, one long action a week, `and carouse`
+//! with the visit before it, `ditto` resolved at the end; names put back as the player wrote
+//! them, and "her", "him", "la" resolved to the person last named.
+
+use super::action::{Draft, Item, Lady, Modifier};
+use super::clause::{self, Clause};
+use super::condition::is_pronoun;
+use super::conditional::CONDITION;
+use super::text::Line;
+use super::{Section, Sheet, walk};
+use crate::orders::{Action, Diagnostic, Seat, Severity};
+
+impl Sheet {
+    /// Reads the orders of `piece`.
+    pub(super) fn clauses(&mut self, line: &Line, piece: &str) {
+        for clause in clause::clauses(piece) {
+            match clause {
+                Clause::Item { item, text } => {
+                    self.tally(text);
+                    self.item(line, item, text);
+                }
+                Clause::If { cond, then, text } => {
+                    self.tally(text);
+                    self.conditional(line, cond, then, text);
+                }
+                Clause::Else { items, text } => {
+                    self.tally(text);
+                    self.otherwise(line, items, text);
+                }
+                Clause::Conditional { text } => {
+                    self.last = None;
+                    self.last_if = None;
+                    let original = line.original_of(text);
+                    self.diag(
+                        line,
+                        text,
+                        original,
+                        Severity::Error,
+                        CONDITION.into(),
+                        None,
+                    );
+                }
+                Clause::Unknown { text, error } => {
+                    self.last = None;
+                    if self.section == Section::Preamble
+                        && !error.trailing
+                        && error.expected.is_none()
+                    {
+                        let message =
+                            "not understood, and not under a week heading: ignored".into();
+                        self.diag(
+                            line,
+                            text,
+                            line.original_of(text),
+                            Severity::Warning,
+                            message,
+                            None,
+                        );
+                    } else {
+                        self.error(line, &error, text);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Files one order where it belongs.
+    pub(super) fn item(&mut self, line: &Line, item: Item, text: &str) {
+        let original = line.original_of(text);
+        if let Item::Monthly(mut order) = item {
+            if let crate::orders::MonthlyOrder::Admissions { whom: Some(n), .. } = &mut order {
+                restore(line, text, n, &(None, None), &mut None);
+            }
+            if !self.sheet.monthly.contains(&order) {
+                self.sheet.monthly.push(order);
+            }
+            return;
+        }
+        let week = match self.section {
+            Section::Week(n) => n,
+            Section::Monthly => {
+                let message = "this is an order for one week: put it under a week heading \
+                     (\"Week 1:\", \"1ª Semana:\")";
+                self.diag(line, text, original, Severity::Error, message.into(), None);
+                return;
+            }
+            _ => {
+                let message = "this order is not under a week heading: write \"Week 1:\" \
+                     (or \"1ª Semana:\") before it";
+                self.diag(line, text, original, Severity::Error, message.into(), None);
+                return;
+            }
+        };
+        match item {
+            Item::Action(draft) => {
+                if let Draft::VisitMistress { named: Some(name) } = &draft {
+                    let message = format!(
+                        "understood as \"visit my mistress\": the name \"{}\" is not needed",
+                        line.original_of(name)
+                    );
+                    self.diag(line, text, original, Severity::Warning, message, None);
+                }
+                let Some(action) = self.resolve(line, text, to_action(line, draft)) else {
+                    self.last = None;
+                    return;
+                };
+                self.note_person(&action);
+                self.last = self.add(week, action, line.number, original, line, text);
+            }
+            Item::Modifier(m) => {
+                let m = self.resolve_modifier(line, text, m);
+                self.modify(line, week, m, text)
+            }
+            Item::Ditto => {
+                self.last = None;
+                let column = line.column(text);
+                self.dittos
+                    .push((week, line.number, column, original.to_string()));
+            }
+            Item::Monthly(_) => {}
+        }
+    }
+
+    /// Adds `action` to `week`, unless the week already has a long action. Gives its index.
+    pub(super) fn add(
+        &mut self,
+        week: u8,
+        action: Action,
+        number: u32,
+        original: &str,
+        line: &Line,
+        text: &str,
+    ) -> Option<usize> {
+        let w = usize::from(week - 1);
+        if action.is_long()
+            && let Some(first) = self.sheet.weeks[w].actions.iter().position(Action::is_long)
+        {
+            let (first_line, first_text) = &self.sources[w][first];
+            let message = format!(
+                "week {week} already has a long action: \"{first_text}\" (line \
+                 {first_line}); this one is left out"
+            );
+            self.diag(line, text, original, Severity::Error, message, None);
+            return None;
+        }
+        self.sheet.weeks[w].actions.push(action);
+        self.sources[w].push((number, original.to_string()));
+        Some(self.sheet.weeks[w].actions.len() - 1)
+    }
+
+    /// `and carouse`, `with female companionship`, `y alquilo un palco`: adds to the action
+    /// just before.
+    pub(super) fn modify(&mut self, line: &Line, week: u8, m: Modifier, text: &str) {
+        let w = usize::from(week - 1);
+        let target = self
+            .last
+            .and_then(|i| self.sheet.weeks[w].actions.get_mut(i));
+        let done = target.is_some_and(|t| apply(&m, t));
+        if !done {
+            let message = modifier_message(&m);
+            let original = line.original_of(text);
+            self.diag(line, text, original, Severity::Error, message.into(), None);
+        }
+    }
+
+    /// Names as the player wrote them, and pronouns as the person they stand for.
+    pub(super) fn resolve(
+        &mut self,
+        line: &Line,
+        text: &str,
+        mut action: Action,
+    ) -> Option<Action> {
+        if let Some(p) = self.restore_names(line, text, |f| walk::names_mut(&mut action, f)) {
+            let message = format!(
+                "\"{p}\": nobody is named before it, so whom does \"her\" (\"la\") stand for? \
+                 Name the person; this order is left out"
+            );
+            let original = line.original_of(text);
+            self.diag(line, text, original, Severity::Error, message, None);
+            return None;
+        }
+        Some(action)
+    }
+
+    /// Puts back the names that `walk` visits as the player wrote them (see [`restore`]);
+    /// gives the text of a pronoun that stands for nobody.
+    pub(super) fn restore_names(
+        &self,
+        line: &Line,
+        text: &str,
+        walk: impl FnOnce(&mut dyn FnMut(&mut String)),
+    ) -> Option<String> {
+        let people = (self.person.clone(), self.man.clone());
+        let mut unresolved = None;
+        walk(&mut |n: &mut String| restore(line, text, n, &people, &mut unresolved));
+        unresolved
+    }
+
+    pub(super) fn resolve_modifier<'a>(
+        &mut self,
+        line: &Line,
+        text: &str,
+        m: Modifier<'a>,
+    ) -> Modifier<'a> {
+        if let Modifier::Guests(g) = &m {
+            let mut names: Vec<String> = Vec::new();
+            let people = (self.person.clone(), self.man.clone());
+            let mut unresolved = None;
+            for n in g {
+                let mut s = n.to_string();
+                restore(line, text, &mut s, &people, &mut unresolved);
+                names.push(s);
+            }
+            if let Some(last) = names.last() {
+                self.person = Some(last.clone());
+            }
+            return Modifier::Named(names);
+        }
+        m
+    }
+
+    /// Remembers the person an action names last, for "her" and "la" after it.
+    pub(super) fn note_person(&mut self, action: &Action) {
+        if let Some(p) = person_of(action) {
+            self.person = Some(p);
+        }
+        if let Some(m) = man_of(action) {
+            self.man = Some(m);
+        }
+    }
+
+    /// Resolves the `ditto`s, in week order: each repeats the long action of the week before.
+    pub(super) fn resolve_dittos(&mut self) {
+        let mut dittos = std::mem::take(&mut self.dittos);
+        dittos.sort_by_key(|d| d.0);
+        for (week, line, column, text) in dittos {
+            let previous = if week > 1 {
+                self.sheet.weeks[usize::from(week - 2)]
+                    .actions
+                    .iter()
+                    .find(|a| a.is_long())
+                    .cloned()
+            } else {
+                None
+            };
+            let w = usize::from(week - 1);
+            let trouble = match &previous {
+                None if week == 1 => {
+                    Some("\"ditto\" in week 1: there is no week before it".to_string())
+                }
+                None => Some(format!(
+                    "\"ditto\": week {} has no long action to repeat",
+                    week - 1
+                )),
+                Some(_) => self.sheet.weeks[w]
+                    .actions
+                    .iter()
+                    .position(Action::is_long)
+                    .map(|first| {
+                        let (first_line, first_text) = &self.sources[w][first];
+                        format!(
+                            "week {week} already has a long action: \"{first_text}\" (line \
+                         {first_line}); this one is left out"
+                        )
+                    }),
+            };
+            match (trouble, previous) {
+                (None, Some(action)) => {
+                    self.sheet.weeks[w].actions.push(action);
+                    self.sources[w].push((line, text));
+                }
+                (message, _) => self.sheet.diagnostics.push(Diagnostic {
+                    line,
+                    column,
+                    severity: Severity::Error,
+                    text,
+                    message: message.unwrap_or_default(),
+                    suggestion: None,
+                }),
+            }
+        }
+    }
+}
+
+/// Adds modifier `m` to `action`, if it goes with it.
+pub(super) fn apply(m: &Modifier, action: &mut Action) -> bool {
+    match (m, action) {
+        (Modifier::Carouse, Action::VisitClub { carouse, .. })
+        | (Modifier::Carouse, Action::VisitBawdyhouse { carouse, .. })
+        | (Modifier::Carouse, Action::Tavern { carouse, .. }) => {
+            *carouse = true;
+            true
+        }
+        (Modifier::Companionship, Action::VisitBawdyhouse { companionship, .. }) => {
+            *companionship = true;
+            true
+        }
+        (Modifier::Gamble(g), Action::VisitClub { gamble, .. })
+        | (Modifier::Gamble(g), Action::VisitBawdyhouse { gamble, .. })
+        | (Modifier::Gamble(g), Action::Casino { gamble }) => {
+            *gamble = Some(g.clone());
+            true
+        }
+        (Modifier::Box, Action::Theatre { seat, .. }) => {
+            *seat = Seat::Box;
+            true
+        }
+        (Modifier::Named(names), Action::Theatre { guests, seat }) => {
+            guests.extend(names.iter().cloned());
+            *seat = Seat::Box;
+            true
+        }
+        (Modifier::Named(names), Action::VisitClub { guests, .. }) => {
+            guests.extend(names.iter().cloned());
+            true
+        }
+        _ => false,
+    }
+}
+
+pub(super) fn modifier_message(m: &Modifier) -> &'static str {
+    match m {
+        Modifier::Carouse => {
+            "carousing goes with a visit to a club, a tavern or the bawdyhouse: \"visit my \
+             club and carouse\", \"voy a mi club y bebo\""
+        }
+        Modifier::Companionship => {
+            "female companionship goes with a visit to the bawdyhouse: \"visit the \
+             bawdyhouse and take female companionship\""
+        }
+        Modifier::Gamble(_) => {
+            "gambling goes with a visit to a club, the Casino or the bawdyhouse: \"visit \
+             Hunter's and bet 50 four times, cut if the house rolls 6\""
+        }
+        Modifier::Guests(_) | Modifier::Named(_) => {
+            "an invitation goes with a theatre box or a club visit: \"go to the theatre and \
+             take a box; invite Juliette\""
+        }
+        Modifier::Box => "a box goes with the theatre: \"voy al teatro y alquilo un palco\"",
+    }
+}
+
+/// Puts back what the player wrote for the folded name `n` (found in `text`, a slice of the
+/// folded line), or the person a pronoun stands for.
+fn restore(
+    line: &Line,
+    text: &str,
+    n: &mut String,
+    people: &(Option<String>, Option<String>),
+    unresolved: &mut Option<String>,
+) {
+    let folded = crate::orders::names::fold(n);
+    if is_pronoun(&folded) {
+        let masculine = matches!(folded.as_str(), "him" | "he" | "lo" | "el");
+        let person = if masculine {
+            people.1.as_deref()
+        } else {
+            people.0.as_deref()
+        };
+        match person {
+            Some(p) => *n = p.to_string(),
+            None => *unresolved = Some(line.original_of(text).to_string()),
+        }
+        return;
+    }
+    if let Some(at) = text.find(n.as_str()) {
+        let part = &text[at..at + n.len()];
+        *n = line
+            .original_of(part)
+            .trim_matches(['"', '“', '”', ' '])
+            .to_string();
+    }
+}
+
+/// The lady an action names last: whom "her" or "la" would stand for after it.
+fn person_of(action: &Action) -> Option<String> {
+    match action {
+        Action::Court { lady, .. } | Action::FollowLady { lady } | Action::Propose { lady } => {
+            Some(lady.clone())
+        }
+        Action::Theatre { guests, .. } => guests.last().cloned(),
+        Action::Invite { whom, .. } => Some(whom.clone()),
+        Action::Gift { whom, .. } => whom.clone(),
+        _ => None,
+    }
+}
+
+/// The man an action names last: whom "him" would stand for after it.
+fn man_of(action: &Action) -> Option<String> {
+    match action {
+        Action::Challenge { whom, .. }
+        | Action::Apologise { whom }
+        | Action::Lend { whom, .. }
+        | Action::Repay { whom, .. }
+        | Action::DemandRepayment { whom } => Some(whom.clone()),
+        Action::AcceptChallenge { whom } | Action::DeclineChallenge { whom } => whom.clone(),
+        _ => None,
+    }
+}
+
+/// A visit a condition may be about (and carousing or gambling may go with).
+pub(super) fn is_visit(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::VisitClub { .. }
+            | Action::VisitBawdyhouse { .. }
+            | Action::Tavern { .. }
+            | Action::Casino { .. }
+            | Action::Theatre { .. }
+    )
+}
+
+/// An action from its draft, names quoted as the player wrote them.
+pub(super) fn to_action(line: &Line, draft: Draft) -> Action {
+    let name = |s: &str| {
+        line.original_of(s)
+            .trim_matches(['"', '“', '”', ' '])
+            .to_string()
+    };
+    match draft {
+        Draft::Practice(weapon) => Action::Practice { weapon },
+        Draft::VisitClub {
+            club,
+            carouse,
+            host,
+            guests,
+            with_mistress,
+        } => Action::VisitClub {
+            club,
+            carouse,
+            host: host.map(name),
+            guests: guests.into_iter().map(name).collect(),
+            with_mistress,
+            gamble: None,
+        },
+        Draft::JoinClub(club) => Action::JoinClub { club },
+        Draft::ResignClub => Action::ResignClub,
+        Draft::VisitBawdyhouse {
+            carouse,
+            companionship,
+        } => Action::VisitBawdyhouse {
+            carouse,
+            companionship,
+            gamble: None,
+            crowns_carried: None,
+        },
+        Draft::Court { lady, extra_gifts } => Action::Court {
+            lady: match lady {
+                Lady::Name(n) => name(n),
+                Lady::Number(n) => format!("#{n}"),
+            },
+            extra_gifts,
+        },
+        Draft::VisitMistress { .. } => Action::VisitMistress,
+        Draft::RegimentalDuty => Action::RegimentalDuty,
+        Draft::Rest => Action::Rest,
+        Draft::Done(a) => a,
+    }
+}
