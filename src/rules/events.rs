@@ -2,6 +2,7 @@
 //! world. The player's result, the newspaper and the GM report are views of these.
 
 use super::army::{ArmyEvent, ArmyRefusal, ArmySource};
+use crate::calendar::Month;
 use crate::vocab::{Club, Rank, Regiment, Weapon};
 use crate::world::{CharacterId, LadyId};
 use serde::{Deserialize, Serialize};
@@ -141,8 +142,8 @@ pub enum Refusal {
     NotAMember { club: Club },
     /// The club's requirements are not met.
     ClubRequirement { club: Club, requirement: String },
-    /// He resigned from that club and may not rejoin yet.
-    ClubBanned { club: Club, until: String },
+    /// He resigned from that club and may not rejoin before that month.
+    ClubBanned { club: Club, until: Month },
     /// He is a member already.
     AlreadyMember { club: Club },
     /// He belongs to no regiment.
@@ -157,8 +158,8 @@ pub enum Refusal {
     OverTheLoanLimit { limit: i64, owed: i64 },
     /// He owes that person nothing.
     NoDebt { creditor: String },
-    /// A loan may be called in only after three months.
-    TooSoon { until: String },
+    /// A loan may be called in only after three months: from that month.
+    TooSoon { until: Month },
     /// He is laid up by a grave wound.
     LaidUp,
     /// The Casino needs at least one bet.
@@ -281,9 +282,9 @@ pub enum Happening {
     Died {
         by: CharacterId,
     },
-    /// Gravely wounded (003, 8.8.2): laid up for a month.
+    /// Gravely wounded (003, 8.8.2): laid up until that month.
     LaidUp {
-        until: String,
+        until: Month,
     },
     /// Disgraced by a duel: fighting his own regiment, surrendering unwounded, murder.
     DisgracedInDuel {
@@ -353,7 +354,7 @@ pub enum Happening {
     Borrowed {
         from: String,
         crowns: i64,
-        due: String,
+        due: Month,
     },
     Repaid {
         to: String,

@@ -82,7 +82,6 @@ pub(in crate::rules) fn join_club(
     if let Some(until) = c.club_bans.get(&club).copied()
         && ledger.world.month < until
     {
-        let until = until.to_string();
         return refuse(
             ledger,
             who,
