@@ -62,6 +62,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "order.es.txt",
     "refusal.en.txt",
     "refusal.es.txt",
+    "requirement.en.txt",
+    "requirement.es.txt",
     "result.en.txt",
     "result.es.txt",
     "site.css.html",

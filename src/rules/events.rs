@@ -3,7 +3,7 @@
 
 use super::army::{ArmyEvent, ArmyRefusal, ArmySource};
 use crate::calendar::Month;
-use crate::vocab::{Club, Rank, Regiment, Weapon};
+use crate::vocab::{Brigade, Club, Rank, Regiment, Weapon};
 use crate::world::{CharacterId, LadyId};
 use serde::{Deserialize, Serialize};
 
@@ -128,6 +128,27 @@ pub enum Source {
     },
 }
 
+/// What an order needed and he lacked: a club's, the Grand Casino's or the RNHB's
+/// requirements. Data only: the templates word it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "needs", rename_all = "snake_case")]
+pub enum Requirement {
+    /// A social level of `at_least` or more.
+    SocialLevel { at_least: u8 },
+    /// An officer's commission in a regiment of `brigade` (a club's requirement).
+    OfficerOf { brigade: Brigade },
+    /// Not having lost the right to the Grand Casino's membership (003, 3.3.5).
+    RightToMembership,
+    /// An endurance of `at_least` (the RNHB).
+    Endurance { at_least: u16 },
+    /// An expertise of `at_least` (the RNHB).
+    Expertise { at_least: u8 },
+    /// A merit promotion or a mention in despatches (an officer in the RNHB).
+    MeritPromotionOrMention,
+    /// A military ability above `above` (an officer in the RNHB).
+    MilitaryAbilityAbove { above: u8 },
+}
+
 /// Why an order could not be carried out.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]
@@ -140,8 +161,11 @@ pub enum Refusal {
     NoClub,
     /// Only members (or their guests) may visit.
     NotAMember { club: Club },
-    /// The club's requirements are not met.
-    ClubRequirement { club: Club, requirement: String },
+    /// The club's requirements he does not meet.
+    ClubRequirement {
+        club: Club,
+        requirements: Vec<Requirement>,
+    },
     /// He resigned from that club and may not rejoin before that month.
     ClubBanned { club: Club, until: Month },
     /// He is a member already.
@@ -153,7 +177,7 @@ pub enum Refusal {
     /// The host named is not at that club this week (or is no member of it).
     NoHost { host: String },
     /// Not open to him (the Casino needs social level 9).
-    Barred { requirement: String },
+    Barred { requirement: Requirement },
     /// A moneylender lends at most 100 x social level in all.
     OverTheLoanLimit { limit: i64, owed: i64 },
     /// He owes that person nothing.

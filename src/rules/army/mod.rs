@@ -33,7 +33,7 @@ pub use outcome::{Conduct, Cowardice, Post, Rolled, modifiers, needed, roll};
 pub use tables::{CommitmentRoll, ForceTables};
 
 use super::Rulebook;
-use super::events::{Happening, Refusal};
+use super::events::{Happening, Refusal, Requirement};
 use super::ledger::Ledger;
 use super::month::Plan;
 use crate::calendar::Month;
@@ -398,9 +398,9 @@ pub enum ArmyRefusal {
     NoCommand,
     /// Not this season (his own unit volunteers only out of summer).
     NotThisSeason,
-    /// The RNHB's requirements.
+    /// The RNHB's requirements: the first he does not meet.
     RnhbRequirement {
-        requirement: String,
+        requirement: Requirement,
     },
     /// He does not hold that favour.
     NoSuchFavour {
