@@ -149,6 +149,28 @@ pub enum Requirement {
     MilitaryAbilityAbove { above: u8 },
 }
 
+/// What this game's house rules leave out (`spanish_venues`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Absent {
+    /// The Grand Casino (003, 3.3).
+    GrandCasino,
+    /// The Théâtre Royale (003, 3.4).
+    TheatreRoyale,
+    /// The taverns of the docks (003, 3.2).
+    Taverns,
+}
+
+/// What the rules engine does not rule on yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unruled {
+    /// A condition ("if ...") of a kind it cannot judge.
+    Conditions,
+    /// An order of a kind it cannot carry out.
+    Orders,
+}
+
 /// Why an order could not be carried out.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]
@@ -188,8 +210,12 @@ pub enum Refusal {
     LaidUp,
     /// The Casino needs at least one bet.
     NoBet,
-    /// This option is not in this game's house rules.
-    NotInThisGame { what: String },
+    /// This venue is not in this game's house rules.
+    NotInThisGame { what: Absent },
+    /// Trading five expertise for strength would leave less than 1: he `has` this much.
+    TooLittleExpertise { has: u8 },
+    /// He holds no favour of that class, nor two of the class below.
+    NoSuchFavour { class: u8 },
     /// He has no mistress.
     NoMistress,
     /// She is his mistress already.
@@ -197,7 +223,7 @@ pub enum Refusal {
     /// The week was taken by regimental duty.
     OnDuty,
     /// Not handled by this version of the rules yet: the GM was told.
-    NotYetRuled { what: String },
+    NotYetRuled { what: Unruled },
     /// An army order refused (on campaign, no vacancy, social level...).
     Army { army: ArmyRefusal },
 }

@@ -8,7 +8,7 @@ use super::{pay, refuse};
 use crate::dice::Dice;
 use crate::orders::{Action, Gamble, Seat};
 use crate::rules::Rulebook;
-use crate::rules::events::{Happening, Refusal, Requirement, Source, Venue};
+use crate::rules::events::{Absent, Happening, Refusal, Requirement, Source, Venue};
 use crate::rules::ledger::Ledger;
 use crate::tables::venues;
 use crate::world::CharacterId;
@@ -18,10 +18,9 @@ fn closed(ledger: &mut Ledger, who: &CharacterId, week: u8, order: &str, book: &
         return false;
     }
     let what = match order {
-        "casino" => "the Grand Casino",
-        _ => "the Théâtre Royale",
+        "casino" => Absent::GrandCasino,
+        _ => Absent::TheatreRoyale,
     };
-    let what = what.to_string();
     refuse(
         ledger,
         who,
