@@ -1,5 +1,6 @@
-//! Refusals and events carry data, and the templates word them: a Spanish game reads no
-//! English in its refusals, and the English reads as it always did.
+//! Refusals and events carry data (requirements, months, venues, the commands of a battle),
+//! and the templates word them: a Spanish game reads no English in them, and the English
+//! reads as it did.
 
 use engarde::calendar::Month;
 use engarde::render::{Names, Renderer};
@@ -272,4 +273,116 @@ fn a_club_refuses_with_its_requirements() {
         "{:?}",
         outcome.events
     );
+}
+
+fn battle(unit: engarde::rules::army::Unit) -> Happening {
+    use engarde::rules::army::{ArmyEvent, Fought, Level};
+    Happening::Army {
+        event: ArmyEvent::Battle {
+            unit,
+            mission: engarde::tables::campaign::Mission::Siege,
+            fought: Fought {
+                level: Level::Division,
+                ma: 4,
+                adjutant: None,
+                bonus: 0,
+                shift: 0,
+                effective: 4,
+                roll: 3,
+                result: 3,
+            },
+            interpretation: "Inconclusive".into(),
+        },
+    }
+}
+
+/// Every army and division of the Force Organisation Table is a command the templates
+/// know, and the English names it as the table does.
+#[test]
+fn the_order_of_battle_names_the_table_s_formations() {
+    use engarde::rules::army::Unit;
+    use engarde::tables::force_organisation::{Formation, force_organisations};
+
+    let mut names: Vec<&str> = vec![];
+    for o in force_organisations() {
+        for a in &o.armies {
+            names.push(&a.name);
+            for f in &a.formations {
+                if let Formation::Division { name, .. } = f {
+                    names.push(name);
+                }
+            }
+        }
+    }
+    names.sort_unstable();
+    names.dedup();
+    for name in names {
+        let unit = Unit::formation(name);
+        assert!(!matches!(unit, Unit::Named { .. }), "{name}");
+        let en = text(Language::English, battle(unit.clone()));
+        assert!(en.starts_with(&format!("{name} (")), "{en}");
+        let es = text(Language::Spanish, battle(unit));
+        assert!(!es.contains("Army") && !es.contains("Division"), "{es}");
+    }
+}
+
+#[test]
+fn battles_name_their_commands_in_spanish() {
+    use engarde::rules::army::Unit;
+    use engarde::vocab::Regiment;
+
+    let mut world = World::new(Month::new(1626, 8));
+    let mut dice = engarde::dice::ScriptedDice::new([3, 3, 4, 3, 3, 4, 3, 3, 4, 3, 2, 3, 3]);
+    let (athos, _) = engarde::rules::birth::roll_character("Athos", "athos@example.org", &mut dice);
+    let id = athos.id.clone();
+    world.characters.insert(id.clone(), athos);
+    let cases = [
+        (Unit::FieldArmy, "Field Army (", "Ejército de campaña ("),
+        (Unit::Army { number: 2 }, "2nd Army (", "2º Ejército ("),
+        (
+            Unit::Division { number: 3 },
+            "3rd Division (",
+            "3ª División (",
+        ),
+        (
+            Unit::CavalryDivision,
+            "Cavalry Division (",
+            "División de Caballería (",
+        ),
+        (
+            Unit::Brigade {
+                brigade: Brigade::Foot4th,
+            },
+            "4th Brigade of Foot (",
+            "4ª Brigada de Infantería (",
+        ),
+        (
+            Unit::Regiment {
+                regiment: Regiment::Arquebusiers69th,
+            },
+            "69th Arquebusiers (",
+            "69º Regimiento de Arcabuceros (",
+        ),
+        (
+            Unit::Battalion {
+                commander: id.clone(),
+                regiment: Regiment::Gascon,
+            },
+            "Athos's battalion, Gascon Regiment (",
+            "Batallón de Athos, Regimiento de Cadetes de la Gascuña (",
+        ),
+    ];
+    for (unit, en, es) in cases {
+        for (language, words) in [(Language::English, en), (Language::Spanish, es)] {
+            let renderer = Renderer::new(language, None).expect("templates");
+            let names = Names::in_language(&world, language);
+            let event = Event {
+                week: None,
+                who: None,
+                what: battle(unit.clone()),
+            };
+            let text = renderer.event_text(&event, &names).expect("renders");
+            assert!(text.starts_with(words), "{text}");
+        }
+    }
 }

@@ -73,6 +73,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "source.es.txt",
     "story.en.txt",
     "story.es.txt",
+    "unit.en.txt",
+    "unit.es.txt",
 ];
 
 /// A template failed.

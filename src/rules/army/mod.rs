@@ -28,7 +28,7 @@ pub mod tables;
 
 pub use appointment::{PostEnded, PostName, PostRule, default_posts};
 pub use battle::{Commander, Fought, Level, fight, fight_chain};
-pub use field::resolve_season;
+pub use field::{Unit, resolve_season};
 pub use outcome::{Conduct, Cowardice, Post, Rolled, modifiers, needed, roll};
 pub use tables::{CommitmentRoll, ForceTables};
 
@@ -179,7 +179,7 @@ pub enum ArmyEvent {
     },
     /// One command's battle (world news, or his own as a commander).
     Battle {
-        unit: String,
+        unit: Unit,
         mission: Mission,
         fought: Fought,
         interpretation: String,
