@@ -5,11 +5,13 @@
 use engarde::calendar::Month;
 use engarde::dice::{ScriptedDice, Seed, SeededDice};
 use engarde::orders::{Action, MonthlyOrder, OrderSheet, Volunteer};
-use engarde::rules::army::{ArmyEvent, Commander, Conduct, Level, Post, fight_chain, needed, roll};
+use engarde::rules::army::{
+    ArmyEvent, Commander, Conduct, Level, Post, Unit, fight_chain, needed, roll,
+};
 use engarde::rules::birth::roll_character;
 use engarde::rules::{Happening, Outcome, Rulebook, resolve_month};
 use engarde::tables::campaign::{Mission, personal_outcome};
-use engarde::vocab::{Rank, Regiment};
+use engarde::vocab::{Brigade, Rank, Regiment};
 use engarde::world::{Character, CharacterId, Commission, World};
 use std::collections::BTreeMap;
 
@@ -253,7 +255,7 @@ fn a_summer_campaign_with_several_regiments() {
     );
     assert!(
         news.iter()
-            .any(|e| matches!(e, ArmyEvent::Battle { unit, .. } if unit == "Frontier Regiment"))
+            .any(|e| matches!(e, ArmyEvent::Battle { unit, .. } if *unit == Unit::Regiment { regiment: Regiment::Frontier }))
     );
     // The Frontier captain and the volunteer always go; each campaigner has a fate.
     let ids: Vec<CharacterId> = all
@@ -901,7 +903,13 @@ fn the_4th_foots_battle(out: &Outcome) -> engarde::rules::army::Fought {
         .find_map(|e| match &e.what {
             Happening::Army {
                 event: ArmyEvent::Battle { unit, fought, .. },
-            } if unit == "4th Brigade of Foot" => Some(*fought),
+            } if *unit
+                == Unit::Brigade {
+                    brigade: Brigade::Foot4th,
+                } =>
+            {
+                Some(*fought)
+            }
             _ => None,
         })
         .expect("the brigade fought")

@@ -64,6 +64,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "order.es.txt",
     "refusal.en.txt",
     "refusal.es.txt",
+    "requirement.en.txt",
+    "requirement.es.txt",
     "result.en.txt",
     "result.es.txt",
     "site.css.html",
@@ -73,6 +75,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "source.es.txt",
     "story.en.txt",
     "story.es.txt",
+    "unit.en.txt",
+    "unit.es.txt",
 ];
 
 /// A template failed.
@@ -242,6 +246,12 @@ impl Renderer {
         tera.register_filter("wrap", filters::wrap);
         tera.register_filter("lpad", filters::lpad);
         tera.register_filter("ucfirst", filters::ucfirst);
+        tera.register_filter(
+            "month",
+            move |value: tera::Value, _: tera::Kwargs, _: &tera::State| {
+                filters::month(language, &value)
+            },
+        );
         let mut sources: BTreeMap<String, String> = TEMPLATES
             .iter()
             .map(|(n, t)| (n.to_string(), t.to_string()))
@@ -276,12 +286,10 @@ impl Renderer {
         Names::in_language(world, self.language)
     }
 
-    /// A month in words: "August 1626", "agosto de 1626".
+    /// A month in words: "August 1626", "agosto de 1626". Templates say the same of a
+    /// month in an event with the filter `month` (`{{ r.until | month }}`).
     pub fn month(&self, month: Month) -> String {
-        match self.language {
-            Language::Spanish => format!("{} de {}", month.name_es(), month.year),
-            _ => month.to_string(),
-        }
+        month_in_words(self.language, month)
     }
 
     /// The template for `base` in the game's language, falling back to English.
@@ -319,6 +327,14 @@ impl Renderer {
     }
 }
 
+/// A month in words in a language: "August 1626", "agosto de 1626".
+fn month_in_words(language: Language, month: Month) -> String {
+    match language {
+        Language::Spanish => format!("{} de {}", month.name_es(), month.year),
+        _ => month.to_string(),
+    }
+}
+
 /// A tera error with its causes.
 fn error_chain(e: &dyn std::error::Error) -> String {
     let mut message = e.to_string();
@@ -333,7 +349,21 @@ fn error_chain(e: &dyn std::error::Error) -> String {
 
 mod filters {
     //! Filters for plain-text mail: paragraphs wrapped to 72 columns, numbers aligned.
-    use tera::{Kwargs, State, TeraResult, Value};
+    use crate::calendar::Month;
+    use crate::vocab::Language;
+    use tera::{Error, Kwargs, State, TeraResult, Value};
+
+    /// A month of an event (`{"year": 1626, "month": 8}`) in words, in the game's language.
+    pub fn month(language: Language, value: &Value) -> TeraResult<String> {
+        let field = |name: &str| value.get_from_path(name).and_then(Value::as_u64);
+        match (field("year"), field("month")) {
+            (Some(year), Some(month @ 1..=12)) => Ok(super::month_in_words(
+                language,
+                Month::new(u16::try_from(year).map_err(Error::message)?, month as u8),
+            )),
+            _ => Err(Error::message(format!("not a month: {value}"))),
+        }
+    }
 
     /// Wraps each line of the text at `width` (72) columns; the first line of each
     /// paragraph starts with `indent`, the others with `hang` (both "" by default). Runs of
@@ -482,6 +512,30 @@ mod tests {
                     "{name} has no Spanish version"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn an_event_s_month_reads_in_the_game_s_language() {
+        let world = World::new(Month::new(1626, 8));
+        let event = crate::rules::Event {
+            week: Some(1),
+            who: None,
+            what: crate::rules::Happening::LaidUp {
+                until: Month::new(1626, 9),
+            },
+        };
+        for (language, words) in [
+            (Language::English, "laid up until September 1626 ("),
+            (
+                Language::Spanish,
+                "guarda reposo hasta septiembre de 1626 (",
+            ),
+        ] {
+            let renderer = Renderer::new(language, None).unwrap();
+            let names = Names::in_language(&world, language);
+            let text = renderer.event_text(&event, &names).unwrap();
+            assert!(text.contains(words), "{text}");
         }
     }
 

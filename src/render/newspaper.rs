@@ -253,40 +253,6 @@ impl Renderer {
         Ok(pages)
     }
 
-    /// A command of the order of battle in the game's language. The rules name them in
-    /// English ("1st Army", "4th Brigade of Foot", "The Gascon Regiment").
-    fn unit_name(&self, unit: &str, names: &Names) -> String {
-        if self.language != Language::Spanish {
-            return unit.to_string();
-        }
-        let bare = unit.strip_prefix("The ").unwrap_or(unit);
-        if let Some(r) = crate::vocab::Regiment::ALL
-            .iter()
-            .find(|r| r.name().strip_prefix("The ").unwrap_or(r.name()) == bare)
-        {
-            return names.regiments[r.id()].to_string();
-        }
-        if let Some(b) = crate::vocab::Brigade::ALL.iter().find(|b| b.name() == unit) {
-            return names.brigades[b.id()].to_string();
-        }
-        let number = |s: &str| {
-            s.trim_end_matches(|c: char| c.is_ascii_alphabetic())
-                .parse::<u32>()
-                .ok()
-        };
-        match unit.split_once(' ') {
-            Some((n, "Army")) if number(n).is_some() => {
-                format!("{}º Ejército", number(n).unwrap_or(1))
-            }
-            Some((n, "Division")) if number(n).is_some() => {
-                format!("{}ª División", number(n).unwrap_or(1))
-            }
-            Some(("Frontier", "Division")) => "División de la Frontera".to_string(),
-            Some(("Field", "Army")) => "Ejército de campaña".to_string(),
-            _ => unit.to_string(),
-        }
-    }
-
     /// The month's society news, gathered from the events.
     fn society_stories(&self, events: &[Event], names: &Names) -> Vec<Story> {
         let and = self.and();
@@ -463,12 +429,11 @@ impl Renderer {
                 continue;
             };
             let newsworthy = match event {
-                ArmyEvent::Battle { unit, .. } => {
+                ArmyEvent::Battle { .. } => {
                     let who = e.who.as_ref().map(|w| name_of(names, w));
-                    let unit = self.unit_name(unit, names);
                     battles.push(self.render_value(
                         "front",
-                        &[("a", event), ("who", &who), ("v", &0u64), ("unit", &unit)],
+                        &[("a", event), ("who", &who), ("v", &0u64)],
                         names,
                     )?);
                     continue;

@@ -630,7 +630,6 @@ fn fight(
                 lost: cons.lost,
                 weeks: 0,
             });
-            let until = until.to_string();
             ledger.happen(Some(week), who, Happening::LaidUp { until });
         } else if cons.dead {
             ledger.happen(

@@ -2,7 +2,8 @@
 //! world. The player's result, the newspaper and the GM report are views of these.
 
 use super::army::{ArmyEvent, ArmyRefusal, ArmySource};
-use crate::vocab::{Club, Rank, Regiment, Weapon};
+use crate::calendar::Month;
+use crate::vocab::{Brigade, Club, Rank, Regiment, Weapon};
 use crate::world::{CharacterId, LadyId};
 use serde::{Deserialize, Serialize};
 
@@ -127,6 +128,49 @@ pub enum Source {
     },
 }
 
+/// What an order needed and he lacked: a club's, the Grand Casino's or the RNHB's
+/// requirements. Data only: the templates word it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "needs", rename_all = "snake_case")]
+pub enum Requirement {
+    /// A social level of `at_least` or more.
+    SocialLevel { at_least: u8 },
+    /// An officer's commission in a regiment of `brigade` (a club's requirement).
+    OfficerOf { brigade: Brigade },
+    /// Not having lost the right to the Grand Casino's membership (003, 3.3.5).
+    RightToMembership,
+    /// An endurance of `at_least` (the RNHB).
+    Endurance { at_least: u16 },
+    /// An expertise of `at_least` (the RNHB).
+    Expertise { at_least: u8 },
+    /// A merit promotion or a mention in despatches (an officer in the RNHB).
+    MeritPromotionOrMention,
+    /// A military ability above `above` (an officer in the RNHB).
+    MilitaryAbilityAbove { above: u8 },
+}
+
+/// What this game's house rules leave out (`spanish_venues`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Absent {
+    /// The Grand Casino (003, 3.3).
+    GrandCasino,
+    /// The Théâtre Royale (003, 3.4).
+    TheatreRoyale,
+    /// The taverns of the docks (003, 3.2).
+    Taverns,
+}
+
+/// What the rules engine does not rule on yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unruled {
+    /// A condition ("if ...") of a kind it cannot judge.
+    Conditions,
+    /// An order of a kind it cannot carry out.
+    Orders,
+}
+
 /// Why an order could not be carried out.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]
@@ -139,10 +183,13 @@ pub enum Refusal {
     NoClub,
     /// Only members (or their guests) may visit.
     NotAMember { club: Club },
-    /// The club's requirements are not met.
-    ClubRequirement { club: Club, requirement: String },
-    /// He resigned from that club and may not rejoin yet.
-    ClubBanned { club: Club, until: String },
+    /// The club's requirements he does not meet.
+    ClubRequirement {
+        club: Club,
+        requirements: Vec<Requirement>,
+    },
+    /// He resigned from that club and may not rejoin before that month.
+    ClubBanned { club: Club, until: Month },
     /// He is a member already.
     AlreadyMember { club: Club },
     /// He belongs to no regiment.
@@ -152,19 +199,23 @@ pub enum Refusal {
     /// The host named is not at that club this week (or is no member of it).
     NoHost { host: String },
     /// Not open to him (the Casino needs social level 9).
-    Barred { requirement: String },
+    Barred { requirement: Requirement },
     /// A moneylender lends at most 100 x social level in all.
     OverTheLoanLimit { limit: i64, owed: i64 },
     /// He owes that person nothing.
     NoDebt { creditor: String },
-    /// A loan may be called in only after three months.
-    TooSoon { until: String },
+    /// A loan may be called in only after three months: from that month.
+    TooSoon { until: Month },
     /// He is laid up by a grave wound.
     LaidUp,
     /// The Casino needs at least one bet.
     NoBet,
-    /// This option is not in this game's house rules.
-    NotInThisGame { what: String },
+    /// This venue is not in this game's house rules.
+    NotInThisGame { what: Absent },
+    /// Trading five expertise for strength would leave less than 1: he `has` this much.
+    TooLittleExpertise { has: u8 },
+    /// He holds no favour of that class, nor two of the class below.
+    NoSuchFavour { class: u8 },
     /// He has no mistress.
     NoMistress,
     /// She is his mistress already.
@@ -172,7 +223,7 @@ pub enum Refusal {
     /// The week was taken by regimental duty.
     OnDuty,
     /// Not handled by this version of the rules yet: the GM was told.
-    NotYetRuled { what: String },
+    NotYetRuled { what: Unruled },
     /// An army order refused (on campaign, no vacancy, social level...).
     Army { army: ArmyRefusal },
 }
@@ -281,9 +332,9 @@ pub enum Happening {
     Died {
         by: CharacterId,
     },
-    /// Gravely wounded (003, 8.8.2): laid up for a month.
+    /// Gravely wounded (003, 8.8.2): laid up until that month.
     LaidUp {
-        until: String,
+        until: Month,
     },
     /// Disgraced by a duel: fighting his own regiment, surrendering unwounded, murder.
     DisgracedInDuel {
@@ -353,7 +404,7 @@ pub enum Happening {
     Borrowed {
         from: String,
         crowns: i64,
-        due: String,
+        due: Month,
     },
     Repaid {
         to: String,

@@ -25,7 +25,7 @@ pub mod setup;
 pub mod society;
 mod status;
 
-pub use events::{Event, Happening, Refusal, Source};
+pub use events::{Absent, Event, Happening, Refusal, Requirement, Source, Unruled};
 pub use month::resolve_month;
 pub use rulebook::Rulebook;
 

@@ -1,6 +1,6 @@
 //! The month, phase by phase.
 
-use super::events::{Happening, Refusal};
+use super::events::{Happening, Refusal, Unruled};
 use super::ledger::Ledger;
 use super::{Outcome, Rulebook, army, conditions, duels, practice, regiment, society, status};
 use crate::dice::Dice;
@@ -290,23 +290,21 @@ fn play_action(
                     play_action(ledger, who, week, action, book, dice);
                 }
             }
-            None => refuse(ledger, who, week, action, "conditions of this kind"),
+            None => refuse(ledger, who, week, action, Unruled::Conditions),
         },
-        other => refuse(ledger, who, week, other, "orders of this kind"),
+        other => refuse(ledger, who, week, other, Unruled::Orders),
     }
 }
 
 /// Refuses an order this version does not rule on yet, saying so (the GM report lists it,
 /// and the GM can rule on it by hand).
-fn refuse(ledger: &mut Ledger, who: &CharacterId, week: u8, action: &Action, what: &str) {
+fn refuse(ledger: &mut Ledger, who: &CharacterId, week: u8, action: &Action, what: Unruled) {
     ledger.happen(
         Some(week),
         who,
         Happening::Refused {
             order: action.kind().to_string(),
-            refusal: Refusal::NotYetRuled {
-                what: what.to_string(),
-            },
+            refusal: Refusal::NotYetRuled { what },
         },
     );
 }

@@ -78,9 +78,7 @@ pub(super) fn trade_expertise(
     let from_weapon = weapon.map_or(0, |w| c.weapons.get(&w).map_or(0, |s| s.gained));
     let available = from_weapon + c.abilities.expertise;
     if available < EXPERTISE_PER_STRENGTH + 1 {
-        let refusal = Refusal::NotInThisGame {
-            what: format!("trading expertise below 1 (he has {available})"),
-        };
+        let refusal = Refusal::TooLittleExpertise { has: available };
         let order = "trade_expertise".to_string();
         return ledger.happen(Some(week), who, Happening::Refused { order, refusal });
     }

@@ -15,7 +15,7 @@ use crate::calendar::{Month, Season};
 use crate::dice::Dice;
 use crate::orders::Volunteer;
 use crate::rules::Rulebook;
-use crate::rules::events::Source;
+use crate::rules::events::{Requirement, Source};
 use crate::rules::ledger::Ledger;
 use crate::rules::society::influence::influence_on;
 use crate::tables::campaign::Mission;
@@ -306,21 +306,30 @@ pub fn frontier_pay(ledger: &mut Ledger, who: &CharacterId) {
 /// Endurance of 110 or more and an Expertise of 9] and, in addition, have received one merit
 /// promotion (non-purchased) or have been mentioned in despatches. Officers with a military
 /// ability of 1 are not accepted."
-pub fn rnhb_requirement(ledger: &Ledger, who: &CharacterId) -> Option<String> {
+pub fn rnhb_requirement(ledger: &Ledger, who: &CharacterId) -> Option<Requirement> {
+    const ENDURANCE: u16 = 110;
+    const EXPERTISE: u8 = 9;
+    const ABILITY_ABOVE: u8 = 1;
     let c = ledger.character(who);
     let rec = record(ledger, who);
     let officer = c.commission.is_some_and(|com| com.rank > Rank::Private);
-    if c.abilities.endurance < 110 {
-        return Some("an endurance of 110".into());
+    if c.abilities.endurance < ENDURANCE {
+        return Some(Requirement::Endurance {
+            at_least: ENDURANCE,
+        });
     }
-    if c.abilities.expertise < 9 {
-        return Some("an expertise of 9".into());
+    if c.abilities.expertise < EXPERTISE {
+        return Some(Requirement::Expertise {
+            at_least: EXPERTISE,
+        });
     }
     if officer && !rec.merit_promotion && rec.mentions.is_empty() {
-        return Some("a merit promotion or a mention in despatches".into());
+        return Some(Requirement::MeritPromotionOrMention);
     }
-    if officer && c.military_ability <= 1 {
-        return Some("a military ability above 1".into());
+    if officer && c.military_ability <= ABILITY_ABOVE {
+        return Some(Requirement::MilitaryAbilityAbove {
+            above: ABILITY_ABOVE,
+        });
     }
     None
 }

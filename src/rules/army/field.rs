@@ -23,7 +23,69 @@ use crate::tables::campaign::{CommandLevel, Mission, interpretation};
 use crate::tables::force_organisation::{ForceUnit, Formation, Organisation, force_organisation};
 use crate::vocab::{Brigade, Rank, Regiment};
 use crate::world::{CampaignState, CharacterId};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+
+/// A command that fought a battle, as data: the templates name it in the game's language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "snake_case")]
+pub enum Unit {
+    /// The Force Organisation Table's "Field Army".
+    FieldArmy,
+    /// Its "1st Army", "2nd Army"...
+    Army {
+        number: u8,
+    },
+    /// Its "1st Division", "2nd Division"...
+    Division {
+        number: u8,
+    },
+    /// Its "Cavalry Division".
+    CavalryDivision,
+    /// Its "Frontier Division".
+    FrontierDivision,
+    /// A formation the table names otherwise, by that name (none does).
+    Named {
+        name: String,
+    },
+    Brigade {
+        brigade: Brigade,
+    },
+    Regiment {
+        regiment: Regiment,
+    },
+    /// A player's battalion of a regiment.
+    Battalion {
+        commander: CharacterId,
+        regiment: Regiment,
+    },
+}
+
+impl Unit {
+    /// An army or division as the Force Organisation Table names it ("1st Army", "Field
+    /// Army", "Cavalry Division").
+    pub fn formation(name: &str) -> Unit {
+        let ordinal = |n: &str| {
+            n.trim_end_matches(|c: char| c.is_ascii_alphabetic())
+                .parse::<u8>()
+                .ok()
+        };
+        match name.split_once(' ') {
+            Some(("Field", "Army")) => Unit::FieldArmy,
+            Some(("Cavalry", "Division")) => Unit::CavalryDivision,
+            Some(("Frontier", "Division")) => Unit::FrontierDivision,
+            Some((n, "Army")) if ordinal(n).is_some() => Unit::Army {
+                number: ordinal(n).unwrap_or(1),
+            },
+            Some((n, "Division")) if ordinal(n).is_some() => Unit::Division {
+                number: ordinal(n).unwrap_or(1),
+            },
+            _ => Unit::Named {
+                name: name.to_string(),
+            },
+        }
+    }
+}
 
 /// The results fought so far this season, by command.
 struct Field<'a> {
@@ -59,7 +121,7 @@ fn command(
     ledger: &mut Ledger,
     field: &mut Field<'_>,
     key: &str,
-    unit: &str,
+    unit: Unit,
     c: Commander,
     parent: Option<&Fought>,
     mission: Mission,
@@ -73,7 +135,7 @@ fn command(
     news(
         ledger,
         ArmyEvent::Battle {
-            unit: unit.to_string(),
+            unit,
             mission,
             fought: f,
             interpretation: interpretation(mission, f.result)
@@ -115,7 +177,7 @@ fn superiors(
             ledger,
             field,
             &key,
-            b.name(),
+            Unit::Brigade { brigade: b },
             c,
             None,
             mission,
@@ -149,7 +211,8 @@ fn superiors(
         adjutant: Some(adj),
         bonus: 0,
     };
-    let mut parent = command(ledger, field, &key, &army, c, None, mission, dice);
+    let named = Unit::formation(&army);
+    let mut parent = command(ledger, field, &key, named, c, None, mission, dice);
     if let Some(division) = placement.division {
         let units: Vec<ForceUnit> = org
             .armies
@@ -176,7 +239,7 @@ fn superiors(
             ledger,
             field,
             &key,
-            division,
+            Unit::formation(division),
             c,
             Some(&parent),
             mission,
@@ -212,7 +275,7 @@ fn superiors(
             ledger,
             field,
             &key,
-            b.name(),
+            Unit::Brigade { brigade: b },
             c,
             Some(&parent),
             mission,
@@ -291,7 +354,7 @@ fn fight_regiment(
         ledger,
         field,
         &key,
-        regiment.name(),
+        Unit::Regiment { regiment },
         c,
         superior.as_ref(),
         mission,
@@ -340,7 +403,10 @@ fn fight_regiment(
                 bonus: 0,
             };
             let fb = fight(cmd, fr.shift_down(), dice);
-            let unit = format!("{}'s battalion, {}", c.name, regiment.name());
+            let unit = Unit::Battalion {
+                commander: who.clone(),
+                regiment,
+            };
             let interpretation = interpretation(mission, fb.result)
                 .unwrap_or_default()
                 .to_string();

@@ -28,12 +28,12 @@ pub mod tables;
 
 pub use appointment::{PostEnded, PostName, PostRule, default_posts};
 pub use battle::{Commander, Fought, Level, fight, fight_chain};
-pub use field::resolve_season;
+pub use field::{Unit, resolve_season};
 pub use outcome::{Conduct, Cowardice, Post, Rolled, modifiers, needed, roll};
 pub use tables::{CommitmentRoll, ForceTables};
 
 use super::Rulebook;
-use super::events::{Happening, Refusal};
+use super::events::{Happening, Refusal, Requirement};
 use super::ledger::Ledger;
 use super::month::Plan;
 use crate::calendar::Month;
@@ -179,7 +179,7 @@ pub enum ArmyEvent {
     },
     /// One command's battle (world news, or his own as a commander).
     Battle {
-        unit: String,
+        unit: Unit,
         mission: Mission,
         fought: Fought,
         interpretation: String,
@@ -398,9 +398,9 @@ pub enum ArmyRefusal {
     NoCommand,
     /// Not this season (his own unit volunteers only out of summer).
     NotThisSeason,
-    /// The RNHB's requirements.
+    /// The RNHB's requirements: the first he does not meet.
     RnhbRequirement {
-        requirement: String,
+        requirement: Requirement,
     },
     /// He does not hold that favour.
     NoSuchFavour {

@@ -17,7 +17,7 @@ use super::{pay, refuse};
 use crate::dice::Dice;
 use crate::orders::Gamble;
 use crate::rules::Rulebook;
-use crate::rules::events::{Happening, Refusal, Source, Venue};
+use crate::rules::events::{Absent, Happening, Refusal, Source, Venue};
 use crate::rules::ledger::{Ledger, Place};
 use crate::world::CharacterId;
 
@@ -71,13 +71,14 @@ pub(in crate::rules) fn visit_tavern(
     dice: &mut dyn Dice,
 ) {
     if !book.spanish_venues {
-        let what = "the taverns of the docks".to_string();
         return refuse(
             ledger,
             who,
             Some(week),
             "tavern",
-            Refusal::NotInThisGame { what },
+            Refusal::NotInThisGame {
+                what: Absent::Taverns,
+            },
         );
     }
     evening(

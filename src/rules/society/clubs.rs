@@ -7,7 +7,7 @@ use super::{afford, refuse};
 use crate::dice::Dice;
 use crate::orders::{Action, Gamble};
 use crate::rules::Rulebook;
-use crate::rules::events::{Happening, Refusal, Source, Venue};
+use crate::rules::events::{Happening, Refusal, Requirement, Source, Venue};
 use crate::rules::ledger::{Ledger, Place};
 use crate::tables::clubs::{self, ClubRequirement, guest_status_points, highest_joinable};
 use crate::tables::regiments::{self, Relation};
@@ -42,27 +42,26 @@ pub(in crate::rules) fn pay_dues(ledger: &mut Ledger, who: &CharacterId, book: &
     }
 }
 
-/// Why he may not join `club`, if he may not.
-fn club_requirement_unmet(
+/// The requirements of `club` he does not meet (none: he may join).
+fn club_requirements_unmet(
     ledger: &Ledger,
     who: &CharacterId,
     club: Club,
     book: &Rulebook,
-) -> Option<String> {
+) -> Vec<Requirement> {
     let c = ledger.character(who);
     let posting = c
         .commission
         .and_then(|com| Some((regiments::regiment(com.regiment).brigade?, com.rank)));
-    let unmet: Vec<String> = clubs::club(book.club_table, club)
+    clubs::club(book.club_table, club)
         .requirements
         .iter()
         .filter(|r| !r.is_met(c.social_level, posting))
-        .map(|r| match r {
-            ClubRequirement::MinSocialLevel(level) => format!("social level {level} or more"),
-            ClubRequirement::OfficerOfBrigade(brigade) => format!("an officer of the {brigade}"),
+        .map(|r| match *r {
+            ClubRequirement::MinSocialLevel(at_least) => Requirement::SocialLevel { at_least },
+            ClubRequirement::OfficerOfBrigade(brigade) => Requirement::OfficerOf { brigade },
         })
-        .collect();
-    (!unmet.is_empty()).then(|| unmet.join(" and "))
+        .collect()
 }
 
 /// Joining a club: automatic when qualified; the month's dues are paid on joining. Joining
@@ -82,7 +81,6 @@ pub(in crate::rules) fn join_club(
     if let Some(until) = c.club_bans.get(&club).copied()
         && ledger.world.month < until
     {
-        let until = until.to_string();
         return refuse(
             ledger,
             who,
@@ -91,13 +89,14 @@ pub(in crate::rules) fn join_club(
             Refusal::ClubBanned { club, until },
         );
     }
-    if let Some(requirement) = club_requirement_unmet(ledger, who, club, book) {
+    let requirements = club_requirements_unmet(ledger, who, club, book);
+    if !requirements.is_empty() {
         return refuse(
             ledger,
             who,
             w,
             "join_club",
-            Refusal::ClubRequirement { club, requirement },
+            Refusal::ClubRequirement { club, requirements },
         );
     }
     let dues = i64::from(clubs::club(book.club_table, club).dues);

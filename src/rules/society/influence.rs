@@ -108,16 +108,13 @@ pub(in crate::rules) fn use_favour(
         );
     };
     if !take(&mut ledger.character_mut(who).favours, favour.class) {
-        let what = format!(
-            "a class {} favour (or two of the class below)",
-            favour.class
-        );
+        let class = favour.class;
         return refuse(
             ledger,
             who,
             w,
             "use_favour",
-            Refusal::NotInThisGame { what },
+            Refusal::NoSuchFavour { class },
         );
     }
     ledger.happen(

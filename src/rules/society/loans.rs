@@ -68,7 +68,7 @@ pub(in crate::rules) fn lend(
         Happening::Borrowed {
             from,
             crowns: amount,
-            due: due.to_string(),
+            due,
         },
     );
 }
@@ -128,7 +128,7 @@ pub(in crate::rules) fn borrow(
         Happening::Borrowed {
             from,
             crowns: amount,
-            due: due.to_string(),
+            due,
         },
     );
 }
@@ -255,13 +255,12 @@ pub(in crate::rules) fn demand(ledger: &mut Ledger, who: &CharacterId, week: u8,
         );
     };
     if month < earliest {
-        let until = earliest.to_string();
         return refuse(
             ledger,
             who,
             w,
             "demand_repayment",
-            Refusal::TooSoon { until },
+            Refusal::TooSoon { until: earliest },
         );
     }
     let crowns: i64 = mine.iter().map(|d| d.amount).sum();

@@ -8,7 +8,7 @@ use super::{pay, refuse};
 use crate::dice::Dice;
 use crate::orders::{Action, Gamble, Seat};
 use crate::rules::Rulebook;
-use crate::rules::events::{Happening, Refusal, Source, Venue};
+use crate::rules::events::{Absent, Happening, Refusal, Requirement, Source, Venue};
 use crate::rules::ledger::Ledger;
 use crate::tables::venues;
 use crate::world::CharacterId;
@@ -18,10 +18,9 @@ fn closed(ledger: &mut Ledger, who: &CharacterId, week: u8, order: &str, book: &
         return false;
     }
     let what = match order {
-        "casino" => "the Grand Casino",
-        _ => "the Théâtre Royale",
+        "casino" => Absent::GrandCasino,
+        _ => Absent::TheatreRoyale,
     };
-    let what = what.to_string();
     refuse(
         ledger,
         who,
@@ -50,7 +49,9 @@ pub(in crate::rules) fn visit_casino(
     let w = Some(week);
     let rules = venues::casino();
     if ledger.character(who).social_level < rules.min_social_level {
-        let requirement = format!("social level {} or more", rules.min_social_level);
+        let requirement = Requirement::SocialLevel {
+            at_least: rules.min_social_level,
+        };
         return refuse(ledger, who, w, "casino", Refusal::Barred { requirement });
     }
     let Some(gamble) = gamble.filter(|g| !g.bets.is_empty()) else {
@@ -105,7 +106,7 @@ pub(in crate::rules) fn join_casino(
     let w = Some(week);
     let c = ledger.character(who);
     if c.casino_barred {
-        let requirement = "not having lost the right to membership".to_string();
+        let requirement = Requirement::RightToMembership;
         return refuse(
             ledger,
             who,
@@ -115,7 +116,9 @@ pub(in crate::rules) fn join_casino(
         );
     }
     if c.social_level < rules.min_social_level {
-        let requirement = format!("social level {} or more", rules.min_social_level);
+        let requirement = Requirement::SocialLevel {
+            at_least: rules.min_social_level,
+        };
         return refuse(
             ledger,
             who,
