@@ -386,3 +386,29 @@ fn battles_name_their_commands_in_spanish() {
         }
     }
 }
+
+/// A favour's source is worded, not shown as the rules record it ("social level",
+/// "mistress:<lady>", "appointment <post>").
+#[test]
+fn favours_say_where_they_came_from() {
+    for (from, en, es) in [
+        ("social level", "(his social level)", "(su nivel social)"),
+        (
+            "appointment brigadier/guards",
+            "(his appointment)",
+            "(su cargo)",
+        ),
+        (
+            "mistress:nobody",
+            "(his mistress, a lady)",
+            "(su amante, una dama)",
+        ),
+    ] {
+        let what = || Happening::FavourReceived {
+            class: 3,
+            from: from.into(),
+        };
+        assert!(text(Language::English, what()).contains(en), "{from}");
+        assert!(text(Language::Spanish, what()).contains(es), "{from}");
+    }
+}

@@ -46,6 +46,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "duel.es.txt",
     "event.en.txt",
     "event.es.txt",
+    "favour_from.en.txt",
+    "favour_from.es.txt",
     "front.en.txt",
     "front.es.txt",
     "gm_report.en.txt",
