@@ -412,3 +412,28 @@ fn favours_say_where_they_came_from() {
         assert!(text(Language::Spanish, what()).contains(es), "{from}");
     }
 }
+
+/// "Could not ..." has a verb for every kind of order in both languages: each kind
+/// `Action::kind` names (read from its source), and the month's orders that can be refused.
+#[test]
+fn every_order_has_its_verb_for_a_refusal() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(root.join("src/orders/action.rs")).expect("action.rs");
+    let mut kinds: Vec<String> = source
+        .lines()
+        .filter(|l| l.trim_start().starts_with("Action::") && l.contains("=> \""))
+        .filter_map(|l| l.split('"').nth(1).map(str::to_string))
+        .collect();
+    assert!(kinds.len() > 30, "{kinds:?}");
+    kinds.extend(["petition", "admissions", "conspicuous_consumption"].map(String::from));
+    for lang in ["en", "es"] {
+        let words = std::fs::read_to_string(root.join(format!("templates/order.{lang}.txt")))
+            .expect("order");
+        for kind in &kinds {
+            assert!(
+                words.contains(&format!("order == \"{kind}\"")),
+                "templates/order.{lang}.txt has no verb for {kind}"
+            );
+        }
+    }
+}
