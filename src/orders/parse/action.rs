@@ -195,36 +195,17 @@ const ORDERS: &[Order] = &[
         one_of(DITTO)(i).map(|(r, _)| (r, Item::Ditto))
     }),
     Order::item(&[society::INVITE_VERBS], society::invite),
-    // Actions. The army's verb lists are its own: their first words are written out here.
+    // Actions.
     Order::action(&[army::SEEK_VERBS], army::seek_appointment),
     Order::action(
-        &[&[
-            "apply",
-            "enlist",
-            "solicito",
-            "me",
-            "alistarme",
-            "join",
-            "ingreso",
-        ]],
+        &[army::APPLY_VERBS, army::JOIN_REGIMENT_VERBS],
         army::apply_regiment,
     ),
     Order::action(&[BUY_VERBS], army::buy_rank),
     Order::action(&[BUY_VERBS], army::buy_horse),
-    Order::action(
-        &[&["hire", "engage", "employ", "contrato", "contratar"]],
-        army::hire_groom,
-    ),
-    Order::action(
-        &[&["volunteer", "volunteers", "me", "voluntario"]],
-        army::volunteer,
-    ),
-    Order::action(
-        &[&[
-            "ask", "request", "be", "excuse", "excused", "pido", "solicito",
-        ]],
-        army::excuse_duty,
-    ),
+    Order::action(&[army::HIRE_VERBS], army::hire_groom),
+    Order::action(&[army::VOLUNTEER_VERBS], army::volunteer),
+    Order::action(&[army::EXCUSE_VERBS], army::excuse_duty),
     Order::action(&[honour::CHALLENGE_VERBS], honour::challenge),
     Order::action(&[honour::ANSWER_VERBS], honour::answer_challenge),
     Order::action(&[honour::APOLOGY_VERBS], honour::apologise),

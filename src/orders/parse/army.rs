@@ -183,36 +183,9 @@ fn rank_clause(input: &str) -> PResult<'_, Rank> {
 ///            | "solicito el ingreso en" | "me alisto en" | ...
 /// ```
 pub fn apply_regiment(input: &str) -> PResult<'_, Draft<'_>> {
-    const APPLY: &[&str] = &[
-        "apply to",
-        "apply to join",
-        "apply for",
-        "apply for admission to",
-        "apply for a commission in",
-        "apply to enter",
-        "enlist in",
-        "enlist with",
-        "solicito ingreso en",
-        "solicito el ingreso en",
-        "solicito ingresar en",
-        "solicito entrar en",
-        "solicito el ingreso al",
-        "solicito ingreso al",
-        "me alisto en",
-        "alistarme en",
-    ];
-    const JOIN: &[&str] = &[
-        "join",
-        "ingreso en",
-        "me uno a",
-        "me uno al",
-        "me apunto a",
-        "me apunto al",
-        "me apunto en",
-    ];
-    let (rest, committed) = match one_of(APPLY)(input) {
+    let (rest, committed) = match one_of(APPLY_VERBS)(input) {
         Ok((rest, _)) => (rest, true),
-        Err(_) => (one_of(JOIN)(input)?.0, false),
+        Err(_) => (one_of(JOIN_REGIMENT_VERBS)(input)?.0, false),
     };
     let (rest, r) = match regiment(rest) {
         Ok(ok) => ok,
@@ -276,7 +249,7 @@ pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
 
 /// `hire_groom = ("hire" | "engage" | "contrato") ["a" | "un"] ("groom" | "mozo de cuadra" | "palafrenero" | "mozo")`
 pub fn hire_groom(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&["hire", "engage", "employ", "contrato", "contratar"])(input)?;
+    let (rest, _) = one_of(HIRE_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["a", "un"])).parse(rest)?;
     let (rest, _) = one_of(&[
         "groom",
@@ -298,15 +271,7 @@ pub fn hire_groom(input: &str) -> PResult<'_, Draft<'_>> {
 ///                | ["with" | "con"] ["the" | "los" | "el"] ("rnhb" | "royal north highland borderers")
 /// ```
 pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&[
-        "volunteer",
-        "volunteers",
-        "me presento voluntario",
-        "me ofrezco voluntario",
-        "me ofrezco como voluntario",
-        "me presento como voluntario",
-        "voluntario",
-    ])(input)?;
+    let (rest, _) = one_of(VOLUNTEER_VERBS)(input)?;
     let (rest, _) = opt(one_of(&[
         "for the campaign",
         "for campaign",
@@ -382,29 +347,7 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
 /// favour_clause = ("using" | "with" | "usando" | "con") ["a" | "un"] favour_class
 /// ```
 pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(&[
-        "ask to be excused",
-        "ask to be excused from",
-        "request to be excused",
-        "request to be excused from",
-        "request leave from",
-        "be excused",
-        "be excused from",
-        "excuse me from",
-        "excused from",
-        "pido ser excusado",
-        "pido ser excusado de",
-        "pido ser excusado del",
-        "solicito ser excusado",
-        "solicito ser excusado de",
-        "solicito ser excusado del",
-        "pido dispensa",
-        "pido dispensa de",
-        "pido dispensa del",
-        "pido permiso para no hacer",
-        "solicito dispensa del",
-        "solicito dispensa de",
-    ])(input)?;
+    let (rest, _) = one_of(EXCUSE_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["my", "the", "mi", "mis", "el", "las"])).parse(rest)?;
     let (rest, _) = one_of(&[
         "regimental duty",
@@ -426,6 +369,76 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
     });
     Ok((rest, Draft::Done(Action::ExcuseDuty { favour })))
 }
+
+/// The verbs of applying to a regiment (they commit).
+pub const APPLY_VERBS: &[&str] = &[
+    "apply to",
+    "apply to join",
+    "apply for",
+    "apply for admission to",
+    "apply for a commission in",
+    "apply to enter",
+    "enlist in",
+    "enlist with",
+    "solicito ingreso en",
+    "solicito el ingreso en",
+    "solicito ingresar en",
+    "solicito entrar en",
+    "solicito el ingreso al",
+    "solicito ingreso al",
+    "me alisto en",
+    "alistarme en",
+];
+
+/// The verbs of joining a regiment ("join" may be a club's: they do not commit).
+pub const JOIN_REGIMENT_VERBS: &[&str] = &[
+    "join",
+    "ingreso en",
+    "me uno a",
+    "me uno al",
+    "me apunto a",
+    "me apunto al",
+    "me apunto en",
+];
+
+/// The verbs of hiring a groom.
+pub const HIRE_VERBS: &[&str] = &["hire", "engage", "employ", "contrato", "contratar"];
+
+/// The verbs of volunteering.
+pub const VOLUNTEER_VERBS: &[&str] = &[
+    "volunteer",
+    "volunteers",
+    "me presento voluntario",
+    "me ofrezco voluntario",
+    "me ofrezco como voluntario",
+    "me presento como voluntario",
+    "voluntario",
+];
+
+/// The words of asking to be excused duty.
+pub const EXCUSE_VERBS: &[&str] = &[
+    "ask to be excused",
+    "ask to be excused from",
+    "request to be excused",
+    "request to be excused from",
+    "request leave from",
+    "be excused",
+    "be excused from",
+    "excuse me from",
+    "excused from",
+    "pido ser excusado",
+    "pido ser excusado de",
+    "pido ser excusado del",
+    "solicito ser excusado",
+    "solicito ser excusado de",
+    "solicito ser excusado del",
+    "pido dispensa",
+    "pido dispensa de",
+    "pido dispensa del",
+    "pido permiso para no hacer",
+    "solicito dispensa del",
+    "solicito dispensa de",
+];
 
 /// The verbs of a petition for substitution.
 pub const PETITION_VERBS: &[&str] = &[
