@@ -90,6 +90,32 @@ fn henri_major_of_the_69th() {
     assert_eq!(dice.remaining(), 0);
 }
 
+/// A regiment's ten officers, all non-players.
+fn npc_officers() -> Vec<engarde::world::Officer> {
+    let mut officers = Vec::new();
+    for (rank, count) in engarde::world::Roster::SLOTS {
+        for n in 0..count {
+            officers.push(engarde::world::Officer {
+                rank,
+                name: Some(format!("{rank:?} {n}")),
+                character: None,
+                military_ability: None,
+            });
+        }
+    }
+    officers
+}
+
+/// A favour of `class` used on `on`, for or against `whom` (himself when `None`).
+fn pledge(class: u8, on: &str, decision: engarde::orders::Decision, whom: Option<&str>) -> Action {
+    Action::UseFavour(engarde::orders::FavourUse {
+        class,
+        on: on.into(),
+        decision,
+        whom: whom.map(String::from),
+    })
+}
+
 /// The first army event `is` picks reads, in English and in Spanish, with these words.
 fn reads(outcome: &Outcome, is: impl Fn(&ArmyEvent) -> bool, words: [&str; 2]) {
     let event = outcome
@@ -330,12 +356,12 @@ fn summer_of_the_4th_foot(month: Month) -> World {
 }
 
 fn favour_on_the_field_marshal(class: u8) -> Action {
-    Action::UseFavour(engarde::orders::FavourUse {
+    pledge(
         class,
-        on: "the Field Marshal, for my petition".into(),
-        decision: engarde::orders::Decision::For,
-        whom: None,
-    })
+        "the Field Marshal, for my petition",
+        engarde::orders::Decision::For,
+        None,
+    )
 }
 
 fn with_petition(
@@ -570,12 +596,12 @@ fn a_non_player_colonel_volunteers_his_regiment_on_a_six() {
         "Jacques Bonhomme",
         [
             vec![
-                Action::UseFavour(engarde::orders::FavourUse {
-                    class: 3,
-                    on: "the Colonel of the 69th, to volunteer".into(),
-                    decision: engarde::orders::Decision::For,
-                    whom: None,
-                }),
+                pledge(
+                    3,
+                    "the Colonel of the 69th, to volunteer",
+                    engarde::orders::Decision::For,
+                    None,
+                ),
                 Action::Volunteer {
                     with: Volunteer::OwnUnit,
                 },
@@ -711,12 +737,12 @@ fn athos_is_appointed_brigadier_and_keeps_his_brevet() {
     orders.extend(one_sheet(
         "Porthos du Vallon",
         [
-            vec![Action::UseFavour(engarde::orders::FavourUse {
-                class: 8,
-                on: "the Minister, for the appointment".into(),
-                decision: engarde::orders::Decision::For,
-                whom: Some("Athos de la Fere".into()),
-            })],
+            vec![pledge(
+                8,
+                "the Minister, for the appointment",
+                engarde::orders::Decision::For,
+                Some("Athos de la Fere"),
+            )],
             vec![],
             vec![],
             vec![],
@@ -1015,7 +1041,7 @@ fn a_player_brigadier_volunteers_his_brigade_out_of_summer() {
 /// without a die; an application to the 27th, whose colonel is no player, still rolls.
 #[test]
 fn a_player_colonel_decides_his_regiments_applicants() {
-    use engarde::world::{Officer, Roster};
+    use engarde::world::Roster;
     let january = Month::new(1626, 1);
     let mut world = World::new(january);
     world.army.brigade_majors_year = Some(1626);
@@ -1026,17 +1052,7 @@ fn a_player_colonel_decides_his_regiments_applicants() {
         Rank::Colonel,
         Month::new(1620, 1),
     );
-    let mut officers = Vec::new();
-    for (rank, count) in Roster::SLOTS {
-        for n in 0..count {
-            officers.push(Officer {
-                rank,
-                name: Some(format!("{rank:?} {n}")),
-                character: None,
-                military_ability: None,
-            });
-        }
-    }
+    let mut officers = npc_officers();
     officers[0].name = Some(henri.name.clone());
     officers[0].character = Some(henri.id.clone());
     world
@@ -1121,4 +1137,312 @@ fn a_player_colonel_decides_his_regiments_applicants() {
         },
         ["its commander, Henri Dupont, turns him away", "lo rechaza"],
     );
+}
+
+/// 000, Campaign Determination: "if a 5 is rolled, the Dragoon Brigade and the 1st, 2nd and
+/// 4th Brigades of Foot of the regular army go ... A roll of 3, for example, would mean that
+/// the Dragoon Brigade was engaged in field operations, while all the other units listed above
+/// as being sent would take part in an assault. ... The above example would create the number
+/// 53." A June with a Captain of the 69th (4th Brigade of Foot), dice 5 and 3.
+#[test]
+fn commitment_five_and_deployment_three_make_campaign_53() {
+    let june = Month::new(1626, 6);
+    let mut world = World::new(june);
+    world.army.brigade_majors_year = Some(1626);
+    let henri = soldier(
+        "Henri Dupont",
+        6,
+        Regiment::Arquebusiers69th,
+        Rank::Captain,
+        Month::new(1625, 1),
+    );
+    world.characters.insert(henri.id.clone(), henri);
+    let mut dice = ScriptedDice::new([5, 3]);
+    let out = resolve_month(&world, &BTreeMap::new(), &Rulebook::default(), &mut dice);
+    assert_eq!(dice.remaining(), 0);
+    let determined = out
+        .events
+        .iter()
+        .find_map(|e| match &e.what {
+            Happening::Army {
+                event: event @ ArmyEvent::CampaignDetermined { .. },
+            } => Some(event.clone()),
+            _ => None,
+        })
+        .expect("determined");
+    assert_eq!(
+        determined,
+        ArmyEvent::CampaignDetermined {
+            summer: true,
+            commitment: Some(5),
+            deployment: 3,
+            code: Some(53),
+            brigades: vec![
+                engarde::vocab::Brigade::Dragoon,
+                engarde::vocab::Brigade::Foot1st,
+                engarde::vocab::Brigade::Foot2nd,
+                engarde::vocab::Brigade::Foot4th,
+            ],
+        }
+    );
+    let state = out.world.army.campaign.as_ref().expect("the campaign");
+    assert_eq!(state.missions["dragoon"], Mission::FieldOperations);
+    for b in ["1st_foot", "2nd_foot", "4th_foot"] {
+        assert_eq!(state.missions[b], Mission::Assault, "{b}");
+    }
+    assert!(
+        army_events(&out, Some("Henri Dupont")).contains(&ArmyEvent::Ordered {
+            regiment: Regiment::Arquebusiers69th,
+            mission: Mission::Assault
+        })
+    );
+}
+
+/// 000, Volunteers: "All volunteers must be on campaign for at least one month ... the first
+/// week in May is the latest a player could volunteer for the Spring campaign."
+#[test]
+fn the_first_week_of_may_is_the_latest_for_the_spring() {
+    let may = Month::new(1627, 5);
+    let mut world = World::new(may);
+    world.army.campaign = Some(engarde::world::CampaignState {
+        begun: Month::new(1627, 3),
+        ends: may,
+        code: None,
+        deployment: 4,
+        missions: BTreeMap::from([("frontier".to_string(), Mission::FieldOperations)]),
+        substitutions: vec![],
+    });
+    for name in ["Early Bird", "Late Comer"] {
+        let c = gentleman(name, 5, 100);
+        world.characters.insert(c.id.clone(), c);
+    }
+    let frontier = || Action::Volunteer {
+        with: Volunteer::Frontier,
+    };
+    let mut orders = one_sheet("Early Bird", [vec![frontier()], vec![], vec![], vec![]]);
+    orders.extend(one_sheet(
+        "Late Comer",
+        [vec![], vec![frontier()], vec![], vec![]],
+    ));
+    // The season ends with May: the battle's dice are seeded.
+    let mut dice = SeededDice::new(Seed::from_phrase("spring on the frontier"));
+    let out = resolve_month(&world, &orders, &Rulebook::default(), &mut dice);
+    assert!(
+        army_events(&out, Some("Early Bird")).contains(&ArmyEvent::Volunteered {
+            with: Regiment::Frontier,
+            until: may
+        })
+    );
+    assert!(
+        out.events
+            .iter()
+            .any(|e| e.who == Some(CharacterId::from_name("Late Comer"))
+                && matches!(
+                    &e.what,
+                    Happening::Refused {
+                        refusal: engarde::rules::Refusal::Army {
+                            army: engarde::rules::army::ArmyRefusal::TooLateToVolunteer
+                        },
+                        ..
+                    }
+                ))
+    );
+}
+
+/// 000, Regimental Table B: "If two players ... have characters with the rank of Major in the
+/// Picardy Musketeers, another character may not join the Picardy Musketeers as a Major."
+#[test]
+fn no_third_major_for_the_picardy_musketeers() {
+    use engarde::world::Roster;
+    let mut world = World::new(Month::new(1626, 1));
+    world.army.brigade_majors_year = Some(1626);
+    let mut officers = npc_officers();
+    for name in ["Major Un", "Major Deux"] {
+        let c = soldier(
+            name,
+            6,
+            Regiment::PicardyMusketeers,
+            Rank::Major,
+            Month::new(1625, 1),
+        );
+        let slot = officers
+            .iter_mut()
+            .find(|o| o.rank == Rank::Major && o.character.is_none())
+            .expect("a Major's place");
+        slot.name = Some(c.name.clone());
+        slot.character = Some(c.id.clone());
+        world.characters.insert(c.id.clone(), c);
+    }
+    world
+        .regiments
+        .insert(Regiment::PicardyMusketeers, Roster { officers });
+    let c = gentleman("Troisieme Homme", 6, 1_000);
+    world.characters.insert(c.id.clone(), c);
+    let orders = one_sheet(
+        "Troisieme Homme",
+        [
+            vec![Action::ApplyRegiment {
+                regiment: Regiment::PicardyMusketeers,
+                rank: Some(Rank::Major),
+            }],
+            vec![],
+            vec![],
+            vec![],
+        ],
+    );
+    // The winter's deployment die only: no application die is rolled.
+    let mut dice = ScriptedDice::new([1]);
+    let out = resolve_month(&world, &orders, &Rulebook::default(), &mut dice);
+    assert_eq!(dice.remaining(), 0);
+    assert!(
+        out.events
+            .iter()
+            .any(|e| e.who == Some(CharacterId::from_name("Troisieme Homme"))
+                && matches!(
+                    &e.what,
+                    Happening::Refused {
+                        refusal: engarde::rules::Refusal::Army {
+                            army: engarde::rules::army::ArmyRefusal::HeldByPlayers {
+                                rank: Rank::Major
+                            }
+                        },
+                        ..
+                    }
+                ))
+    );
+}
+
+/// 003, 9.3.2: "un personaje de nivel social 13 podría intentar entrar en el 53º de
+/// Fusileros, encontrarse con que algún enemigo suyo está influyendo al Coronel en su contra,
+/// sacar un 1 y todavía entrar." Level 13 needs -2 for the 53rd; an enemy's class 3 favour
+/// against him (Colonel: class 3 needed, -1); he rolls 1: 1 - 1 = 0, still in.
+#[test]
+fn level_13_enters_the_53rd_on_a_1_despite_an_enemy() {
+    let mut world = World::new(Month::new(1626, 1));
+    let hero = gentleman("Noble Heroe", 13, 500);
+    let mut enemy = gentleman("Enemigo Mortal", 9, 100);
+    enemy.favours.push(engarde::world::Favour {
+        class: 3,
+        from: "social level".into(),
+        expires: None,
+    });
+    world.characters.insert(hero.id.clone(), hero);
+    world.characters.insert(enemy.id.clone(), enemy);
+    let mut orders = one_sheet(
+        "Enemigo Mortal",
+        [
+            vec![pledge(
+                3,
+                "the Colonel of the 53rd, on his application",
+                engarde::orders::Decision::Against,
+                Some("Noble Heroe"),
+            )],
+            vec![],
+            vec![],
+            vec![],
+        ],
+    );
+    orders.extend(one_sheet(
+        "Noble Heroe",
+        [
+            vec![],
+            vec![Action::ApplyRegiment {
+                regiment: Regiment::Fusiliers53rd,
+                rank: None,
+            }],
+            vec![],
+            vec![],
+        ],
+    ));
+    let mut dice = ScriptedDice::new([1]);
+    let out = resolve_month(&world, &orders, &Rulebook::default(), &mut dice);
+    assert_eq!(dice.remaining(), 0);
+    assert!(
+        army_events(&out, Some("Noble Heroe")).contains(&ArmyEvent::Applied {
+            regiment: Regiment::Fusiliers53rd,
+            roll: 1,
+            modifier: -1,
+            needed: Some(-2),
+            accepted: true,
+            colonel: None,
+            by_colonel: false,
+        }),
+        "{:?}",
+        army_events(&out, Some("Noble Heroe"))
+    );
+}
+
+/// 000, Influence: "If Athos, a Lieutenant-General, seeks to become Inspector-General of
+/// Cavalry ..., he must go to the Minister of War who appoints that position ... The number
+/// Athos must roll on one die, unmodified, is 6. ... his friend Porthos has a class 8 favour
+/// and uses it to influence the minister on Athos's behalf, giving him two favourable die
+/// roll modifiers ... Cyrano, an enemy of Athos, ... uses a class 9 favour to give an
+/// unfavourable die roll modification of 3. The final die roll necessary to obtain the
+/// appointment now becomes 6 - 2 + 3 = 7; poor Athos cannot get the appointment". Even a 6.
+#[test]
+fn athos_cannot_become_inspector_general_of_cavalry() {
+    let mut world = autumn(Month::new(1626, 10));
+    let athos = soldier(
+        "Athos",
+        14,
+        Regiment::DragoonGuards,
+        Rank::LieutenantGeneral,
+        Month::new(1620, 1),
+    );
+    world.characters.insert(athos.id.clone(), athos);
+    let mut orders = one_sheet(
+        "Athos",
+        [
+            vec![],
+            vec![Action::SeekAppointment {
+                post: "Inspector-General of Cavalry".into(),
+            }],
+            vec![],
+            vec![],
+        ],
+    );
+    for (name, class, decision) in [
+        ("Porthos", 8, engarde::orders::Decision::For),
+        ("Cyrano", 9, engarde::orders::Decision::Against),
+    ] {
+        let mut c = gentleman(name, 10, 100);
+        c.favours.push(engarde::world::Favour {
+            class,
+            from: "the Queen".into(),
+            expires: None,
+        });
+        world.characters.insert(c.id.clone(), c);
+        orders.extend(one_sheet(
+            name,
+            [
+                vec![pledge(
+                    class,
+                    "the Minister of War, on the appointment",
+                    decision,
+                    Some("Athos"),
+                )],
+                vec![],
+                vec![],
+                vec![],
+            ],
+        ));
+    }
+    let mut dice = ScriptedDice::new([6]);
+    let out = resolve_month(&world, &orders, &Rulebook::default(), &mut dice);
+    assert_eq!(dice.remaining(), 0);
+    assert!(
+        army_events(&out, Some("Athos")).iter().any(|e| matches!(
+            e,
+            ArmyEvent::SoughtPost {
+                roll: 6,
+                modifier: -1,
+                needed: 6,
+                granted: false,
+                ..
+            }
+        )),
+        "{:?}",
+        army_events(&out, Some("Athos"))
+    );
+    assert!(out.world.army.appointments.is_empty());
 }

@@ -243,6 +243,64 @@ mod tests {
     /// death and a -1 for mention in despatches and promotion." "If he rolls a 9 or higher, he
     /// dies. If he survives, he may roll for mention in despatches (5 or higher on two dice),
     /// promotion (6 or higher) and crowns in plunder (2 or higher) ... 4 x 100".
+    /// 000, Reckless Bravery: "A player who must, for example, roll a 15 for death is
+    /// permitted to choose an unfavourable modification of two, making it still impossible
+    /// for him to be killed, and still reap the benefits of heroism." A Subaltern of the
+    /// Royal Foot Guards after a Siege result of 3 needs 15 to die.
+    #[test]
+    fn reckless_bravery_at_fifteen_cannot_kill_him() {
+        let guard = modifiers(Post {
+            regiment: Some(Regiment::RoyalFootGuards),
+            command: None,
+            rank: Rank::Subaltern,
+            against_superior: None,
+            battalion_commander: false,
+        });
+        let base = personal_outcome(Mission::Siege, 3).expect("Siege 3");
+        let steady = needed(base, guard, Conduct::Steady);
+        assert_eq!(steady.death, 15);
+        let bold = needed(base, guard, Conduct::RecklessBravery(2));
+        assert_eq!(bold.death, 13, "still out of reach of two dice");
+        assert_eq!(
+            (bold.mention, bold.promotion),
+            (steady.mention - 2, steady.promotion - 2),
+            "the benefits of heroism"
+        );
+        assert_eq!(
+            bold.crowns.map(|c| c.0),
+            steady.crowns.map(|c| c.0 - 2),
+            "and of plunder"
+        );
+        // Double six: he lives.
+        let mut dice = ScriptedDice::new([6, 6, 1, 1, 1, 1, 1, 1, 1, 1]);
+        let r = roll(
+            Mission::Siege,
+            3,
+            guard,
+            Conduct::RecklessBravery(2),
+            &mut dice,
+        );
+        assert!(!r.died);
+    }
+
+    /// 000: "Assault result 2 shows 6 x 100 for the amount of plunder received: roll six dice
+    /// and multiply the sum by 100."
+    #[test]
+    fn assault_two_plunders_six_dice_times_a_hundred() {
+        let none = OutcomeModifiers::default();
+        let base = personal_outcome(Mission::Assault, 2).expect("Assault 2");
+        let n = needed(base, none, Conduct::Steady);
+        let (at, plunder) = n.crowns.expect("plunder");
+        assert_eq!((plunder.dice, plunder.crowns_per_pip), (6, 100));
+        // Lives on 2, no mention (2), no promotion (2), plunder on 12, then 1..6 = 21.
+        let mut dice = ScriptedDice::new([1, 1, 1, 1, 1, 1, 6, 6, 1, 2, 3, 4, 5, 6]);
+        assert!(at <= 12);
+        let r = roll(Mission::Assault, 2, none, Conduct::Steady, &mut dice);
+        assert_eq!(dice.remaining(), 0);
+        assert!(!r.died);
+        assert_eq!(r.plunder, 2_100);
+    }
+
     #[test]
     fn henri_personal_outcome() {
         let base = personal_outcome(Mission::Assault, 3).expect("Assault 3");

@@ -310,6 +310,199 @@ pub fn leave_regiment(ledger: &mut Ledger, who: &CharacterId) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::calendar::Month;
+    use crate::dice::ScriptedDice;
+    use crate::world::World;
+
+    /// A Royal Foot Guards officer of `rank` and social level `level`, with his slot (if his
+    /// rank has slots) in a roster of non-players where one place of `open` is vacant.
+    fn guard(level: u8, rank: Rank, open: Rank) -> (Ledger, CharacterId) {
+        let month = Month::new(1626, 8);
+        let mut world = World::new(month);
+        let (mut c, _) = crate::rules::birth::roll_character(
+            "Jean de la Garde",
+            "j@example.org",
+            &mut ScriptedDice::new([3; 15]),
+        );
+        c.social_level = level;
+        c.commission = Some(Commission {
+            regiment: Regiment::RoyalFootGuards,
+            rank,
+            since: Month::new(1620, 1),
+        });
+        let id = c.id.clone();
+        let name = c.name.clone();
+        world.characters.insert(id.clone(), c);
+        let roster = roster_mut(&mut world, Regiment::RoyalFootGuards);
+        if let Some(i) = roster.officers.iter().rposition(|o| o.rank == open) {
+            vacate(roster, i);
+        }
+        if super::super::roster::has_slots(rank) {
+            let i = roster
+                .officers
+                .iter()
+                .rposition(|o| o.rank == rank)
+                .expect("a slot");
+            vacate(roster, i);
+            super::super::roster::fill(roster, rank, name, Some(id.clone()), None);
+        }
+        (Ledger::new(world), id)
+    }
+
+    fn promoted(ledger: &Ledger) -> Vec<ArmyEvent> {
+        ledger
+            .events
+            .iter()
+            .filter_map(|e| match &e.what {
+                crate::rules::events::Happening::Army { event } => Some(event.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// 000, Brevet Rank: "a Subaltern in the Foot Guards with a Social Level of 8 is promoted.
+    /// The next highest rank is Captain, but in the Foot Guards this rank requires a Social
+    /// Level of 9. Consequently, our Subaltern would be promoted to brevet Captain. He then has
+    /// one year ... Immediately upon doing so, his brevet rank becomes his permanent rank. If,
+    /// at the end of that year, he has not done so, he reverts to his former permanent rank".
+    #[test]
+    fn a_subaltern_of_level_8_becomes_brevet_captain() {
+        let (mut ledger, id) = guard(8, Rank::Subaltern, Rank::Captain);
+        promote(&mut ledger, &id, &mut ScriptedDice::new([]));
+        assert!(promoted(&ledger).contains(&ArmyEvent::Promoted {
+            regiment: Regiment::RoyalFootGuards,
+            from: Rank::Subaltern,
+            to: Rank::Captain,
+            brevet: true
+        }));
+        let brevet = record(&ledger, &id).brevet.expect("a brevet");
+        assert_eq!(
+            (brevet.permanent, brevet.kind, brevet.until),
+            (
+                Rank::Subaltern,
+                BrevetKind::SocialLevel,
+                Month::new(1627, 8)
+            )
+        );
+        assert_eq!(
+            ledger.character(&id).commission.map(|c| c.rank),
+            Some(Rank::Captain)
+        );
+        let world = ledger.world.clone();
+
+        // Level 9 reached: permanent at once.
+        let mut raised = Ledger::new(world.clone());
+        raised.character_mut(&id).social_level = 9;
+        review(&mut raised, &[]);
+        assert!(promoted(&raised).contains(&ArmyEvent::BrevetConfirmed {
+            rank: Rank::Captain
+        }));
+        assert!(record(&raised, &id).brevet.is_none());
+
+        // Still level 8 when the year is out: a Subaltern again, the Captaincy open.
+        let mut late = Ledger::new(world);
+        late.world.month = Month::new(1627, 9);
+        review(&mut late, &[]);
+        assert!(promoted(&late).contains(&ArmyEvent::BrevetLapsed {
+            rank: Rank::Captain,
+            back_to: Rank::Subaltern
+        }));
+        let roster = &late.world.regiments[&Regiment::RoyalFootGuards];
+        assert_eq!(roster.vacancies(Rank::Captain), 1);
+    }
+
+    /// "In terms of openings for rank in a Regiment, players occupy both their brevet and
+    /// permanent ranks. In other words, a Captain serving as brevet Major occupies both a
+    /// Major's and a Captain's slot."
+    #[test]
+    fn a_brevet_major_holds_both_slots() {
+        // The Foot Guards' Majors need social level 10: a Captain of level 9 is brevetted.
+        let (mut ledger, id) = guard(9, Rank::Captain, Rank::Major);
+        promote(&mut ledger, &id, &mut ScriptedDice::new([]));
+        let roster = &ledger.world.regiments[&Regiment::RoyalFootGuards];
+        let held: Vec<Rank> = super::super::roster::slots_of(roster, &id)
+            .into_iter()
+            .map(|i| roster.officers[i].rank)
+            .collect();
+        assert_eq!(held.len(), 2, "{held:?}");
+        assert!(held.contains(&Rank::Major) && held.contains(&Rank::Captain));
+        assert_eq!(
+            (
+                roster.vacancies(Rank::Major),
+                roster.vacancies(Rank::Captain)
+            ),
+            (0, 0)
+        );
+    }
+
+    /// "The character is a brevet Lieutenant-Colonel of the Foot Guards, with a Social Level of
+    /// 10. He receives a promotion, but the minimum Social Level for the next higher rank,
+    /// Colonel of the Foot Guards, is 12. ... he is made full Lieutenant-Colonel (no brevet
+    /// rank)".
+    #[test]
+    fn a_brevet_lieutenant_colonel_is_made_full() {
+        let (mut ledger, id) = guard(10, Rank::Major, Rank::LieutenantColonel);
+        // First promoted to brevet Lieutenant-Colonel (it needs level 11).
+        promote(&mut ledger, &id, &mut ScriptedDice::new([]));
+        assert_eq!(
+            record(&ledger, &id).brevet.map(|b| (b.permanent, b.kind)),
+            Some((Rank::Major, BrevetKind::SocialLevel))
+        );
+        ledger.events.clear();
+        promote(&mut ledger, &id, &mut ScriptedDice::new([]));
+        assert!(promoted(&ledger).contains(&ArmyEvent::Promoted {
+            regiment: Regiment::RoyalFootGuards,
+            from: Rank::LieutenantColonel,
+            to: Rank::LieutenantColonel,
+            brevet: false
+        }));
+        assert!(record(&ledger, &id).brevet.is_none());
+        let roster = &ledger.world.regiments[&Regiment::RoyalFootGuards];
+        assert_eq!(
+            roster.vacancies(Rank::Major),
+            1,
+            "his Major's slot is freed"
+        );
+    }
+
+    /// "the Colonel of a Regiment is promoted. He becomes brevet Brigadier-General, but retains
+    /// the permanent rank of Colonel. ... In the next year's campaign, he receives another
+    /// promotion. His permanent rank is now Brigadier-General, and he assumes the brevet rank of
+    /// Lieutenant-General." "A Colonel brevetted to Brigadier-General still occupies the
+    /// Colonel's slot in the Regiment and will continue to do so until his permanent rank is
+    /// Brigadier-General."
+    #[test]
+    fn a_colonel_rises_by_brevet_through_the_general_ranks() {
+        let (mut ledger, id) = guard(12, Rank::Colonel, Rank::Captain);
+        promote(&mut ledger, &id, &mut ScriptedDice::new([]));
+        let b = record(&ledger, &id).brevet.expect("brevet");
+        assert_eq!(
+            (b.permanent, b.kind),
+            (Rank::Colonel, BrevetKind::GeneralOfficer)
+        );
+        assert_eq!(
+            ledger.character(&id).commission.map(|c| c.rank),
+            Some(Rank::BrigadierGeneral)
+        );
+        let roster = &ledger.world.regiments[&Regiment::RoyalFootGuards];
+        assert!(
+            slot_of(roster, &id, Rank::Colonel).is_some(),
+            "the Colonel's slot kept"
+        );
+        promote(&mut ledger, &id, &mut ScriptedDice::new([]));
+        let b = record(&ledger, &id).brevet.expect("brevet");
+        assert_eq!(b.permanent, Rank::BrigadierGeneral);
+        assert_eq!(
+            ledger.character(&id).commission.map(|c| c.rank),
+            Some(Rank::LieutenantGeneral)
+        );
+        let roster = &ledger.world.regiments[&Regiment::RoyalFootGuards];
+        assert!(
+            slot_of(roster, &id, Rank::Colonel).is_none(),
+            "the Colonel's slot opens"
+        );
+        assert_eq!(roster.vacancies(Rank::Colonel), 1);
+    }
 
     #[test]
     fn mention_pays_its_die_three_months_then_one_for_life() {
