@@ -489,9 +489,9 @@ fn fight_regiment(
 }
 
 fn raise_if_better(ledger: &mut Ledger, who: &CharacterId, own: u8, superior: u8) {
-    if own < superior {
-        let c = ledger.character_mut(who);
-        c.military_ability = (c.military_ability + 1).min(10);
+    let c = ledger.character_mut(who);
+    if own < superior && c.military_ability < 10 {
+        c.military_ability += 1;
         let to = c.military_ability;
         tell(ledger, None, who, ArmyEvent::AbilityRaised { to });
     }
@@ -634,5 +634,51 @@ fn npc_fates(
                 purchased: true,
             },
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calendar::Month;
+    use crate::dice::ScriptedDice;
+    use crate::world::World;
+
+    /// 000: "If a Commander obtains a battle result that is better than his immediate
+    /// superior's, his military ability is increased permanently by one" (Henri: 2 against
+    /// his Colonel's 3; the Colonel: 3 against the brigade's 5). Held to 10.
+    #[test]
+    fn a_better_result_than_his_superior_raises_his_ability() {
+        let mut world = World::new(Month::new(1626, 8));
+        let (mut henri, _) = crate::rules::birth::roll_character(
+            "Henri",
+            "h@example.org",
+            &mut ScriptedDice::new([3; 15]),
+        );
+        henri.military_ability = 4;
+        let id = henri.id.clone();
+        world.characters.insert(id.clone(), henri);
+        let mut ledger = Ledger::new(world);
+        raise_if_better(&mut ledger, &id, 2, 3);
+        assert_eq!(ledger.character(&id).military_ability, 5);
+        raise_if_better(&mut ledger, &id, 3, 3);
+        raise_if_better(&mut ledger, &id, 5, 3);
+        assert_eq!(ledger.character(&id).military_ability, 5, "equal or worse: no rise");
+        ledger.character_mut(&id).military_ability = 10;
+        raise_if_better(&mut ledger, &id, 1, 6);
+        assert_eq!(ledger.character(&id).military_ability, 10, "held to 10");
+        let raised = ledger
+            .events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e.what,
+                    crate::rules::events::Happening::Army {
+                        event: ArmyEvent::AbilityRaised { .. }
+                    }
+                )
+            })
+            .count();
+        assert_eq!(raised, 1, "told only when it rises");
     }
 }
