@@ -212,6 +212,15 @@ fn an_apology_ends_the_quarrel() {
             .iter()
             .any(|e| matches!(e.what, Happening::Apologised { .. }))
     );
+    // The challenge and the apology are ruled on, not also refused as "not ruled yet" (they
+    // were, before: the week's orders reached the catch-all as well as the duels).
+    assert!(
+        !out.events
+            .iter()
+            .any(|e| matches!(e.what, Happening::Refused { .. })),
+        "{:?}",
+        out.events
+    );
 }
 
 /// "Two characters of two unfriendly Regiments meeting": the Cardinal's Guard and the King's

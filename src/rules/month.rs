@@ -292,6 +292,12 @@ fn play_action(
             }
             None => refuse(ledger, who, week, action, Unruled::Conditions),
         },
+        // Settled at the week's end by `duels::week_end`, which reads the week's actions (and
+        // the month's orders for the answers to challenges).
+        Action::Challenge { .. }
+        | Action::AcceptChallenge { .. }
+        | Action::DeclineChallenge { .. }
+        | Action::Apologise { .. } => {}
         other => refuse(ledger, who, week, other, Unruled::Orders),
     }
 }

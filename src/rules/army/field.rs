@@ -663,7 +663,11 @@ mod tests {
         assert_eq!(ledger.character(&id).military_ability, 5);
         raise_if_better(&mut ledger, &id, 3, 3);
         raise_if_better(&mut ledger, &id, 5, 3);
-        assert_eq!(ledger.character(&id).military_ability, 5, "equal or worse: no rise");
+        assert_eq!(
+            ledger.character(&id).military_ability,
+            5,
+            "equal or worse: no rise"
+        );
         ledger.character_mut(&id).military_ability = 10;
         raise_if_better(&mut ledger, &id, 1, 6);
         assert_eq!(ledger.character(&id).military_ability, 10, "held to 10");
