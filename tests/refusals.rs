@@ -202,7 +202,8 @@ fn spanish_refusals_read_in_003_s_words() {
     }
 }
 
-/// The English reads as it did when the rules wrote these words themselves.
+/// The English reads as it did when the rules wrote these words themselves (with a verb for
+/// every order in "Could not ...").
 #[test]
 fn english_refusals_read_as_before() {
     let expected = [
@@ -217,12 +218,12 @@ fn english_refusals_read_as_before() {
         "Could not play at the Casino: the Grand Casino is not in this game.",
         "Could not go to the theatre: the Théâtre Royale is not in this game.",
         "Could not go to the taverns: the taverns of the docks are not in this game.",
-        "Could not trade expertise: trading five points of expertise would leave him below 1 \
+        "Could not trade expertise for strength: trading five points of expertise would leave him below 1 \
          (he has 5).",
         "Could not use the favour: he holds no class 3 favour (nor two of the class below).",
-        "Could not if: conditions of this kind are not handled by the rules engine yet; the GM \
+        "Could not carry out the conditional order: conditions of this kind are not handled by the rules engine yet; the GM \
          has been told.",
-        "Could not propose: orders of this kind are not handled by the rules engine yet; the \
+        "Could not propose marriage: orders of this kind are not handled by the rules engine yet; the \
          GM has been told.",
         "Could not volunteer: the RNHB requires an endurance of 110.",
         "Could not volunteer: the RNHB requires an expertise of 9.",
@@ -436,4 +437,23 @@ fn every_order_has_its_verb_for_a_refusal() {
             );
         }
     }
+}
+
+/// An application to the Frontier has no number needed (it is automatic): its result reads in
+/// both languages. (The templates once tested the absent field with `is none`, which fails.)
+#[test]
+fn a_frontier_application_reads() {
+    let applied = || Happening::Army {
+        event: engarde::rules::army::ArmyEvent::Applied {
+            regiment: engarde::vocab::Regiment::Frontier,
+            roll: 0,
+            modifier: 0,
+            needed: None,
+            accepted: true,
+            colonel: None,
+            by_colonel: false,
+        },
+    };
+    assert!(text(Language::English, applied()).contains("the Frontier takes every man"));
+    assert!(text(Language::Spanish, applied()).contains("la Frontera acepta a todos"));
 }

@@ -6,12 +6,13 @@
 use engarde::calendar::Month;
 use engarde::dice::{Dice, Seed, SeededDice};
 use engarde::orders::{
-    Action, Bet, Cause, Decision, FavourUse, Gamble, Lender, MonthlyOrder, OrderSheet, Seat,
-    Volunteer,
+    Action, Bet, Cause, Condition, Decision, FavourUse, Gamble, Lender, MonthlyOrder, OrderSheet,
+    Seat, Volunteer,
 };
+use engarde::render::{Names, Renderer};
 use engarde::rules::setup::{Newcomer, new_world};
 use engarde::rules::{Rulebook, resolve_month};
-use engarde::vocab::{Club, Rank, Regiment, Weapon};
+use engarde::vocab::{Club, Language, Rank, Regiment, Weapon};
 use engarde::world::{CharacterId, World};
 use std::collections::BTreeMap;
 
@@ -46,7 +47,7 @@ fn action(dice: &mut dyn Dice, world: &World, me: &CharacterId) -> Action {
         bets: vec![Bet { crowns: 10 }, Bet { crowns: 20 }],
         cut_at: Some(6),
     };
-    match pick(dice, 30) {
+    match pick(dice, 34) {
         0 => Action::Practice {
             weapon: Some(one(dice, Weapon::ALL)),
         },
@@ -154,6 +155,33 @@ fn action(dice: &mut dyn Dice, world: &World, me: &CharacterId) -> Action {
         },
         27 => Action::DeclineChallenge { whom: Some(man) },
         28 => Action::HireGroom,
+        29 => Action::If {
+            condition: one(
+                dice,
+                &[
+                    Condition::PlayIsGood,
+                    Condition::EnduranceBelowHalf,
+                    Condition::Accepts { whom: lady.clone() },
+                    Condition::ChallengedBy { whom: man.clone() },
+                    Condition::CourtingSucceeded { lady: lady.clone() },
+                ],
+            ),
+            then: vec![Action::Theatre {
+                seat: Seat::Stalls,
+                guests: vec![],
+            }],
+            otherwise: vec![Action::VisitClub {
+                club: None,
+                carouse: true,
+                host: None,
+                guests: vec![],
+                with_mistress: false,
+                gamble: None,
+            }],
+        },
+        30 => Action::JoinCasino,
+        31 => Action::ResignClub,
+        32 => Action::DemandRepayment { whom: man },
         _ => Action::Rest,
     }
 }
@@ -210,9 +238,11 @@ fn check(world: &World) {
     }
 }
 
-#[test]
-fn three_years_of_random_orders_keep_the_world_whole() {
-    let mut dice = SeededDice::new(Seed::from_phrase("three years in Paris"));
+/// Plays three years under `book`, rendering every event in both languages.
+fn three_years(book: &Rulebook, phrase: &str) {
+    let mut dice = SeededDice::new(Seed::from_phrase(phrase));
+    let renderers = [Language::English, Language::Spanish]
+        .map(|l| (l, Renderer::new(l, None).expect("templates")));
     let newcomers: Vec<Newcomer> = (0..40)
         .map(|i| Newcomer {
             name: format!("Gentleman {i}"),
@@ -225,7 +255,6 @@ fn three_years_of_random_orders_keep_the_world_whole() {
         c.crowns += 300 * (i as i64 % 4);
         c.social_level = c.social_level.max(3 + (i as u8 % 8));
     }
-    let book = Rulebook::default();
     let mut months = 0;
     let mut events = 0;
     let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
@@ -244,7 +273,16 @@ fn three_years_of_random_orders_keep_the_world_whole() {
             sheet.monthly = monthly(&mut dice, &world);
             orders.insert(who.clone(), sheet);
         }
-        let out = resolve_month(&world, &orders, &book, &mut dice);
+        let out = resolve_month(&world, &orders, book, &mut dice);
+        for (language, renderer) in &renderers {
+            let names = Names::in_language(&out.world, *language);
+            for e in &out.events {
+                let text = renderer
+                    .event_text(e, &names)
+                    .unwrap_or_else(|err| panic!("{err} for {e:?}"));
+                assert!(!text.trim().is_empty(), "nothing said of {e:?}");
+            }
+        }
         events += out.events.len();
         for e in &out.events {
             let kind = match &e.what {
@@ -279,4 +317,24 @@ fn three_years_of_random_orders_keep_the_world_whole() {
             .any(|r| r.officers.iter().any(|o| o.character.is_some())),
         "somebody served"
     );
+}
+
+#[test]
+fn three_years_of_random_orders_keep_the_world_whole() {
+    three_years(&Rulebook::default(), "three years in Paris");
+}
+
+/// The same under 003's house rules: its Clubs Table, mingling, a cut counted whole, the
+/// taverns, the Casino and the theatre, and its duel.
+#[test]
+fn three_years_under_preux_et_audacieux() {
+    let book = Rulebook {
+        club_table: engarde::tables::clubs::ClubTableVariant::PreuxEtAudacieux,
+        mingling: engarde::rules::society::toadying::Mingling::Everyone,
+        gambling_cut_stake: engarde::rules::society::gambling::CutStake::Full,
+        spanish_venues: true,
+        duel: engarde::rules::duel::DuelRules::preux(),
+        ..Rulebook::default()
+    };
+    three_years(&book, "tres años en París");
 }

@@ -290,6 +290,19 @@ fn play_action(
                     play_action(ledger, who, week, action, book, dice);
                 }
             }
+            // Without 003's theatre there is no play to judge.
+            None if matches!(condition, crate::orders::Condition::PlayIsGood) => {
+                ledger.happen(
+                    w,
+                    who,
+                    Happening::Refused {
+                        order: action.kind().to_string(),
+                        refusal: Refusal::NotInThisGame {
+                            what: super::events::Absent::TheatreRoyale,
+                        },
+                    },
+                );
+            }
             None => refuse(ledger, who, week, action, Unruled::Conditions),
         },
         // Settled at the week's end by `duels::week_end`, which reads the week's actions (and

@@ -293,6 +293,15 @@ pub fn review(ledger: &mut Ledger, posts: &[super::PostRule]) {
     }
 }
 
+/// Empties every place he holds in any regiment's roster.
+pub fn vacate_everywhere(ledger: &mut Ledger, who: &CharacterId) {
+    for roster in ledger.world.regiments.values_mut() {
+        while let Some(i) = super::roster::slots_of(roster, who).first().copied() {
+            vacate(roster, i);
+        }
+    }
+}
+
 /// Takes him out of his regiment: his slots fall vacant, his commission goes.
 pub fn leave_regiment(ledger: &mut Ledger, who: &CharacterId) {
     if let Some(com) = ledger.character(who).commission {
