@@ -9,7 +9,7 @@ use engarde::orders::{
     Action, Bet, Cause, Condition, Decision, FavourUse, Gamble, Lender, MonthlyOrder, OrderSheet,
     Seat, Volunteer,
 };
-use engarde::render::{Names, Renderer};
+use engarde::render::{GameInfo, Names, Renderer, ReportInput};
 use engarde::rules::setup::{Newcomer, new_world};
 use engarde::rules::{Rulebook, resolve_month};
 use engarde::vocab::{Club, Language, Rank, Regiment, Weapon};
@@ -255,7 +255,7 @@ fn three_years(book: &Rulebook, phrase: &str) {
         c.crowns += 300 * (i as i64 % 4);
         c.social_level = c.social_level.max(3 + (i as u8 % 8));
     }
-    let mut months = 0;
+    let mut months: u32 = 0;
     let mut events = 0;
     let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
     while months < 36 {
@@ -281,6 +281,35 @@ fn three_years(book: &Rulebook, phrase: &str) {
                     .event_text(e, &names)
                     .unwrap_or_else(|err| panic!("{err} for {e:?}"));
                 assert!(!text.trim().is_empty(), "nothing said of {e:?}");
+            }
+            // Every third month, the mails themselves: the newspaper, each man's result and
+            // the GM's report.
+            if months % 3 == 2 {
+                let game = GameInfo {
+                    name: "Soak".into(),
+                    deadline: "soon".into(),
+                    turn: months + 1,
+                };
+                renderer
+                    .newspaper(&game, &world, &out.world, &out.events, &names, "soak")
+                    .unwrap_or_else(|err| panic!("the newspaper, month {months}: {err}"));
+                for who in world.characters.keys() {
+                    renderer
+                        .result(&game, &world, &out.world, &out.events, who, &names)
+                        .unwrap_or_else(|err| panic!("{who}'s result, month {months}: {err}"));
+                }
+                renderer
+                    .gm_report(&ReportInput {
+                        game: &game,
+                        month: world.month,
+                        seed: "soak".into(),
+                        queue: &[],
+                        missing: vec![],
+                        late: vec![],
+                        events: &out.events,
+                        names: &names,
+                    })
+                    .unwrap_or_else(|err| panic!("the GM report, month {months}: {err}"));
             }
         }
         events += out.events.len();
