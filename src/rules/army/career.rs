@@ -371,21 +371,39 @@ pub fn hire_groom(ledger: &mut Ledger, who: &CharacterId, week: u8) {
 
 /// The month's upkeep in Paris: 3 crowns a horse, 2 for the groom; and a reminder when he
 /// keeps fewer horses than his rank and regiment require.
+///
+/// House rule (the rules do not say what happens to a man who cannot pay): horses he cannot
+/// feed are lost (he keeps as many as he can feed), and a groom he cannot pay leaves him.
 pub fn upkeep(ledger: &mut Ledger, who: &CharacterId) {
     let rec = record(ledger, who);
     if rec.horses > 0 {
-        let cost = i64::from(HORSE_SUPPORT_PER_MONTH) * i64::from(rec.horses);
-        let army = ArmySource::HorseUpkeep { horses: rec.horses };
-        ledger.purse(None, who, -cost, Source::Army { army });
+        let per_horse = i64::from(HORSE_SUPPORT_PER_MONTH);
+        let purse = ledger.character(who).crowns.max(0);
+        let fed = u8::try_from((purse / per_horse).min(i64::from(rec.horses))).unwrap_or(0);
+        if fed < rec.horses {
+            record_mut(ledger, who).horses = fed;
+            let lost = rec.horses - fed;
+            tell(ledger, None, who, ArmyEvent::HorsesLost { lost, kept: fed });
+        }
+        if fed > 0 {
+            let army = ArmySource::HorseUpkeep { horses: fed };
+            ledger.purse(
+                None,
+                who,
+                -per_horse * i64::from(fed),
+                Source::Army { army },
+            );
+        }
     }
     if rec.groom {
-        let army = ArmySource::Groom;
-        ledger.purse(
-            None,
-            who,
-            -i64::from(GROOM_WAGE_PER_MONTH),
-            Source::Army { army },
-        );
+        let wage = i64::from(GROOM_WAGE_PER_MONTH);
+        if ledger.character(who).crowns >= wage {
+            let army = ArmySource::Groom;
+            ledger.purse(None, who, -wage, Source::Army { army });
+        } else {
+            record_mut(ledger, who).groom = false;
+            tell(ledger, None, who, ArmyEvent::GroomLeft);
+        }
     }
     if let Some(com) = ledger.character(who).commission {
         let required = regiments::horses_required(com.regiment, com.rank);
@@ -468,4 +486,48 @@ pub fn excuse_duty(
         record_mut(ledger, who).excused = Some((month, excused));
     }
     excused
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calendar::Month;
+    use crate::dice::ScriptedDice;
+    use crate::world::World;
+
+    /// House rule: a man with 7 crowns, three horses (3 a month each) and a groom (2) feeds
+    /// two horses (6), loses the third, and cannot pay the groom, who leaves. No purse goes
+    /// below zero.
+    #[test]
+    fn what_a_man_cannot_pay_for_he_loses() {
+        let mut world = World::new(Month::new(1626, 8));
+        let (mut c, _) = crate::rules::birth::roll_character(
+            "Jean Sans Sou",
+            "j@example.org",
+            &mut ScriptedDice::new([3; 15]),
+        );
+        c.crowns = 7;
+        let id = c.id.clone();
+        world.characters.insert(id.clone(), c);
+        let mut ledger = Ledger::new(world);
+        {
+            let r = record_mut(&mut ledger, &id);
+            r.horses = 3;
+            r.groom = true;
+        }
+        upkeep(&mut ledger, &id);
+        let rec = record(&ledger, &id);
+        assert_eq!((rec.horses, rec.groom), (2, false));
+        assert_eq!(ledger.character(&id).crowns, 1);
+        let told: Vec<ArmyEvent> = ledger
+            .events
+            .iter()
+            .filter_map(|e| match &e.what {
+                crate::rules::events::Happening::Army { event } => Some(event.clone()),
+                _ => None,
+            })
+            .collect();
+        assert!(told.contains(&ArmyEvent::HorsesLost { lost: 1, kept: 2 }));
+        assert!(told.contains(&ArmyEvent::GroomLeft));
+    }
 }

@@ -121,6 +121,13 @@ pub enum ArmyEvent {
         horses: u8,
     },
     HiredGroom,
+    /// He could not feed all his horses: `lost` are gone, `kept` remain.
+    HorsesLost {
+        lost: u8,
+        kept: u8,
+    },
+    /// He could not pay his groom, who left him.
+    GroomLeft,
     /// Fewer horses than his rank and regiment require.
     ShortOfHorses {
         horses: u8,
