@@ -674,6 +674,24 @@ fn preux_a_jump_back_and_a_slash_share_a_rest() {
     assert_eq!(c.acts(), spanish("-SA-X-X-T-B-"));
 }
 
+/// The engine plays 003's "-SA-X-T-" as written in a *Preux* duel: the slash falls on the
+/// third turn, no rest added, nothing corrected.
+#[test]
+fn preux_duel_plays_the_shared_rest_as_written() {
+    let rules = DuelRules {
+        turn_limit: 3,
+        ..DuelRules::preux()
+    };
+    let a = Duellist::new("Pierre", 10, 10, 100, Weapon::Rapier).with_sequence(spanish("-SA-X-T-"));
+    let b = Duellist::new("Louis", 10, 10, 100, Weapon::Rapier).with_sequence(spanish("-X-"));
+    let r = run(&a, &b, &rules, &[]);
+    assert!(r.corrections.is_empty(), "{:?}", r.corrections);
+    let played: Vec<Act> = r.blows.iter().map(|b| b.acts[0]).collect();
+    assert_eq!(played, spanish("-SA-X-T-"));
+    // A slash on a man at rest: Table B 1, Table C (rapier) 1, Strength 10.
+    assert_eq!(blow(&r, 3).endurance, [100, 90]);
+}
+
 fn any_act() -> impl Strategy<Value = Act> {
     prop::sample::select(Act::ALL.to_vec())
 }
