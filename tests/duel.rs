@@ -556,6 +556,142 @@ impl Dice for Cycle {
     }
 }
 
+/// A sequence in 003's codes only (its T is the slash, not the English throw).
+fn spanish(s: &str) -> Vec<Act> {
+    s.split('-')
+        .filter(|w| !w.is_empty())
+        .map(|w| Act::from_spanish_code(w).unwrap_or_else(|| panic!("{w}")))
+        .collect()
+}
+
+/// The sequence context of a *Preux et audacieux* game.
+fn preux(weapon: Weapon) -> SequenceContext {
+    let rules = DuelRules::preux();
+    SequenceContext {
+        weapon,
+        optional_routines: rules.optional_routines,
+        shared_rests: rules.shared_rests,
+    }
+}
+
+fn kinds(c: &engarde::rules::duel::sequence::Checked) -> Vec<RoutineKind> {
+    c.routines.iter().map(|r| r.kind).collect()
+}
+
+/// 003, 8.2.2: "-X-T-SA-X-F-X-X-E-X-X-X-, es decir, "-X-T-" + "-SA-X-" +
+/// "-F-X-X-E-X-X-X-" -->CORRECTO"; "-T-SA-F- -->INCORRECTO".
+#[test]
+fn preux_a_slash_a_jump_back_and_a_furious_lunge() {
+    use RoutineKind::*;
+    let ctx = preux(Weapon::Rapier);
+    let c = check(&spanish("-X-T-SA-X-F-X-X-E-X-X-X-"), &ctx);
+    assert!(c.is_valid(), "{:?}", c.corrections);
+    assert_eq!(kinds(&c), vec![Slash, JumpBack, FuriousLunge]);
+    assert!(c.carry.partial.is_empty());
+
+    let c = check(&spanish("-T-SA-F-"), &ctx);
+    assert!(!c.is_valid());
+    // The GM builds the slash and the jump back around what was written.
+    assert_eq!(
+        (c.corrections[0].routine, c.corrections[0].played.clone()),
+        (Slash, spanish("-X-T-"))
+    );
+    assert_eq!(
+        (c.corrections[1].routine, c.corrections[1].played.clone()),
+        (JumpBack, spanish("-SA-X-"))
+    );
+    assert!(c.acts().starts_with(&spanish("-X-T-SA-X-F-")));
+}
+
+/// 003, 8.2.3: "-AC-K-X-X-X-T-, es decir, "-AC-K-X-X-X-" + "-X-T-" -->CORRECTO (asumimos que
+/// no estamos usando mandoble)"; "-K-T- -->INCORRECTO"; 8.2.4: the kick's last rest is the
+/// slash's first.
+#[test]
+fn preux_a_kick_and_a_slash_share_a_rest() {
+    use RoutineKind::*;
+    let ctx = preux(Weapon::Rapier);
+    let c = check(&spanish("-AC-K-X-X-X-T-"), &ctx);
+    assert!(c.is_valid(), "{:?}", c.corrections);
+    assert_eq!(kinds(&c), vec![Kick, Slash]);
+    assert!(c.routines[1].shortened);
+    assert_eq!(c.routines[1].acts, spanish("-T-"));
+
+    // Without shared rests (the rulebook) the slash needs its rest: X-S after the kick.
+    let c = check(
+        &spanish("-AC-K-X-X-X-T-"),
+        &SequenceContext::new(Weapon::Rapier),
+    );
+    assert!(!c.is_valid());
+
+    // "-K-T-": the kick must close first; the GM's correction is the sequence 003 calls
+    // correct.
+    let c = check(&spanish("-K-T-"), &ctx);
+    assert_eq!(c.corrections.len(), 1, "{:?}", c.corrections);
+    assert_eq!(c.corrections[0].routine, Kick);
+    assert_eq!(c.acts(), spanish("-AC-K-X-X-X-T-"));
+
+    // With a two-handed sword the slash is -X-X-T-: one rest is shared, not both.
+    // (At the end of a sequence "-T-" after the rest is the start of a furious slash, its
+    // rest shared, running on into the next sequence; followed by a block it is corrected.)
+    let mandoble = preux(Weapon::TwoHandedSword);
+    let c = check(&spanish("-AC-K-X-X-X-T-"), &mandoble);
+    assert_eq!(kinds(&c), vec![Kick, FuriousSlash]);
+    assert!(!c.carry.partial.is_empty());
+    let c = check(&spanish("-AC-K-X-X-X-T-B-"), &mandoble);
+    assert_eq!(c.acts(), spanish("-AC-K-X-X-X-X-T-B-"));
+    let c = check(&spanish("-AC-K-X-X-X-X-T-"), &mandoble);
+    assert!(c.is_valid(), "{:?}", c.corrections);
+    assert_eq!(kinds(&c), vec![Kick, Slash]);
+}
+
+/// 003, 8.2.4: ""-SA-X-" + "-X-T-" en principio sería "-SA-X-X-T-", lo cual es técnicamente
+/// correcto, pero innecesario ... esta "X" puede ser compartida: "-SA-X-T-". Del mismo modo,
+/// la misma secuencia utilizando un sable ... sería "-SA-X-X-T-", compartiendo una de las dos
+/// "X" pero respetando la otra."
+#[test]
+fn preux_a_jump_back_and_a_slash_share_a_rest() {
+    use RoutineKind::*;
+    let ctx = preux(Weapon::Rapier);
+    let shared = check(&spanish("-SA-X-T-"), &ctx);
+    assert!(shared.is_valid(), "{:?}", shared.corrections);
+    assert_eq!(kinds(&shared), vec![JumpBack, Slash]);
+    assert!(shared.carry.partial.is_empty());
+    // Technically correct: the two routines one after the other.
+    let whole = check(&spanish("-SA-X-X-T-"), &ctx);
+    assert!(whole.is_valid(), "{:?}", whole.corrections);
+    assert_eq!(kinds(&whole), vec![JumpBack, Slash]);
+    assert_eq!(whole.acts(), spanish("-SA-X-X-T-"));
+
+    // The Sable (the cutlass) needs one rest more at the start of its slash: it shares one
+    // of its two rests; "-SA-X-T-" is corrected to the sequence 003 gives.
+    let sable = preux(Weapon::Cutlass);
+    let c = check(&spanish("-SA-X-X-T-"), &sable);
+    assert!(c.is_valid(), "{:?}", c.corrections);
+    assert_eq!(kinds(&c), vec![JumpBack, Slash]);
+    assert!(c.carry.partial.is_empty());
+    let c = check(&spanish("-SA-X-T-B-"), &sable);
+    assert_eq!(c.corrections.len(), 1, "{:?}", c.corrections);
+    assert_eq!(c.acts(), spanish("-SA-X-X-T-B-"));
+}
+
+/// The engine plays 003's "-SA-X-T-" as written in a *Preux* duel: the slash falls on the
+/// third turn, no rest added, nothing corrected.
+#[test]
+fn preux_duel_plays_the_shared_rest_as_written() {
+    let rules = DuelRules {
+        turn_limit: 3,
+        ..DuelRules::preux()
+    };
+    let a = Duellist::new("Pierre", 10, 10, 100, Weapon::Rapier).with_sequence(spanish("-SA-X-T-"));
+    let b = Duellist::new("Louis", 10, 10, 100, Weapon::Rapier).with_sequence(spanish("-X-"));
+    let r = run(&a, &b, &rules, &[]);
+    assert!(r.corrections.is_empty(), "{:?}", r.corrections);
+    let played: Vec<Act> = r.blows.iter().map(|b| b.acts[0]).collect();
+    assert_eq!(played, spanish("-SA-X-T-"));
+    // A slash on a man at rest: Table B 1, Table C (rapier) 1, Strength 10.
+    assert_eq!(blow(&r, 3).endurance, [100, 90]);
+}
+
 fn any_act() -> impl Strategy<Value = Act> {
     prop::sample::select(Act::ALL.to_vec())
 }

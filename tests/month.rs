@@ -369,3 +369,66 @@ fn five_expertise_for_a_point_of_strength() {
         u16::from(constitution) * u16::from(strength + 1)
     );
 }
+
+/// 000, Status Points: "Please note that while Status Points are dropped, Social Levels are
+/// not. A player who is promoted from level 6 to level 7 during June starts July as a level
+/// 7." A level 6 rises with 3 x 7 = 21 points in June; in July he is reckoned as a level 7,
+/// by July's points alone.
+#[test]
+fn promoted_from_six_to_seven_in_june_starts_july_as_a_seven() {
+    let mut c = gentleman("Louis", 6, 1000);
+    c.club = Some(Membership {
+        club: Club::Hunters,
+        since: Month::new(1626, 1),
+    });
+    // A level 15 lady, beautiful: +1, +9 for her rank above his, +1 for her beauty = 11.
+    c.mistress = Some(LadyId::from_name("Marion"));
+    let mut world = world_with(vec![c]);
+    world.month = Month::new(1626, 6);
+    world.ladies.insert(
+        LadyId::from_name("Marion"),
+        Lady {
+            id: LadyId::from_name("Marion"),
+            name: "Marion".into(),
+            social_level: 15,
+            beautiful: true,
+            influential: false,
+            wealthy: false,
+            lover: Some(CharacterId::from_name("Louis")),
+        },
+    );
+    let month = || {
+        orders(
+            [
+                carouse_at_club(),
+                carouse_at_club(),
+                vec![Action::VisitMistress],
+                carouse_at_club(),
+            ],
+            vec![MonthlyOrder::ConspicuousConsumption],
+        )
+    };
+    let id = CharacterId::from_name("Louis");
+    let june = play(&world, "Louis", month(), &mut ScriptedDice::new([]));
+    let total: i32 = status_of(&june, "Louis").iter().map(|(p, _)| p).sum();
+    // 3 carousings, conspicuous consumption 1, the mistress 11, the Hunter's 6.
+    assert_eq!(total, 3 + 1 + 11 + 6);
+    assert_eq!(june.world.month, Month::new(1626, 7));
+    assert_eq!(june.world.characters[&id].social_level, 7);
+
+    // July: the same month is worth one point less (the lady is 8 levels above him now),
+    // 20: enough to keep level 7, short of the 24 for level 8; June's 21 are not counted.
+    let july = play(&june.world, "Louis", month(), &mut ScriptedDice::new([]));
+    let reckoning: Vec<(u8, u8, i32)> = july
+        .events
+        .iter()
+        .filter_map(|e| match e.what {
+            Happening::SocialLevel {
+                from, to, points, ..
+            } => Some((from, to, points)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(reckoning, vec![(7, 7, 20)]);
+    assert_eq!(july.world.characters[&id].social_level, 7);
+}

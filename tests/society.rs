@@ -25,7 +25,7 @@ fn then_seeded(rolls: impl IntoIterator<Item = u8>) -> ScriptThenSeeded {
         SeededDice::new(Seed::from_phrase("the duel")),
     )
 }
-use engarde::orders::{Action, Bet, Gamble, Lender, OrderSheet, Seat};
+use engarde::orders::{Action, Bet, Condition, Gamble, Lender, OrderSheet, Seat};
 use engarde::render::{GameInfo, Names, Renderer};
 use engarde::rules::birth::roll_character;
 use engarde::rules::events::Venue;
@@ -357,6 +357,65 @@ fn a_box_at_the_premiere() {
     );
     assert_eq!(week_crowns(&out, "Aramis", 1), -120, "10 x 6 x 2");
     assert_eq!(total(&week_points(&out, "Aramis", 1)), 1 + 1 + 1);
+}
+
+/// 003, 3.4.2: "en la segunda semana se podría poner: 'si la obra es competente, voy al
+/// teatro; de lo contrario, me voy al club y bebo'". The play's die is rolled at the month's
+/// beginning: 3-5 "Competente" (+1), 2 "Fracaso".
+#[test]
+fn to_the_theatre_if_the_play_is_competent_else_to_the_club() {
+    let w = world(
+        vec![gentleman("Aramis", 6, 500, Some(Club::Hunters))],
+        vec![],
+        Month::new(1626, 8),
+    );
+    let book = Rulebook {
+        spanish_venues: true,
+        ..Rulebook::default()
+    };
+    let mut sheet = OrderSheet::empty();
+    sheet.weeks[1].actions = vec![Action::If {
+        condition: Condition::PlayIsGood,
+        then: vec![Action::Theatre {
+            seat: Seat::Stalls,
+            guests: vec![],
+        }],
+        otherwise: vec![club_visit(None, true, None, &[], None)],
+    }];
+    let went = |out: &Outcome| {
+        out.events.iter().any(|e| {
+            e.who == Some(id("Aramis"))
+                && e.week == Some(2)
+                && matches!(e.what, Happening::WentToTheatre { .. })
+        })
+    };
+
+    // A 4: competent. He takes a seat in the stalls (his level in crowns, no premiere) and
+    // gains the play's point.
+    let good = play(
+        &w,
+        vec![("Aramis", sheet.clone())],
+        &book,
+        &mut ScriptedDice::new([4]),
+    );
+    assert!(went(&good));
+    assert_eq!(week_crowns(&good, "Aramis", 2), -6);
+    assert_eq!(week_points(&good, "Aramis", 2), vec![(1, Source::Theatre)]);
+
+    // A 2: a failure. He goes to his club and carouses.
+    let bad = play(
+        &w,
+        vec![("Aramis", sheet)],
+        &book,
+        &mut ScriptedDice::new([2]),
+    );
+    assert!(!went(&bad));
+    let points = week_points(&bad, "Aramis", 2);
+    assert!(
+        points.iter().any(|(_, s)| *s == Source::Carousing),
+        "{points:?}"
+    );
+    assert!(points.iter().all(|(_, s)| *s != Source::Theatre));
 }
 
 /// 000, Bawdyhouses: footpads on a 6 take what he carried.

@@ -83,7 +83,8 @@ pub struct SequenceContext {
     pub weapon: Weapon,
     /// Whether OB, OP and Sur may be written.
     pub optional_routines: bool,
-    /// 003's shared rests: every routine opening with a rest may drop it after a rest.
+    /// 003's shared rests: every routine opening with a rest may drop it after a rest; and
+    /// 003's slash, "-X-T-" ("-X-X-T-" with a cutlass or a two-handed sword).
     pub shared_rests: bool,
 }
 
@@ -232,6 +233,30 @@ fn candidates(ctx: &SequenceContext, after_rest: bool) -> Vec<Form> {
             continue;
         }
         let kind = *kind;
+        if kind == RoutineKind::Slash && ctx.shared_rests {
+            // 003, 8.2.2-8.2.4: the slash is "-X-T-", with a Sable (the cutlass) "una pose
+            // más al inicio del tajo", and so with a Mandoble: "-X-X-T-"; after a rest its
+            // first rest may be that rest ("-SA-X-" + "-X-T-" = "-SA-X-T-").
+            let heavy = matches!(ctx.weapon, Weapon::Cutlass | Weapon::TwoHandedSword);
+            let form: &[Act] = if heavy {
+                &[Act::Rest, Act::Rest, Act::Slash]
+            } else {
+                &[Act::Rest, Act::Slash]
+            };
+            out.push(Form {
+                kind,
+                acts: form.to_vec(),
+                shortened: false,
+            });
+            if after_rest {
+                out.push(Form {
+                    kind,
+                    acts: form[1..].to_vec(),
+                    shortened: true,
+                });
+            }
+            continue;
+        }
         if kind == RoutineKind::Slash && ctx.weapon == Weapon::Cutlass {
             out.push(Form {
                 kind,

@@ -30,7 +30,10 @@ pub struct DuelRules {
     /// sequence is 12 turns for both (*Elan*, "every twelve turns").
     pub short_first_sequence: bool,
     /// 003, 8.2.4: a rest ending a routine may also be the first rest of the next
-    /// ("las poses entre rutinas pueden solaparse"), for every routine, not only the slash.
+    /// ("las poses entre rutinas pueden solaparse"), for every routine, not only the slash;
+    /// and the slash is 003's: "-X-T-" (8.2.2), with a Sable (the cutlass) or a Mandoble one
+    /// rest more, "-X-X-T-" (8.2.3-8.2.4), so that after a rest a slash may be a bare "-T-"
+    /// ("-SA-X-T-"), a heavy one "-X-T-" ("-SA-X-X-T-").
     pub shared_rests: bool,
     /// *Elan*: "If a parry successfully blocks an attack, a riposte will follow": a parry of
     /// a lunge is followed by a riposte even when none was written. Off (000), only a written

@@ -209,6 +209,26 @@ mod tests {
         );
     }
 
+    /// 003, 5.1.5: "dos favores de nivel 4 forman uno de nivel 5; cuatro favores de nivel 4
+    /// forman dos favores de nivel 5, que a su vez forman un favor de nivel 6".
+    #[test]
+    fn four_class_four_favours_make_one_class_six() {
+        let favour = |class| Favour {
+            class,
+            from: "x".into(),
+            expires: None,
+        };
+        let mut held = vec![favour(4), favour(4), favour(4), favour(4)];
+        assert!(take(&mut held, 6));
+        assert!(held.is_empty());
+        let mut three = vec![favour(4), favour(4), favour(4)];
+        assert!(
+            !take(&mut three, 6),
+            "three class-4 favours are not a class 6"
+        );
+        assert_eq!(three.len(), 3);
+    }
+
     #[test]
     fn seasons_end_in_may_august_november_february() {
         assert_eq!(season_end(Month::new(1626, 3)), Month::new(1626, 5));
