@@ -14,7 +14,7 @@ use engarde::render::{GameInfo, Names, Renderer, ReportInput};
 use engarde::rules::setup::{Newcomer, new_world};
 use engarde::rules::{Rulebook, resolve_month};
 use engarde::vocab::{Club, Language, Rank, Regiment, Weapon};
-use engarde::world::{CharacterId, World};
+use engarde::world::{Brevet, BrevetKind, CharacterId, Commission, World};
 use std::collections::BTreeMap;
 
 /// Picks one of `n` with the dice (n at most 36).
@@ -256,6 +256,35 @@ fn three_years(book: &Rulebook, phrase: &str) {
     for (i, c) in world.characters.values_mut().enumerate() {
         c.crowns += 300 * (i as i64 % 4);
         c.social_level = c.social_level.max(3 + (i as u8 % 8));
+    }
+    // Eight of them start as the Colonels of eight regiments, four of those brevetted
+    // Brigadier-General, so that colonels' words, petitions and appointments are played.
+    let ids: Vec<CharacterId> = world.characters.keys().cloned().collect();
+    for (k, who) in ids.iter().take(8).enumerate() {
+        let regiment = Regiment::ALL[k];
+        let general = k % 2 == 1;
+        let c = world.characters.get_mut(who).expect("rolled");
+        c.social_level = c.social_level.max(13);
+        c.military_ability = 2 + (k as u8 % 5);
+        c.commission = Some(Commission {
+            regiment,
+            rank: if general {
+                Rank::BrigadierGeneral
+            } else {
+                Rank::Colonel
+            },
+            since: Month::new(1620, 1),
+        });
+        let roster = world.regiments.get_mut(&regiment).expect("a roster");
+        roster.officers[0].character = Some(who.clone());
+        roster.officers[0].name = Some(c.name.clone());
+        if general {
+            world.army.records.entry(who.clone()).or_default().brevet = Some(Brevet {
+                permanent: Rank::Colonel,
+                kind: BrevetKind::GeneralOfficer,
+                until: Month::new(1626, 12),
+            });
+        }
     }
     let mut months: u32 = 0;
     let mut served = false;
