@@ -222,7 +222,7 @@ impl Sheet {
                 return;
             }
             Err(nom::Err::Failure(e)) => {
-                self.error(line, &e, body);
+                self.error(line, e, body);
                 return;
             }
             Err(_) => {}

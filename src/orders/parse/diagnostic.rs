@@ -9,7 +9,7 @@ use crate::orders::{Diagnostic, Say, Severity};
 impl Sheet {
     /// Turns a parse error into a diagnostic: the text is the whole order that is left out,
     /// the column where the trouble starts.
-    pub(super) fn error(&mut self, line: &Line, e: &PErr, clause: &str) {
+    pub(super) fn error(&mut self, line: &Line, e: PErr, clause: &str) {
         let clause_start = line.offset(clause);
         let clause_end = clause_start + clause.len();
         let at = line.offset(lex::sp(e.at));
@@ -24,7 +24,7 @@ impl Sheet {
                 understood: understood.trim().to_string(),
             }
         } else {
-            e.expected.clone().unwrap_or(Say::Action)
+            e.expected.map_or(Say::Action, |say| *say)
         };
         let text = line.original_of(clause);
         let at = &line.folded[at..];

@@ -22,8 +22,9 @@ pub struct PErr<'a> {
     pub at: &'a str,
     /// How many bytes of `at` are the trouble (0: up to the end of the order).
     pub len: usize,
-    /// What was expected, for the player; `None` for a plain "no match here".
-    pub expected: Option<Say>,
+    /// What was expected, for the player; `None` for a plain "no match here". Boxed: an
+    /// error is moved through every production that fails, and most say nothing.
+    pub expected: Option<Box<Say>>,
     /// Set when an order was understood up to `at` and what follows is not understood.
     pub trailing: bool,
 }
@@ -44,7 +45,7 @@ impl<'a> PErr<'a> {
         PErr {
             at,
             len,
-            expected: Some(what),
+            expected: Some(Box::new(what)),
             trailing: false,
         }
     }

@@ -47,7 +47,7 @@ impl Sheet {
                             Say::Ignored,
                         );
                     } else {
-                        self.error(line, &error, text);
+                        self.error(line, error, text);
                     }
                 }
             }
