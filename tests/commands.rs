@@ -800,3 +800,49 @@ fn a_spanish_game_tells_the_gm_and_the_player_in_spanish() {
         assert_spanish(m);
     }
 }
+
+/// A Spanish game's acknowledgement words its diagnostics in Spanish: the parser's and the
+/// names laid against the game ("¿quería decir...?").
+#[test]
+fn a_spanish_game_acknowledges_mistakes_in_spanish() {
+    let (_dir, game) = spanish_game();
+    let orders = rodney(
+        &game,
+        "d1",
+        "Personaje: Rodney Bergerac\n1ª Semana: me apunto a Hunterz\n2ª Semana: cortejo a \
+         Madame Nadie\n3ª Semana: practico esgrima con el sabel\n4ª Semana: descanso y bebo",
+    );
+    file(&game, "kd1", &orders);
+    let ack = mails_to(&game, RODNEY)
+        .into_iter()
+        .find(|m| {
+            m.message_id
+                .starts_with(&engarde::clerk::letter_id(&orders))
+        })
+        .expect("acknowledged");
+    let lines: Vec<&str> = ack
+        .text
+        .lines()
+        .filter(|l| l.starts_with("línea "))
+        .collect();
+    assert_eq!(lines.len(), 4, "{}", ack.text);
+    for line in &lines {
+        for english in [
+            "expected",
+            "did you mean",
+            "goes with",
+            "is called",
+            " after ",
+        ] {
+            assert!(!line.contains(english), "{english:?} in {line}");
+        }
+    }
+    for said in [
+        "se esperaba el nombre de un club",
+        "¿quería decir",
+        "ninguna dama de esta partida se llama \"Madame Nadie\"",
+        "beber va con una visita",
+    ] {
+        assert!(ack.text.contains(said), "{said:?} not in:\n{}", ack.text);
+    }
+}

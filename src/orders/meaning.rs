@@ -5,6 +5,7 @@
 //! orders: a guess is never made.
 
 use super::names::{fold, suggest};
+use super::say::{self, Say};
 use super::{Action, Condition, Diagnostic, OrderSheet, Severity};
 use crate::world::World;
 
@@ -129,28 +130,26 @@ pub fn check_names(sheet: &OrderSheet, text: &str, world: &World) -> Vec<Diagnos
         if who != Who::Lady {
             table.extend(men.iter().map(|(n, i)| (n.as_str(), *i)));
         }
-        let suggestion = suggest(&name, &table).map(|i| {
+        let guess = suggest(&name, &table).map(|i| {
             let full = if i >= 1000 {
                 men_names[i - 1000]
             } else {
                 lady_names[i]
             };
-            format!("did you mean {full}?")
+            full.to_string()
         });
         let (line, column) = locate(text, &name);
-        let whom = match who {
-            Who::Lady => "no lady",
-            Who::Character => "no gentleman",
-            Who::Anyone => "nobody",
+        let who = match who {
+            Who::Lady => say::Who::Lady,
+            Who::Character => say::Who::Gentleman,
+            Who::Anyone => say::Who::Anyone,
         };
-        out.push(Diagnostic {
-            line,
-            column,
-            severity: Severity::Error,
-            text: name.clone(),
-            message: format!("{whom} of this game is called \"{name}\""),
-            suggestion,
-        });
+        let say = Say::UnknownName {
+            who,
+            name: name.clone(),
+            guess,
+        };
+        out.push(Diagnostic::new(line, column, Severity::Error, name, say));
     }
     out
 }

@@ -12,6 +12,7 @@ mod duel;
 pub mod meaning;
 pub mod names;
 pub mod parse;
+pub mod say;
 pub mod sequence;
 
 pub use action::{
@@ -24,6 +25,7 @@ use crate::vocab::Language;
 use serde::{Deserialize, Serialize};
 
 pub use parse::parse_orders;
+pub use say::Say;
 
 /// One order email, understood: the character it is for, four weeks, the month's orders,
 /// and every diagnostic about what could not be understood.
@@ -111,6 +113,25 @@ pub struct Diagnostic {
     /// A suggestion ("did you mean ...?"), where one can be made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub suggestion: Option<String>,
+    /// What the message says, as data, for the templates to word in the game's language
+    /// (`message` and `suggestion` are its English). Absent in sheets stored before it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub say: Option<Say>,
+}
+
+impl Diagnostic {
+    /// A diagnostic saying `say`, its English message and suggestion made from it.
+    pub fn new(line: u32, column: u32, severity: Severity, text: String, say: Say) -> Self {
+        Diagnostic {
+            line,
+            column,
+            severity,
+            text,
+            message: say.english(),
+            suggestion: say.suggestion(),
+            say: Some(say),
+        }
+    }
 }
 
 /// A plain-text account of what was understood, for `engarde check`: one line per week and

@@ -43,7 +43,7 @@ mod walk;
 mod week;
 mod words;
 
-use super::{OrderSheet, Severity};
+use super::{OrderSheet, Say, Severity};
 use crate::vocab::Language;
 use conditional::IfState;
 use heading::{Heading, character_line, heading, is_pleasantry};
@@ -68,8 +68,7 @@ pub fn parse_orders(text: &str) -> OrderSheet {
                 &line.folded,
                 raw.trim(),
                 Severity::Warning,
-                "quoted text is ignored: write your orders outside the quote".into(),
-                None,
+                Say::QuotedText,
             );
         }
         in_quote = quoted;
@@ -223,7 +222,7 @@ impl Sheet {
                 return;
             }
             Err(nom::Err::Failure(e)) => {
-                self.error(line, &e, body);
+                self.error(line, e, body);
                 return;
             }
             Err(_) => {}
@@ -282,11 +281,10 @@ impl Sheet {
             }
             Some(first) if *first == name => {}
             Some(first) => {
-                let message = format!(
-                    "a second character line: these orders are for {first}; one order \
-                     email is for one character"
-                );
-                self.diag(line, &line.folded, &name, Severity::Error, message, None);
+                let say = Say::SecondCharacter {
+                    first: first.clone(),
+                };
+                self.diag(line, &line.folded, &name, Severity::Error, say);
             }
         }
     }
@@ -305,11 +303,7 @@ impl Sheet {
             Heading::Duel => Section::Duel,
             Heading::Week(n) => {
                 let text = line.original_of(at.split(':').next().unwrap_or(at));
-                let message = format!(
-                    "there is no week {n}: a month has weeks 1 to 4; what follows this heading \
-                     is left out"
-                );
-                self.diag(line, at, text, Severity::Error, message, None);
+                self.diag(line, at, text, Severity::Error, Say::NoSuchWeek { week: n });
                 Section::Nowhere
             }
         };
@@ -322,14 +316,12 @@ impl Sheet {
         }
         if self.section == Section::Nowhere {
             let text = line.original_of(piece.trim());
-            let message = "left out: under the heading of a week that does not exist".into();
             self.diag(
                 line,
                 piece.trim_start(),
                 text,
                 Severity::Error,
-                message,
-                None,
+                Say::UnderNoWeek,
             );
             return;
         }
@@ -379,9 +371,9 @@ fn next_heading(i: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
-    use super::conditional::CONDITION;
     use super::*;
     use crate::orders::Action;
+    use crate::orders::Say;
     use crate::vocab::{Club, Weapon};
 
     fn errors(sheet: &OrderSheet) -> Vec<(u32, u32, &str)> {
@@ -492,7 +484,7 @@ mod tests {
     fn conditions_are_left_to_the_gm() {
         let sheet = parse_orders("Week 1: rest\nWeek 2: si llueve, descanso");
         assert_eq!(sheet.week(2), []);
-        assert_eq!(sheet.diagnostics[0].message, CONDITION);
+        assert_eq!(sheet.diagnostics[0].message, Say::Condition.english());
         assert_eq!(sheet.diagnostics[0].severity, Severity::Error);
     }
 

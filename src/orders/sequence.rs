@@ -38,7 +38,8 @@ pub const MAX_ACTIONS: usize = 96;
 /// One change made to a sequence.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Correction {
-    /// `act` was added at index `at` of the corrected sequence, to complete `routine`.
+    /// `act` was added at index `at` of the corrected sequence, to complete `routine` (a
+    /// key of [`routine_words`]).
     Inserted {
         at: usize,
         act: Act,
@@ -52,6 +53,7 @@ impl fmt::Display for Correction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Correction::Inserted { at, act, routine } => {
+                let routine = routine_words(routine);
                 write!(f, "added {act} at action {} ({routine})", at + 1)
             }
             Correction::Removed { at, act } => {
@@ -96,7 +98,7 @@ fn make_patterns(weapon: Weapon) -> Vec<Pattern> {
         if is_slash && weapon == Weapon::Cutlass {
             // 000, Cutlass: "-X-S-X-X-X-, not -(X)-X-S-".
             out.push(Pattern {
-                name: "the cutlass slash is X-S-X-X-X",
+                name: "cutlass_slash",
                 acts: vec![Act::Rest, Act::Slash, Act::Rest, Act::Rest, Act::Rest],
                 after_rest: false,
                 needs_close,
@@ -132,23 +134,46 @@ fn make_patterns(weapon: Weapon) -> Vec<Pattern> {
     out
 }
 
-/// The words a correction gives for a routine of Table A.
+/// The key a correction gives for a routine of Table A (see [`routine_words`]).
 fn routine_label(name: &str) -> &'static str {
     match name.to_ascii_lowercase().as_str() {
+        "rest" => "rest",
+        "lunge" => "lunge",
+        "slash" => "slash",
+        "furious slash" => "furious_slash",
+        "furious lunge" => "furious_lunge",
+        "kick" => "kick",
+        "jump back" => "jump_back",
+        "throw" => "throw",
+        "parry" => "parry",
+        "block" => "block",
+        "close" => "close",
+        "optional block" => "optional_block",
+        "optional parry" => "optional_parry",
+        "optional surrender" => "optional_surrender",
+        _ => "routine",
+    }
+}
+
+/// What a correction says in English of the routine it completes, by its key
+/// (`templates/diagnostic.es.txt` says it in Spanish).
+pub fn routine_words(key: &str) -> &'static str {
+    match key {
         "rest" => "a rest is X",
         "lunge" => "a lunge is X-L-X",
         "slash" => "a slash is X-X-S, or X-S after a rest",
-        "furious slash" => "a furious slash is X-S-X-C-X-X-X",
-        "furious lunge" => "a furious lunge is L-X-X-C-X-X-X",
+        "cutlass_slash" => "the cutlass slash is X-S-X-X-X",
+        "furious_slash" => "a furious slash is X-S-X-C-X-X-X",
+        "furious_lunge" => "a furious lunge is L-X-X-C-X-X-X",
         "kick" => "a kick is CL-K-X-X-X",
-        "jump back" => "a jump back is JB-X",
+        "jump_back" => "a jump back is JB-X",
         "throw" => "a throw is JB-X-T",
         "parry" => "a parry is P, or P-R",
         "block" => "a block is B",
         "close" => "with a dagger, an attack follows a close (CL)",
-        "optional block" => "the optional block is OB1-OB2",
-        "optional parry" => "the optional parry is OP1-OP2",
-        "optional surrender" => "surrender is Sur",
+        "optional_block" => "the optional block is OB1-OB2",
+        "optional_parry" => "the optional parry is OP1-OP2",
+        "optional_surrender" => "surrender is Sur",
         _ => "a routine of Duelling Table A",
     }
 }

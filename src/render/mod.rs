@@ -15,6 +15,7 @@ pub use newspaper::{Issue, NewspaperInput, Press, SitePage};
 pub use views::{AckInput, GameInfo, ReportInput};
 
 use crate::calendar::Month;
+use crate::tables::duelling::Act;
 use crate::vocab::{Brigade, Club, Language, Rank, Regiment, Weapon};
 use crate::world::World;
 use serde::Serialize;
@@ -42,6 +43,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "blow.es.txt",
     "cause.en.txt",
     "cause.es.txt",
+    "diagnostic.en.txt",
+    "diagnostic.es.txt",
     "duel.en.txt",
     "duel.es.txt",
     "event.en.txt",
@@ -112,6 +115,8 @@ pub struct Names {
     pub brigades: BTreeMap<&'static str, &'static str>,
     /// Duelling Table A's actions by code ("L": "lunge").
     pub acts: BTreeMap<&'static str, &'static str>,
+    /// Duelling Table A's codes as the game's language writes them ("L": "F" in Spanish).
+    pub act_codes: BTreeMap<&'static str, &'static str>,
     pub ladies: BTreeMap<String, String>,
     pub characters: BTreeMap<String, String>,
 }
@@ -225,6 +230,15 @@ impl Names {
                 .map(|b| (b.id(), pick(b.name(), b.spanish_name())))
                 .collect(),
             acts: ACTS.iter().map(|(c, en, s)| (*c, pick(en, s))).collect(),
+            act_codes: Act::ALL
+                .iter()
+                .map(|a| {
+                    (
+                        a.code(),
+                        pick(a.code(), a.spanish_code().unwrap_or(a.code())),
+                    )
+                })
+                .collect(),
             ladies: world
                 .ladies
                 .values()

@@ -6,7 +6,7 @@
 use super::duel::{blow_views, cause_view, duel_view};
 use super::{Names, Renderer, Result};
 use crate::calendar::Month;
-use crate::orders::{Action, MonthlyOrder, OrderSheet};
+use crate::orders::{Action, Diagnostic, MonthlyOrder, OrderSheet};
 use crate::rules::duel::Side;
 use crate::rules::{Event, Happening};
 use crate::store::GmItem;
@@ -52,6 +52,14 @@ pub struct ReportInput<'a> {
 struct WeekView {
     week: u8,
     actions: Vec<String>,
+}
+
+/// A diagnostic, and what it says in the reader's language (`diagnostic.{en,es}.txt`).
+#[derive(Serialize)]
+struct DiagnosticView<'a> {
+    #[serde(flatten)]
+    diagnostic: &'a Diagnostic,
+    says: String,
 }
 
 /// A line of the status or crowns account.
@@ -208,6 +216,11 @@ impl Renderer {
         self.render_value("action", &[("a", &action)], names)
     }
 
+    /// What a diagnostic says, in the game's language: its message and suggestion.
+    pub fn diagnostic_text(&self, diagnostic: &Diagnostic, names: &Names) -> Result<String> {
+        self.render_value("diagnostic", &[("d", &diagnostic)], names)
+    }
+
     /// The echo of an order email.
     pub fn acknowledgement(&self, input: &AckInput<'_>, names: &Names) -> Result<String> {
         let mut weeks = Vec::new();
@@ -236,7 +249,20 @@ impl Renderer {
         context.insert("queued", &input.queued);
         context.insert("weeks", &weeks);
         context.insert("monthly", &monthly);
-        context.insert("diagnostics", &input.sheet.diagnostics);
+        // The diagnostics name only the game's vocabulary, in the game's language.
+        let vocabulary = self.names(&World::new(input.month));
+        let diagnostics = input
+            .sheet
+            .diagnostics
+            .iter()
+            .map(|d| {
+                Ok(DiagnosticView {
+                    diagnostic: d,
+                    says: self.diagnostic_text(d, &vocabulary)?,
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        context.insert("diagnostics", &diagnostics);
         self.render("acknowledgement", "txt", &context)
     }
 

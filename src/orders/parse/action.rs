@@ -11,7 +11,7 @@ use super::name::{bracketed_name, near_miss};
 use super::words::*;
 use super::{army, club, court, honour, loan, society};
 use crate::orders::names::{WEAPON_NAMES, suggest_weapon};
-use crate::orders::{Action, Gamble, MonthlyOrder};
+use crate::orders::{Action, Gamble, MonthlyOrder, Say};
 use crate::vocab::{Club, Weapon};
 use nom::Parser;
 use nom::branch::alt;
@@ -374,7 +374,9 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
                 return PErr::expected(
                     sp(rest),
                     0,
-                    format!("expected the modifier after \"{which}\": a number from 1 to 6"),
+                    Say::ModifierNumber {
+                        which: which.to_string(),
+                    },
                 )
                 .fail();
             }
@@ -440,14 +442,8 @@ pub fn weapon(input: &str) -> PResult<'_, Weapon> {
     match longest(input, WEAPON_NAMES.iter().copied()) {
         Ok((rest, (_, w))) => Ok((rest, w)),
         Err(_) => {
-            let (span, guess) = near_miss(input, |t| suggest_weapon(t).map(|w| w.name()));
-            PErr::expected(
-                sp(input),
-                span.len(),
-                "expected a weapon: rapier, sabre, cutlass, dagger, foil or two-handed sword",
-            )
-            .suggest(guess)
-            .miss()
+            let (span, guess) = near_miss(input, suggest_weapon);
+            PErr::expected(sp(input), span.len(), Say::Weapon { guess }).miss()
         }
     }
 }
@@ -559,7 +555,10 @@ mod tests {
         let Err(nom::Err::Failure(e)) = item("practice with rapeir") else {
             panic!()
         };
-        assert_eq!(e.suggestion.as_deref(), Some("did you mean rapier?"));
+        assert_eq!(
+            e.expected.and_then(|s| s.suggestion()).as_deref(),
+            Some("did you mean rapier?")
+        );
         assert_eq!(e.at, "rapeir");
     }
 
@@ -596,7 +595,10 @@ mod tests {
         let Err(nom::Err::Failure(e)) = item("visit hunterz") else {
             panic!()
         };
-        assert_eq!(e.suggestion.as_deref(), Some("did you mean Hunter's?"));
+        assert_eq!(
+            e.expected.and_then(|s| s.suggestion()).as_deref(),
+            Some("did you mean Hunter's?")
+        );
         assert_eq!((e.at, e.len), ("hunterz", 7));
     }
 

@@ -10,7 +10,7 @@
 use super::action::Draft;
 use super::lex::{PErr, PResult, one_of, small_number, sp};
 use crate::orders::names::fold;
-use crate::orders::{Action, Decision, FavourUse, MonthlyOrder, Volunteer};
+use crate::orders::{Action, Decision, FavourUse, MonthlyOrder, Say, Volunteer};
 use crate::tables::regiments::regiment as regiment_row;
 use crate::vocab::{Rank, Regiment};
 use nom::Parser;
@@ -170,9 +170,7 @@ fn rank_clause(input: &str) -> PResult<'_, Rank> {
     ])(input)?;
     match rank(rest) {
         Ok(ok) => Ok(ok),
-        Err(_) => {
-            PErr::expected(sp(rest), 0, "expected a rank: Subaltern, Captain or Major").fail()
-        }
+        Err(_) => PErr::expected(sp(rest), 0, Say::Rank).fail(),
     }
 }
 
@@ -190,12 +188,7 @@ pub fn apply_regiment(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, r) = match regiment(rest) {
         Ok(ok) => ok,
         Err(_) if committed => {
-            return PErr::expected(
-                sp(rest),
-                0,
-                "expected a regiment's name (\"the 69th Arquebusiers\", \"Guardia Real\", \"GR\")",
-            )
-            .fail();
+            return PErr::expected(sp(rest), 0, Say::Regiment).fail();
         }
         Err(e) => return Err(e),
     };
@@ -242,7 +235,7 @@ pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
     .parse(rest)?;
     let count = n.unwrap_or(1);
     if count == 0 {
-        return PErr::expected(sp(input), 0, "expected how many horses to buy").fail();
+        return PErr::expected(sp(input), 0, Say::HorseCount).fail();
     }
     Ok((rest, Draft::Done(Action::BuyHorse { count })))
 }
@@ -331,13 +324,7 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
             }),
         ));
     }
-    PErr::expected(
-        sp(rest),
-        0,
-        "expected with whom to volunteer: \"with my unit\", \"with a Frontier regiment\" or \
-         \"with the RNHB\" (\"con mi unidad\", \"con un regimiento de frontera\", \"con el RNHB\")",
-    )
-    .fail()
+    PErr::expected(sp(rest), 0, Say::VolunteerWith).fail()
 }
 
 /// ```text
@@ -521,13 +508,7 @@ pub fn petition(input: &str) -> PResult<'_, MonthlyOrder> {
     ]))
     .parse(rest)?;
     fn expected(at: &str) -> PErr<'_> {
-        PErr::expected(
-            sp(at),
-            0,
-            "expected the petition as \"petition to have the Cardinal's Guard replace the 69th \
-             Arquebusiers\" (\"solicito que la Guardia del Cardenal sustituya a los 69 \
-             Arcabuceros\")",
-        )
+        PErr::expected(sp(at), 0, Say::Petition)
     }
     let (rest, sent) = match regiment(rest) {
         Ok(r) => r,
@@ -629,13 +610,7 @@ pub fn seek_appointment(input: &str) -> PResult<'_, Draft<'_>> {
     }
     let post = text[..end].trim_end_matches(['-', ':']).trim();
     if post.is_empty() {
-        return PErr::expected(
-            text,
-            0,
-            "expected the post sought: \"seek the post of Brigadier of the Brigade of Guards\" \
-             (\"solicito el cargo de Inspector General de Caballeria\")",
-        )
-        .fail();
+        return PErr::expected(text, 0, Say::Post).fail();
     }
     Ok((
         &text[end..],
@@ -761,7 +736,7 @@ pub fn favour_class(input: &str) -> PResult<'_, u8> {
         if (1..=9).contains(&n) {
             Ok((rest, n))
         } else {
-            PErr::expected(sp(i), 0, "a favour's class is 1 to 9").fail()
+            PErr::expected(sp(i), 0, Say::FavourClass).fail()
         }
     };
     // "class 2 favour"

@@ -8,7 +8,7 @@ use super::name::{name, name_after, near_miss};
 use super::society;
 use super::words::*;
 use crate::orders::names::{CLUB_NAMES, suggest_club};
-use crate::orders::{Action, Gamble};
+use crate::orders::{Action, Gamble, Say};
 use crate::vocab::Club;
 use nom::Parser;
 use nom::branch::alt;
@@ -126,8 +126,7 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
             "invited by",
         ])(i)
         {
-            let (rest, host) =
-                cut(|i| name_after(i, "the host's name", "as the guest of")).parse(rest)?;
+            let (rest, host) = cut(|i| name_after(i, || Say::Host)).parse(rest)?;
             extras.host = Some(host);
             i = rest;
             continue;
@@ -169,8 +168,7 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
             if starts_item(rest) {
                 break;
             }
-            let (mut rest, first) =
-                cut(|i| name_after(i, "a name (or \"my mistress\")", "with")).parse(rest)?;
+            let (mut rest, first) = cut(|i| name_after(i, || Say::Companion)).parse(rest)?;
             extras.guests.push(first);
             while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {
                 if starts_item(after) {
@@ -223,7 +221,7 @@ fn quoted_club(input: &str) -> PResult<'_, Club> {
 fn club_ref_or_fail<'a>(input: &'a str, verb: &str) -> PResult<'a, Option<Club>> {
     match club_ref(input) {
         Ok(ok) => Ok(ok),
-        Err(_) => Err(club_error(input, verb, "my club")),
+        Err(_) => Err(club_error(input, verb, true)),
     }
 }
 
@@ -231,20 +229,17 @@ fn club_ref_or_fail<'a>(input: &'a str, verb: &str) -> PResult<'a, Option<Club>>
 fn named_club<'a>(input: &'a str, verb: &str) -> PResult<'a, Club> {
     match club_ref(input) {
         Ok((rest, Some(club))) => Ok((rest, club)),
-        _ => Err(club_error(input, verb, "")),
+        _ => Err(club_error(input, verb, false)),
     }
 }
 
-fn club_error<'a>(input: &'a str, verb: &str, own: &str) -> nom::Err<PErr<'a>> {
-    let (span, guess) = near_miss(input, |t| suggest_club(t).map(|c| c.name()));
-    let own = if own.is_empty() {
-        String::new()
-    } else {
-        format!("\"{own}\" or ")
+fn club_error<'a>(input: &'a str, verb: &str, own: bool) -> nom::Err<PErr<'a>> {
+    let (span, guess) = near_miss(input, suggest_club);
+    let say = Say::Club {
+        verb: verb.to_string(),
+        own,
+        join: JOIN_VERBS.contains(&verb),
+        guess,
     };
-    let mut message = format!("expected {own}a club's name after \"{verb}\": {CLUB_LIST}");
-    if JOIN_VERBS.contains(&verb) {
-        message.push_str(" (joining a regiment is not understood yet)");
-    }
-    nom::Err::Error(PErr::expected(sp(input), span.len(), message).suggest(guess))
+    nom::Err::Error(PErr::expected(sp(input), span.len(), say))
 }

@@ -5,14 +5,9 @@
 use super::action::{Item, Modifier};
 use super::condition::Cond;
 use super::text::Line;
-use super::week::{apply, is_visit, modifier_message, to_action};
+use super::week::{apply, is_visit, modifier_say, to_action};
 use super::{Section, Sheet, walk};
-use crate::orders::{Action, Condition, Severity};
-
-/// The message for conditions that are not understood.
-pub(super) const CONDITION: &str = "this condition is not understood, so the sentence is left to the GM; \
-     understood are: if X accepts, if the play is good, if my endurance is below half, if \
-     challenged by X, if I won her (and their Spanish)";
+use crate::orders::{Action, Condition, Say, Severity};
 
 /// What "otherwise" needs to know of the condition before it.
 pub(super) struct IfState {
@@ -39,19 +34,15 @@ impl Sheet {
     ) {
         let original = line.original_of(text);
         let Section::Week(week) = self.section else {
-            let message = "this order is not under a week heading: write \"Week 1:\" (or \"1ª \
-                 Semana:\") before it";
-            self.diag(line, text, original, Severity::Error, message.into(), None);
+            self.diag(line, text, original, Severity::Error, Say::NotUnderWeek);
             return;
         };
         let mut condition = cond.condition.clone();
         let unresolved =
             self.restore_names(line, text, |f| walk::condition_names_mut(&mut condition, f));
         if let Some(p) = unresolved {
-            let message = format!(
-                "\"{p}\": whom does the condition speak of? Name the person; the GM will read this"
-            );
-            self.diag(line, text, original, Severity::Error, message, None);
+            let say = Say::PronounInCondition { word: p };
+            self.diag(line, text, original, Severity::Error, say);
             self.last_if = None;
             return;
         }
@@ -79,14 +70,7 @@ impl Sheet {
             let mut with = b.clone();
             let ok = mods.iter().all(|m| apply(m, &mut with));
             if !ok {
-                self.diag(
-                    line,
-                    text,
-                    original,
-                    Severity::Error,
-                    CONDITION.into(),
-                    None,
-                );
+                self.diag(line, text, original, Severity::Error, Say::Condition);
                 self.sheet.weeks[w].actions.insert(i, b);
                 self.sources[w].insert(i, (line.number, original.to_string()));
                 return;
@@ -104,8 +88,8 @@ impl Sheet {
             second.push(b.clone());
             base = Some(b);
         } else if !mods.is_empty() {
-            let message = modifier_message(&mods[0]);
-            self.diag(line, text, original, Severity::Error, message.into(), None);
+            let say = modifier_say(&mods[0]);
+            self.diag(line, text, original, Severity::Error, say);
             return;
         }
         let (then, otherwise) = if cond.negated {
@@ -133,9 +117,13 @@ impl Sheet {
     pub(super) fn otherwise(&mut self, line: &Line, items: Vec<(Item, &str)>, text: &str) {
         let original = line.original_of(text);
         let Some(state) = self.last_if.take() else {
-            let message = "\"otherwise\" needs a condition before it (\"if she accepts, ...; \
-                 otherwise ...\")";
-            self.diag(line, text, original, Severity::Error, message.into(), None);
+            self.diag(
+                line,
+                text,
+                original,
+                Severity::Error,
+                Say::OtherwiseWithoutIf,
+            );
             return;
         };
         let Some((mut actions, mods)) = self.branch(line, items) else {
@@ -160,8 +148,8 @@ impl Sheet {
                 }
                 base = Some(b);
             } else {
-                let message = modifier_message(&mods[0]);
-                self.diag(line, text, original, Severity::Error, message.into(), None);
+                let say = modifier_say(&mods[0]);
+                self.diag(line, text, original, Severity::Error, say);
                 return;
             }
         }
@@ -175,8 +163,8 @@ impl Sheet {
             }
             let mut with = b;
             if !mods.iter().all(|m| apply(m, &mut with)) {
-                let message = modifier_message(&mods[0]);
-                self.diag(line, text, original, Severity::Error, message.into(), None);
+                let say = modifier_say(&mods[0]);
+                self.diag(line, text, original, Severity::Error, say);
                 return;
             }
             actions.insert(0, with);
@@ -192,12 +180,14 @@ impl Sheet {
 
     /// A branch with a long action of its own after the week's visit.
     pub(super) fn two_long(&mut self, line: &Line, week: u8, text: &str) {
-        let message = format!(
-            "week {week} already has a long action (the visit before the condition); a branch \
-             may court there, carouse or gamble there, but not go elsewhere: left to the GM"
-        );
         let original = line.original_of(text);
-        self.diag(line, text, original, Severity::Error, message, None);
+        self.diag(
+            line,
+            text,
+            original,
+            Severity::Error,
+            Say::BranchElsewhere { week },
+        );
     }
 
     /// The actions of a branch, and the modifiers meant for the visit before the condition.
@@ -223,9 +213,8 @@ impl Sheet {
                     }
                 }
                 Item::Ditto | Item::Monthly(_) => {
-                    let message = "\"ditto\" and the month's orders cannot depend on a condition";
                     let original = line.original_of(text);
-                    self.diag(line, text, original, Severity::Error, message.into(), None);
+                    self.diag(line, text, original, Severity::Error, Say::DittoInCondition);
                     return None;
                 }
             }

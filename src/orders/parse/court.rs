@@ -5,6 +5,7 @@ use super::action::{Draft, Lady};
 use super::lex::{PErr, PResult, one_of, punct, small_number, sp};
 use super::name::{bracketed_name, name};
 use super::words::{COURT_VERBS, LADY_TITLES};
+use crate::orders::Say;
 use nom::Parser;
 use nom::combinator::{cut, opt};
 
@@ -54,7 +55,7 @@ fn lady(input: &str) -> PResult<'_, Lady<'_>> {
     }
     match name(i) {
         Ok((rest, n)) => Ok((rest, Lady::Name(n))),
-        Err(_) => PErr::expected(sp(i), 0, "expected the name of the lady to court").miss(),
+        Err(_) => PErr::expected(sp(i), 0, Say::LadyToCourt).miss(),
     }
 }
 

@@ -4,17 +4,12 @@
 use super::Sheet;
 use super::lex::{self, PErr};
 use super::text::Line;
-use crate::orders::{Diagnostic, Severity};
-
-/// The message for orders that are not understood at all.
-const EXPECTED_ACTION: &str = "expected an order: practice, visit a club, the theatre, the \
-     Casino, a tavern or the bawdyhouse, court, join a club or a regiment, duty, a challenge, \
-     a loan, a favour... (see the order language)";
+use crate::orders::{Diagnostic, Say, Severity};
 
 impl Sheet {
     /// Turns a parse error into a diagnostic: the text is the whole order that is left out,
     /// the column where the trouble starts.
-    pub(super) fn error(&mut self, line: &Line, e: &PErr, clause: &str) {
+    pub(super) fn error(&mut self, line: &Line, e: PErr, clause: &str) {
         let clause_start = line.offset(clause);
         let clause_end = clause_start + clause.len();
         let at = line.offset(lex::sp(e.at));
@@ -23,46 +18,26 @@ impl Sheet {
         } else {
             clause_start
         };
-        let message = if e.trailing {
+        let say = if e.trailing {
             let understood = line.original_range(clause_start, at);
-            format!(
-                "expected \";\" or another order after \"{}\"; what follows is not \
-                 understood, so this order is left out",
-                understood.trim()
-            )
+            Say::Trailing {
+                understood: understood.trim().to_string(),
+            }
         } else {
-            e.expected
-                .clone()
-                .unwrap_or_else(|| EXPECTED_ACTION.to_string())
+            e.expected.map_or(Say::Action, |say| *say)
         };
         let text = line.original_of(clause);
         let at = &line.folded[at..];
-        self.diag(
-            line,
-            at,
-            text,
-            Severity::Error,
-            message,
-            e.suggestion.clone(),
-        );
+        self.diag(line, at, text, Severity::Error, say);
     }
 
-    pub(super) fn diag(
-        &mut self,
-        line: &Line,
-        at: &str,
-        text: &str,
-        severity: Severity,
-        message: String,
-        suggestion: Option<String>,
-    ) {
-        self.sheet.diagnostics.push(Diagnostic {
-            line: line.number,
-            column: line.column(at),
+    pub(super) fn diag(&mut self, line: &Line, at: &str, text: &str, severity: Severity, say: Say) {
+        self.sheet.diagnostics.push(Diagnostic::new(
+            line.number,
+            line.column(at),
             severity,
-            text: text.trim().to_string(),
-            message,
-            suggestion,
-        });
+            text.trim().to_string(),
+            say,
+        ));
     }
 }

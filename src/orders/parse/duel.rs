@@ -22,8 +22,9 @@
 use super::lex::{amount, one_of, punct, sp};
 use super::society::weapon_plural;
 use super::text::Line;
+use crate::orders::say::Fix;
 use crate::orders::sequence::{codes, validate_sequence};
-use crate::orders::{AcceptPolicy, Diagnostic, DuelOrders, Sequence, Severity, SurrenderAt};
+use crate::orders::{AcceptPolicy, Diagnostic, DuelOrders, Say, Sequence, Severity, SurrenderAt};
 use crate::tables::duelling::{Act, routine};
 use crate::vocab::{Language, Weapon};
 use nom::Parser;
@@ -83,17 +84,13 @@ impl DuelDraft {
             return true;
         }
         if strict {
-            self.diagnostics.push(Diagnostic {
-                line: line.number,
-                column: line.column(t),
-                severity: Severity::Error,
-                text: line.original_of(t).trim().to_string(),
-                message: "expected a duel order: a sequence (\"X-L-X-CL-K-X-X-X\"), \"weapon: \
-                          rapier\", \"surrender at 20\", \"no quarter to ...\" or \"accept all \
-                          challenges\""
-                    .into(),
-                suggestion: None,
-            });
+            self.diagnostics.push(Diagnostic::new(
+                line.number,
+                line.column(t),
+                Severity::Error,
+                line.original_of(t).trim().to_string(),
+                Say::DuelOrder,
+            ));
             return true;
         }
         false
@@ -303,16 +300,13 @@ impl DuelDraft {
         for raw in std::mem::take(&mut self.sequences) {
             let spanish_only = raw.codes.iter().any(|c| ES_ONLY.contains(&c.as_str()));
             if spanish_only && raw.english_only {
-                self.diagnostics.push(Diagnostic {
-                    line: raw.line,
-                    column: raw.column,
-                    severity: Severity::Error,
-                    text: raw.text.clone(),
-                    message: "this sequence mixes English codes (L, S, JB, CL...) and Spanish \
-                              ones (F, T, SA, AC...): write it in one language"
-                        .into(),
-                    suggestion: None,
-                });
+                self.diagnostics.push(Diagnostic::new(
+                    raw.line,
+                    raw.column,
+                    Severity::Error,
+                    raw.text.clone(),
+                    Say::MixedCodes,
+                ));
                 continue;
             }
             let language = self.language.unwrap_or(language);
@@ -330,21 +324,18 @@ impl DuelDraft {
                 .collect();
             let (fixed, corrections) = validate_sequence(&acts, weapon);
             if !corrections.is_empty() {
-                let what: Vec<String> = corrections.iter().map(|c| c.to_string()).collect();
-                self.diagnostics.push(Diagnostic {
-                    line: raw.line,
-                    column: raw.column,
-                    severity: Severity::Warning,
-                    text: raw.text.clone(),
-                    message: format!(
-                        "sequence corrected as the GM would (Duelling Table A, {}): {}; it \
-                         now reads {}",
-                        weapon.name().to_lowercase(),
-                        what.join("; "),
-                        codes(&fixed)
-                    ),
-                    suggestion: None,
-                });
+                let say = Say::SequenceCorrected {
+                    weapon,
+                    fixes: corrections.iter().map(Fix::from).collect(),
+                    now: codes(&fixed),
+                };
+                self.diagnostics.push(Diagnostic::new(
+                    raw.line,
+                    raw.column,
+                    Severity::Warning,
+                    raw.text.clone(),
+                    say,
+                ));
             }
             if !fixed.is_empty() {
                 self.orders.sequences.push(Sequence {

@@ -6,6 +6,7 @@
 //! "la invito la tercera semana a venir" is not taken for a heading.
 
 use super::lex::{PErr, PResult, is_word_char, longest, one_of, punct, sp};
+use crate::orders::Say;
 use crate::vocab::Language;
 use nom::Parser;
 use nom::branch::alt;
@@ -296,12 +297,7 @@ pub fn character_line(input: &str) -> PResult<'_, CharacterLine<'_>> {
                 language,
             },
         )),
-        Err(_) => PErr::expected(
-            sp(after_sep),
-            0,
-            "expected \"password: ...\" after the character's name",
-        )
-        .fail(),
+        Err(_) => PErr::expected(sp(after_sep), 0, Say::PasswordAfterName).fail(),
     }
 }
 
@@ -317,7 +313,7 @@ fn password_line(input: &str) -> PResult<'_, (&str, Language)> {
     let (rest, _) = punct(':')(rest)?;
     let value = sp(rest).trim_end();
     if value.is_empty() {
-        return PErr::expected(value, 0, "expected the password after \"password:\"").fail();
+        return PErr::expected(value, 0, Say::Password).fail();
     }
     Ok((&value[value.len()..], (value, language)))
 }

@@ -4,7 +4,7 @@
 use super::action::Draft;
 use super::lex::{PErr, PResult, one_of, punct, sp};
 use super::society::{done, person_or_fail, weapon_plural};
-use crate::orders::{Action, Cause};
+use crate::orders::{Action, Cause, Say};
 use nom::Parser;
 use nom::combinator::opt;
 
@@ -112,7 +112,7 @@ fn cause_of(input: &str) -> PResult<'_, Cause> {
     let end = cause_end(i);
     let text = i[..end].trim_end();
     if text.is_empty() {
-        return PErr::expected(i, 0, "expected the cause of the challenge").fail();
+        return PErr::expected(i, 0, Say::ChallengeCause).fail();
     }
     Ok((
         &i[text.len()..],
@@ -224,7 +224,14 @@ pub const APOLOGY_VERBS: &[&str] = &[
 pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(APOLOGY_VERBS)(input)?;
     let (rest, _) = one_of(&["to", "a", "ante", "con"])(rest).or_else(|_| {
-        PErr::expected(sp(rest), 0, format!("expected to whom after \"{verb}\"")).fail()
+        PErr::expected(
+            sp(rest),
+            0,
+            Say::WhomAfter {
+                verb: verb.to_string(),
+            },
+        )
+        .fail()
     })?;
     let (rest, whom) = person_or_fail(rest, verb)?;
     done(

@@ -8,6 +8,7 @@
 //! verb commits (`cut`) so the player hears "expected a club name after 'join'", not "expected
 //! an action".
 
+use crate::orders::Say;
 use nom::IResult;
 use nom::error::{ErrorKind, ParseError};
 
@@ -21,10 +22,9 @@ pub struct PErr<'a> {
     pub at: &'a str,
     /// How many bytes of `at` are the trouble (0: up to the end of the order).
     pub len: usize,
-    /// What was expected, for the player; `None` for a plain "no match here".
-    pub expected: Option<String>,
-    /// A "did you mean" suggestion.
-    pub suggestion: Option<String>,
+    /// What was expected, for the player; `None` for a plain "no match here". Boxed: an
+    /// error is moved through every production that fails, and most say nothing.
+    pub expected: Option<Box<Say>>,
     /// Set when an order was understood up to `at` and what follows is not understood.
     pub trailing: bool,
 }
@@ -36,26 +36,18 @@ impl<'a> PErr<'a> {
             at,
             len: 0,
             expected: None,
-            suggestion: None,
             trailing: false,
         }
     }
 
-    /// An error with a message for the player.
-    pub fn expected(at: &'a str, len: usize, what: impl Into<String>) -> Self {
+    /// An error saying what was expected, for the player.
+    pub fn expected(at: &'a str, len: usize, what: Say) -> Self {
         PErr {
             at,
             len,
-            expected: Some(what.into()),
-            suggestion: None,
+            expected: Some(Box::new(what)),
             trailing: false,
         }
-    }
-
-    /// Adds a "did you mean" suggestion.
-    pub fn suggest(mut self, suggestion: Option<String>) -> Self {
-        self.suggestion = suggestion;
-        self
     }
 
     /// As a nom failure: no alternative is tried after it.
@@ -199,7 +191,7 @@ pub fn small_number(input: &str) -> PResult<'_, u8> {
         }
         return match i[..digits].parse::<u8>() {
             Ok(n) if n < 100 => Ok((&i[digits..], n)),
-            _ => PErr::expected(i, digits, "expected a small number").fail(),
+            _ => PErr::expected(i, digits, Say::SmallNumber).fail(),
         };
     }
     longest(i, WORDS.iter().copied()).map(|(r, (_, n))| (r, n))
@@ -215,7 +207,7 @@ pub fn amount(input: &str) -> PResult<'_, u32> {
         }
         return match i[..digits].parse::<u32>() {
             Ok(n) if digits <= 9 => Ok((&i[digits..], n)),
-            _ => PErr::expected(i, digits, "expected a number below a billion").fail(),
+            _ => PErr::expected(i, digits, Say::BigNumber).fail(),
         };
     }
     small_number(i).map(|(r, n)| (r, u32::from(n)))

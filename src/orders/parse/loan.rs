@@ -3,7 +3,7 @@
 use super::action::Draft;
 use super::lex::{PErr, PResult, crowns, one_of, sp};
 use super::society::{done, person_or_fail};
-use crate::orders::{Action, Lender};
+use crate::orders::{Action, Lender, Say};
 use nom::Parser;
 use nom::combinator::opt;
 
@@ -16,8 +16,8 @@ pub const LEND_VERBS: &[&str] = &["lend", "loan", "presto", "prestar", "le prest
 pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(LEND_VERBS)(input)?;
     if let Ok((r, n)) = crowns(rest) {
-        let (r, _) = one_of(&["to", "a"])(r)
-            .or_else(|_| PErr::expected(sp(r), 0, "expected to whom the money is lent").fail())?;
+        let (r, _) =
+            one_of(&["to", "a"])(r).or_else(|_| PErr::expected(sp(r), 0, Say::LendTo).fail())?;
         let (r, whom) = person_or_fail(r, "to")?;
         return done(
             r,
@@ -28,8 +28,7 @@ pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
         );
     }
     let (r, whom) = person_or_fail(rest, verb)?;
-    let (r, n) = crowns(r)
-        .or_else(|_| PErr::expected(sp(r), 0, "expected how many crowns to lend").fail())?;
+    let (r, n) = crowns(r).or_else(|_| PErr::expected(sp(r), 0, Say::LendHowMuch).fail())?;
     done(
         r,
         Action::Lend {
@@ -55,16 +54,10 @@ pub const BORROW_VERBS: &[&str] = &[
 /// ```
 pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(BORROW_VERBS)(input)?;
-    let (rest, n) = crowns(rest)
-        .or_else(|_| PErr::expected(sp(rest), 0, "expected how many crowns to borrow").fail())?;
-    let (rest, _) = one_of(&["from", "a", "de", "al"])(rest).or_else(|_| {
-        PErr::expected(
-            sp(rest),
-            0,
-            "expected from whom: a name or \"a moneylender\"",
-        )
-        .fail()
-    })?;
+    let (rest, n) =
+        crowns(rest).or_else(|_| PErr::expected(sp(rest), 0, Say::BorrowHowMuch).fail())?;
+    let (rest, _) = one_of(&["from", "a", "de", "al"])(rest)
+        .or_else(|_| PErr::expected(sp(rest), 0, Say::BorrowFrom).fail())?;
     if let Ok((r, _)) = one_of(&[
         "a moneylender",
         "the moneylender",

@@ -3,15 +3,13 @@
 
 use super::lex::{PErr, PResult, one_of, punct, sp, word};
 use super::words::NAME_STOPS;
+use crate::orders::Say;
 use nom::Parser;
 use nom::combinator::opt;
 
 /// The words at `input` (up to four, stopping at a name stop) and what `guess` makes of the
 /// longest run of them that it recognises.
-pub fn near_miss(
-    input: &str,
-    guess: impl Fn(&str) -> Option<&'static str>,
-) -> (&str, Option<String>) {
+pub fn near_miss<T>(input: &str, guess: impl Fn(&str) -> Option<T>) -> (&str, Option<T>) {
     let start = sp(input);
     let mut ends = Vec::new();
     let mut i = start;
@@ -30,17 +28,15 @@ pub fn near_miss(
     let span = &start[..ends.last().copied().unwrap_or(0)];
     for end in ends.iter().rev() {
         if let Some(g) = guess(&start[..*end]) {
-            return (span, Some(format!("did you mean {g}?")));
+            return (span, Some(g));
         }
     }
     (span, None)
 }
 
-/// A name, or an error saying `what` was expected after `after`.
-pub fn name_after<'a>(input: &'a str, what: &str, after: &str) -> PResult<'a, &'a str> {
-    name(input).or_else(|_| {
-        PErr::expected(sp(input), 0, format!("expected {what} after \"{after}\"")).miss()
-    })
+/// A name, or an error saying `what()`.
+pub fn name_after<'a>(input: &'a str, what: impl Fn() -> Say) -> PResult<'a, &'a str> {
+    name(input).or_else(|_| PErr::expected(sp(input), 0, what()).miss())
 }
 
 /// ```text

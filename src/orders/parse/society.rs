@@ -10,7 +10,7 @@ use super::club::club_ref;
 use super::lex::{PErr, PResult, amount, crowns, kw, one_of, punct, small_number, sp};
 use super::name::name;
 use crate::orders::names::WEAPON_NAMES;
-use crate::orders::{Action, Bet, Decision, FavourUse, Gamble, Seat};
+use crate::orders::{Action, Bet, Decision, FavourUse, Gamble, Say, Seat};
 use crate::vocab::Weapon;
 use nom::Parser;
 use nom::branch::alt;
@@ -28,7 +28,14 @@ pub(super) fn person(input: &str) -> PResult<'_, &str> {
 
 pub(super) fn person_or_fail<'a>(input: &'a str, after: &str) -> PResult<'a, &'a str> {
     person(input).or_else(|_| {
-        PErr::expected(sp(input), 0, format!("expected a name after \"{after}\"")).fail()
+        PErr::expected(
+            sp(input),
+            0,
+            Say::NameAfter {
+                after: after.to_string(),
+            },
+        )
+        .fail()
     })
 }
 
@@ -73,19 +80,11 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, class) = super::army::favour_class(rest)?;
     let (rest, on) = match one_of(&["on", "with", "upon", "sobre", "ante", "con", "en"])(rest) {
         Ok((r, _)) => {
-            let (r, on) = name(r).or_else(|_| {
-                PErr::expected(sp(r), 0, "expected on whose decision the favour is used").fail()
-            })?;
+            let (r, on) = name(r).or_else(|_| PErr::expected(sp(r), 0, Say::FavourOn).fail())?;
             (r, on)
         }
         Err(_) => {
-            return PErr::expected(
-                sp(rest),
-                0,
-                "expected on whose decision the favour is used: \"use a class 2 favour on \
-                 the Colonel of the 69th\" (\"uso un favor de clase 2 ante el coronel\")",
-            )
-            .fail();
+            return PErr::expected(sp(rest), 0, Say::FavourOnExample).fail();
         }
     };
     let (rest, whom) = opt(alt((
@@ -642,7 +641,7 @@ pub fn gamble(input: &str) -> PResult<'_, Gamble> {
         rest = r;
     }
     if bets.len() > 9 {
-        return PErr::expected(sp(input), 0, "at most nine bets a night (000, Gambling)").fail();
+        return PErr::expected(sp(input), 0, Say::NineBets).fail();
     }
     let (rest, cut_at) = opt(cut).parse(rest)?;
     Ok((rest, Gamble { bets, cut_at }))
@@ -668,7 +667,7 @@ fn cut(input: &str) -> PResult<'_, u8> {
     let (r, n) = amount(r)?;
     let (r, _) = opt(one_of(&["or more", "or higher", "o mas"])).parse(r)?;
     if !(1..=6).contains(&n) {
-        return PErr::expected(sp(input), 0, "the house rolls one die: cut at 1 to 6").fail();
+        return PErr::expected(sp(input), 0, Say::CutAt).fail();
     }
     Ok((r, n as u8))
 }

@@ -5,10 +5,10 @@
 use super::action::{Draft, Item, Lady, Modifier};
 use super::clause::{self, Clause};
 use super::condition::is_pronoun;
-use super::conditional::CONDITION;
 use super::text::Line;
 use super::{Section, Sheet, walk};
-use crate::orders::{Action, Diagnostic, Seat, Severity};
+use crate::orders::say::ModifierKind;
+use crate::orders::{Action, Diagnostic, Say, Seat, Severity};
 
 impl Sheet {
     /// Reads the orders of `piece`.
@@ -31,14 +31,7 @@ impl Sheet {
                     self.last = None;
                     self.last_if = None;
                     let original = line.original_of(text);
-                    self.diag(
-                        line,
-                        text,
-                        original,
-                        Severity::Error,
-                        CONDITION.into(),
-                        None,
-                    );
+                    self.diag(line, text, original, Severity::Error, Say::Condition);
                 }
                 Clause::Unknown { text, error } => {
                     self.last = None;
@@ -46,18 +39,15 @@ impl Sheet {
                         && !error.trailing
                         && error.expected.is_none()
                     {
-                        let message =
-                            "not understood, and not under a week heading: ignored".into();
                         self.diag(
                             line,
                             text,
                             line.original_of(text),
                             Severity::Warning,
-                            message,
-                            None,
+                            Say::Ignored,
                         );
                     } else {
-                        self.error(line, &error, text);
+                        self.error(line, error, text);
                     }
                 }
             }
@@ -79,26 +69,21 @@ impl Sheet {
         let week = match self.section {
             Section::Week(n) => n,
             Section::Monthly => {
-                let message = "this is an order for one week: put it under a week heading \
-                     (\"Week 1:\", \"1ª Semana:\")";
-                self.diag(line, text, original, Severity::Error, message.into(), None);
+                self.diag(line, text, original, Severity::Error, Say::OneWeekOrder);
                 return;
             }
             _ => {
-                let message = "this order is not under a week heading: write \"Week 1:\" \
-                     (or \"1ª Semana:\") before it";
-                self.diag(line, text, original, Severity::Error, message.into(), None);
+                self.diag(line, text, original, Severity::Error, Say::NotUnderWeek);
                 return;
             }
         };
         match item {
             Item::Action(draft) => {
                 if let Draft::VisitMistress { named: Some(name) } = &draft {
-                    let message = format!(
-                        "understood as \"visit my mistress\": the name \"{}\" is not needed",
-                        line.original_of(name)
-                    );
-                    self.diag(line, text, original, Severity::Warning, message, None);
+                    let say = Say::MistressNamed {
+                        name: line.original_of(name).to_string(),
+                    };
+                    self.diag(line, text, original, Severity::Warning, say);
                 }
                 let Some(action) = self.resolve(line, text, to_action(line, draft)) else {
                     self.last = None;
@@ -136,11 +121,12 @@ impl Sheet {
             && let Some(first) = self.sheet.weeks[w].actions.iter().position(Action::is_long)
         {
             let (first_line, first_text) = &self.sources[w][first];
-            let message = format!(
-                "week {week} already has a long action: \"{first_text}\" (line \
-                 {first_line}); this one is left out"
-            );
-            self.diag(line, text, original, Severity::Error, message, None);
+            let say = Say::LongTaken {
+                week,
+                first: first_text.clone(),
+                first_line: *first_line,
+            };
+            self.diag(line, text, original, Severity::Error, say);
             return None;
         }
         self.sheet.weeks[w].actions.push(action);
@@ -157,9 +143,9 @@ impl Sheet {
             .and_then(|i| self.sheet.weeks[w].actions.get_mut(i));
         let done = target.is_some_and(|t| apply(&m, t));
         if !done {
-            let message = modifier_message(&m);
+            let say = modifier_say(&m);
             let original = line.original_of(text);
-            self.diag(line, text, original, Severity::Error, message.into(), None);
+            self.diag(line, text, original, Severity::Error, say);
         }
     }
 
@@ -171,12 +157,14 @@ impl Sheet {
         mut action: Action,
     ) -> Option<Action> {
         if let Some(p) = self.restore_names(line, text, |f| walk::names_mut(&mut action, f)) {
-            let message = format!(
-                "\"{p}\": nobody is named before it, so whom does \"her\" (\"la\") stand for? \
-                 Name the person; this order is left out"
-            );
             let original = line.original_of(text);
-            self.diag(line, text, original, Severity::Error, message, None);
+            self.diag(
+                line,
+                text,
+                original,
+                Severity::Error,
+                Say::Pronoun { word: p },
+            );
             return None;
         }
         Some(action)
@@ -245,23 +233,19 @@ impl Sheet {
             };
             let w = usize::from(week - 1);
             let trouble = match &previous {
-                None if week == 1 => {
-                    Some("\"ditto\" in week 1: there is no week before it".to_string())
-                }
-                None => Some(format!(
-                    "\"ditto\": week {} has no long action to repeat",
-                    week - 1
-                )),
+                None if week == 1 => Some(Say::DittoWeekOne),
+                None => Some(Say::DittoNothing { week: week - 1 }),
                 Some(_) => self.sheet.weeks[w]
                     .actions
                     .iter()
                     .position(Action::is_long)
                     .map(|first| {
                         let (first_line, first_text) = &self.sources[w][first];
-                        format!(
-                            "week {week} already has a long action: \"{first_text}\" (line \
-                         {first_line}); this one is left out"
-                        )
+                        Say::LongTaken {
+                            week,
+                            first: first_text.clone(),
+                            first_line: *first_line,
+                        }
                     }),
             };
             match (trouble, previous) {
@@ -269,14 +253,14 @@ impl Sheet {
                     self.sheet.weeks[w].actions.push(action);
                     self.sources[w].push((line, text));
                 }
-                (message, _) => self.sheet.diagnostics.push(Diagnostic {
+                (Some(say), _) => self.sheet.diagnostics.push(Diagnostic::new(
                     line,
                     column,
-                    severity: Severity::Error,
+                    Severity::Error,
                     text,
-                    message: message.unwrap_or_default(),
-                    suggestion: None,
-                }),
+                    say,
+                )),
+                (None, None) => {}
             }
         }
     }
@@ -318,26 +302,16 @@ pub(super) fn apply(m: &Modifier, action: &mut Action) -> bool {
     }
 }
 
-pub(super) fn modifier_message(m: &Modifier) -> &'static str {
-    match m {
-        Modifier::Carouse => {
-            "carousing goes with a visit to a club, a tavern or the bawdyhouse: \"visit my \
-             club and carouse\", \"voy a mi club y bebo\""
-        }
-        Modifier::Companionship => {
-            "female companionship goes with a visit to the bawdyhouse: \"visit the \
-             bawdyhouse and take female companionship\""
-        }
-        Modifier::Gamble(_) => {
-            "gambling goes with a visit to a club, the Casino or the bawdyhouse: \"visit \
-             Hunter's and bet 50 four times, cut if the house rolls 6\""
-        }
-        Modifier::Guests(_) | Modifier::Named(_) => {
-            "an invitation goes with a theatre box or a club visit: \"go to the theatre and \
-             take a box; invite Juliette\""
-        }
-        Modifier::Box => "a box goes with the theatre: \"voy al teatro y alquilo un palco\"",
-    }
+/// What is said of modifier `m` when it goes with nothing.
+pub(super) fn modifier_say(m: &Modifier) -> Say {
+    let modifier = match m {
+        Modifier::Carouse => ModifierKind::Carouse,
+        Modifier::Companionship => ModifierKind::Companionship,
+        Modifier::Gamble(_) => ModifierKind::Gamble,
+        Modifier::Guests(_) | Modifier::Named(_) => ModifierKind::Invitation,
+        Modifier::Box => ModifierKind::Box,
+    };
+    Say::Modifier { modifier }
 }
 
 /// Puts back what the player wrote for the folded name `n` (found in `text`, a slice of the

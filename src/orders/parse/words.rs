@@ -361,8 +361,6 @@ pub const CONDITIONS: &[&str] = &[
     "when",
     "cuando",
 ];
-pub const CLUB_LIST: &str =
-    "Bothwell's, Hunter's, The Horse Guards, The Blue Gables, The Frog & Peach or Red Phillips";
 
 /// First words of the orders of `army` and `society`, for telling a new order from more of a
 /// list ("with Porthos and *challenge* ...").

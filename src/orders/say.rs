@@ -1,0 +1,405 @@
+//! What a diagnostic says, as data: one variant per kind of message, with its parameters.
+//!
+//! The English `message` and `suggestion` of a [`Diagnostic`](super::Diagnostic) are made here
+//! from a [`Say`], and only here; the templates `diagnostic.{en,es}.txt` word a `Say` for the
+//! player in his game's language (events are data; mails are views of them). The JSON form
+//! is tagged by `kind`, in snake_case.
+
+use crate::vocab::{Club, Weapon};
+use serde::{Deserialize, Serialize};
+use std::fmt::Write;
+
+/// The clubs, as the English messages list them.
+const CLUB_LIST: &str =
+    "Bothwell's, Hunter's, The Horse Guards, The Blue Gables, The Frog & Peach or Red Phillips";
+
+/// What a diagnostic says.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Say {
+    /// Quoted text (`> ...`) is ignored.
+    QuotedText,
+    /// A second character line, naming someone else than `first`.
+    SecondCharacter { first: String },
+    /// A heading for a week that does not exist.
+    NoSuchWeek { week: u8 },
+    /// Text under the heading of a week that does not exist.
+    UnderNoWeek,
+    /// Orders that are not understood at all.
+    Action,
+    /// An order understood up to `understood`, then something that is not.
+    Trailing { understood: String },
+    /// Not understood, before any heading: ignored.
+    Ignored,
+    /// A week's order under no week heading.
+    NotUnderWeek,
+    /// A week's order under the month's heading.
+    OneWeekOrder,
+    /// "visit my mistress Juliette": the name is not needed.
+    MistressNamed { name: String },
+    /// A second long action in a week.
+    LongTaken {
+        week: u8,
+        first: String,
+        first_line: u32,
+    },
+    /// A pronoun ("her", "la") with nobody named before it.
+    Pronoun { word: String },
+    /// A pronoun in a condition with nobody named before it.
+    PronounInCondition { word: String },
+    /// `ditto` in week 1.
+    DittoWeekOne,
+    /// `ditto` after a week with no long action.
+    DittoNothing { week: u8 },
+    /// `ditto` or a month's order inside a condition.
+    DittoInCondition,
+    /// A condition that is not understood.
+    Condition,
+    /// "otherwise" with no condition before it.
+    OtherwiseWithoutIf,
+    /// A branch going elsewhere than the week's visit.
+    BranchElsewhere { week: u8 },
+    /// A modifier ("and carouse") with nothing it goes with.
+    Modifier { modifier: ModifierKind },
+    /// A modifier's number is missing: `which` as the player wrote it.
+    ModifierNumber { which: String },
+    /// A weapon was expected.
+    Weapon { guess: Option<Weapon> },
+    /// A rank was expected.
+    Rank,
+    /// A regiment was expected.
+    Regiment,
+    /// How many horses.
+    HorseCount,
+    /// With whom to volunteer.
+    VolunteerWith,
+    /// A petition for substitution not understood.
+    Petition,
+    /// The post sought is missing.
+    Post,
+    /// A favour's class out of range.
+    FavourClass,
+    /// A club was expected after `verb` (or "my club" when `own`).
+    Club {
+        verb: String,
+        own: bool,
+        /// The verb joins: joining a regiment is not understood yet.
+        join: bool,
+        guess: Option<Club>,
+    },
+    /// The lady to court is missing.
+    LadyToCourt,
+    /// The host of a club visit is missing.
+    Host,
+    /// The companion of a visit is missing.
+    Companion,
+    /// A person's name was expected after `after`.
+    NameAfter { after: String },
+    /// To whom after `verb` (an apology, a challenge...).
+    WhomAfter { verb: String },
+    /// The cause of a challenge is missing.
+    ChallengeCause,
+    /// To whom the money is lent.
+    LendTo,
+    /// How much to lend.
+    LendHowMuch,
+    /// How much to borrow.
+    BorrowHowMuch,
+    /// From whom to borrow.
+    BorrowFrom,
+    /// On whose decision a favour is used (after "on").
+    FavourOn,
+    /// On whose decision a favour is used, with an example.
+    FavourOnExample,
+    /// More than nine bets.
+    NineBets,
+    /// A cut outside 1 to 6.
+    CutAt,
+    /// A number was expected.
+    SmallNumber,
+    /// A number too big.
+    BigNumber,
+    /// "password: ..." expected after the character's name.
+    PasswordAfterName,
+    /// The password is missing after "password:".
+    Password,
+    /// A duel order not understood.
+    DuelOrder,
+    /// A sequence in both English and Spanish codes.
+    MixedCodes,
+    /// A sequence corrected as the GM would.
+    SequenceCorrected {
+        weapon: Weapon,
+        fixes: Vec<Fix>,
+        /// The sequence as it now reads, in codes.
+        now: String,
+    },
+    /// A name that nobody of the game bears.
+    UnknownName {
+        who: Who,
+        name: String,
+        guess: Option<String>,
+    },
+}
+
+/// The kind of modifier that went with nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ModifierKind {
+    Carouse,
+    Companionship,
+    Gamble,
+    Invitation,
+    Box,
+}
+
+/// Whom an unknown name was meant for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Who {
+    Lady,
+    Gentleman,
+    Anyone,
+}
+
+/// One correction of a duel sequence.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fix {
+    /// True when `act` was added (to complete `routine`), false when it was dropped.
+    pub added: bool,
+    /// The action's code.
+    pub act: String,
+    /// 1-based: the action's place in the sequence.
+    pub at: usize,
+    /// The routine it completes (added only), a key of
+    /// [`routine_words`](super::sequence::routine_words): `lunge`, `cutlass_slash`...
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub routine: Option<String>,
+}
+
+impl From<&super::sequence::Correction> for Fix {
+    fn from(c: &super::sequence::Correction) -> Self {
+        use super::sequence::Correction;
+        match c {
+            Correction::Inserted { at, act, routine } => Fix {
+                added: true,
+                act: act.to_string(),
+                at: at + 1,
+                routine: Some((*routine).to_string()),
+            },
+            Correction::Removed { at, act } => Fix {
+                added: false,
+                act: act.to_string(),
+                at: at + 1,
+                routine: None,
+            },
+        }
+    }
+}
+
+impl Say {
+    /// The "did you mean" suggestion in English, where a name is near.
+    pub fn suggestion(&self) -> Option<String> {
+        match self {
+            Say::Weapon { guess } => guess.map(|w| w.name()),
+            Say::Club { guess, .. } => guess.map(|c| c.name()),
+            Say::UnknownName { guess, .. } => guess.as_deref(),
+            _ => None,
+        }
+        .map(|g| format!("did you mean {g}?"))
+    }
+
+    /// The message in English.
+    pub fn english(&self) -> String {
+        let fixed = |s: &str| s.to_string();
+        match self {
+            Say::QuotedText => fixed("quoted text is ignored: write your orders outside the quote"),
+            Say::SecondCharacter { first } => format!(
+                "a second character line: these orders are for {first}; one order \
+                 email is for one character"
+            ),
+            Say::NoSuchWeek { week } => format!(
+                "there is no week {week}: a month has weeks 1 to 4; what follows this heading \
+                 is left out"
+            ),
+            Say::UnderNoWeek => fixed("left out: under the heading of a week that does not exist"),
+            Say::Action => fixed(
+                "expected an order: practice, visit a club, the theatre, the Casino, a tavern \
+                 or the bawdyhouse, court, join a club or a regiment, duty, a challenge, a \
+                 loan, a favour... (see the order language)",
+            ),
+            Say::Trailing { understood } => format!(
+                "expected \";\" or another order after \"{understood}\"; what follows is not \
+                 understood, so this order is left out"
+            ),
+            Say::Ignored => fixed("not understood, and not under a week heading: ignored"),
+            Say::NotUnderWeek => fixed(
+                "this order is not under a week heading: write \"Week 1:\" (or \"1ª \
+                 Semana:\") before it",
+            ),
+            Say::OneWeekOrder => fixed(
+                "this is an order for one week: put it under a week heading (\"Week 1:\", \
+                 \"1ª Semana:\")",
+            ),
+            Say::MistressNamed { name } => {
+                format!("understood as \"visit my mistress\": the name \"{name}\" is not needed")
+            }
+            Say::LongTaken {
+                week,
+                first,
+                first_line,
+            } => format!(
+                "week {week} already has a long action: \"{first}\" (line {first_line}); this \
+                 one is left out"
+            ),
+            Say::Pronoun { word } => format!(
+                "\"{word}\": nobody is named before it, so whom does \"her\" (\"la\") stand \
+                 for? Name the person; this order is left out"
+            ),
+            Say::PronounInCondition { word } => format!(
+                "\"{word}\": whom does the condition speak of? Name the person; the GM will \
+                 read this"
+            ),
+            Say::DittoWeekOne => fixed("\"ditto\" in week 1: there is no week before it"),
+            Say::DittoNothing { week } => {
+                format!("\"ditto\": week {week} has no long action to repeat")
+            }
+            Say::DittoInCondition => {
+                fixed("\"ditto\" and the month's orders cannot depend on a condition")
+            }
+            Say::Condition => fixed(
+                "this condition is not understood, so the sentence is left to the GM; \
+                 understood are: if X accepts, if the play is good, if my endurance is below \
+                 half, if challenged by X, if I won her (and their Spanish)",
+            ),
+            Say::OtherwiseWithoutIf => fixed(
+                "\"otherwise\" needs a condition before it (\"if she accepts, ...; otherwise \
+                 ...\")",
+            ),
+            Say::BranchElsewhere { week } => format!(
+                "week {week} already has a long action (the visit before the condition); a \
+                 branch may court there, carouse or gamble there, but not go elsewhere: left \
+                 to the GM"
+            ),
+            Say::Modifier { modifier } => fixed(match modifier {
+                ModifierKind::Carouse => {
+                    "carousing goes with a visit to a club, a tavern or the bawdyhouse: \"visit \
+                     my club and carouse\", \"voy a mi club y bebo\""
+                }
+                ModifierKind::Companionship => {
+                    "female companionship goes with a visit to the bawdyhouse: \"visit the \
+                     bawdyhouse and take female companionship\""
+                }
+                ModifierKind::Gamble => {
+                    "gambling goes with a visit to a club, the Casino or the bawdyhouse: \
+                     \"visit Hunter's and bet 50 four times, cut if the house rolls 6\""
+                }
+                ModifierKind::Invitation => {
+                    "an invitation goes with a theatre box or a club visit: \"go to the theatre \
+                     and take a box; invite Juliette\""
+                }
+                ModifierKind::Box => {
+                    "a box goes with the theatre: \"voy al teatro y alquilo un palco\""
+                }
+            }),
+            Say::ModifierNumber { which } => {
+                format!("expected the modifier after \"{which}\": a number from 1 to 6")
+            }
+            Say::Weapon { .. } => {
+                fixed("expected a weapon: rapier, sabre, cutlass, dagger, foil or two-handed sword")
+            }
+            Say::Rank => fixed("expected a rank: Subaltern, Captain or Major"),
+            Say::Regiment => fixed(
+                "expected a regiment's name (\"the 69th Arquebusiers\", \"Guardia Real\", \
+                 \"GR\")",
+            ),
+            Say::HorseCount => fixed("expected how many horses to buy"),
+            Say::VolunteerWith => fixed(
+                "expected with whom to volunteer: \"with my unit\", \"with a Frontier \
+                 regiment\" or \"with the RNHB\" (\"con mi unidad\", \"con un regimiento de \
+                 frontera\", \"con el RNHB\")",
+            ),
+            Say::Petition => fixed(
+                "expected the petition as \"petition to have the Cardinal's Guard replace the \
+                 69th Arquebusiers\" (\"solicito que la Guardia del Cardenal sustituya a los \
+                 69 Arcabuceros\")",
+            ),
+            Say::Post => fixed(
+                "expected the post sought: \"seek the post of Brigadier of the Brigade of \
+                 Guards\" (\"solicito el cargo de Inspector General de Caballeria\")",
+            ),
+            Say::FavourClass => fixed("a favour's class is 1 to 9"),
+            Say::Club {
+                verb, own, join, ..
+            } => {
+                let mut m = String::from("expected ");
+                if *own {
+                    m.push_str("\"my club\" or ");
+                }
+                let _ = write!(m, "a club's name after \"{verb}\": {CLUB_LIST}");
+                if *join {
+                    m.push_str(" (joining a regiment is not understood yet)");
+                }
+                m
+            }
+            Say::LadyToCourt => fixed("expected the name of the lady to court"),
+            Say::Host => fixed("expected the host's name after \"as the guest of\""),
+            Say::Companion => fixed("expected a name (or \"my mistress\") after \"with\""),
+            Say::NameAfter { after } => format!("expected a name after \"{after}\""),
+            Say::WhomAfter { verb } => format!("expected to whom after \"{verb}\""),
+            Say::ChallengeCause => fixed("expected the cause of the challenge"),
+            Say::LendTo => fixed("expected to whom the money is lent"),
+            Say::LendHowMuch => fixed("expected how many crowns to lend"),
+            Say::BorrowHowMuch => fixed("expected how many crowns to borrow"),
+            Say::BorrowFrom => fixed("expected from whom: a name or \"a moneylender\""),
+            Say::FavourOn => fixed("expected on whose decision the favour is used"),
+            Say::FavourOnExample => fixed(
+                "expected on whose decision the favour is used: \"use a class 2 favour on the \
+                 Colonel of the 69th\" (\"uso un favor de clase 2 ante el coronel\")",
+            ),
+            Say::NineBets => fixed("at most nine bets a night (000, Gambling)"),
+            Say::CutAt => fixed("the house rolls one die: cut at 1 to 6"),
+            Say::SmallNumber => fixed("expected a small number"),
+            Say::BigNumber => fixed("expected a number below a billion"),
+            Say::PasswordAfterName => {
+                fixed("expected \"password: ...\" after the character's name")
+            }
+            Say::Password => fixed("expected the password after \"password:\""),
+            Say::DuelOrder => fixed(
+                "expected a duel order: a sequence (\"X-L-X-CL-K-X-X-X\"), \"weapon: \
+                 rapier\", \"surrender at 20\", \"no quarter to ...\" or \"accept all \
+                 challenges\"",
+            ),
+            Say::MixedCodes => fixed(
+                "this sequence mixes English codes (L, S, JB, CL...) and Spanish ones (F, T, \
+                 SA, AC...): write it in one language",
+            ),
+            Say::SequenceCorrected { weapon, fixes, now } => {
+                let what: Vec<String> = fixes
+                    .iter()
+                    .map(|f| match &f.routine {
+                        Some(r) if f.added => {
+                            let r = super::sequence::routine_words(r);
+                            format!("added {} at action {} ({r})", f.act, f.at)
+                        }
+                        _ => format!("dropped {} at action {} (part of no routine)", f.act, f.at),
+                    })
+                    .collect();
+                format!(
+                    "sequence corrected as the GM would (Duelling Table A, {}): {}; it now \
+                     reads {now}",
+                    weapon.name().to_lowercase(),
+                    what.join("; "),
+                )
+            }
+            Say::UnknownName { who, name, .. } => {
+                let whom = match who {
+                    Who::Lady => "no lady",
+                    Who::Gentleman => "no gentleman",
+                    Who::Anyone => "nobody",
+                };
+                format!("{whom} of this game is called \"{name}\"")
+            }
+        }
+    }
+}

@@ -1,0 +1,328 @@
+//! Order diagnostics in the reader's language: the acknowledgement of a Spanish game words
+//! every diagnostic in Spanish (`templates/diagnostic.es.txt`), from the data it carries
+//! (`Diagnostic::say`); an English game reads the English `message` as before.
+
+use engarde::calendar::Month;
+use engarde::orders::say::{Fix, ModifierKind, Who};
+use engarde::orders::{Diagnostic, OrderSheet, Say, Severity, parse_orders};
+use engarde::render::{AckInput, GameInfo, Names, Renderer};
+use engarde::vocab::{Club, Language, Weapon};
+use engarde::world::World;
+
+/// A Spanish letter with mistakes of many kinds (some from `tests/corpus/`).
+const LETTER: &str = "\
+Personaje: Jacques
+> Semana 1: descanso
+Semana 1: Me apunto a Hunterz
+Semana 2: Practico esgrima con el sabel
+Semana 3: Descanso y bebo; la cortejo
+Semana 4: Si me invitan, voy a su club.
+Semana 5: descanso
+Observaciones: voy al teatro
+Personaje: Pierre
+Duelo:
+Arma: daga
+X F X
+";
+
+fn acknowledgement(language: Language, sheet: &OrderSheet) -> String {
+    let renderer = Renderer::new(language, None).expect("templates");
+    let game = GameInfo {
+        name: "En Garde".into(),
+        deadline: "1 de septiembre".into(),
+        turn: 1,
+    };
+    let input = AckInput {
+        game: &game,
+        character: "Jacques",
+        month: Month::new(1626, 8),
+        sheet,
+        queued: true,
+        late: None,
+    };
+    let names = Names::in_language(&World::new(Month::new(1626, 8)), language);
+    renderer.acknowledgement(&input, &names).expect("renders")
+}
+
+/// Words that would betray English in a Spanish diagnostic, outside the quotes (which hold
+/// what the player wrote).
+const ENGLISH: &[&str] = &[
+    "expected",
+    " the ",
+    "after",
+    "week",
+    "order",
+    "did you mean",
+    "left out",
+    "understood",
+    "called",
+    "name",
+    "with",
+    "goes",
+    "sequence",
+    "added",
+    "dropped",
+    "routine",
+    " is ",
+];
+
+fn unquoted(line: &str) -> String {
+    line.split('"').step_by(2).collect::<Vec<_>>().join(" ")
+}
+
+fn assert_spanish(said: &str) {
+    let words = unquoted(said).to_lowercase();
+    for w in ENGLISH {
+        assert!(!words.contains(w), "English \"{w}\" in: {said}");
+    }
+}
+
+#[test]
+fn a_spanish_game_reads_its_diagnostics_in_spanish() {
+    let sheet = parse_orders(LETTER);
+    let kinds: Vec<&str> = sheet
+        .diagnostics
+        .iter()
+        .map(|d| d.message.split(':').next().unwrap_or(""))
+        .collect();
+    assert!(sheet.diagnostics.len() >= 7, "{kinds:#?}");
+    let text = acknowledgement(Language::Spanish, &sheet);
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("línea ")).collect();
+    assert_eq!(lines.len(), sheet.diagnostics.len(), "{text}");
+    for (line, d) in lines.iter().zip(&sheet.diagnostics) {
+        // "línea L, columna C: "text": what it says"
+        let quoted = format!(": \"{}\": ", d.text);
+        let said = line.split_once(&quoted).map_or(*line, |(_, s)| s);
+        assert!(!said.contains(&d.message), "{line}");
+        assert_spanish(said);
+    }
+    assert!(text.contains("(¿quería decir Les Chasseurs?)"), "{text}");
+    assert!(text.contains("ahora dice AC-X-F-X"), "{text}");
+    assert!(text.contains("se esperaba un arma"), "{text}");
+}
+
+#[test]
+fn an_english_game_reads_the_english_message() {
+    let sheet = parse_orders(LETTER);
+    let text = acknowledgement(Language::English, &sheet);
+    for d in &sheet.diagnostics {
+        let mut want = format!(
+            "line {}, column {}: \"{}\": {}",
+            d.line, d.column, d.text, d.message
+        );
+        if let Some(s) = &d.suggestion {
+            want.push_str(&format!(" ({s})"));
+        }
+        assert!(text.contains(&want), "{want}\n{text}");
+    }
+}
+
+/// One of each kind of diagnostic: a kind added to `Say` must be added here (the match
+/// below does not compile otherwise), and so be worded in Spanish.
+fn every_say() -> Vec<Say> {
+    let text = || "Juliette".to_string();
+    let all = vec![
+        Say::QuotedText,
+        Say::SecondCharacter { first: text() },
+        Say::NoSuchWeek { week: 5 },
+        Say::UnderNoWeek,
+        Say::Action,
+        Say::Trailing { understood: text() },
+        Say::Ignored,
+        Say::NotUnderWeek,
+        Say::OneWeekOrder,
+        Say::MistressNamed { name: text() },
+        Say::LongTaken {
+            week: 2,
+            first: text(),
+            first_line: 3,
+        },
+        Say::Pronoun { word: text() },
+        Say::PronounInCondition { word: text() },
+        Say::DittoWeekOne,
+        Say::DittoNothing { week: 2 },
+        Say::DittoInCondition,
+        Say::Condition,
+        Say::OtherwiseWithoutIf,
+        Say::BranchElsewhere { week: 2 },
+        Say::Modifier {
+            modifier: ModifierKind::Carouse,
+        },
+        Say::Modifier {
+            modifier: ModifierKind::Companionship,
+        },
+        Say::Modifier {
+            modifier: ModifierKind::Gamble,
+        },
+        Say::Modifier {
+            modifier: ModifierKind::Invitation,
+        },
+        Say::Modifier {
+            modifier: ModifierKind::Box,
+        },
+        Say::ModifierNumber { which: text() },
+        Say::Weapon {
+            guess: Some(Weapon::Rapier),
+        },
+        Say::Rank,
+        Say::Regiment,
+        Say::HorseCount,
+        Say::VolunteerWith,
+        Say::Petition,
+        Say::Post,
+        Say::FavourClass,
+        Say::Club {
+            verb: "me apunto a".into(),
+            own: true,
+            join: true,
+            guess: Some(Club::Hunters),
+        },
+        Say::LadyToCourt,
+        Say::Host,
+        Say::Companion,
+        Say::NameAfter { after: "to".into() },
+        Say::NameAfter {
+            after: "challenge from".into(),
+        },
+        Say::WhomAfter {
+            verb: "me disculpo".into(),
+        },
+        Say::ChallengeCause,
+        Say::LendTo,
+        Say::LendHowMuch,
+        Say::BorrowHowMuch,
+        Say::BorrowFrom,
+        Say::FavourOn,
+        Say::FavourOnExample,
+        Say::NineBets,
+        Say::CutAt,
+        Say::SmallNumber,
+        Say::BigNumber,
+        Say::PasswordAfterName,
+        Say::Password,
+        Say::DuelOrder,
+        Say::MixedCodes,
+        Say::SequenceCorrected {
+            weapon: Weapon::Dagger,
+            fixes: vec![
+                Fix {
+                    added: true,
+                    act: "CL".into(),
+                    at: 1,
+                    routine: Some("close".into()),
+                },
+                Fix {
+                    added: false,
+                    act: "R".into(),
+                    at: 5,
+                    routine: None,
+                },
+            ],
+            now: "CL-X-L-X".into(),
+        },
+        Say::UnknownName {
+            who: Who::Lady,
+            name: text(),
+            guess: Some("Juliette Labelle".into()),
+        },
+        Say::UnknownName {
+            who: Who::Gentleman,
+            name: text(),
+            guess: None,
+        },
+        Say::UnknownName {
+            who: Who::Anyone,
+            name: text(),
+            guess: None,
+        },
+    ];
+    for say in &all {
+        match say {
+            Say::QuotedText
+            | Say::SecondCharacter { .. }
+            | Say::NoSuchWeek { .. }
+            | Say::UnderNoWeek
+            | Say::Action
+            | Say::Trailing { .. }
+            | Say::Ignored
+            | Say::NotUnderWeek
+            | Say::OneWeekOrder
+            | Say::MistressNamed { .. }
+            | Say::LongTaken { .. }
+            | Say::Pronoun { .. }
+            | Say::PronounInCondition { .. }
+            | Say::DittoWeekOne
+            | Say::DittoNothing { .. }
+            | Say::DittoInCondition
+            | Say::Condition
+            | Say::OtherwiseWithoutIf
+            | Say::BranchElsewhere { .. }
+            | Say::Modifier { .. }
+            | Say::ModifierNumber { .. }
+            | Say::Weapon { .. }
+            | Say::Rank
+            | Say::Regiment
+            | Say::HorseCount
+            | Say::VolunteerWith
+            | Say::Petition
+            | Say::Post
+            | Say::FavourClass
+            | Say::Club { .. }
+            | Say::LadyToCourt
+            | Say::Host
+            | Say::Companion
+            | Say::NameAfter { .. }
+            | Say::WhomAfter { .. }
+            | Say::ChallengeCause
+            | Say::LendTo
+            | Say::LendHowMuch
+            | Say::BorrowHowMuch
+            | Say::BorrowFrom
+            | Say::FavourOn
+            | Say::FavourOnExample
+            | Say::NineBets
+            | Say::CutAt
+            | Say::SmallNumber
+            | Say::BigNumber
+            | Say::PasswordAfterName
+            | Say::Password
+            | Say::DuelOrder
+            | Say::MixedCodes
+            | Say::SequenceCorrected { .. }
+            | Say::UnknownName { .. } => {}
+        }
+    }
+    all
+}
+
+#[test]
+fn every_kind_of_diagnostic_is_worded_in_spanish() {
+    let spanish = Renderer::new(Language::Spanish, None).expect("templates");
+    let english = Renderer::new(Language::English, None).expect("templates");
+    let world = World::new(Month::new(1626, 8));
+    let es = Names::in_language(&world, Language::Spanish);
+    let en = Names::in_language(&world, Language::English);
+    for say in every_say() {
+        let d = Diagnostic::new(3, 1, Severity::Error, "Juliette".into(), say);
+        let said = spanish.diagnostic_text(&d, &es).expect("renders");
+        assert!(
+            !said.is_empty() && !said.contains(&d.message),
+            "{d:?}: {said}"
+        );
+        assert_spanish(&said);
+        let mut want = d.message.clone();
+        if let Some(s) = &d.suggestion {
+            want.push_str(&format!(" ({s})"));
+        }
+        assert_eq!(english.diagnostic_text(&d, &en).expect("renders"), want);
+    }
+}
+
+#[test]
+fn a_diagnostic_stored_before_say_is_read_in_english() {
+    let mut d = Diagnostic::new(1, 1, Severity::Error, "x".into(), Say::Action);
+    d.say = None;
+    let spanish = Renderer::new(Language::Spanish, None).expect("templates");
+    let names = Names::in_language(&World::new(Month::new(1626, 8)), Language::Spanish);
+    assert_eq!(spanish.diagnostic_text(&d, &names).unwrap(), d.message);
+}
