@@ -219,6 +219,7 @@ fn every_say() -> Vec<Say> {
                 },
             ],
             now: "CL-X-L-X".into(),
+            stands_in_preux: true,
         },
         Say::UnknownName {
             who: Who::Lady,

@@ -77,7 +77,7 @@ fn check(input: &str, expected: &Value) -> Result<(), String> {
                     return differ(key, want, &actual["diagnostics"]);
                 }
             }
-            "character" | "password" | "language" | "weeks" | "monthly" => {
+            "character" | "password" | "language" | "weeks" | "monthly" | "duel" => {
                 let got = actual.get(key).unwrap_or(&Value::Null);
                 if got != want {
                     return differ(key, want, got);

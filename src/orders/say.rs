@@ -133,6 +133,10 @@ pub enum Say {
         fixes: Vec<Fix>,
         /// The sequence as it now reads, in codes.
         now: String,
+        /// Under 003's shared rests it stands as written (and is filed as written: the duel
+        /// corrects it by the game's own rules).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        stands_in_preux: bool,
     },
     /// A name that nobody of the game bears.
     UnknownName {
@@ -374,7 +378,12 @@ impl Say {
                 "this sequence mixes English codes (L, S, JB, CL...) and Spanish ones (F, T, \
                  SA, AC...): write it in one language",
             ),
-            Say::SequenceCorrected { weapon, fixes, now } => {
+            Say::SequenceCorrected {
+                weapon,
+                fixes,
+                now,
+                stands_in_preux,
+            } => {
                 let what: Vec<String> = fixes
                     .iter()
                     .map(|f| match &f.routine {
@@ -385,9 +394,15 @@ impl Say {
                         _ => format!("dropped {} at action {} (part of no routine)", f.act, f.at),
                     })
                     .collect();
+                let preux = if *stands_in_preux {
+                    " (under Preux et audacieux, where routines share their rests, it stands \
+                     as written)"
+                } else {
+                    ""
+                };
                 format!(
                     "sequence corrected as the GM would (Duelling Table A, {}): {}; it now \
-                     reads {now}",
+                     reads {now}{preux}",
                     weapon.name().to_lowercase(),
                     what.join("; "),
                 )

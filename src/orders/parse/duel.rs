@@ -323,11 +323,29 @@ impl DuelDraft {
                 })
                 .collect();
             let (fixed, corrections) = validate_sequence(&acts, weapon);
+            // 003's routines share their rests: what the rulebook corrects may stand there.
+            // Stage one does not know the game's rules, so such a sequence is filed as
+            // written and the duel corrects it by the game's own (its record says how).
+            let stands_in_preux = !corrections.is_empty() && {
+                let valid = |shared_rests| {
+                    let ctx = crate::rules::duel::sequence::SequenceContext {
+                        weapon,
+                        optional_routines: true,
+                        shared_rests,
+                    };
+                    crate::rules::duel::sequence::check(&acts, &ctx)
+                        .corrections
+                        .is_empty()
+                };
+                // Only what the shared rests themselves make right.
+                valid(true) && !valid(false)
+            };
             if !corrections.is_empty() {
                 let say = Say::SequenceCorrected {
                     weapon,
                     fixes: corrections.iter().map(Fix::from).collect(),
                     now: codes(&fixed),
+                    stands_in_preux,
                 };
                 self.diagnostics.push(Diagnostic::new(
                     raw.line,
@@ -337,10 +355,11 @@ impl DuelDraft {
                     say,
                 ));
             }
-            if !fixed.is_empty() {
+            let filed = if stands_in_preux { &acts } else { &fixed };
+            if !filed.is_empty() {
                 self.orders.sequences.push(Sequence {
                     against: raw.against,
-                    actions: fixed.iter().map(|a| a.code().to_string()).collect(),
+                    actions: filed.iter().map(|a| a.code().to_string()).collect(),
                 });
             }
         }
