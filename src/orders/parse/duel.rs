@@ -7,7 +7,8 @@
 //! surrender_line = ("surrender" | "me rindo" | "rendicion") ["at" | "a" | "when" | "below" ...]
 //!                  (amount ["endurance"] | "half" | "la mitad" | FRACTION)
 //!                | ("never surrender" | "no surrender" | "nunca me rindo")
-//! quarter_line  = ("no quarter to" | "no quarter for" | "sin cuartel para" | "no acepto la rendicion de") names
+//! quarter_line  = ("no quarter to" | "no quarter for" | "sin cuartel para" | "no acepto la rendicion de"
+//!                 | "no aceptare rendiciones de" | ...) names ["si nos encontramos" | "if we meet"]
 //! accept_line   = "accept all challenges" ["except from" names] | "accept challenges with cause"
 //!               | "decline all challenges" | "acepto todos los retos" | "solo con causa" ...
 //! sequence_line = [("sequence" | "secuencia") [DIGITS] [":"]] [against ":"] (codes | routine_names)
@@ -218,8 +219,26 @@ impl DuelDraft {
             "no acepto la rendicion de",
             "nunca acepto la rendicion de",
             "no doy cuartel a",
+            "no acepto rendiciones de",
+            "no aceptare rendiciones de",
+            "no aceptare la rendicion de",
+            "nunca aceptare la rendicion de",
+            "will not accept the surrender of",
+            "i will not accept the surrender of",
         ])(t)
         {
+            // 003's sample: "No aceptaré rendiciones de Louis de Champignon si nos
+            // encontramos" ("if we meet" goes without saying: it is a duel order).
+            let r = [
+                " si nos encontramos",
+                " si nos batimos",
+                " si nos enfrentamos",
+                " if we meet",
+                " if we fight",
+            ]
+            .iter()
+            .find_map(|tail| r.strip_suffix(tail))
+            .unwrap_or(r);
             let names = list(line, r);
             if !names.is_empty() {
                 self.orders.no_quarter.extend(names);

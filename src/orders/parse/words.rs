@@ -74,6 +74,10 @@ pub const VISIT_VERBS: &[&str] = &[
     "acudo a",
     "acudo al",
     "paso la semana en",
+    "me voy a",
+    "me voy al",
+    "me paso por",
+    "me paso por el",
 ];
 pub const ARTICLES: &[&str] = &[
     "the", "a", "an", "el", "la", "les", "le", "los", "un", "una",
