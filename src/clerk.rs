@@ -11,7 +11,7 @@ use crate::config::Config;
 use crate::mail::letter::{Limits, read_letter_with};
 use crate::mail::{Letter, MailKind, OutMail};
 use crate::orders::OrderSheet;
-use crate::render::{AckInput, GameInfo, Message, Names, Renderer, signed};
+use crate::render::{AckInput, GameInfo, Message, Renderer, signed};
 use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, OrdersRecord, Store};
 
 mod commands;
@@ -209,7 +209,10 @@ impl Clerk<'_> {
             turn
         };
         let world = self.store.world(game.turn)?;
-        let names = world.as_ref().map(Names::of).unwrap_or_default();
+        let names = world
+            .as_ref()
+            .map(|w| self.renderer.names(w))
+            .unwrap_or_default();
         let problem = match &player {
             None => Some(self.say(Message::NotAPlayer { from: &letter.from })),
             Some(p) => {

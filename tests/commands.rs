@@ -846,3 +846,25 @@ fn a_spanish_game_acknowledges_mistakes_in_spanish() {
         assert!(ack.text.contains(said), "{said:?} not in:\n{}", ack.text);
     }
 }
+
+/// A Spanish game echoes the orders with the game's names: Hunter's is Les Chasseurs there
+/// (003's Clubs Table), as in its results.
+#[test]
+fn a_spanish_game_echoes_orders_with_its_own_names() {
+    let (_dir, game) = spanish_game();
+    let orders = rodney(
+        &game,
+        "d2",
+        "Personaje: Rodney Bergerac\n1ª Semana: visito Hunter's y bebo\n2ª Semana: descanso",
+    );
+    file(&game, "kd2", &orders);
+    let ack = mails_to(&game, RODNEY)
+        .into_iter()
+        .find(|m| {
+            m.message_id
+                .starts_with(&engarde::clerk::letter_id(&orders))
+        })
+        .expect("acknowledged");
+    assert!(ack.text.contains("Les Chasseurs"), "{}", ack.text);
+    assert!(!ack.text.contains("Hunter's"), "{}", ack.text);
+}
