@@ -1354,6 +1354,23 @@ fn level_13_enters_the_53rd_on_a_1_despite_an_enemy() {
             vec![],
         ],
     ));
+    // 003's 5.1.7, "Todas las tiradas fallan si en el dado sale un 1", contradicts this
+    // example; as a game's house rule, the 1 fails him.
+    let mut strict = Rulebook::default();
+    strict.army.one_always_fails = true;
+    let out = resolve_month(&world, &orders, &strict, &mut ScriptedDice::new([1]));
+    assert!(
+        army_events(&out, Some("Noble Heroe"))
+            .iter()
+            .any(|e| matches!(
+                e,
+                ArmyEvent::Applied {
+                    roll: 1,
+                    accepted: false,
+                    ..
+                }
+            ))
+    );
     let mut dice = ScriptedDice::new([1]);
     let out = resolve_month(&world, &orders, &Rulebook::default(), &mut dice);
     assert_eq!(dice.remaining(), 0);

@@ -268,9 +268,10 @@ pub fn seek(
     who: &CharacterId,
     week: u8,
     written: &str,
-    posts: &[PostRule],
+    rules: &super::ArmyRules,
     dice: &mut dyn Dice,
 ) {
+    let posts = &rules.appointments;
     let w = Some(week);
     let order = "seek_appointment";
     let Some(post) = find(posts, written) else {
@@ -314,7 +315,7 @@ pub fn seek(
     let modifier = influence_on(&ledger.pledges, who, post.rule.appointed_by, &subjects);
     let roll = dice.d6();
     let needed = post.rule.needed;
-    let granted = i32::from(roll) + modifier >= i32::from(needed);
+    let granted = rules.succeeds(roll, modifier, i32::from(needed));
     let until = term_end(month);
     tell(
         ledger,

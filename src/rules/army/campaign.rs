@@ -396,7 +396,7 @@ pub fn volunteer(
                     // "A non-player Commander of a Regiment ... will volunteer his unit on a
                     // die roll of 6 on one die. This roll may be modified by influence."
                     Some(None) => {
-                        if !npc_commander_volunteers(ledger, who, w, com.regiment, dice) {
+                        if !npc_commander_volunteers(ledger, who, w, com.regiment, book, dice) {
                             return;
                         }
                         marching = vec![com.regiment];
@@ -456,6 +456,7 @@ fn npc_commander_volunteers(
     who: &CharacterId,
     week: Option<u8>,
     regiment: Regiment,
+    book: &Rulebook,
     dice: &mut dyn Dice,
 ) -> bool {
     let name = regiment.name().to_lowercase();
@@ -474,7 +475,7 @@ fn npc_commander_volunteers(
     );
     let roll = dice.d6();
     let needed = 6;
-    let granted = i32::from(roll) + modifier >= i32::from(needed);
+    let granted = book.army.succeeds(roll, modifier, i32::from(needed));
     tell(
         ledger,
         week,

@@ -171,7 +171,7 @@ pub fn apply(
         Admission::Roll(_) if word.is_some() => (0, None, word == Some(Decision::For)),
         Admission::Roll(n) => {
             let roll = dice.d6();
-            (roll, Some(n), i32::from(roll) + modifier >= i32::from(n))
+            (roll, Some(n), rules.succeeds(roll, modifier, i32::from(n)))
         }
     };
     if let Some(commander) = &colonel {
@@ -427,6 +427,7 @@ pub fn excuse_duty(
     ledger: &mut Ledger,
     who: &CharacterId,
     sheet: &OrderSheet,
+    rules: &ArmyRules,
     dice: &mut dyn Dice,
 ) -> u8 {
     let mut excused = 0u8;
@@ -466,7 +467,7 @@ pub fn excuse_duty(
                 }
             }
             let roll = dice.d6();
-            let granted = i32::from(roll) + m >= 5;
+            let granted = rules.succeeds(roll, m, 5);
             excused += u8::from(granted);
             tell(
                 ledger,

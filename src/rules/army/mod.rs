@@ -60,6 +60,20 @@ pub struct ArmyRules {
     /// House rule: the posts a player may be appointed to (the Military Appointments Tables
     /// are missing from this copy; see `rules/army/appointments.toml`).
     pub appointments: Vec<PostRule>,
+    /// 003, 5.1.7: "Todas las tiradas fallan si en el dado sale un 1, sin tener en cuenta la
+    /// influencia aplicada": a 1 fails an influenced roll (an application, an excusal, a
+    /// petition, a post, a commander asked to volunteer) whatever the modifiers. Off by
+    /// default: 000 has no such rule, and 003's own example (9.3.2: level 13 enters the 53rd
+    /// "sacar un 1 y todavía entrar") contradicts it.
+    pub one_always_fails: bool,
+}
+
+impl ArmyRules {
+    /// Whether an influenced roll succeeds: `roll + modifier >= needed`, unless the house
+    /// rule makes a 1 fail.
+    pub fn succeeds(&self, roll: u8, modifier: i32, needed: i32) -> bool {
+        !(self.one_always_fails && roll == 1) && i32::from(roll) + modifier >= needed
+    }
 }
 
 impl Default for ArmyRules {
@@ -69,6 +83,7 @@ impl Default for ArmyRules {
             force_tables: ForceTables::default(),
             purchase_displaces_npc: true,
             appointments: default_posts(),
+            one_always_fails: false,
         }
     }
 }
@@ -590,7 +605,7 @@ pub(super) fn play(
         Action::HireGroom => career::hire_groom(ledger, who, week),
         Action::Volunteer { with } => campaign::volunteer(ledger, who, week, with, book, dice),
         Action::SeekAppointment { post } => {
-            appointment::seek(ledger, who, week, post, &book.army.appointments, dice)
+            appointment::seek(ledger, who, week, post, &book.army, dice)
         }
         // Excusal is settled when the weeks are planned (see `excuse_duty`).
         Action::ExcuseDuty { .. } => {}
@@ -634,9 +649,10 @@ pub(super) fn excuse_duty(
     ledger: &mut Ledger,
     who: &CharacterId,
     sheet: &OrderSheet,
+    book: &Rulebook,
     dice: &mut dyn Dice,
 ) -> u8 {
-    career::excuse_duty(ledger, who, sheet, dice)
+    career::excuse_duty(ledger, who, sheet, &book.army, dice)
 }
 
 /// Before the status reckoning: horse upkeep, mentions, disgrace, the Brigade Major's and
@@ -672,7 +688,7 @@ pub(super) fn month_end(
             })
             .unwrap_or_default()
     };
-    petition::hear(ledger, orders, dice);
+    petition::hear(ledger, orders, &book.army, dice);
     campaign::end_month(ledger, &conduct, book, dice);
     promotion::review(ledger, &book.army.appointments);
     appointment::review(ledger, &book.army.appointments);

@@ -49,10 +49,15 @@ struct Heard {
     roll: u8,
     modifier: i32,
     level: u8,
+    /// A 1, under the house rule that a 1 always fails.
+    failed_on_one: bool,
 }
 
 impl Heard {
     fn total(&self) -> i32 {
+        if self.failed_on_one {
+            return i32::MIN;
+        }
         i32::from(self.roll) + self.modifier
     }
 
@@ -94,7 +99,12 @@ fn invalid(state: &CampaignState, regiment: Regiment, replaces: Regiment) -> Opt
 
 /// Hears the month's petitions (see the module's house rules): refusals, rolls, the
 /// Field Marshal's choice among conflicting ones, and the substitutions granted.
-pub fn hear(ledger: &mut Ledger, orders: &BTreeMap<CharacterId, OrderSheet>, dice: &mut dyn Dice) {
+pub fn hear(
+    ledger: &mut Ledger,
+    orders: &BTreeMap<CharacterId, OrderSheet>,
+    rules: &super::ArmyRules,
+    dice: &mut dyn Dice,
+) {
     let petitions: Vec<(CharacterId, Regiment, Regiment)> = orders
         .iter()
         .filter(|(who, _)| ledger.world.characters.get(*who).is_some_and(|c| c.alive))
@@ -133,13 +143,15 @@ pub fn hear(ledger: &mut Ledger, orders: &BTreeMap<CharacterId, OrderSheet>, dic
             continue;
         }
         let modifier = influence_on(&ledger.pledges, &who, Position::FieldMarshal, SUBJECTS);
+        let roll = dice.d6();
         heard.push(Heard {
             level: ledger.character(&who).social_level,
             who,
             regiment,
             replaces,
-            roll: dice.d6(),
+            roll,
             modifier,
+            failed_on_one: rules.one_always_fails && roll == 1,
         });
     }
     // The Field Marshal takes them from the highest roll (then social level) down: each
@@ -240,6 +252,7 @@ mod tests {
             roll,
             modifier: 0,
             level,
+            failed_on_one: false,
         }
     }
 

@@ -188,6 +188,38 @@ mod tests {
         assert_eq!(6 - modifier, 7, "impossible on a six-sided die");
     }
 
+    /// 003, 5.1.8, the same example in Spanish: "Pierre, un Teniente General, desea conseguir
+    /// el cargo de Inspector General de Caballería; deberá acudir al Ministro ... La tirada de
+    /// dado que necesita Pierre para obtener el cargo es de 6. ... su amigo François tiene
+    /// influencia de nivel 8 ... lo que hace que al dado se le sume +2 ... Michel ... utiliza
+    /// la influencia nivel 9 de su dama ... un modificador de -3 al dado. El resultado final
+    /// que necesita Pierre es 6-2+3=7".
+    #[test]
+    fn pierre_francois_y_michel() {
+        let pierre = CharacterId::from_name("Pierre");
+        let pledge = |by: &str, class, decision| Pledge {
+            week: 1,
+            by: CharacterId::from_name(by),
+            class,
+            on: "el ministro, sobre el nombramiento de inspector general".into(),
+            decision,
+            whom: pierre.clone(),
+        };
+        let favour_for = influence_on(
+            &[pledge("François", 8, Decision::For)],
+            &pierre,
+            Position::Minister,
+            &["nombramiento"],
+        );
+        assert_eq!(favour_for, 2, "con un 4 o más será suficiente");
+        let both = [
+            pledge("François", 8, Decision::For),
+            pledge("Michel", 9, Decision::Against),
+        ];
+        let modifier = influence_on(&both, &pierre, Position::Minister, &["nombramiento"]);
+        assert_eq!(6 - modifier, 7, "imposible sacar un 7 con un dado");
+    }
+
     #[test]
     fn two_favours_make_one_of_the_next_class() {
         let favour = |class| Favour {
