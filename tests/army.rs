@@ -1463,3 +1463,126 @@ fn athos_cannot_become_inspector_general_of_cavalry() {
     );
     assert!(out.world.army.appointments.is_empty());
 }
+
+/// Seeded dice that give way to a script for the last rolls of a run (found by a first run
+/// that counts them): the petitions heard at the month's end roll last.
+struct SeededThenScripted {
+    seeded: SeededDice,
+    rolled: usize,
+    switch_at: usize,
+    script: Vec<u8>,
+}
+
+impl engarde::dice::Dice for SeededThenScripted {
+    fn d6(&mut self) -> u8 {
+        self.rolled += 1;
+        if self.rolled > self.switch_at {
+            return self.script.remove(0);
+        }
+        self.seeded.d6()
+    }
+}
+
+/// "If several players have equally high Social Levels, either one must withdraw his
+/// petition or a duel is required. The petition is granted to the winner of the duel."
+/// Athos and Porthos both petition to replace the Gascons and both make 7 at level 9; Athos
+/// challenges Porthos in the first week, and the duel's winner has his petition.
+#[test]
+fn a_duel_settles_tied_petitions() {
+    let july = Month::new(1626, 7);
+    let mut world = summer_of_the_4th_foot(july);
+    let mut orders = BTreeMap::new();
+    let fierce = engarde::orders::DuelOrders {
+        sequences: vec![engarde::orders::Sequence {
+            against: None,
+            actions: "X L X X L X CL K X X X"
+                .split(' ')
+                .map(String::from)
+                .collect(),
+        }],
+        ..Default::default()
+    };
+    for (name, regiment) in [
+        ("Athos Premier", Regiment::RoyalFootGuards),
+        ("Porthos Second", Regiment::KingsMusketeers),
+    ] {
+        let mut c = soldier(name, 9, regiment, Rank::Captain, Month::new(1625, 1));
+        c.favours.push(engarde::world::Favour {
+            class: 7,
+            from: "a minister".into(),
+            expires: None,
+        });
+        world.characters.insert(c.id.clone(), c);
+        let mut week1 = vec![favour_on_the_field_marshal(7)];
+        if name == "Athos Premier" {
+            week1.push(Action::Challenge {
+                whom: "Porthos Second".into(),
+                cause: Some(engarde::orders::Cause::Insult),
+                weapon: None,
+            });
+        }
+        let mut sheet = one_sheet(name, [week1, vec![], vec![], vec![]])
+            .into_values()
+            .next()
+            .expect("sheet");
+        let mut duel = fierce.clone();
+        if name == "Porthos Second" {
+            duel.sequences[0].actions = "X S P JB X L X X X X X X"
+                .split(' ')
+                .map(String::from)
+                .collect();
+        }
+        sheet.duel = Some(duel);
+        orders.insert(CharacterId::from_name(name), sheet);
+        with_petition(&mut orders, name, regiment, Regiment::Gascon);
+    }
+    let seed = Seed::from_phrase("a quarrel over the Gascons");
+    let mut counting = SeededThenScripted {
+        seeded: SeededDice::new(seed),
+        rolled: 0,
+        switch_at: usize::MAX,
+        script: vec![],
+    };
+    resolve_month(&world, &orders, &Rulebook::default(), &mut counting);
+    let mut dice = SeededThenScripted {
+        seeded: SeededDice::new(seed),
+        rolled: 0,
+        switch_at: counting.rolled - 2,
+        script: vec![6, 6],
+    };
+    let out = resolve_month(&world, &orders, &Rulebook::default(), &mut dice);
+    let winner = out.events.iter().find_map(|e| match &e.what {
+        Happening::Fought { side, record, .. } if record.verdict.winner == Some(*side) => {
+            e.who.clone()
+        }
+        _ => None,
+    });
+    let verdict = |who: &str| {
+        army_events(&out, Some(who))
+            .into_iter()
+            .find_map(|e| match e {
+                ArmyEvent::Petitioned {
+                    roll,
+                    modifier,
+                    granted,
+                    outranked_by,
+                    ..
+                } => Some((roll, modifier, granted, outranked_by)),
+                _ => None,
+            })
+            .expect("heard")
+    };
+    let (athos, porthos) = (verdict("Athos Premier"), verdict("Porthos Second"));
+    assert_eq!(
+        (athos.0 + athos.1 as u8, porthos.0 + porthos.1 as u8),
+        (7, 7)
+    );
+    let w = winner.expect("the duel has a winner (Porthos fights defensively)");
+    let (won, lost) = if w == CharacterId::from_name("Athos Premier") {
+        (athos, porthos)
+    } else {
+        (porthos, athos)
+    };
+    assert!(won.2, "the duel's winner has his petition");
+    assert_eq!((lost.2, lost.3), (false, vec![w]));
+}

@@ -11,8 +11,9 @@
 //! month's favours pledged (on "the Field Marshal" or "my petition"). A substitution granted
 //! sends the replaced regiment home at once; the regiment substituted marches at the start
 //! of the next month. August's petitions come too late: the season's battle is fought at its
-//! end. A tie grants neither petition this month; the petitioners may settle it (one
-//! withdraws, or they duel) and petition again. There is never a player Field Marshal
+//! end. A tie is settled by a duel the petitioners fought this month (before the petitions
+//! are heard at its end), its winner's petition granted; else neither is granted this month,
+//! and they may settle it (one withdraws, or they duel) and petition again. There is never a player Field Marshal
 //! ("Brevet Rank": a Field Marshal's post is not for players), so petitions always go to
 //! the non-player one.
 
@@ -187,7 +188,12 @@ pub fn hear(
             })
             .map(|(_, q)| q.who.clone())
             .collect();
-        if tied.is_empty() {
+        // "The petition is granted to the winner of the duel": a duel this month between
+        // the tied petitioners settles it (the loser's petition is outranked by his).
+        let beaten_by = tied.iter().find(|q| won_duel(ledger, q, &p.who)).cloned();
+        if let Some(winner) = beaten_by {
+            verdicts[i].0 = vec![winner];
+        } else if tied.is_empty() || tied.iter().all(|q| won_duel(ledger, &p.who, q)) {
             granted.push(i);
         } else {
             verdicts[i].1 = tied;
@@ -214,6 +220,18 @@ pub fn hear(
             substitute(ledger, p.regiment, p.replaces);
         }
     }
+}
+
+/// True when `winner` beat `loser` in a duel this month.
+fn won_duel(ledger: &Ledger, winner: &CharacterId, loser: &CharacterId) -> bool {
+    ledger.events.iter().any(|e| {
+        e.who.as_ref() == Some(winner)
+            && matches!(
+                &e.what,
+                crate::rules::events::Happening::Fought { opponent, side, record, .. }
+                    if opponent == loser && record.verdict.winner == Some(*side)
+            )
+    })
 }
 
 /// Sends `regiment` in place of `replaces`: the replaced regiment's men come home now; the
