@@ -407,8 +407,8 @@ pub fn upkeep(ledger: &mut Ledger, who: &CharacterId) {
     }
     if let Some(com) = ledger.character(who).commission {
         let required = regiments::horses_required(com.regiment, com.rank);
-        if rec.horses < required {
-            let horses = rec.horses;
+        let horses = record(ledger, who).horses;
+        if horses < required {
             tell(
                 ledger,
                 None,

@@ -539,6 +539,10 @@ fn npc_fates(
             );
         }
     }
+    // Players of a general's rank (by brevet) rise by brevet: no opening needed.
+    for w in won.iter().filter(|w| w.rank > Rank::Colonel) {
+        promote(ledger, &w.who, dice);
+    }
     for rank in [
         Rank::Colonel,
         Rank::LieutenantColonel,
@@ -556,32 +560,27 @@ fn npc_fates(
         let Some(to) = Rank::ALL.get(rank as usize + 1).copied() else {
             continue;
         };
-        loop {
+        // Each non-player of the rank rolls once, the senior first, while openings remain.
+        let candidates: Vec<String> = roster_mut(&mut ledger.world, regiment)
+            .officers
+            .iter()
+            .filter(|o| o.rank == rank && o.character.is_none())
+            .filter_map(|o| o.name.clone())
+            .collect();
+        for name in candidates {
             let roster = roster_mut(&mut ledger.world, regiment);
             if roster::has_slots(to) && roster.vacancies(to) == 0 {
                 break;
             }
-            let candidates: Vec<String> = roster
-                .officers
-                .iter()
-                .filter(|o| o.rank == rank && o.character.is_none())
-                .filter_map(|o| o.name.clone())
-                .collect();
-            let mut promoted = None;
-            for name in candidates {
-                if outcome::roll_against(promotion, dice).1 {
-                    promoted = Some(name);
-                    break;
-                }
+            if !outcome::roll_against(promotion, dice).1 {
+                continue;
             }
-            let Some(name) = promoted else { break };
-            let roster = roster_mut(&mut ledger.world, regiment);
             let Some(i) = roster
                 .officers
                 .iter()
                 .position(|o| o.name.as_deref() == Some(&name) && o.character.is_none())
             else {
-                break;
+                continue;
             };
             let ma = roster.officers[i].military_ability;
             vacate(roster, i);
