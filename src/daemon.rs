@@ -163,7 +163,6 @@ pub async fn round_with(
         Deadline::NotYet => false,
     };
     if due {
-        game.carry_standing_orders()?;
         let resolution = game.resolve()?;
         tracing::info!(turn = resolution.record.turn, month = %resolution.record.month, "turn resolved");
     }

@@ -458,7 +458,7 @@ impl Game {
 
     /// Files standing orders for the players without orders this turn: their last standing
     /// duel orders carry over (the duel engine rolls a sequence for those with none).
-    pub fn carry_standing_orders(&self) -> Result<()> {
+    pub fn carry_standing_orders(&self) -> crate::store::Result<()> {
         let game = self.store.require_game()?;
         if game.turn < 2 {
             return Ok(());
@@ -541,6 +541,9 @@ impl Game {
     /// Then writes the web site, if configured: after the commit, as a copy (a failure is
     /// logged, and the next turn writes the site again).
     pub fn resolve(&self) -> Result<Resolution, TurnError> {
+        // Standing duel orders carry over on every path to the resolution: the deadline, the
+        // GM's RESOLVE by mail, the command line.
+        self.carry_standing_orders()?;
         let resolution = turn::close(&self.config, &self.store, &self.renderer)?;
         match crate::site::publish_turn(&self.config, &self.renderer, &resolution) {
             Ok(files) if !files.is_empty() => {
@@ -560,7 +563,7 @@ pub fn welcome(game: &Game, player: &PlayerRecord, key: &str) -> Result<OutMail>
         .store
         .world(state.turn)?
         .context("the current world is missing")?;
-    let names = crate::render::Names::of(&world);
+    let names = game.renderer.names(&world);
     let info = crate::render::GameInfo {
         name: game.config.game.name.clone(),
         deadline: crate::config::format_utc(game.deadline_of(state.turn)),

@@ -600,7 +600,10 @@ impl Store {
         let mails: Vec<OutboxRecord> = self
             .outbox()?
             .into_iter()
-            .filter(|r| r.mail.message_id.starts_with(&prefix))
+            // The turn's own mails; its reminders were sent before it was resolved.
+            .filter(|r| {
+                r.mail.message_id.starts_with(&prefix) && !r.mail.message_id.contains(".reminder-")
+            })
             .collect();
         if mails.iter().any(|r| r.sent) {
             return Ok(Err(Unrollable::MailsLeft(last)));

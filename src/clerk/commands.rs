@@ -10,7 +10,7 @@ use super::{Clerk, ClerkError, Filed};
 use crate::config::{format_utc, parse_utc};
 use crate::mail::{Letter, MailKind};
 use crate::orders::parse_orders;
-use crate::render::{AckInput, Message, Names};
+use crate::render::{AckInput, Message};
 use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, PlayerRecord, PressRecord, Todo};
 
 fn command_line(text: &str) -> Option<(String, String, String)> {
@@ -110,7 +110,10 @@ impl Clerk<'_> {
                 .map(Some);
         }
         let world = self.store.world(turn)?;
-        let names = world.as_ref().map(Names::of).unwrap_or_default();
+        let names = world
+            .as_ref()
+            .map(|w| self.renderer.names(w))
+            .unwrap_or_default();
         let character = names
             .characters
             .get(&p.character.0)
