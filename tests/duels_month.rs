@@ -331,3 +331,28 @@ fn a_grave_wound_lays_a_man_up_instead_of_killing_him() {
     assert!(out.events.iter().any(|e| e.who == Some(id("Jussac"))
         && matches!(&e.what, Happening::Refused { order, .. } if order == "practice")));
 }
+
+/// A man named by his first name alone, when only one bears it, is found by the rules as by
+/// the order check that accepted the name (before, the check passed and the challenge was
+/// refused for want of anyone so called).
+#[test]
+fn a_first_name_alone_finds_its_man() {
+    let w = world(vec![
+        man("Athos de la Fere", 8, None),
+        man("Jussac de Cahusac", 8, None),
+    ]);
+    let out = play(
+        &w,
+        vec![
+            (
+                "Athos de la Fere",
+                sheet(
+                    vec![challenge("Jussac", Some(Cause::Insult))],
+                    Some(fierce()),
+                ),
+            ),
+            ("Jussac de Cahusac", sheet(vec![], Some(fierce()))),
+        ],
+    );
+    assert_eq!(fought(&out, "Athos de la Fere"), 1);
+}

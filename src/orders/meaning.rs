@@ -35,6 +35,14 @@ fn named(action: &Action, out: &mut Vec<(String, Who)>) {
             host.iter().for_each(|h| push(h, Who::Character));
             guests.iter().for_each(|g| push(g, Who::Anyone));
         }
+        // A debt to a moneylender names no one.
+        Action::Repay { whom, .. }
+            if !["moneylender", "prestamista", "usurero"]
+                .iter()
+                .any(|m| fold(whom).contains(m)) =>
+        {
+            push(whom, Who::Character)
+        }
         Action::Challenge { whom, .. }
         | Action::Apologise { whom }
         | Action::Lend { whom, .. }
@@ -113,11 +121,9 @@ pub fn check_names(sheet: &OrderSheet, text: &str, world: &World) -> Vec<Diagnos
     for (name, who) in names {
         let known = match who {
             Who::Lady => world.lady_named(&name).is_some(),
-            Who::Character => world.character_named(&name).is_some() || first_name(world, &name),
+            Who::Character => world.character_named(&name).is_some(),
             Who::Anyone => {
-                world.lady_named(&name).is_some()
-                    || world.character_named(&name).is_some()
-                    || first_name(world, &name)
+                world.lady_named(&name).is_some() || world.character_named(&name).is_some()
             }
         };
         if known || out.iter().any(|d| d.text == name) {
@@ -152,17 +158,6 @@ pub fn check_names(sheet: &OrderSheet, text: &str, world: &World) -> Vec<Diagnos
         out.push(Diagnostic::new(line, column, Severity::Error, name, say));
     }
     out
-}
-
-/// A character named by his first name alone, when only one bears it.
-fn first_name(world: &World, name: &str) -> bool {
-    let wanted = fold(name);
-    world
-        .characters
-        .values()
-        .filter(|c| fold(&c.name).split(' ').next() == Some(wanted.as_str()))
-        .count()
-        == 1
 }
 
 #[cfg(test)]

@@ -109,7 +109,11 @@ pub fn resolve_month(
         duels::week_end(&mut ledger, week, orders, book, dice);
     }
 
-    // The month's end.
+    // The month's end, for those still alive.
+    let cast: Vec<CharacterId> = cast
+        .into_iter()
+        .filter(|who| ledger.character(who).alive)
+        .collect();
     if !book.income_at_start {
         for who in &cast {
             army::income(&mut ledger, who);

@@ -137,7 +137,20 @@ impl World {
 
     /// The character with this name or id (names compared by their slug).
     pub fn character_named(&self, name: &str) -> Option<&Character> {
-        self.characters.get(&CharacterId::from_name(name))
+        let id = CharacterId::from_name(name);
+        if let Some(c) = self.characters.get(&id) {
+            return Some(c);
+        }
+        // A first name alone, when only one character bears it (as for ladies): the order
+        // check (`orders::meaning`) accepts it, so the rules must find him by it too.
+        let mut matches = self
+            .characters
+            .values()
+            .filter(|c| !id.0.is_empty() && c.id.0.split('_').next() == Some(id.0.as_str()));
+        match (matches.next(), matches.next()) {
+            (Some(one), None) => Some(one),
+            _ => None,
+        }
     }
 
     /// The lady with this name or id (names compared by their slug; a first name alone is

@@ -20,6 +20,8 @@ pub(super) use venues::{go_to_theatre, join_casino, stage_play, visit_casino};
 
 /// Before a week is played: who will be where (clubs, ladies' doors), from everyone's orders.
 pub(super) fn prepare_week(ledger: &mut Ledger) {
+    // A gift counts towards the courting of its own week only.
+    ledger.gifts.clear();
     ledger.club_company = clubs::club_company(ledger);
     ledger.suitors = courting::suitors(ledger);
 }
