@@ -79,7 +79,7 @@ pub async fn run(out: &Path) -> Result<DemoReport> {
     }
     std::fs::create_dir_all(out)?;
     // The configuration is written beside the game, so the GM's commands can go on with it:
-    // engarde gm queue --config out/engarde.toml
+    // engarde gm --config out/engarde.toml queue
     std::fs::write(out.join("engarde.toml"), config_text())?;
     let config = config(out)?;
     let game = Game::open(config)?;

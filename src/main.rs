@@ -79,7 +79,6 @@ enum Command {
         #[arg(long)]
         turn: u32,
     },
-    /// The GM's queue of letters waiting for a decision.
     /// Simulate a duel many times with different seeds and print the odds: a tool for
     /// players and GMs. Duellists are NAME,STRENGTH,EXPERTISE,ENDURANCE,WEAPON, or, with
     /// --config, the names of two characters of the game (with their standing duel orders).
@@ -106,6 +105,8 @@ enum Command {
         #[arg(long)]
         show: bool,
     },
+    /// The GM's commands: the queue of letters waiting for a decision, approvals,
+    /// rejections, the deadline, a preview, a rollback, a broadcast.
     Gm {
         #[arg(long)]
         config: PathBuf,
