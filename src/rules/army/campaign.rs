@@ -92,18 +92,14 @@ fn determine(ledger: &mut Ledger, book: &Rulebook, dice: &mut dyn Dice) {
     let tables = &book.army.force_tables;
     let summer = month.season() == Season::Summer;
     let mut missions = BTreeMap::new();
-    let (commitment, code, brigades) = if summer {
+    let (commitment, brigades) = if summer {
         let commitment = book.army.commitment_roll.roll(dice);
-        (
-            Some(commitment),
-            None,
-            tables.committed(commitment).to_vec(),
-        )
+        (Some(commitment), tables.committed(commitment).to_vec())
     } else {
-        (None, None, vec![])
+        (None, vec![])
     };
     let deployment = dice.d6();
-    let code = code.or(commitment.map(|c| c * 10 + deployment));
+    let code = commitment.map(|c| c * 10 + deployment);
     let units = brigades
         .iter()
         .map(|b| DeploymentColumn::Brigade(*b))
@@ -292,7 +288,7 @@ pub fn frontier_pay(ledger: &mut Ledger, who: &CharacterId) {
     if c.commission.is_some() || !c.alive {
         return;
     }
-    if record(ledger, who).campaign.is_some()
+    if super::away(ledger, who)
         && let Some(row) = regiments::rank_row(Regiment::Frontier, Rank::Private)
     {
         let army = ArmySource::FrontierPay {

@@ -437,7 +437,7 @@ pub fn excuse_duty(
                 continue;
             };
             let w = Some(week);
-            if let Some(s) = record(ledger, who).campaign {
+            if let Some(s) = super::service(ledger, who) {
                 let until = s.until;
                 refuse(
                     ledger,

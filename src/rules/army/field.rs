@@ -92,7 +92,7 @@ struct Field<'a> {
     state: &'a CampaignState,
     posts: &'a [PostRule],
     org: Option<&'static Organisation>,
-    fought: BTreeMap<String, (Fought, Mission)>,
+    fought: BTreeMap<String, Fought>,
 }
 
 impl Field<'_> {
@@ -127,11 +127,11 @@ fn command(
     mission: Mission,
     dice: &mut dyn Dice,
 ) -> Fought {
-    if let Some((f, _)) = field.fought.get(key) {
+    if let Some(f) = field.fought.get(key) {
         return *f;
     }
     let f = fight(c, parent.map_or(0, Fought::shift_down), dice);
-    field.fought.insert(key.to_string(), (f, mission));
+    field.fought.insert(key.to_string(), f);
     news(
         ledger,
         ArmyEvent::Battle {

@@ -521,12 +521,12 @@ pub(super) fn record_mut<'a>(ledger: &'a mut Ledger, who: &CharacterId) -> &'a m
 
 /// True while he is away on campaign: out of Paris.
 pub fn away(ledger: &Ledger, who: &CharacterId) -> bool {
-    ledger
-        .world
-        .army
-        .records
-        .get(who)
-        .is_some_and(|r| r.campaign.is_some())
+    service(ledger, who).is_some()
+}
+
+/// His campaign service, if he is away (read in place: no copy of his record).
+pub(super) fn service(ledger: &Ledger, who: &CharacterId) -> Option<crate::world::CampaignService> {
+    ledger.world.army.records.get(who).and_then(|r| r.campaign)
 }
 
 /// The month's beginning: the season's campaign, who goes, and pay on the Frontier.
@@ -555,7 +555,7 @@ pub(super) fn income(ledger: &mut Ledger, who: &CharacterId) {
 
 /// Refuses a campaigner's week: he is out of Paris. Returns true when the week is not his.
 pub(super) fn skip_week(ledger: &mut Ledger, who: &CharacterId, week: u8, plan: &Plan) -> bool {
-    let Some(service) = record(ledger, who).campaign else {
+    let Some(service) = service(ledger, who) else {
         return false;
     };
     let actions: &[Action] = match plan {
@@ -585,7 +585,7 @@ pub(super) fn play(
     book: &Rulebook,
     dice: &mut dyn Dice,
 ) {
-    if let Some(service) = record(ledger, who).campaign {
+    if let Some(service) = service(ledger, who) {
         let until = service.until;
         refuse(
             ledger,

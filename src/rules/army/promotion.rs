@@ -293,22 +293,24 @@ pub fn review(ledger: &mut Ledger, posts: &[super::PostRule]) {
     }
 }
 
+/// Empties every place he holds in a roster.
+fn vacate_his(roster: &mut crate::world::Roster, who: &CharacterId) {
+    while let Some(i) = super::roster::slots_of(roster, who).first().copied() {
+        vacate(roster, i);
+    }
+}
+
 /// Empties every place he holds in any regiment's roster.
 pub fn vacate_everywhere(ledger: &mut Ledger, who: &CharacterId) {
     for roster in ledger.world.regiments.values_mut() {
-        while let Some(i) = super::roster::slots_of(roster, who).first().copied() {
-            vacate(roster, i);
-        }
+        vacate_his(roster, who);
     }
 }
 
 /// Takes him out of his regiment: his slots fall vacant, his commission goes.
 pub fn leave_regiment(ledger: &mut Ledger, who: &CharacterId) {
     if let Some(com) = ledger.character(who).commission {
-        let roster = roster_mut(&mut ledger.world, com.regiment);
-        while let Some(i) = super::roster::slots_of(roster, who).first().copied() {
-            vacate(roster, i);
-        }
+        vacate_his(roster_mut(&mut ledger.world, com.regiment), who);
         ledger.character_mut(who).commission = None;
         let r = record_mut(ledger, who);
         r.brevet = None;
