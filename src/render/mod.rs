@@ -122,8 +122,9 @@ pub struct Names {
 }
 
 /// Spanish names of the weapons, as 003 calls them ("Daga | Rapier | Florete | Espada |
-/// Sable | Mandoble"), in `Weapon::ALL`'s order.
-const WEAPONS_ES: [&str; 6] = ["rapier", "daga", "florete", "sable", "espada", "mandoble"];
+/// Sable | Mandoble"), in `Weapon::ALL`'s order: 003's Espada is the sabre and its Sable the
+/// cutlass (its breakage values; `tables/data/duelling.toml`, `spanish_weapon_name`).
+const WEAPONS_ES: [&str; 6] = ["rapier", "daga", "florete", "espada", "sable", "mandoble"];
 
 /// 003's ranks (its table of conditions), in `Rank::ALL`'s order.
 const RANKS_ES: [&str; 10] = [
@@ -562,6 +563,9 @@ mod tests {
         assert_eq!(names.clubs["hunters"], "Les Chasseurs");
         assert_eq!(names.ranks["major"], "Mayor");
         assert_eq!(names.weapons["two_handed_sword"], "mandoble");
+        // 003, 8.4.4 by breakage: Espada 2 (the sabre), Sable 3 (the cutlass).
+        assert_eq!(names.weapons["sabre"], "espada");
+        assert_eq!(names.weapons["cutlass"], "sable");
         assert_eq!(
             names.of_regiments["69th_arquebusiers"],
             "del 69º Regimiento de Arcabuceros"
