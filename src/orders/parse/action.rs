@@ -550,7 +550,7 @@ mod tests {
         assert_eq!(act("practico esgrima con florete"), p(Some(Weapon::Foil)));
         assert_eq!(
             act("voy a practicar esgrima con el sable"),
-            p(Some(Weapon::Sabre))
+            p(Some(Weapon::Cutlass))
         );
         let Err(nom::Err::Failure(e)) = item("practice with rapeir") else {
             panic!()
