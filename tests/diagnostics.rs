@@ -129,6 +129,9 @@ fn every_say() -> Vec<Say> {
         Say::Action,
         Say::Trailing { understood: text() },
         Say::Ignored,
+        Say::ReadPast,
+        Say::Unread,
+        Say::EmptyWeek { week: 2 },
         Say::NotUnderWeek,
         Say::OneWeekOrder,
         Say::MistressNamed { name: text() },
@@ -246,6 +249,9 @@ fn every_say() -> Vec<Say> {
             | Say::Action
             | Say::Trailing { .. }
             | Say::Ignored
+            | Say::ReadPast
+            | Say::Unread
+            | Say::EmptyWeek { .. }
             | Say::NotUnderWeek
             | Say::OneWeekOrder
             | Say::MistressNamed { .. }

@@ -37,13 +37,15 @@ mod language;
 mod lex;
 mod loan;
 mod name;
+mod read;
+mod slots;
 mod society;
 mod text;
 mod walk;
 mod week;
 mod words;
 
-use super::{OrderSheet, Say, Severity};
+use super::{Diagnostic, OrderSheet, Say, Severity};
 use crate::vocab::Language;
 use conditional::IfState;
 use heading::{Heading, character_line, heading, is_pleasantry};
@@ -178,6 +180,15 @@ struct Sheet {
     duel: duel::DuelDraft,
     /// The words of the character's name, folded: a line of only these is a signature.
     name_words: Vec<String>,
+    /// True while the reader files what it read: a venue named again is the same visit.
+    reading: bool,
+    /// Week ranges (`Weeks 1-2:`): the orders of the first week go to the others.
+    ranges: Vec<(u8, u8)>,
+    /// For each week, the first text read past under it that is not a plain "nothing":
+    /// a week with such text and no order goes to the GM.
+    unread: [Option<(u32, u32, String)>; 4],
+    /// For each week, how many errors were said about it.
+    week_errors: [u32; 4],
 }
 
 impl Sheet {
@@ -195,6 +206,10 @@ impl Sheet {
             last_if: None,
             duel: duel::DuelDraft::default(),
             name_words: Vec::new(),
+            reading: false,
+            ranges: Vec::new(),
+            unread: Default::default(),
+            week_errors: [0; 4],
         }
     }
 
@@ -228,6 +243,12 @@ impl Sheet {
             Err(_) => {}
         }
         let mut i = body;
+        // "1) Week 1: ...", "5) Also week 4:", "6) Duel:": an item number before a heading.
+        if let Some(rest) = item_number(i)
+            && heading(rest, true).is_ok()
+        {
+            i = rest;
+        }
         let mut line_start = true;
         loop {
             if let Ok((rest, (h, lang))) = heading(i, line_start) {
@@ -299,6 +320,10 @@ impl Sheet {
         }
         self.section = match h {
             Heading::Week(n @ 1..=4) => Section::Week(n),
+            Heading::Weeks(a, b) => {
+                self.ranges.push((a, b));
+                Section::Week(a)
+            }
             Heading::Monthly => Section::Monthly,
             Heading::Duel => Section::Duel,
             Heading::Week(n) => {
@@ -311,6 +336,15 @@ impl Sheet {
 
     /// Reads the text of one section on one line.
     fn piece(&mut self, line: &Line, piece: &str) {
+        // Last month's orders edited in place: "old -> new", "new <-- NEW (was: old)".
+        let piece = match piece.rfind("->") {
+            Some(k) if !piece[..k].trim().is_empty() => &piece[k + 2..],
+            _ => piece,
+        };
+        let piece = match piece.find("<-") {
+            Some(k) => &piece[..k],
+            None => piece,
+        };
         if piece.trim().is_empty() {
             return;
         }
@@ -343,6 +377,31 @@ impl Sheet {
     /// Resolves `ditto`s and decides the language.
     fn finish(mut self) -> OrderSheet {
         self.resolve_dittos();
+        for (a, b) in std::mem::take(&mut self.ranges) {
+            let first = self.sheet.weeks[usize::from(a - 1)].actions.clone();
+            let source = self.sources[usize::from(a - 1)].clone();
+            for w in a + 1..=b {
+                let w = usize::from(w - 1);
+                if self.sheet.weeks[w].actions.is_empty() {
+                    self.sheet.weeks[w].actions.clone_from(&first);
+                    self.sources[w].clone_from(&source);
+                }
+            }
+        }
+        for w in 0..4 {
+            if let Some((line, column, text)) = self.unread[w].take()
+                && self.sheet.weeks[w].actions.is_empty()
+                && self.week_errors[w] == 0
+            {
+                self.sheet.diagnostics.push(Diagnostic::new(
+                    line,
+                    column,
+                    Severity::Error,
+                    text,
+                    Say::EmptyWeek { week: w as u8 + 1 },
+                ));
+            }
+        }
         self.sheet.language = if self.spanish > self.english {
             Language::Spanish
         } else {
@@ -354,6 +413,17 @@ impl Sheet {
         self.sheet.diagnostics.sort_by_key(|d| (d.line, d.column));
         self.sheet
     }
+}
+
+/// What follows an item number ("1)", "5.", "6 -") and "also", or `None`.
+fn item_number(i: &str) -> Option<&str> {
+    let n = i.find(|c: char| !c.is_ascii_digit()).unwrap_or(i.len());
+    if n == 0 || n > 2 {
+        return None;
+    }
+    let rest = i[n..].strip_prefix([')', '.', '-'])?;
+    let rest = lex::sp(rest);
+    Some(lex::one_of(&["also", "and", "y", "tambien"])(rest).map_or(rest, |(r, _)| lex::sp(r)))
 }
 
 /// Where the next heading on this line starts, after a sentence end (or `""`).

@@ -31,6 +31,12 @@ pub enum Say {
     Trailing { understood: String },
     /// Not understood, before any heading: ignored.
     Ignored,
+    /// Words around the orders that change nothing (asides, prose): read past.
+    ReadPast,
+    /// Words that look like an order but were not understood.
+    Unread,
+    /// A week with words under it but no order understood.
+    EmptyWeek { week: u8 },
     /// A week's order under no week heading.
     NotUnderWeek,
     /// A week's order under the month's heading.
@@ -237,6 +243,14 @@ impl Say {
                  understood, so this order is left out"
             ),
             Say::Ignored => fixed("not understood, and not under a week heading: ignored"),
+            Say::ReadPast => fixed("read past: it changes no order"),
+            Say::Unread => {
+                fixed("this looks like an order but was not understood: the GM will read it")
+            }
+            Say::EmptyWeek { week } => format!(
+                "no order was understood for week {week}, though something is written there: \
+                 the GM will read it"
+            ),
             Say::NotUnderWeek => fixed(
                 "this order is not under a week heading: write \"Week 1:\" (or \"1ª \
                  Semana:\") before it",

@@ -73,6 +73,10 @@ pub enum Modifier<'a> {
     Named(Vec<String>),
     /// "y alquilo un palco": the theatre visit before is in a box.
     Box,
+    /// A detail the reader found (see [`super::read`]).
+    Detail(super::slots::Detail<'a>),
+    /// Whose guest he is, as the player wrote the name (made by the sheet).
+    Host(String),
 }
 
 /// One order, as parsed.
@@ -305,6 +309,11 @@ fn candidates(input: &str) -> impl Iterator<Item = usize> + use<'_> {
         .map_or(&[][..], Vec::as_slice)
         .iter()
         .copied()
+}
+
+/// True when some production of an order may start with the first word of `input`.
+pub fn is_order_word(input: &str) -> bool {
+    candidates(input).next().is_some()
 }
 
 /// True when an order (or a condition) starts here, judged by its first words only: used to

@@ -32,6 +32,17 @@ impl Sheet {
     }
 
     pub(super) fn diag(&mut self, line: &Line, at: &str, text: &str, severity: Severity, say: Say) {
+        if let super::Section::Week(n) = self.section {
+            let w = usize::from(n - 1);
+            if severity == Severity::Error {
+                self.week_errors[w] += 1;
+            } else if say == Say::ReadPast
+                && self.unread[w].is_none()
+                && !super::read::is_nothing(at)
+            {
+                self.unread[w] = Some((line.number, line.column(at), text.trim().to_string()));
+            }
+        }
         self.sheet.diagnostics.push(Diagnostic::new(
             line.number,
             line.column(at),

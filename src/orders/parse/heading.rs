@@ -17,6 +17,8 @@ use nom::combinator::eof;
 pub enum Heading {
     /// A week; the number may be out of range (`Week 5:`), which the caller reports.
     Week(u8),
+    /// Several weeks with the same orders: `Weeks 1-2:`, `Semanas 1 y 2:` (first, last).
+    Weeks(u8, u8),
     /// The orders for the whole month.
     Monthly,
     /// Standing duel orders.
@@ -39,11 +41,85 @@ pub fn heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     .parse(input)
 }
 
-/// `week_heading = week_label heading_end`
+/// `week_heading = week_range heading_end | week_label heading_end | ordinal_phrase`
 pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
+    if let Ok((rest, (a, b, lang))) = week_range(input)
+        && let Ok((rest, ())) = heading_end(rest, line_start)
+    {
+        return Ok((rest, (Heading::Weeks(a, b), lang)));
+    }
+    if line_start && let Ok((rest, (n, lang))) = ordinal_phrase(input) {
+        return Ok((rest, (Heading::Week(n), lang)));
+    }
     let (rest, (n, lang)) = week_label(input, line_start)?;
-    let (rest, ()) = heading_end(rest, line_start)?;
+    // A short label glued to its number ("W2", "wk3", "s1") is a heading mid-line too.
+    let glued = glued_label(input);
+    let (rest, ()) = heading_end(rest, line_start || glued)?;
     Ok((rest, (Heading::Week(n), lang)))
+}
+
+/// True when `input` starts with letters glued to a number: "w2", "wk3", "s1", "week3".
+fn glued_label(input: &str) -> bool {
+    let i = sp(input);
+    let letters = i
+        .find(|c: char| !c.is_ascii_alphabetic())
+        .unwrap_or(i.len());
+    letters > 0 && letters <= 6 && i[letters..].starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// ```text
+/// week_range = ("weeks" | "wks" | "semanas") N ("-" | "to" | "and" | "y" | "a" | "&") N
+/// ```
+fn week_range(input: &str) -> PResult<'_, (u8, u8, Option<Language>)> {
+    const WEEKS: &[(&str, Language)] = &[
+        ("weeks", Language::English),
+        ("wks", Language::English),
+        ("week", Language::English),
+        ("semanas", Language::Spanish),
+        ("sem", Language::Spanish),
+    ];
+    let (rest, (_, lang)) = longest(input, WEEKS.iter().copied())?;
+    let (rest, (a, _)) = number(rest)?;
+    let (rest, _) = alt((punct('-'), punct('&'), |i| {
+        one_of(&["to", "and", "y", "a", "through", "thru"])(i)
+    }))
+    .parse(rest)?;
+    let (rest, (b, _)) = number(rest)?;
+    if !(1..=4).contains(&a) || !(a + 1..=4).contains(&b) {
+        return PErr::at(input).miss();
+    }
+    Ok((rest, (a, b, Some(lang))))
+}
+
+/// ```text
+/// ordinal_phrase = [("in" | "for" | "during" | "on") ["the"] | "the" | "en la" | "la" | "durante la"]
+///                  ordinal ["and final" | "and last"] ("week" | "semana") [","] [heading_end]
+/// ```
+/// "In the first week he will go...", "The second week finds him...", "For the fourth and
+/// final week, ...": at the start of a line only.
+fn ordinal_phrase(input: &str) -> PResult<'_, (u8, Option<Language>)> {
+    let (i, _) = nom::combinator::opt(one_of(&[
+        "in the",
+        "for the",
+        "during the",
+        "on the",
+        "the",
+        "in",
+        "en la",
+        "la",
+        "durante la",
+        "para la",
+    ]))
+    .parse(input)?;
+    let (i, n) = super::slots::ordinal(i)?;
+    let (i, _) = nom::combinator::opt(one_of(&["and final", "and last", "y ultima"])).parse(i)?;
+    let (i, (_, lang)) = longest(
+        i,
+        [("week", Language::English), ("semana", Language::Spanish)],
+    )?;
+    let (i, _) = nom::combinator::opt(alt((punct(','), punct(':'), punct('-')))).parse(i)?;
+    let (i, _) = nom::combinator::opt(punct('>')).parse(i)?;
+    Ok((i, (n, Some(lang))))
 }
 
 /// ```text
@@ -70,10 +146,24 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     {
         return Ok((rest, (n, lang.or(Some(wlang)))));
     }
-    if let Some(rest) = i.strip_prefix('w')
-        && let Some((rest, n)) = digits(rest)
+    for (label, lang) in [
+        ("week", Some(Language::English)),
+        ("wk", Some(Language::English)),
+        ("semana", Some(Language::Spanish)),
+        ("sem", Some(Language::Spanish)),
+        ("w", None),
+        ("s", Some(Language::Spanish)),
+    ] {
+        if let Some(rest) = i.strip_prefix(label)
+            && let Some((rest, n)) = digits(rest)
+        {
+            return Ok((rest, (n, lang)));
+        }
+    }
+    if let Ok((rest, _)) = one_of(&["sem"])(i)
+        && let Ok((rest, (n, _))) = number(rest)
     {
-        return Ok((rest, (n, None)));
+        return Ok((rest, (n, Some(Language::Spanish))));
     }
     if line_start && let Some((rest, n)) = digits(i) {
         return Ok((rest, (n, None)));
@@ -153,7 +243,14 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
 ///                                          in it, or after a bare number: "1 Go to Hunter's")
 /// ```
 fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
-    if let Ok((rest, _)) = alt((punct(':'), punct('-'))).parse(input) {
+    if let Ok((rest, _)) = alt((
+        |i| one_of(&["->", "=>", ":-", "--"])(i),
+        punct(':'),
+        punct('-'),
+        punct('|'),
+    ))
+    .parse(input)
+    {
         return Ok((rest, ()));
     }
     if !line_start {

@@ -647,7 +647,7 @@ pub fn gamble(input: &str) -> PResult<'_, Gamble> {
     Ok((rest, Gamble { bets, cut_at }))
 }
 
-fn cut(input: &str) -> PResult<'_, u8> {
+pub(super) fn cut(input: &str) -> PResult<'_, u8> {
     let (r, _) = opt(alt((punct(','), kw("and"), kw("y")))).parse(input)?;
     let (r, _) = one_of(&[
         "cut",
@@ -657,7 +657,7 @@ fn cut(input: &str) -> PResult<'_, u8> {
         "me retiro",
         "retirandome",
     ])(r)?;
-    let (r, _) = opt(one_of(&["if", "when", "si", "cuando", "at", "en"])).parse(r)?;
+    let (r, _) = opt(one_of(&["if", "when", "si", "cuando", "at", "en", "on"])).parse(r)?;
     let (r, _) = opt(one_of(&["the house", "la casa", "the bank", "la banca"])).parse(r)?;
     let (r, _) = opt(one_of(&[
         "rolls", "throws", "gets", "saca", "tira", "obtiene",

@@ -5,6 +5,8 @@
 use super::action::{Draft, Item, Lady, Modifier};
 use super::clause::{self, Clause};
 use super::condition::is_pronoun;
+use super::read::{self, Doubt};
+use super::slots::Detail;
 use super::text::Line;
 use super::{Section, Sheet, walk};
 use crate::orders::say::ModifierKind;
@@ -28,12 +30,24 @@ impl Sheet {
                     self.otherwise(line, items, text);
                 }
                 Clause::Conditional { text } => {
-                    self.last = None;
                     self.last_if = None;
                     let original = line.original_of(text);
+                    if self.reads(Section::Preamble)
+                        && let reading = read::read(line, text)
+                        && !reading.has_orders()
+                        && reading.doubts.is_empty()
+                    {
+                        // A condition on nothing that orders anything: flavour.
+                        self.diag(line, text, original, Severity::Warning, Say::ReadPast);
+                        continue;
+                    }
+                    self.last = None;
                     self.diag(line, text, original, Severity::Error, Say::Condition);
                 }
                 Clause::Unknown { text, error } => {
+                    if self.reads(Section::Preamble) && self.read(line, text) {
+                        continue;
+                    }
                     self.last = None;
                     if self.section == Section::Preamble
                         && !error.trailing
@@ -52,6 +66,52 @@ impl Sheet {
                 }
             }
         }
+    }
+
+    /// True when the reader may read the current section: a week or the month's orders
+    /// (`not` is a section it may not).
+    fn reads(&self, not: Section) -> bool {
+        self.section != not && matches!(self.section, Section::Week(_) | Section::Monthly)
+    }
+
+    /// Reads `text`, which the grammar did not take whole, as a GM does (see [`read`]): files
+    /// what is understood, says what was read past and what is in doubt. False when nothing
+    /// of it was understood and the caller should report it as before.
+    fn read(&mut self, line: &Line, text: &str) -> bool {
+        let reading = read::read(line, text);
+        if !reading.has_orders() && !reading.items.is_empty() && self.last.is_none() {
+            return false;
+        }
+        if reading.items.is_empty() {
+            if !reading.doubts.is_empty() {
+                return false;
+            }
+            for past in &reading.past {
+                let original = line.original_of(past);
+                self.diag(line, past, original, Severity::Warning, Say::ReadPast);
+            }
+            return true;
+        }
+        self.reading = true;
+        for (it, part) in reading.items {
+            self.tally(part);
+            self.item(line, it, part);
+        }
+        self.reading = false;
+        for past in &reading.past {
+            let original = line.original_of(past);
+            self.diag(line, past, original, Severity::Warning, Say::ReadPast);
+        }
+        for doubt in reading.doubts {
+            match doubt {
+                Doubt::Said { error, text } => self.error(line, error, text),
+                Doubt::Unread(part) => {
+                    let original = line.original_of(part);
+                    self.diag(line, part, original, Severity::Error, Say::Unread);
+                }
+            }
+        }
+        true
     }
 
     /// Files one order where it belongs.
@@ -120,6 +180,10 @@ impl Sheet {
         if action.is_long()
             && let Some(first) = self.sheet.weeks[w].actions.iter().position(Action::is_long)
         {
+            // The reader names a venue again ("my club, the Blue Gables"): the same visit.
+            if self.reading && merge(&mut self.sheet.weeks[w].actions[first], &action) {
+                return Some(first);
+            }
             let (first_line, first_text) = &self.sources[w][first];
             let say = Say::LongTaken {
                 week,
@@ -142,6 +206,26 @@ impl Sheet {
             .last
             .and_then(|i| self.sheet.weeks[w].actions.get_mut(i));
         let done = target.is_some_and(|t| apply(&m, t));
+        if !done && matches!(m, Modifier::Detail(Detail::WithMistress)) {
+            // "con mi dama" alone: a visit to the mistress.
+            let original = line.original_of(text);
+            self.last = self.add(
+                week,
+                Action::VisitMistress,
+                line.number,
+                original,
+                line,
+                text,
+            );
+            return;
+        }
+        if !done && matches!(m, Modifier::Detail(_)) {
+            // A detail that changes nothing in the order it follows ("with 20 crowns" at the
+            // tavern): read past.
+            let original = line.original_of(text);
+            self.diag(line, text, original, Severity::Warning, Say::ReadPast);
+            return;
+        }
         if !done {
             let say = modifier_say(&m);
             let original = line.original_of(text);
@@ -203,6 +287,14 @@ impl Sheet {
                 self.person = Some(last.clone());
             }
             return Modifier::Named(names);
+        }
+        if let Modifier::Detail(Detail::Host(h)) = &m {
+            let mut s = h.to_string();
+            let people = (self.person.clone(), self.man.clone());
+            restore(line, text, &mut s, &people, &mut None);
+            let s = s.trim_end_matches("'s").trim_end_matches("’s").to_string();
+            self.man = Some(s.clone());
+            return Modifier::Host(s);
         }
         m
     }
@@ -298,6 +390,118 @@ pub(super) fn apply(m: &Modifier, action: &mut Action) -> bool {
             guests.extend(names.iter().cloned());
             true
         }
+        (Modifier::Host(name), Action::VisitClub { host, .. }) => {
+            *host = Some(name.clone());
+            true
+        }
+        (Modifier::Detail(d), action) => apply_detail(d, action),
+        _ => false,
+    }
+}
+
+/// Adds a detail the reader found to `action`, if it goes with it.
+fn apply_detail(d: &Detail, action: &mut Action) -> bool {
+    match (d, action) {
+        (Detail::Purse(n), Action::VisitBawdyhouse { crowns_carried, .. }) => {
+            *crowns_carried = Some(*n);
+            true
+        }
+        (Detail::WithMistress, Action::VisitClub { with_mistress, .. }) => {
+            *with_mistress = true;
+            true
+        }
+        (Detail::Weapon(w), Action::Practice { weapon }) => {
+            weapon.get_or_insert(*w);
+            true
+        }
+        (Detail::Weapon(w), Action::Challenge { weapon, .. }) => {
+            weapon.get_or_insert(*w);
+            true
+        }
+        (Detail::Weapon(w), Action::TradeExpertise { weapon }) => {
+            weapon.get_or_insert(*w);
+            true
+        }
+        (Detail::RegimentWeapon, Action::Practice { .. }) => true,
+        (Detail::ExtraGifts(n), Action::Court { extra_gifts, .. }) => {
+            *extra_gifts = *n;
+            true
+        }
+        (Detail::Week(n), Action::Invite { week, .. }) => {
+            *week = Some(*n);
+            true
+        }
+        (Detail::Stalls, Action::Theatre { seat, .. }) => {
+            *seat = Seat::Stalls;
+            true
+        }
+        (
+            Detail::NoGamble,
+            Action::VisitClub { .. } | Action::VisitBawdyhouse { .. } | Action::Casino { .. },
+        ) => true,
+        (Detail::Club(c), Action::VisitClub { club, .. }) => club.get_or_insert(*c) == c,
+        _ => false,
+    }
+}
+
+/// Merges `new`, read again for the same venue, into `old`: the details of both. False when
+/// they are different orders.
+fn merge(old: &mut Action, new: &Action) -> bool {
+    match (old, new) {
+        (
+            Action::VisitClub {
+                club,
+                carouse,
+                host,
+                guests,
+                with_mistress,
+                gamble,
+            },
+            Action::VisitClub {
+                club: c2,
+                carouse: k2,
+                host: h2,
+                guests: g2,
+                with_mistress: m2,
+                gamble: b2,
+            },
+        ) => {
+            if let (Some(a), Some(b)) = (&club, c2)
+                && a != b
+            {
+                return false;
+            }
+            if club.is_none() {
+                *club = *c2;
+            }
+            *carouse |= k2;
+            *with_mistress |= m2;
+            if host.is_none() {
+                host.clone_from(h2);
+            }
+            guests.extend(g2.iter().cloned());
+            if gamble.is_none() {
+                gamble.clone_from(b2);
+            }
+            true
+        }
+        (Action::Practice { weapon }, Action::Practice { weapon: w2 }) => {
+            if let (Some(a), Some(b)) = (&weapon, w2) {
+                return a == b;
+            }
+            if weapon.is_none() {
+                *weapon = *w2;
+            }
+            true
+        }
+        (Action::VisitBawdyhouse { .. }, Action::VisitBawdyhouse { .. })
+        | (Action::VisitMistress, Action::VisitMistress)
+        | (Action::RegimentalDuty, Action::RegimentalDuty)
+        | (Action::Rest, Action::Rest)
+        | (Action::Casino { .. }, Action::Casino { .. })
+        | (Action::Tavern { .. }, Action::Tavern { .. }) => true,
+        (Action::Theatre { .. }, Action::Theatre { guests, .. }) => guests.is_empty(),
+        (Action::Court { lady, .. }, Action::Court { lady: l2, .. }) => lady == l2,
         _ => false,
     }
 }
@@ -310,6 +514,7 @@ pub(super) fn modifier_say(m: &Modifier) -> Say {
         Modifier::Gamble(_) => ModifierKind::Gamble,
         Modifier::Guests(_) | Modifier::Named(_) => ModifierKind::Invitation,
         Modifier::Box => ModifierKind::Box,
+        Modifier::Host(_) | Modifier::Detail(_) => ModifierKind::Invitation,
     };
     Say::Modifier { modifier }
 }

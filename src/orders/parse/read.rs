@@ -1,0 +1,1004 @@
+//! Reading a clause as a game master reads it, where the grammar's productions did not take
+//! it whole: "Hunter's - carouse, 3 bets of 50", "I am going in my club (the Blue Gables) and
+//! I drink very much", "bawdy, comp + carouse, bring 40".
+//!
+//! The clause is read word by word. At each word the reader tries, in order:
+//! 1. an **aside**: brackets, or a justification opened by "who", "because", "por lo que"...:
+//!    read past, except a detail in brackets ("(rapier)", "(Hunter's)", "(stalls)");
+//! 2. a **detail** of the order (see [`super::slots`]): stakes, a purse, guests, a host,
+//!    extra gifts, a weapon, a seat;
+//! 3. an **order** of the grammar ([`super::action::item`]), wherever it starts;
+//! 4. an **anchor**: a word that names the order by its venue or its verb ("Frog & Peach",
+//!    "bawdy", "prac", "duty", "teatro").
+//!
+//! What is left is judged: words with no order-like content (prose, greetings, "as every
+//! month") are **read past**; words that hold a number, start with an order's verb, or that a
+//! production said something precise about, are **doubts** for the GM. The reader never
+//! guesses a detail: what it cannot place stays a doubt.
+
+use super::action::{Draft, Item, Lady, Modifier, is_order_word, item};
+use super::lex::{PErr, is_word_char, longest, one_of, sp};
+use super::slots::{self, Detail};
+use super::text::Line;
+use super::words::FILLERS;
+use crate::orders::Action;
+use crate::orders::names::CLUB_NAMES;
+
+/// What the reader made of a clause.
+#[derive(Debug, Default)]
+pub struct Reading<'a> {
+    /// The orders and details found, in the order written, with the text of each.
+    pub items: Vec<(Item<'a>, &'a str)>,
+    /// Text read past: asides, prose.
+    pub past: Vec<&'a str>,
+    /// Text that seems to hold orders but was not understood.
+    pub doubts: Vec<Doubt<'a>>,
+}
+
+/// Something the GM must look at.
+#[derive(Debug)]
+pub enum Doubt<'a> {
+    /// A production recognised its order and said what was wrong, in `text`.
+    Said { error: PErr<'a>, text: &'a str },
+    /// Order-like words that were not understood.
+    Unread(&'a str),
+}
+
+impl Reading<'_> {
+    /// True when an order (not only a detail) was found.
+    pub fn has_orders(&self) -> bool {
+        self.items
+            .iter()
+            .any(|(i, _)| !matches!(i, Item::Modifier(_)))
+    }
+}
+
+/// Reads `clause`, a slice of `line`'s folded text.
+pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
+    let mut r = Reading::default();
+    let mut failures: Vec<PErr<'a>> = Vec::new();
+    let mut covered: Vec<(usize, usize)> = Vec::new();
+    let mut left: Vec<(usize, usize)> = Vec::new();
+    let mut left_start: Option<usize> = None;
+    let base = clause.as_ptr() as usize;
+    let off = |s: &str| s.as_ptr() as usize - base;
+    let mut i = clause;
+    let mut after_article = false;
+    // Words a production that failed had taken: no other reading may start there.
+    let mut blocked = 0;
+    while !i.is_empty() {
+        let t = sp(i);
+        // Separators end a run of words not understood, and an aside ends at a sentence
+        // part's end.
+        if let Some(c) = t.chars().next()
+            && !is_word_char(c)
+            && c != '('
+            && c != '['
+        {
+            if matches!(
+                c,
+                ',' | ';' | ':' | '-' | '+' | '&' | '/' | '|' | '.' | '!' | '?' | '='
+            ) {
+                flush(&mut left, &mut left_start, off(t));
+                after_article = false;
+            }
+            i = &t[c.len_utf8()..];
+            continue;
+        }
+        if t.is_empty() {
+            break;
+        }
+        if let Some(close) = bracket(t) {
+            flush(&mut left, &mut left_start, off(t));
+            let inner = &t[1..close];
+            bracketed(line, inner, &mut r);
+            i = t.get(close + 1..).unwrap_or("");
+            continue;
+        }
+        if one_of(ASIDE_OPENERS)(t).is_ok() {
+            flush(&mut left, &mut left_start, off(t));
+            let end = aside_end(t);
+            r.past.push(t[..end].trim_end());
+            i = &t[end..];
+            continue;
+        }
+        let start = off(t);
+        if start < blocked {
+            let n = t.find(|c: char| !is_word_char(c)).unwrap_or(t.len()).max(1);
+            let n = t.ceil_char_boundary(n);
+            left_start.get_or_insert(start);
+            i = &t[n..];
+            continue;
+        }
+        if let Some((rest, found)) = detail(line, t) {
+            flush(&mut left, &mut left_start, start);
+            let text = t[..t.len() - rest.len()].trim_end();
+            covered.push((start, start + text.len()));
+            for it in found {
+                r.items.push((it, text));
+            }
+            i = rest;
+            after_article = false;
+            continue;
+        }
+        if let Err(nom::Err::Failure(e)) = slots::bets(t) {
+            // Stakes that break a rule (more than nine bets): the GM decides.
+            flush(&mut left, &mut left_start, start);
+            let end = t.find([',', ';', '.']).unwrap_or(t.len()).max(1);
+            let end = t.ceil_char_boundary(end);
+            r.doubts.push(Doubt::Said {
+                error: e,
+                text: t[..end].trim_end(),
+            });
+            covered.push((start, start + end));
+            i = &t[end..];
+            continue;
+        }
+        if !after_article {
+            match item(t) {
+                Ok((_, Item::Modifier(Modifier::Gamble(g)))) if g.bets.is_empty() => {
+                    // "gamble heavily": how much, how many times?
+                    flush(&mut left, &mut left_start, start);
+                    let end = t.find([',', ';', '.']).unwrap_or(t.len()).max(1);
+                    let end = t.ceil_char_boundary(end);
+                    r.doubts.push(Doubt::Unread(t[..end].trim_end()));
+                    covered.push((start, start + end));
+                    i = &t[end..];
+                    continue;
+                }
+                Ok((rest, mut it)) if rest.len() < t.len() => {
+                    let text = t[..t.len() - rest.len()].trim_end();
+                    tidy_names(line, text, &mut it);
+                    flush(&mut left, &mut left_start, start);
+                    covered.push((start, start + text.len()));
+                    r.items.push((it, text));
+                    i = rest;
+                    continue;
+                }
+                Err(nom::Err::Failure(e)) if e.expected.is_some() => {
+                    // The production knew its verb and said what is wrong: the sentence part
+                    // is its, and the GM's.
+                    let at = sp(e.at);
+                    let end = at.find([',', ';', '.']).unwrap_or(at.len());
+                    blocked = blocked.max(off(at) + end);
+                    failures.push(e);
+                }
+                Err(nom::Err::Error(e)) if e.expected.is_some() => {
+                    blocked = blocked.max(off(sp(e.at)));
+                    failures.push(e);
+                }
+                _ => {}
+            }
+        }
+        if start < blocked {
+            let n = t.find(|c: char| !is_word_char(c)).unwrap_or(t.len()).max(1);
+            let n = t.ceil_char_boundary(n);
+            left_start.get_or_insert(start);
+            after_article = ARTICLES.contains(&&t[..n]);
+            i = &t[n..];
+            continue;
+        }
+        if let Some((rest, it)) = anchor(line, t, after_article, &r.items) {
+            flush(&mut left, &mut left_start, start);
+            let text = t[..t.len() - rest.len()].trim_end();
+            covered.push((start, start + text.len()));
+            r.items.push((it, text));
+            i = rest;
+            after_article = false;
+            continue;
+        }
+        // One word not understood.
+        let n = t.find(|c: char| !is_word_char(c)).unwrap_or(t.len()).max(1);
+        let n = t.ceil_char_boundary(n);
+        let w = &t[..n];
+        after_article = ARTICLES.contains(&w);
+        left_start.get_or_insert(start);
+        i = &t[n..];
+    }
+    flush(&mut left, &mut left_start, clause.len());
+    for (a, b) in left {
+        let text = clause[a..b].trim_end();
+        if text.is_empty() {
+            continue;
+        }
+        let said = failures.iter().find(|e| {
+            let at = off(sp(e.at));
+            (a..=b).contains(&at) && !covered.iter().any(|(x, y)| (*x..*y).contains(&at))
+        });
+        if let Some(e) = said {
+            r.doubts.push(Doubt::Said {
+                error: e.clone(),
+                text,
+            });
+        } else if order_like(text) {
+            r.doubts.push(Doubt::Unread(text));
+        } else {
+            r.past.push(text);
+        }
+    }
+    hoist_details(&mut r.items);
+    r
+}
+
+/// The people an order of the grammar names, as the reader takes them: the proper name in
+/// what the production took ("duelo al Capitán Dufour" is Capitán Dufour), or the pronoun
+/// that starts it ("her again" is her).
+fn tidy_names<'a>(line: &Line, text: &'a str, it: &mut Item<'a>) {
+    let tidy = |n: &mut String| {
+        let Some(at) = text.find(n.as_str()) else {
+            return;
+        };
+        let slice = &text[at..at + n.len()];
+        let mut i = slice;
+        while !i.is_empty() {
+            if let Some((_, name)) = slots::proper_name(line, i) {
+                *n = name.to_string();
+                return;
+            }
+            let next = i.find(' ').map_or("", |k| &i[k + 1..]);
+            i = next;
+        }
+        let first = slice.split(' ').next().unwrap_or("");
+        if super::condition::is_pronoun(first) {
+            *n = first.to_string();
+        }
+    };
+    match it {
+        Item::Action(Draft::Court {
+            lady: Lady::Name(n),
+            ..
+        }) => {
+            let mut s = n.to_string();
+            tidy(&mut s);
+            if let Some(at) = text.find(s.as_str()) {
+                *n = &text[at..at + s.len()];
+            }
+        }
+        Item::Action(Draft::Done(a)) => match a {
+            Action::FollowLady { lady } | Action::Propose { lady } => tidy(lady),
+            Action::Challenge { whom, .. }
+            | Action::Apologise { whom }
+            | Action::Lend { whom, .. }
+            | Action::Repay { whom, .. }
+            | Action::DemandRepayment { whom }
+            | Action::Invite { whom, .. } => tidy(whom),
+            Action::AcceptChallenge { whom } | Action::DeclineChallenge { whom } => {
+                whom.iter_mut().for_each(tidy)
+            }
+            _ => {}
+        },
+        _ => {}
+    }
+}
+
+/// Closes the run of words not understood that started at `left_start`, at `end`.
+fn flush(left: &mut Vec<(usize, usize)>, left_start: &mut Option<usize>, end: usize) {
+    if let Some(a) = left_start.take()
+        && end > a
+    {
+        left.push((a, end));
+    }
+}
+
+/// Where the bracket that opens `t` closes (or the end of `t`).
+fn bracket(t: &str) -> Option<usize> {
+    let close = match t.chars().next()? {
+        '(' => ')',
+        '[' => ']',
+        _ => return None,
+    };
+    Some(t[1..].find(close).map_or(t.len(), |n| n + 1))
+}
+
+/// What is in brackets: a detail of the order before ("(rapier)", "(Hunter's)", "(stalls)"),
+/// or an aside.
+fn bracketed<'a>(line: &Line, inner: &'a str, r: &mut Reading<'a>) {
+    let t = sp(inner);
+    if let Some((rest, found)) = detail(line, t)
+        && sp(rest).trim_matches([',', '.', ' ']).is_empty()
+    {
+        for it in found {
+            r.items.push((it, t.trim_end()));
+        }
+        return;
+    }
+    if let Ok((rest, (_, club))) = club_name(t)
+        && sp(rest).is_empty()
+    {
+        r.items.push((
+            Item::Modifier(Modifier::Detail(Detail::Club(club))),
+            t.trim_end(),
+        ));
+        return;
+    }
+    if !t.trim().is_empty() {
+        r.past.push(t.trim_end());
+    }
+}
+
+/// Words that open a justification or an aside: what follows, to the end of the sentence
+/// part, is read past.
+const ASIDE_OPENERS: &[&str] = &[
+    "who",
+    "whom",
+    "which",
+    "because",
+    "since",
+    "as every",
+    "as always",
+    "as usual",
+    "as is my right",
+    "as i",
+    "as he",
+    "for what",
+    "for his",
+    "for her",
+    "so that",
+    "in order to",
+    "to win",
+    "to celebrate",
+    "to drown",
+    "porque",
+    "ya que",
+    "pues",
+    "por lo que",
+    "que me",
+    "que le",
+    "que es",
+    "como siempre",
+    "para ganar",
+    "para celebrar",
+    "having",
+    "still",
+    "que",
+    "i am",
+    "im",
+    "estoy",
+    "he is",
+    "she is",
+];
+
+/// Where an aside that starts at `t` ends: the next `,` `;` `.` `!` `?` or the end.
+fn aside_end(t: &str) -> usize {
+    t.find([',', ';', '.', '!', '?', '('])
+        .unwrap_or(t.len())
+        .max(1)
+}
+
+const ARTICLES: &[&str] = &[
+    "the", "a", "an", "his", "her", "their", "its", "el", "los", "las", "un", "una", "this",
+    "that", "on", "your", "su",
+];
+
+/// A detail, a group of guests or a host at `t`, as items.
+fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
+    match slots::bets(t) {
+        Ok((rest, g)) => return Some((rest, vec![Item::Modifier(Modifier::Gamble(g))])),
+        Err(nom::Err::Failure(_)) => return None,
+        Err(_) => {}
+    }
+    if let Some((rest, n)) = gift_money(t) {
+        return Some((
+            rest,
+            vec![Item::Action(Draft::Done(Action::Gift {
+                whom: None,
+                crowns: n,
+                what: None,
+            }))],
+        ));
+    }
+    if let Some((rest, d)) = slots::detail(t) {
+        return Some((rest, vec![Item::Modifier(Modifier::Detail(d))]));
+    }
+    if let Some((rest, host)) = slots::host(line, t) {
+        return Some((
+            rest,
+            vec![Item::Modifier(Modifier::Detail(Detail::Host(host)))],
+        ));
+    }
+    if let Some((rest, g)) = slots::guests(line, t) {
+        return Some((rest, vec![Item::Modifier(Modifier::Guests(g))]));
+    }
+    None
+}
+
+/// "spending an extra 30 crowns on gifts", "with an extra 20 crowns of gifts", "30 crowns in
+/// gifts": money for gifts, a gift of that worth to the lady courted.
+fn gift_money(t: &str) -> Option<(&str, u32)> {
+    let (i, _) = one_of(&[
+        "spending",
+        "spend",
+        "and spend",
+        "with",
+        "and",
+        "i spend",
+        "gastando",
+        "gasto",
+        "y gasto",
+        "con",
+    ])(t)
+    .unwrap_or((t, ""));
+    let (i, _) = one_of(&[
+        "an extra",
+        "an additional",
+        "extra",
+        "another",
+        "otras",
+        "unas",
+    ])(i)
+    .unwrap_or((i, ""));
+    let (i, n) = super::lex::crowns(i).ok()?;
+    let (i, _) = one_of(&[
+        "on gifts",
+        "of gifts",
+        "in gifts",
+        "on presents",
+        "in presents",
+        "on a gift",
+        "for gifts",
+        "en regalos",
+        "de regalos",
+        "en un regalo",
+        "extra on gifts",
+        "extra in gifts",
+        "extra de regalos",
+    ])(i)
+    .ok()?;
+    Some((i, n))
+}
+
+/// A club's name, with its article: "the Frog & Peach", "Hunter's", "Les Chasseurs".
+fn club_name(t: &str) -> super::lex::PResult<'_, (&str, crate::vocab::Club)> {
+    let (i, _) = one_of(&["the", "el", "la", "le", "les", "l"])(t).unwrap_or((t, ""));
+    longest(i, CLUB_NAMES.iter().copied())
+}
+
+/// The words that name an order by its verb or its venue, as players write them beyond the
+/// grammar's own verbs: `(words, kind)`. A venue may stand after an article ("to the
+/// bawdyhouse"); a verb may not ("on the train" is no practice).
+struct Anchor {
+    words: &'static [&'static str],
+    kind: Kind,
+    noun: bool,
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    Practice,
+    DutyAlone,
+    Bawdyhouse,
+    Mistress,
+    Duty,
+    Rest,
+    Theatre,
+    Casino,
+    JoinCasino,
+    Tavern,
+    Court,
+    Carouse,
+    Companionship,
+    Box,
+    VisitIt,
+}
+
+const ANCHORS: &[Anchor] = &[
+    Anchor {
+        words: &[
+            "member of the grand casino",
+            "member of the casino",
+            "socio del gran casino",
+            "socio del casino",
+            "miembro del gran casino",
+            "miembro del casino",
+        ],
+        kind: Kind::JoinCasino,
+        noun: true,
+    },
+    Anchor {
+        words: &[
+            "prac",
+            "practse",
+            "pratice",
+            "practis",
+            "practise",
+            "practice",
+            "practising",
+            "practicing",
+            "practices",
+            "practises",
+            "practiced",
+            "practised",
+            "practica",
+            "practicando",
+            "practico",
+            "practicar",
+            "entreno",
+            "entrenar",
+            "entrenando",
+            "entrena",
+            "drill",
+            "drilling",
+            "training",
+            "train",
+            "fence",
+            "fencing",
+        ],
+        kind: Kind::Practice,
+        noun: false,
+    },
+    Anchor {
+        words: &[
+            "fencing school",
+            "fencing hall",
+            "fencing master",
+            "salle darmes",
+            "sala de armas",
+            "esgrima",
+            "la esgrima",
+            "escuela de esgrima",
+            "the practice of fencing",
+            "practice of fencing",
+            "fencing practice",
+            "sword practice",
+            "weapons practice",
+        ],
+        kind: Kind::Practice,
+        noun: true,
+    },
+    Anchor {
+        words: &[
+            "bawdy",
+            "bawdyhouse",
+            "bawdyhouses",
+            "bawdy house",
+            "bawdy-house",
+            "brothel",
+            "bordel",
+            "bordello",
+            "burdel",
+            "burdeles",
+            "lupanar",
+            "prostibulo",
+            "casa de citas",
+            "house of ill repute",
+            "the stews",
+            "whorehouse",
+            "cathouse",
+        ],
+        kind: Kind::Bawdyhouse,
+        noun: true,
+    },
+    Anchor {
+        words: &[
+            "mistress",
+            "my mistress",
+            "mi dama",
+            "mi amante",
+            "mi querida",
+            "su amante",
+            "a mi dama",
+            "a mi amante",
+            "con mi dama",
+            "con mi amante",
+            "my lady love",
+        ],
+        kind: Kind::Mistress,
+        noun: true,
+    },
+    Anchor {
+        words: &[
+            "duty",
+            "duties",
+            "regimental duty",
+            "regimental duties",
+            "servicio",
+            "de servicio",
+            "servicio regimental",
+            "servicio en el regimiento",
+            "guardia",
+            "de guardia",
+            "service",
+            "regimental service",
+        ],
+        kind: Kind::Duty,
+        noun: true,
+    },
+    Anchor {
+        words: &[
+            "serve",
+            "serving",
+            "sirvo",
+            "i serve",
+            "serve with the regiment",
+            "serve with my regiment",
+            "with the regiment",
+            "with my regiment",
+            "con el regimiento",
+            "con mi regimiento",
+            "en el regimiento",
+            "al regimiento",
+            "cuartel",
+            "al cuartel",
+            "en el cuartel",
+        ],
+        kind: Kind::Duty,
+        noun: false,
+    },
+    Anchor {
+        words: &[
+            "regiment",
+            "the regiment",
+            "regimiento",
+            "el regimiento",
+            "mi regimiento",
+            "my regiment",
+        ],
+        kind: Kind::DutyAlone,
+        noun: false,
+    },
+    Anchor {
+        words: &[
+            "rest",
+            "resting",
+            "rests",
+            "recover",
+            "recovering",
+            "recuperate",
+            "recuperating",
+            "convalesce",
+            "convalescing",
+            "descanso",
+            "descansar",
+            "descansando",
+            "descansa",
+            "me recupero",
+            "recuperarme",
+            "reposo",
+            "stay home",
+            "stay at home",
+            "stays home",
+            "me quedo en casa",
+            "quedarme en casa",
+            "lie low",
+            "lay low",
+        ],
+        kind: Kind::Rest,
+        noun: false,
+    },
+    Anchor {
+        words: &[
+            "theatre",
+            "theater",
+            "theatre royale",
+            "theatre royal",
+            "teatro",
+            "premiere",
+            "estreno",
+            "the play",
+            "la obra",
+            "the opera",
+        ],
+        kind: Kind::Theatre,
+        noun: true,
+    },
+    Anchor {
+        words: &["casino", "grand casino", "gran casino"],
+        kind: Kind::Casino,
+        noun: true,
+    },
+    Anchor {
+        words: &[
+            "tavern",
+            "taverns",
+            "taberna",
+            "tabernas",
+            "tavernas",
+            "port district",
+            "the port",
+            "barrio del puerto",
+            "el puerto",
+            "inn",
+            "posada",
+            "alehouse",
+            "cantina",
+        ],
+        kind: Kind::Tavern,
+        noun: true,
+    },
+    Anchor {
+        words: &[
+            "court",
+            "courting",
+            "courtship",
+            "do the courtship to",
+            "pay court to",
+            "woo",
+            "wooing",
+            "cortejo",
+            "cortejar",
+            "cortejando",
+            "corteja",
+        ],
+        kind: Kind::Court,
+        noun: false,
+    },
+    Anchor {
+        words: &[
+            "carouse",
+            "carousing",
+            "drink",
+            "drinking",
+            "drinks",
+            "i drink",
+            "get drunk",
+            "drink deep",
+            "wine",
+            "bebo",
+            "beber",
+            "bebiendo",
+            "a beber",
+            "emborracharme",
+            "me emborracho",
+            "copas",
+            "juerga",
+            "de juerga",
+        ],
+        kind: Kind::Carouse,
+        noun: true,
+    },
+    Anchor {
+        words: &[
+            "comp",
+            "companionship",
+            "female companionship",
+            "female company",
+            "a girl",
+            "girls",
+            "a wench",
+            "wenches",
+            "company",
+            "compania",
+            "compania femenina",
+            "una chica",
+            "chicas",
+            "una moza",
+            "mozas",
+            "una muchacha",
+        ],
+        kind: Kind::Companionship,
+        noun: true,
+    },
+    Anchor {
+        words: &["a box", "box", "palco", "un palco", "in a box"],
+        kind: Kind::Box,
+        noun: true,
+    },
+    Anchor {
+        words: &[
+            "visit it",
+            "go there",
+            "and visit it",
+            "visit there",
+            "lo visito",
+        ],
+        kind: Kind::VisitIt,
+        noun: false,
+    },
+];
+
+/// An order named by its venue or verb at `t`.
+fn anchor<'a>(
+    line: &Line,
+    t: &'a str,
+    after_article: bool,
+    before: &[(Item<'a>, &'a str)],
+) -> Option<(&'a str, Item<'a>)> {
+    if let Ok((rest, (_, club))) = club_name(t) {
+        return Some((rest, visit_club(Some(club))));
+    }
+    if let Ok((rest, _)) = one_of(&[
+        "club",
+        "my club",
+        "mi club",
+        "el club",
+        "al club",
+        "our club",
+        "the club",
+        "clubhouse",
+    ])(t)
+    {
+        // "club de les Chasseurs": the club is named after it.
+        if let Ok((r, _)) = one_of(&["de", "of", "del", "called", "named"])(rest) {
+            return club_name(r)
+                .ok()
+                .map(|(r, (_, club))| (r, visit_club(Some(club))));
+        }
+        // "the club" named after it: "my club, the Blue Gables" is read by the merge.
+        return Some((rest, visit_club(None)));
+    }
+    let mut best: Option<(&'a str, Kind)> = None;
+    for a in ANCHORS {
+        if after_article && !a.noun {
+            continue;
+        }
+        if let Ok((rest, _)) = one_of(a.words)(t)
+            && best.is_none_or(|(r, _)| rest.len() < r.len())
+        {
+            best = Some((rest, a.kind));
+        }
+    }
+    let (rest, kind) = best?;
+    let item = match kind {
+        Kind::Practice => Item::Action(Draft::Practice(None)),
+        Kind::DutyAlone => {
+            // "sem 2 - regimiento": the regiment alone, for a soldier, is duty.
+            let end = sp(rest);
+            if !(end.is_empty() || end.starts_with([',', ';', '.', '!'])) {
+                return None;
+            }
+            Item::Action(Draft::RegimentalDuty)
+        }
+        Kind::Bawdyhouse => Item::Action(Draft::VisitBawdyhouse {
+            carouse: false,
+            companionship: false,
+        }),
+        Kind::Mistress => Item::Action(Draft::VisitMistress { named: None }),
+        Kind::Duty => Item::Action(Draft::RegimentalDuty),
+        Kind::Rest => Item::Action(Draft::Rest),
+        Kind::Theatre => Item::Action(Draft::Done(Action::Theatre {
+            seat: crate::orders::Seat::Stalls,
+            guests: Vec::new(),
+        })),
+        Kind::Casino => Item::Action(Draft::Done(Action::Casino { gamble: None })),
+        Kind::JoinCasino => Item::Action(Draft::Done(Action::JoinCasino)),
+        Kind::Tavern => Item::Action(Draft::Done(Action::Tavern {
+            name: None,
+            carouse: false,
+        })),
+        Kind::Court => {
+            let (r, _) =
+                one_of(&["to", "a", "with", "the", "la", "de"])(rest).unwrap_or((rest, ""));
+            let (r, lady) = slots::proper_name(line, r)?;
+            return Some((
+                r,
+                Item::Action(Draft::Court {
+                    lady: Lady::Name(lady),
+                    extra_gifts: 0,
+                }),
+            ));
+        }
+        Kind::Carouse => Item::Modifier(Modifier::Carouse),
+        Kind::Companionship => Item::Modifier(Modifier::Companionship),
+        Kind::Box => Item::Modifier(Modifier::Box),
+        Kind::VisitIt => {
+            let club = before.iter().rev().find_map(|(it, _)| match it {
+                Item::Action(Draft::JoinClub(c)) => Some(*c),
+                _ => None,
+            })?;
+            visit_club(Some(club))
+        }
+    };
+    Some((rest, item))
+}
+
+fn visit_club<'a>(club: Option<crate::vocab::Club>) -> Item<'a> {
+    Item::Action(Draft::VisitClub {
+        club,
+        carouse: false,
+        host: None,
+        guests: Vec::new(),
+        with_mistress: false,
+    })
+}
+
+/// Details written before the order they go with ("as his guest ... to Bothwell's") go after
+/// it, so that they reach it.
+fn hoist_details(items: &mut Vec<(Item<'_>, &str)>) {
+    let Some(first) = items.iter().position(|(i, _)| matches!(i, Item::Action(_))) else {
+        return;
+    };
+    if first == 0 {
+        return;
+    }
+    let lead: Vec<_> = items.drain(..first).collect();
+    let at = 1;
+    for (k, it) in lead.into_iter().enumerate() {
+        items.insert(at + k, it);
+    }
+}
+
+/// Words left over that hold something a GM would ask about: a number, or an order's verb
+/// at their start.
+fn order_like(text: &str) -> bool {
+    if text.bytes().any(|b| b.is_ascii_digit())
+        || text
+            .split(|c: char| !is_word_char(c))
+            .any(|w| NUMBER_WORDS.contains(&w))
+    {
+        return true;
+    }
+    let mut i = text;
+    while let Ok((rest, _)) = one_of(FILLERS)(i) {
+        if rest.len() == i.len() {
+            break;
+        }
+        i = rest;
+    }
+    let i = sp(i);
+    let first = i.split(|c: char| !is_word_char(c)).next().unwrap_or("");
+    is_order_word(i) && !WEAK_VERBS.contains(&first) && i.contains(' ')
+}
+
+/// Words that start orders of the grammar but say nothing alone ("I go to", "voy al", "the").
+const WEAK_VERBS: &[&str] = &[
+    "i", "the", "no", "go", "goes", "going", "voy", "va", "vamos", "acudo", "ir", "make", "makes",
+    "hago", "do", "does", "y", "and", "a", "al", "el", "la", "to", "see", "take", "with", "con",
+    "en", "then", "luego", "me", "my", "mi", "spend", "paso", "busco", "same", "as", "in", "on",
+    "for", "at", "que", "de", "del", "lo", "le", "his", "he", "she", "it", "will", "shall", "also",
+    "again", "otra", "vez", "week", "semana", "ask", "pido",
+];
+
+/// Words that say nothing is ordered, or that the week is spoken for: "on campaign",
+/// "nothing", "en campaña". A week holding only these is not sent to the GM.
+pub fn is_nothing(text: &str) -> bool {
+    const NOTHING: &[&str] = &[
+        "on campaign",
+        "away on campaign",
+        "at the front",
+        "campaign",
+        "en campana",
+        "de campana",
+        "nothing",
+        "nothing else",
+        "nada",
+        "nada mas",
+        "none",
+        "ninguna",
+        "ninguno",
+        "n/a",
+        "no orders",
+        "sin ordenes",
+        "away",
+    ];
+    let t = text.trim().trim_end_matches(['.', '!', ',', ';']).trim();
+    NOTHING.contains(&t)
+}
+
+/// Numbers in words: a count or a sum a GM would want placed.
+const NUMBER_WORDS: &[&str] = &[
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "hundred",
+    "dos",
+    "tres",
+    "cuatro",
+    "cinco",
+    "seis",
+    "siete",
+    "ocho",
+    "nueve",
+    "diez",
+    "once",
+    "doce",
+    "veinte",
+    "treinta",
+    "cuarenta",
+    "cincuenta",
+    "cien",
+    "ciento",
+    "twice",
+    "thrice",
+];

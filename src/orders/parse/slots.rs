@@ -1,0 +1,818 @@
+//! The details of an order, wherever the player put them: stakes and bets, the purse he
+//! carries, guests and hosts, extra gifts, a weapon, a seat, the week of an invitation.
+//!
+//! Each recogniser matches folded text at its start (see [`super::text`]) and gives a
+//! [`Modifier`] for the action it goes with, or `None`. Where the details of a sentence
+//! belong is the reader's business ([`super::read`]); these only say what a phrase holds.
+//! People's names are taken as the player wrote them: a run of capitalised words, with the
+//! particles of names between them ("Mlle Hélène d'Aubigné", "el Barón de Sigognac").
+
+use super::lex::{
+    PErr, PResult, amount, crowns, is_word_char, kw, one_of, punct, small_number, sp, word,
+};
+use super::society::cut;
+use super::text::Line;
+use super::words::NAME_STOPS;
+use crate::orders::names::WEAPON_NAMES;
+use crate::orders::{Bet, Gamble, Say};
+use crate::vocab::{Club, Weapon};
+use nom::Parser;
+use nom::branch::alt;
+use nom::combinator::opt;
+
+/// A detail of the action it goes with, as the reader found it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Detail<'a> {
+    /// The crowns he carries ("I bring 60 crowns", "llevo 120 coronas").
+    Purse(u32),
+    /// Whose guest he is ("as the Duke's guest", "como invitado de X").
+    Host(&'a str),
+    /// "with my mistress", "con mi dama".
+    WithMistress,
+    /// A weapon named in passing ("(rapier)", "with the sabre").
+    Weapon(Weapon),
+    /// The regiment's weapon, named as such.
+    RegimentWeapon,
+    /// "2 gifts more", "with two extra gifts".
+    ExtraGifts(u8),
+    /// "in week 3", "la tercera semana": the week of an invitation.
+    Week(u8),
+    /// "the stalls", "platea".
+    Stalls,
+    /// "no gambling", "sin apostar": nothing to do, but understood.
+    NoGamble,
+    /// A club named in passing ("(Hunter's)").
+    Club(Club),
+}
+
+/// Words that may stand before the names of guests or a host, and the titles and particles
+/// of names.
+const TITLES: &[&str] = &[
+    "mlle",
+    "mme",
+    "mademoiselle",
+    "madame",
+    "monsieur",
+    "m",
+    "lady",
+    "lord",
+    "sir",
+    "comte",
+    "comtesse",
+    "count",
+    "countess",
+    "conde",
+    "condesa",
+    "chevalier",
+    "caballero",
+    "baron",
+    "baronne",
+    "baronesa",
+    "marquis",
+    "marquise",
+    "marques",
+    "marquesa",
+    "duc",
+    "duchesse",
+    "duke",
+    "duchess",
+    "duque",
+    "duquesa",
+    "vicomte",
+    "vizconde",
+    "captain",
+    "capitan",
+    "colonel",
+    "coronel",
+    "major",
+    "mayor",
+    "senor",
+    "senora",
+    "senorita",
+    "don",
+    "dona",
+    "father",
+    "abbe",
+    "padre",
+    "dame",
+    "maitre",
+    "general",
+];
+const PARTICLES: &[&str] = &[
+    "de", "du", "des", "la", "le", "les", "d", "l", "del", "von", "van", "of", "the", "el",
+];
+
+/// A person's name as written: capitalised words (a title may be lower case), with the
+/// particles of names between them. Gives what follows and the name.
+pub fn proper_name<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)> {
+    let start = sp(input);
+    let start = one_of(&["the", "el", "la", "al", "a"])(start).map_or(start, |(r, _)| sp(r));
+    let mut i = start;
+    let mut end = 0;
+    loop {
+        if end > 0 && one_of(NAME_STOPS)(i).is_ok() && !PARTICLES.iter().any(|p| kw(p)(i).is_ok()) {
+            break;
+        }
+        let Ok((after, w)) = word(i) else { break };
+        let original = line.original_of(w);
+        let capital = capitalised(original) && w != "i" && !NAME_STOPS.contains(&w);
+        let title = TITLES.contains(&w);
+        let after = match after.strip_prefix('.') {
+            Some(a) if title || w.len() == 1 => a,
+            _ => after,
+        };
+        if capital || (title && (end > 0 || next_is_capital(line, after))) {
+            end = start.len() - after.len();
+        } else if !(PARTICLES.contains(&w) && end > 0) {
+            break;
+        }
+        i = after;
+    }
+    (end > 0).then(|| (&start[end..], &start[..end]))
+}
+
+/// True when the word after `input` is capitalised.
+fn next_is_capital(line: &Line, input: &str) -> bool {
+    word(input).is_ok_and(|(_, w)| capitalised(line.original_of(w)))
+}
+
+/// A word written with a capital, "d'Aubigné" and "l'Exemple" included.
+fn capitalised(original: &str) -> bool {
+    let mut chars = original.chars();
+    match chars.next() {
+        Some(c) if c.is_uppercase() => true,
+        Some('d' | 'l') => {
+            matches!(chars.next(), Some('\'' | '’')) && chars.next().is_some_and(char::is_uppercase)
+        }
+        _ => false,
+    }
+}
+
+/// Names joined by "," "and" "y" "&": "Porthos, Mlle Juliette de Lys and the Chevalier".
+pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)> {
+    let (mut rest, first) = proper_name(line, input)?;
+    let mut out = vec![first];
+    loop {
+        let Ok((after, _)) = alt((
+            one_of(&[", and", ", y", "and", "y", "&", "y al", "y a", "and the"]),
+            punct(','),
+        ))
+        .parse(rest) else {
+            break;
+        };
+        match proper_name(line, after) {
+            Some((r, n)) => {
+                out.push(n);
+                rest = r;
+            }
+            None => break,
+        }
+    }
+    Some((rest, out))
+}
+
+const GUEST_WORDS: &[&str] = &[
+    "as my guest",
+    "as my guests",
+    "as guest",
+    "as guests",
+    "as our guest",
+    "as our guests",
+    "como invitado",
+    "como invitada",
+    "como invitados",
+    "como invitadas",
+    "como mi invitado",
+    "como mi invitada",
+    "como mis invitados",
+];
+
+/// The guests of a visit or a box:
+/// ```text
+/// guests = ("with" | "con" | "take" | "bring" | "inviting" | "invito a" | ...) names [guest_words]
+///        | ("my guests are" | "with my guests" | "mis invitados son" | ...) names
+///        | names guest_words
+/// ```
+pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)> {
+    if let Ok((r, _)) = one_of(&[
+        "my guests are",
+        "my guests will be",
+        "my guest is",
+        "my guest will be",
+        "with my guests",
+        "with my guest",
+        "mis invitados son",
+        "mi invitada es",
+        "mi invitado es",
+        "con mis invitados",
+        "with guests",
+        "guests",
+        "guest",
+        "invitados",
+    ])(input)
+    {
+        let r = opt(punct(':')).parse(r).map_or(r, |(r, _)| r);
+        return names(line, r);
+    }
+    let after_verb = one_of(&[
+        "with",
+        "con",
+        "i take",
+        "take",
+        "taking",
+        "i bring",
+        "bring",
+        "bringing",
+        "inviting",
+        "i invite",
+        "invite",
+        "invito a",
+        "invitando a",
+        "llevo a",
+        "llevando a",
+        "accompanied by",
+        "acompanado de",
+        "acompanado por",
+        "in the company of",
+        "en compania de",
+    ])(input)
+    .map(|(r, _)| r)
+    .ok();
+    let at = after_verb.unwrap_or(input);
+    let (rest, list) = names(line, at)?;
+    if let Ok((rest, _)) = one_of(GUEST_WORDS)(rest) {
+        return Some((rest, list));
+    }
+    // "with Porthos" alone: a guest, when a verb of company stands before the names.
+    after_verb.is_some().then_some((rest, list))
+}
+
+/// Whose guest he is: "as the Duke's guest", "as the guest of X", "como invitado de X",
+/// "accompany X".
+pub fn host<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)> {
+    if let Ok((r, _)) = one_of(&[
+        "as the guest of",
+        "as a guest of",
+        "as guest of",
+        "the guest of",
+        "guest of",
+        "como invitado de",
+        "como invitada de",
+        "invitado por",
+        "invitado de",
+        "accompany",
+        "accompanying",
+        "i accompany",
+        "acompano a",
+        "acompanando a",
+    ])(input)
+    {
+        let (rest, n) = proper_name(line, r)?;
+        return Some((rest, n));
+    }
+    let (r, _) = one_of(&["as", "como"])(input).ok()?;
+    let (rest, n) = proper_name(line, r)?;
+    // "as the Duke's guest": the name ends in the possessive.
+    let original = line.original_of(n);
+    if original.ends_with("'s") || original.ends_with("’s") {
+        let (rest, _) = kw("guest")(rest).ok()?;
+        return Some((rest, n));
+    }
+    None
+}
+
+/// The other details: purse, mistress, weapon, gifts, week, seat, no gambling.
+pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
+    if let Some(found) = purse(input) {
+        return Some(found);
+    }
+    if let Ok((r, _)) = one_of(&[
+        "with my mistress",
+        "with her",
+        "and my mistress",
+        "con mi dama",
+        "con mi amante",
+        "con mi querida",
+        "con ella",
+        "accompanied by my mistress",
+        "my mistress with me",
+    ])(input)
+    {
+        return Some((r, Detail::WithMistress));
+    }
+    if let Ok((r, n)) = extra_gifts(input) {
+        return Some((r, Detail::ExtraGifts(n)));
+    }
+    if let Ok((r, _)) = one_of(&[
+        "no gambling",
+        "no gamble",
+        "no dice",
+        "no bets",
+        "no betting",
+        "not gambling",
+        "dont gamble",
+        "do not gamble",
+        "sin apostar",
+        "sin jugar",
+        "no juego",
+        "no apuesto",
+        "nada de juego",
+    ])(input)
+    {
+        return Some((r, Detail::NoGamble));
+    }
+    if let Ok((r, _)) = one_of(&[
+        "stalls",
+        "the stalls",
+        "in the stalls",
+        "a seat in the stalls",
+        "the pit",
+        "platea",
+        "en platea",
+        "en la platea",
+        "patio",
+        "en el patio",
+    ])(input)
+    {
+        return Some((r, Detail::Stalls));
+    }
+    if let Ok((r, n)) = invite_week(input) {
+        return Some((r, Detail::Week(n)));
+    }
+    let (i, _) = opt(one_of(&[
+        "with the", "with my", "with", "con el", "con la", "con mi", "con", "the", "el", "la",
+        "my", "mi",
+    ]))
+    .parse(input)
+    .ok()?;
+    if let Ok((r, _)) = one_of(super::words::REGIMENT_WEAPON)(i) {
+        return Some((r, Detail::RegimentWeapon));
+    }
+    if let Ok((r, (_, w))) = super::lex::longest(i, WEAPON_NAMES.iter().copied()) {
+        return Some((r, Detail::Weapon(w)));
+    }
+    None
+}
+
+/// `purse = carry_verb crowns | ("with" | "con") amount crown_word`
+fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
+    if let Ok((r, _)) = one_of(&[
+        "i bring with me",
+        "bring with me",
+        "i bring",
+        "bring",
+        "brings",
+        "bringing",
+        "i carry",
+        "carry",
+        "carries",
+        "carrying",
+        "i take",
+        "take",
+        "taking",
+        "i will bring",
+        "i will carry",
+        "purse",
+        "purse of",
+        "llevo",
+        "llevando",
+        "y llevo",
+        "me llevo",
+        "lleva",
+        "voy con",
+    ])(input)
+        && let Ok((r, n)) = crowns_strict(r, false)
+    {
+        return Some((r, Detail::Purse(n)));
+    }
+    let (r, _) = one_of(&["with", "con", "and"])(input).ok()?;
+    let (r, n) = crowns_strict(r, true).ok()?;
+    Some((r, Detail::Purse(n)))
+}
+
+/// An amount, with its crowns word when `word` (or optionally otherwise), and "and not a
+/// sou more" left to the reader.
+fn crowns_strict(input: &str, need_word: bool) -> PResult<'_, u32> {
+    let (r, n) = amount(input)?;
+    match one_of(&["crowns", "crown", "cr", "coronas", "corona"])(r) {
+        Ok((r, _)) => Ok((r, n)),
+        Err(_) if !need_word && n >= 5 => Ok((r, n)),
+        Err(e) => Err(e),
+    }
+}
+
+/// `extra_gifts = ["with" | "and give her" | "y le doy" ...] small_number ("extra gifts" | "gifts more" | "regalos mas" ...)`
+fn extra_gifts(input: &str) -> PResult<'_, u8> {
+    let (r, _) = opt(one_of(&[
+        "with",
+        "and",
+        "and give her",
+        "and i give her",
+        "i give her",
+        "give her",
+        "con",
+        "y le doy",
+        "le doy",
+        "y le hago",
+        "le hago",
+        "y",
+    ]))
+    .parse(input)?;
+    let (r, n) = small_number(r)?;
+    let (r, _) = one_of(&[
+        "extra gifts",
+        "extra gift",
+        "gifts more",
+        "gift more",
+        "more gifts",
+        "additional gifts",
+        "additional gift",
+        "extra presents",
+        "presents more",
+        "regalos mas",
+        "regalo mas",
+        "regalos extra",
+        "regalos adicionales",
+        "mas regalos",
+    ])(r)?;
+    Ok((r, n))
+}
+
+/// `invite_week = ("in" | "for" | "on" | "en la") "week" DIGIT | ("la" | "en la") ordinal "semana"`
+fn invite_week(input: &str) -> PResult<'_, u8> {
+    if let Ok((r, _)) = one_of(&["in week", "for week", "on week", "in the week", "week"])(input) {
+        let (r, n) = small_number(r)?;
+        if (1..=4).contains(&n) {
+            return Ok((r, n));
+        }
+        return PErr::at(input).miss();
+    }
+    let (r, _) = opt(one_of(&["en la", "la", "in the", "the", "for the"])).parse(input)?;
+    let (r, n) = ordinal(r)?;
+    let (r, _) = one_of(&["semana", "week"])(r)?;
+    Ok((r, n))
+}
+
+/// "first" to "fourth", "primera" to "cuarta", "1st" to "4th", "1a".
+pub fn ordinal(input: &str) -> PResult<'_, u8> {
+    const WORDS: &[(&str, u8)] = &[
+        ("first", 1),
+        ("second", 2),
+        ("third", 3),
+        ("fourth", 4),
+        ("last", 4),
+        ("final", 4),
+        ("1st", 1),
+        ("2nd", 2),
+        ("3rd", 3),
+        ("4th", 4),
+        ("primera", 1),
+        ("primer", 1),
+        ("segunda", 2),
+        ("tercera", 3),
+        ("tercer", 3),
+        ("cuarta", 4),
+        ("ultima", 4),
+        ("1a", 1),
+        ("2a", 2),
+        ("3a", 3),
+        ("4a", 4),
+    ];
+    super::lex::longest(input, WORDS.iter().copied()).map(|(r, (_, n))| (r, n))
+}
+
+/// Words that say bets.
+const BET_NOUNS: &[&str] = &[
+    "bets", "bet", "wagers", "wager", "stakes", "throws", "apuestas", "apuesta", "rounds", "hands",
+    "games",
+];
+
+/// The stakes of a night's gambling, in every shape players write them:
+/// ```text
+/// bets = [gamble_verb] [":"] stakes [cut]
+/// stakes = N bet_noun ["of" | "de" | "at"] crowns ["each" | "cada una"] [groups]
+///        | N ("x" | "*") crowns | crowns ("x" | "*") N "times"
+///        | crowns (N ("times" | "veces") | "twice" | "three times" | ...)
+///        | crowns ("," | "and" | "y") crowns ...            (after a gamble verb)
+/// groups = ["," | ":"] ["the" | "las"] K ("first" | "primeras") ("of" | "de") crowns
+///          ("and" | "y") ["the" | "las"] ("other" | "otras" | "rest") [M] ("of" | "de") crowns
+/// ```
+/// More than nine bets is a failure that says so (000, Gambling).
+pub fn bets(input: &str) -> PResult<'_, Gamble> {
+    let (i, verb) = opt(one_of(&[
+        "gamble",
+        "gambling",
+        "and gamble",
+        "bet",
+        "betting",
+        "and bet",
+        "wager",
+        "wagering",
+        "dice",
+        "and dice",
+        "play",
+        "playing",
+        "apuesto",
+        "y apuesto",
+        "apostando",
+        "juego",
+        "y juego",
+        "jugando",
+        "hago",
+        "y hago",
+        "haciendo",
+        "make",
+        "place",
+        "i place",
+        "i make",
+    ]))
+    .parse(input)?;
+    let (i, _) = opt(alt((punct(':'), kw("at"), kw("a")))).parse(i)?;
+    let (rest, list) = stakes(i, verb.is_some())?;
+    if list.is_empty() {
+        return PErr::at(input).miss();
+    }
+    if list.len() > 9 {
+        return PErr::expected(sp(input), 0, Say::NineBets).fail();
+    }
+    let (rest, cut_at) = opt(cut_on).parse(rest)?;
+    let bets = list.into_iter().map(|crowns| Bet { crowns }).collect();
+    Ok((rest, Gamble { bets, cut_at }))
+}
+
+/// `cut`, also "cut on 6", "cut at a 6", "cortando si la Casa saca un 5 o más".
+fn cut_on(input: &str) -> PResult<'_, u8> {
+    let (i, _) = opt(alt((punct(','), kw("and"), kw("y")))).parse(input)?;
+    if let Ok((r, _)) = one_of(&[
+        "cut on",
+        "cut at",
+        "cutting on",
+        "cutting at",
+        "corto en",
+        "corto a",
+    ])(i)
+    {
+        let (r, _) = opt(one_of(&["a", "un"])).parse(r)?;
+        let (r, n) = small_number(r)?;
+        if (1..=6).contains(&n) {
+            return Ok((r, n));
+        }
+        return PErr::expected(sp(i), 0, Say::CutAt).fail();
+    }
+    cut(i)
+}
+
+fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
+    // "3x50": one word.
+    if let Some((r, n, each)) = glued_times(input) {
+        return Ok((r, vec![each; n]));
+    }
+    let (r, first) = match count(input) {
+        Ok((r, n)) if one_of(BET_NOUNS)(r).is_ok() => (r, u32::from(n)),
+        _ => amount(input)?,
+    };
+    // N bets of X.
+    if let Ok((r2, _)) = one_of(BET_NOUNS)(r) {
+        let n = first as usize;
+        let (r2, _) = opt(one_of(&["of", "de", "at", "for", "a"])).parse(r2)?;
+        if let Ok((r3, each)) = crowns(r2) {
+            let (r3, _) = opt(one_of(&[
+                "each", "apiece", "cada una", "cada uno", "a piece",
+            ]))
+            .parse(r3)?;
+            return Ok((r3, vec![each; n.min(100)]));
+        }
+        // "cinco apuestas, las dos primeras de 200 y las otras tres de 100"
+        if let Ok((r3, list)) = groups(r2, n) {
+            return Ok((r3, list));
+        }
+        return PErr::at(input).miss();
+    }
+    // N x X
+    if let Ok((r2, _)) = alt((kw("x"), punct('*'), kw("por"))).parse(r)
+        && let Ok((r3, each)) = crowns(r2)
+    {
+        let (r3, times) = opt(one_of(&["times", "veces"])).parse(r3)?;
+        // "50 x 3 times" is three bets of 50; "2 x 40" two of 40.
+        let (n, each) = if times.is_some() {
+            (each, first)
+        } else {
+            (first, each)
+        };
+        return Ok((r3, vec![each; (n as usize).min(100)]));
+    }
+    let (r, _) = opt(one_of(&["crowns", "crown", "cr", "coronas", "corona"])).parse(r)?;
+    let r_each = opt(one_of(&[
+        "each",
+        "cada una",
+        "on each",
+        "per bet",
+        "por apuesta",
+    ]))
+    .parse(r)?
+    .0;
+    if let Ok((r2, n)) = count(r_each)
+        && let Ok((r3, _)) = one_of(&["times", "veces", "bets", "apuestas"])(r2)
+    {
+        return Ok((r3, vec![first; usize::from(n)]));
+    }
+    if let Ok((r2, w)) = one_of(&[
+        "twice",
+        "two times",
+        "dos veces",
+        "thrice",
+        "three times",
+        "tres veces",
+        "four times",
+        "cuatro veces",
+        "five times",
+        "cinco veces",
+    ])(r_each)
+    {
+        let n = match w {
+            "twice" | "two times" | "dos veces" => 2,
+            "four times" | "cuatro veces" => 4,
+            "five times" | "cinco veces" => 5,
+            _ => 3,
+        };
+        return Ok((r2, vec![first; n]));
+    }
+    if !verb {
+        return PErr::at(input).miss();
+    }
+    let mut list = vec![first];
+    let mut r = r;
+    while let Ok((r2, _)) = alt((punct(','), kw("and"), kw("y"), kw("then"))).parse(r) {
+        let Ok((r3, m)) = crowns(r2) else { break };
+        list.push(m);
+        r = r3;
+    }
+    Ok((r, list))
+}
+
+/// A count, in digits or words up to twenty ("twelve", "doce").
+fn count(input: &str) -> PResult<'_, u8> {
+    const WORDS: &[(&str, u8)] = &[
+        ("six", 6),
+        ("seven", 7),
+        ("eight", 8),
+        ("nine", 9),
+        ("ten", 10),
+        ("eleven", 11),
+        ("twelve", 12),
+        ("fifteen", 15),
+        ("twenty", 20),
+        ("seis", 6),
+        ("siete", 7),
+        ("ocho", 8),
+        ("nueve", 9),
+        ("diez", 10),
+        ("once", 11),
+        ("doce", 12),
+        ("quince", 15),
+        ("veinte", 20),
+    ];
+    small_number(input)
+        .or_else(|_| super::lex::longest(input, WORDS.iter().copied()).map(|(r, (_, n))| (r, n)))
+}
+
+/// "3x50", "2x40cr": count and stake in one word.
+fn glued_times(input: &str) -> Option<(&str, usize, u32)> {
+    let i = sp(input);
+    let end = i.find(|c: char| !is_word_char(c)).unwrap_or(i.len());
+    let w = &i[..end];
+    let (a, b) = w.split_once('x')?;
+    let b = b.trim_end_matches("cr");
+    if a.is_empty()
+        || b.is_empty()
+        || !a.bytes().all(|c| c.is_ascii_digit())
+        || !b.bytes().all(|c| c.is_ascii_digit())
+    {
+        return None;
+    }
+    let n: usize = a.parse().ok()?;
+    let each: u32 = b.parse().ok()?;
+    let rest = &i[end..];
+    let rest = one_of(&["crowns", "coronas", "cr"])(rest).map_or(rest, |(r, _)| r);
+    Some((rest, n.min(100), each))
+}
+
+/// "las dos primeras de 200 y las otras tres de 100", "the first two of 200 and the other
+/// three of 100": `n` bets in two groups.
+fn groups(input: &str, n: usize) -> PResult<'_, Vec<u32>> {
+    let (r, _) = opt(alt((punct(','), punct(':')))).parse(input)?;
+    let (r, _) = opt(one_of(&["the", "las", "los"])).parse(r)?;
+    let (r, k) = alt((
+        |i| {
+            let (i, _) = kw("first")(i)?;
+            small_number(i)
+        },
+        |i| {
+            let (i, k) = small_number(i)?;
+            let (i, _) = one_of(&["first", "primeras", "primeros"])(i)?;
+            Ok((i, k))
+        },
+    ))
+    .parse(r)?;
+    let (r, _) = one_of(&["of", "de", "at"])(r)?;
+    let (r, a) = crowns(r)?;
+    let (r, _) = alt((punct(','), kw("and"), kw("y"))).parse(r)?;
+    let (r, _) = opt(one_of(&["the", "las", "los"])).parse(r)?;
+    let (r, _) = one_of(&["other", "otras", "otros", "rest", "remaining", "resto"])(r)?;
+    let (r, _) = opt(small_number).parse(r)?;
+    let (r, _) = one_of(&["of", "de", "at"])(r)?;
+    let (r, b) = crowns(r)?;
+    let k = usize::from(k).min(n);
+    let mut out = vec![a; k];
+    out.extend(std::iter::repeat_n(b, n - k));
+    Ok((r, out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stakes_of(text: &str) -> (Vec<u32>, Option<u8>) {
+        let (_, g) = bets(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        (g.bets.iter().map(|b| b.crowns).collect(), g.cut_at)
+    }
+
+    #[test]
+    fn bets_in_every_shape() {
+        assert_eq!(stakes_of("3 bets of 20, cut on 6"), (vec![20; 3], Some(6)));
+        assert_eq!(stakes_of("gamble 2 x 40"), (vec![40; 2], None));
+        assert_eq!(
+            stakes_of("wager 50 crowns three times"),
+            (vec![50; 3], None)
+        );
+        assert_eq!(
+            stakes_of("four bets of 50 crowns each, cut if the house rolls a 6"),
+            (vec![50; 4], Some(6))
+        );
+        assert_eq!(stakes_of("bet 50, 50 and 25"), (vec![50, 50, 25], None));
+        assert_eq!(stakes_of("5 x 30 cr"), (vec![30; 5], None));
+        assert_eq!(stakes_of("bet 300 crowns twice"), (vec![300; 2], None));
+        assert_eq!(stakes_of("3x400"), (vec![400; 3], None));
+        assert_eq!(
+            stakes_of("apuesto 150 coronas tres veces"),
+            (vec![150; 3], None)
+        );
+        assert_eq!(
+            stakes_of(
+                "hago cinco apuestas, las dos primeras de 200 y las otras tres de 100, cortando si la casa saca un 5 o mas"
+            ),
+            (vec![200, 200, 100, 100, 100], Some(5))
+        );
+        assert_eq!(
+            stakes_of("hago 2 apuestas de 100 coronas y corto si la casa saca un 6"),
+            (vec![100; 2], Some(6))
+        );
+    }
+
+    #[test]
+    fn more_than_nine_bets_is_said() {
+        assert!(matches!(bets("12 bets of 10"), Err(nom::Err::Failure(_))));
+    }
+
+    #[test]
+    fn a_number_alone_is_no_bet() {
+        assert!(bets("20 crowns").is_err());
+        assert!(bets("the 150 crowns").is_err());
+    }
+
+    #[test]
+    fn names_as_written() {
+        let line = Line::new(
+            1,
+            "with Mlle Hélène d'Aubigné and the Chevalier de Méré as my guests",
+        );
+        let (rest, list) = guests(&line, &line.folded).unwrap();
+        let names: Vec<&str> = list.iter().map(|n| line.original_of(n)).collect();
+        assert_eq!(names, ["Mlle Hélène d'Aubigné", "Chevalier de Méré"]);
+        assert_eq!(rest, "");
+        let line = Line::new(1, "with the wine flowing");
+        assert!(guests(&line, &line.folded).is_none());
+    }
+
+    #[test]
+    fn hosts() {
+        let line = Line::new(1, "as the Duke's guest");
+        let (_, n) = host(&line, &line.folded).unwrap();
+        assert_eq!(line.original_of(n), "Duke's");
+        let line = Line::new(1, "como invitado de Don Álvaro");
+        let (_, n) = host(&line, &line.folded).unwrap();
+        assert_eq!(line.original_of(n), "Don Álvaro");
+    }
+
+    #[test]
+    fn purses() {
+        assert_eq!(detail("i bring 100 crowns"), Some(("", Detail::Purse(100))));
+        assert_eq!(detail("bring 40"), Some(("", Detail::Purse(40))));
+        assert_eq!(detail("llevo 120 coronas"), Some(("", Detail::Purse(120))));
+        assert_eq!(detail("with 40 crowns"), Some(("", Detail::Purse(40))));
+        assert_eq!(
+            detail("with two extra gifts"),
+            Some(("", Detail::ExtraGifts(2)))
+        );
+    }
+}
