@@ -217,7 +217,10 @@ impl Sheet {
     /// line = character_line | pleasantry | [bullet] [heading] section_text (heading section_text)*
     /// ```
     fn line(&mut self, line: &Line) {
-        let body = line.folded.trim_start_matches(['-', '*', '+', ' ']);
+        // Bullets, emoji and rules before the words: "• Practice", "🗓️ Week 1".
+        let body = line
+            .folded
+            .trim_start_matches(|c: char| !c.is_alphanumeric() && !"(\"'<>[".contains(c));
         if body.is_empty() || is_pleasantry(body) || self.is_signature(line) {
             return;
         }

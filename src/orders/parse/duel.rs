@@ -84,6 +84,20 @@ impl DuelDraft {
             });
             return true;
         }
+        // "rapier, X-L-X CL-K-X, surr 1/2 end": several duel orders on one line.
+        if t.contains(',') {
+            let mut all = true;
+            let mut rest = t;
+            while !rest.is_empty() {
+                let end = rest.find(',').unwrap_or(rest.len());
+                let part = &rest[..end];
+                all &= part.trim().is_empty() || self.line(line, part, false);
+                rest = rest.get(end + 1..).unwrap_or("");
+            }
+            if all {
+                return true;
+            }
+        }
         if strict {
             self.diagnostics.push(Diagnostic::new(
                 line.number,
@@ -124,6 +138,14 @@ impl DuelDraft {
                 return true;
             }
         }
+        // A weapon alone: "rapier", "(cutlass)", "Espada ropera".
+        let bare = t.trim_matches(['(', ')', ' ']);
+        if let Ok((rest, w)) = weapon_plural(bare)
+            && sp(rest).is_empty()
+        {
+            self.orders.weapon = Some(w);
+            return true;
+        }
         // Surrender.
         if one_of(&[
             "never surrender",
@@ -142,6 +164,18 @@ impl DuelDraft {
         }
         if let Ok((r, _)) = one_of(&[
             "surrender",
+            "surr",
+            "yield",
+            "i yield",
+            "i will yield",
+            "i will surrender",
+            "give up",
+            "i give up",
+            "surrender point",
+            "me rindo al quedar con",
+            "me rindo al llegar a",
+            "me rindo al bajar de",
+            "rendicion al llegar a",
             "i surrender",
             "offer surrender",
             "surrender threshold",
@@ -167,13 +201,56 @@ impl DuelDraft {
                 "bajo",
                 "if my endurance is below",
                 "when my endurance is below",
+                "when my endurance falls below",
+                "when my endurance drops below",
+                "when my endurance is down to",
+                "when down to",
+                "down to",
+                "when i am down to",
+                "when below",
+                "when at",
+                "al quedar con",
+                "al llegar a",
+                "al bajar de",
+                "en",
                 "si mi resistencia baja de",
                 "cuando mi resistencia baja de",
                 "si baja de",
             ]))
             .parse(r)
             .unwrap_or((r, None));
+            for (words, f) in [
+                (
+                    &["1/3", "a third", "one third", "1/3 end", "un tercio"][..],
+                    1.0 / 3.0,
+                ),
+                (
+                    &["1/4", "a quarter", "one quarter", "1/4 end", "un cuarto"][..],
+                    0.25,
+                ),
+            ] {
+                if let Ok((rest, _)) = one_of(words)(r)
+                    && one_of(&[
+                        "end",
+                        "endurance",
+                        "of my endurance",
+                        "de mi resistencia",
+                        "de resistencia",
+                    ])(rest)
+                    .map_or(rest, |(r, _)| r)
+                    .trim()
+                    .is_empty()
+                {
+                    self.orders.surrender_at = Some(SurrenderAt::Fraction(f));
+                    return true;
+                }
+            }
             if let Ok((rest, _)) = one_of(&[
+                "1/2",
+                "1/2 end",
+                "1/2 endurance",
+                "half end",
+                "half of my endurance",
                 "half",
                 "half endurance",
                 "half my endurance",
@@ -191,6 +268,10 @@ impl DuelDraft {
             if let Ok((rest, n)) = amount(r) {
                 let (rest, _) = opt(one_of(&[
                     "endurance",
+                    "endurance points",
+                    "points of endurance",
+                    "puntos de resistencia",
+                    "de resistencia",
                     "end",
                     "points",
                     "resistencia",

@@ -136,10 +136,19 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         ("semana", Language::Spanish),
     ];
     let i = sp(input);
-    if let Ok((rest, (_, lang))) = longest(i, WEEK.iter().copied())
-        && let Ok((rest, (n, _))) = number(rest)
-    {
-        return Ok((rest, (n, Some(lang))));
+    if let Ok((rest, (_, lang))) = longest(i, WEEK.iter().copied()) {
+        // "Week #1", "Week no. 2", "Week IV".
+        let rest = one_of(&["#", "no.", "no", "n", "number", "num", "nr", "numero"])(rest)
+            .map_or(rest, |(r, _)| r);
+        if let Ok((rest, (n, _))) = number(rest) {
+            return Ok((rest, (n, Some(lang))));
+        }
+        const ROMAN: &[(&str, u8)] = &[("i", 1), ("ii", 2), ("iii", 3), ("iv", 4)];
+        if let Ok((rest, (_, n))) = longest(rest, ROMAN.iter().copied())
+            && !rest.starts_with(is_word_char)
+        {
+            return Ok((rest, (n, Some(lang))));
+        }
     }
     if let Ok((rest, (n, lang))) = number(i)
         && let Ok((rest, (_, wlang))) = longest(rest, WEEK.iter().copied())

@@ -155,6 +155,14 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                     i = rest;
                     continue;
                 }
+                Err(nom::Err::Failure(e))
+                    if e.expected.is_some()
+                        && (item(sp(e.at)).is_ok()
+                            || anchor(line, sp(e.at), false, &r.items).is_some()) =>
+                {
+                    // "I go to practise": the verb was taken for another order's; what
+                    // follows it is the order.
+                }
                 Err(nom::Err::Failure(e)) if e.expected.is_some() => {
                     // The production knew its verb and said what is wrong: the sentence part
                     // is its, and the GM's.
@@ -163,10 +171,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                     blocked = blocked.max(off(at) + end);
                     failures.push(e);
                 }
-                Err(nom::Err::Error(e)) if e.expected.is_some() => {
-                    blocked = blocked.max(off(sp(e.at)));
-                    failures.push(e);
-                }
+                Err(nom::Err::Error(e)) if e.expected.is_some() => failures.push(e),
                 _ => {}
             }
         }
@@ -351,9 +356,17 @@ const ASIDE_OPENERS: &[&str] = &[
     "having",
     "still",
     "que",
-    "i am",
-    "im",
-    "estoy",
+    "i am wounded",
+    "i am still",
+    "i am very",
+    "i am already",
+    "i am below",
+    "i am not",
+    "i am tired",
+    "im still",
+    "im wounded",
+    "estoy herido",
+    "estoy cansado",
     "he is",
     "she is",
 ];
@@ -870,13 +883,13 @@ fn anchor<'a>(
         Kind::Carouse => Item::Modifier(Modifier::Carouse),
         Kind::Companionship => Item::Modifier(Modifier::Companionship),
         Kind::Box => Item::Modifier(Modifier::Box),
-        Kind::VisitIt => {
-            let club = before.iter().rev().find_map(|(it, _)| match it {
-                Item::Action(Draft::JoinClub(c)) => Some(*c),
-                _ => None,
-            })?;
-            visit_club(Some(club))
-        }
+        Kind::VisitIt => before.iter().rev().find_map(|(it, _)| match it {
+            Item::Action(Draft::JoinClub(c)) => Some(visit_club(Some(*c))),
+            Item::Action(Draft::Done(Action::JoinCasino)) => {
+                Some(Item::Action(Draft::Done(Action::Casino { gamble: None })))
+            }
+            _ => None,
+        })?,
     };
     Some((rest, item))
 }

@@ -589,7 +589,7 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         return PErr::at(input).miss();
     }
     // N x X
-    if let Ok((r2, _)) = alt((kw("x"), punct('*'), kw("por"))).parse(r)
+    if let Ok((r2, _)) = alt((kw("x"), punct('*'), punct('×'), kw("por"), kw("times"))).parse(r)
         && let Ok((r3, each)) = crowns(r2)
     {
         let (r3, times) = opt(one_of(&["times", "veces"])).parse(r3)?;

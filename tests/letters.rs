@@ -1,0 +1,70 @@
+//! Letters written as players write them (`tests/letters/`: 105 order emails by writers who
+//! never read the parser, each with the reading a GM gives it, in the schema of the orders
+//! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
+//! `shared/orders-corpus/score.py`) through `engarde check --json`.
+//!
+//! A ratchet: the reader may only get better. Raise the floors when it does; never lower them
+//! to let a change through. Invented orders and must-flag weeks missed (silent errors) and
+//! orders lost without an error are what a GM cannot see, so those have hard ceilings.
+
+use std::path::Path;
+use std::process::Command;
+
+/// The floors, as measured when these letters were added.
+const RECALL_AT_LEAST: f64 = 0.60;
+const SILENT_AT_MOST: u32 = 2;
+const FLAGGED_AT_LEAST: u32 = 16;
+
+#[test]
+fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/letters");
+    let out = match Command::new("python3")
+        .arg(dir.join("score.py"))
+        .arg(env!("CARGO_BIN_EXE_engarde"))
+        .arg("--dir")
+        .arg(&dir)
+        .output()
+    {
+        Ok(out) => out,
+        Err(e) if std::env::var("CI").as_deref() != Ok("true") => {
+            eprintln!("skipped: python3 cannot be run ({e})");
+            return;
+        }
+        Err(e) => panic!("python3 is needed to score the letters: {e}"),
+    };
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "score.py failed: {stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let last = stdout.lines().last().unwrap_or_default();
+    let field = |name: &str| -> (u32, u32) {
+        let value = last
+            .split_whitespace()
+            .find_map(|kv| kv.strip_prefix(&format!("{name}=")))
+            .unwrap_or_else(|| panic!("no {name} in {last:?}"));
+        let mut parts = value
+            .split('/')
+            .map(|n| n.parse::<u32>().expect("a number"));
+        let a = parts.next().unwrap_or(0);
+        (a, parts.next().unwrap_or(0))
+    };
+    let (hit, expected) = field("recall");
+    let (silent, _) = field("silent_errors");
+    let (flagged, _) = field("flagged");
+    assert!(
+        expected >= 400,
+        "the letters hold {expected} expected orders, fewer than written"
+    );
+    let recall = f64::from(hit) / f64::from(expected);
+    assert!(
+        recall >= RECALL_AT_LEAST,
+        "recall {hit}/{expected} fell below {RECALL_AT_LEAST}: {last}"
+    );
+    assert!(silent <= SILENT_AT_MOST, "silent errors rose: {last}");
+    assert!(
+        flagged >= FLAGGED_AT_LEAST,
+        "fewer must-flag weeks flagged: {last}"
+    );
+}
