@@ -56,9 +56,17 @@ pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(BORROW_VERBS)(input)?;
     let (rest, n) =
         crowns(rest).or_else(|_| PErr::expected(sp(rest), 0, Say::BorrowHowMuch).fail())?;
-    let (rest, _) = one_of(&["from", "a", "de", "al"])(rest)
+    let (rest, _) = one_of(&["from", "a", "de", "al", "by", "off", "with"])(rest)
         .or_else(|_| PErr::expected(sp(rest), 0, Say::BorrowFrom).fail())?;
     if let Ok((r, _)) = one_of(&[
+        "a usurer",
+        "the usurer",
+        "usurer",
+        "a lender",
+        "the lender",
+        "un usurero",
+        "el usurero",
+        "usurero",
         "a moneylender",
         "the moneylender",
         "moneylender",

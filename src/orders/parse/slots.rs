@@ -288,6 +288,11 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
     }
     if let Ok((r, _)) = one_of(&[
         "with my mistress",
+        "w/ my mistress",
+        "w/ mistress",
+        "w/my mistress",
+        "w/mistress",
+        "with mistress",
         "with her",
         "and my mistress",
         "con mi dama",
