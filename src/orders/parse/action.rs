@@ -442,7 +442,7 @@ pub fn weapon_ref(input: &str) -> PResult<'_, Option<Weapon>> {
 }
 
 /// A weapon's name, with no suggestion when there is none (cheap: for looking ahead).
-fn weapon_name(input: &str) -> PResult<'_, Weapon> {
+pub(super) fn weapon_name(input: &str) -> PResult<'_, Weapon> {
     longest(input, WEAPON_NAMES.iter().copied()).map(|(r, (_, w))| (r, w))
 }
 

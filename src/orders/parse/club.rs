@@ -205,7 +205,7 @@ pub fn club_ref(input: &str) -> PResult<'_, Option<Club>> {
     quoted_club(rest).map(|(r, c)| (r, Some(c)))
 }
 
-fn quoted_club(input: &str) -> PResult<'_, Club> {
+pub(super) fn quoted_club(input: &str) -> PResult<'_, Club> {
     let (rest, q) = opt(punct('"')).parse(input)?;
     let (rest, _) = opt(one_of(ARTICLES)).parse(rest)?;
     let (rest, (_, club)) = longest(rest, CLUB_NAMES.iter().copied())?;

@@ -17,12 +17,11 @@
 //! guesses a detail: what it cannot place stays a doubt.
 
 use super::action::{Draft, Item, Lady, Modifier, is_order_word, item};
-use super::lex::{PErr, is_word_char, longest, one_of, sp};
+use super::lex::{PErr, is_word_char, one_of, sp};
 use super::slots::{self, Detail};
 use super::text::Line;
 use super::words::FILLERS;
 use crate::orders::Action;
-use crate::orders::names::CLUB_NAMES;
 
 /// What the reader made of a clause.
 #[derive(Debug, Default)]
@@ -104,8 +103,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         }
         let start = off(t);
         if start < blocked {
-            let n = t.find(|c: char| !is_word_char(c)).unwrap_or(t.len()).max(1);
-            let n = t.ceil_char_boundary(n);
+            let n = word_len(t);
             left_start.get_or_insert(start);
             i = &t[n..];
             continue;
@@ -175,15 +173,9 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                 _ => {}
             }
         }
-        if start < blocked {
-            let n = t.find(|c: char| !is_word_char(c)).unwrap_or(t.len()).max(1);
-            let n = t.ceil_char_boundary(n);
-            left_start.get_or_insert(start);
-            after_article = ARTICLES.contains(&&t[..n]);
-            i = &t[n..];
-            continue;
-        }
-        if let Some((rest, it)) = anchor(line, t, after_article, &r.items) {
+        if start >= blocked
+            && let Some((rest, it)) = anchor(line, t, after_article, &r.items)
+        {
             flush(&mut left, &mut left_start, start);
             let text = t[..t.len() - rest.len()].trim_end();
             covered.push((start, start + text.len()));
@@ -192,9 +184,8 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             after_article = false;
             continue;
         }
-        // One word not understood.
-        let n = t.find(|c: char| !is_word_char(c)).unwrap_or(t.len()).max(1);
-        let n = t.ceil_char_boundary(n);
+        // One word not understood, or taken by a production that failed.
+        let n = word_len(t);
         let w = &t[..n];
         after_article = ARTICLES.contains(&w);
         left_start.get_or_insert(start);
@@ -276,6 +267,12 @@ fn tidy_names<'a>(line: &Line, text: &'a str, it: &mut Item<'a>) {
     }
 }
 
+/// The length of the word that starts `t` (at least one character).
+fn word_len(t: &str) -> usize {
+    let n = t.find(|c: char| !is_word_char(c)).unwrap_or(t.len()).max(1);
+    t.ceil_char_boundary(n)
+}
+
 /// Closes the run of words not understood that started at `left_start`, at `end`.
 fn flush(left: &mut Vec<(usize, usize)>, left_start: &mut Option<usize>, end: usize) {
     if let Some(a) = left_start.take()
@@ -307,7 +304,7 @@ fn bracketed<'a>(line: &Line, inner: &'a str, r: &mut Reading<'a>) {
         }
         return;
     }
-    if let Ok((rest, (_, club))) = club_name(t)
+    if let Ok((rest, club)) = club_name(t)
         && sp(rest).is_empty()
     {
         r.items.push((
@@ -390,7 +387,7 @@ fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
         Err(nom::Err::Failure(_)) => return None,
         Err(_) => {}
     }
-    if let Some((rest, n)) = gift_money(t) {
+    if let Some((rest, n)) = slots::gift_money(t) {
         return Some((
             rest,
             vec![Item::Action(Draft::Done(Action::Gift {
@@ -415,55 +412,9 @@ fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
     None
 }
 
-/// "spending an extra 30 crowns on gifts", "with an extra 20 crowns of gifts", "30 crowns in
-/// gifts": money for gifts, a gift of that worth to the lady courted.
-fn gift_money(t: &str) -> Option<(&str, u32)> {
-    let (i, _) = one_of(&[
-        "spending",
-        "spend",
-        "and spend",
-        "with",
-        "and",
-        "i spend",
-        "gastando",
-        "gasto",
-        "y gasto",
-        "con",
-    ])(t)
-    .unwrap_or((t, ""));
-    let (i, _) = one_of(&[
-        "an extra",
-        "an additional",
-        "extra",
-        "another",
-        "otras",
-        "unas",
-    ])(i)
-    .unwrap_or((i, ""));
-    let (i, n) = super::lex::crowns(i).ok()?;
-    let (i, _) = one_of(&[
-        "on gifts",
-        "of gifts",
-        "in gifts",
-        "on presents",
-        "in presents",
-        "on a gift",
-        "for gifts",
-        "en regalos",
-        "de regalos",
-        "en un regalo",
-        "extra on gifts",
-        "extra in gifts",
-        "extra de regalos",
-    ])(i)
-    .ok()?;
-    Some((i, n))
-}
-
 /// A club's name, with its article: "the Frog & Peach", "Hunter's", "Les Chasseurs".
-fn club_name(t: &str) -> super::lex::PResult<'_, (&str, crate::vocab::Club)> {
-    let (i, _) = one_of(&["the", "el", "la", "le", "les", "l"])(t).unwrap_or((t, ""));
-    longest(i, CLUB_NAMES.iter().copied())
+fn club_name(t: &str) -> super::lex::PResult<'_, crate::vocab::Club> {
+    super::club::quoted_club(t)
 }
 
 /// The words that name an order by its verb or its venue, as players write them beyond the
@@ -806,7 +757,7 @@ fn anchor<'a>(
     after_article: bool,
     before: &[(Item<'a>, &'a str)],
 ) -> Option<(&'a str, Item<'a>)> {
-    if let Ok((rest, (_, club))) = club_name(t) {
+    if let Ok((rest, club)) = club_name(t) {
         return Some((rest, visit_club(Some(club))));
     }
     if let Ok((rest, _)) = one_of(&[
@@ -824,7 +775,7 @@ fn anchor<'a>(
         if let Ok((r, _)) = one_of(&["de", "of", "del", "called", "named"])(rest) {
             return club_name(r)
                 .ok()
-                .map(|(r, (_, club))| (r, visit_club(Some(club))));
+                .map(|(r, club)| (r, visit_club(Some(club))));
         }
         // "the club" named after it: "my club, the Blue Gables" is read by the merge.
         return Some((rest, visit_club(None)));
@@ -910,14 +861,7 @@ fn hoist_details(items: &mut Vec<(Item<'_>, &str)>) {
     let Some(first) = items.iter().position(|(i, _)| matches!(i, Item::Action(_))) else {
         return;
     };
-    if first == 0 {
-        return;
-    }
-    let lead: Vec<_> = items.drain(..first).collect();
-    let at = 1;
-    for (k, it) in lead.into_iter().enumerate() {
-        items.insert(at + k, it);
-    }
+    items[..=first].rotate_right(1);
 }
 
 /// Words left over that hold something a GM would ask about: a number, or an order's verb

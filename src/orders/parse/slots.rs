@@ -13,7 +13,6 @@ use super::lex::{
 use super::society::cut;
 use super::text::Line;
 use super::words::NAME_STOPS;
-use crate::orders::names::WEAPON_NAMES;
 use crate::orders::{Bet, Gamble, Say};
 use crate::vocab::{Club, Weapon};
 use nom::Parser;
@@ -286,60 +285,13 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
     if let Some(found) = purse(input) {
         return Some(found);
     }
-    if let Ok((r, _)) = one_of(&[
-        "with my mistress",
-        "w/ my mistress",
-        "w/ mistress",
-        "w/my mistress",
-        "w/mistress",
-        "with mistress",
-        "with her",
-        "and my mistress",
-        "con mi dama",
-        "con mi amante",
-        "con mi querida",
-        "con ella",
-        "accompanied by my mistress",
-        "my mistress with me",
-    ])(input)
-    {
-        return Some((r, Detail::WithMistress));
+    for (words, d) in PHRASES {
+        if let Ok((r, _)) = one_of(words)(input) {
+            return Some((r, d.clone()));
+        }
     }
     if let Ok((r, n)) = extra_gifts(input) {
         return Some((r, Detail::ExtraGifts(n)));
-    }
-    if let Ok((r, _)) = one_of(&[
-        "no gambling",
-        "no gamble",
-        "no dice",
-        "no bets",
-        "no betting",
-        "not gambling",
-        "dont gamble",
-        "do not gamble",
-        "sin apostar",
-        "sin jugar",
-        "no juego",
-        "no apuesto",
-        "nada de juego",
-    ])(input)
-    {
-        return Some((r, Detail::NoGamble));
-    }
-    if let Ok((r, _)) = one_of(&[
-        "stalls",
-        "the stalls",
-        "in the stalls",
-        "a seat in the stalls",
-        "the pit",
-        "platea",
-        "en platea",
-        "en la platea",
-        "patio",
-        "en el patio",
-    ])(input)
-    {
-        return Some((r, Detail::Stalls));
     }
     if let Ok((r, n)) = invite_week(input) {
         return Some((r, Detail::Week(n)));
@@ -353,11 +305,67 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
     if let Ok((r, _)) = one_of(super::words::REGIMENT_WEAPON)(i) {
         return Some((r, Detail::RegimentWeapon));
     }
-    if let Ok((r, (_, w))) = super::lex::longest(i, WEAPON_NAMES.iter().copied()) {
+    if let Ok((r, w)) = super::action::weapon_name(i) {
         return Some((r, Detail::Weapon(w)));
     }
     None
 }
+
+/// Details said by a fixed phrase.
+const PHRASES: &[(&[&str], Detail<'static>)] = &[
+    (
+        &[
+            "with my mistress",
+            "w/ my mistress",
+            "w/ mistress",
+            "w/my mistress",
+            "w/mistress",
+            "with mistress",
+            "with her",
+            "and my mistress",
+            "con mi dama",
+            "con mi amante",
+            "con mi querida",
+            "con ella",
+            "accompanied by my mistress",
+            "my mistress with me",
+        ],
+        Detail::WithMistress,
+    ),
+    (
+        &[
+            "no gambling",
+            "no gamble",
+            "no dice",
+            "no bets",
+            "no betting",
+            "not gambling",
+            "dont gamble",
+            "do not gamble",
+            "sin apostar",
+            "sin jugar",
+            "no juego",
+            "no apuesto",
+            "nada de juego",
+        ],
+        Detail::NoGamble,
+    ),
+    (
+        &[
+            "stalls",
+            "the stalls",
+            "in the stalls",
+            "a seat in the stalls",
+            "the pit",
+            "platea",
+            "en platea",
+            "en la platea",
+            "patio",
+            "en el patio",
+        ],
+        Detail::Stalls,
+    ),
+];
 
 /// `purse = carry_verb crowns | ("with" | "con") amount crown_word`
 fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
@@ -404,6 +412,51 @@ fn crowns_strict(input: &str, need_word: bool) -> PResult<'_, u32> {
         Err(_) if !need_word && n >= 5 => Ok((r, n)),
         Err(e) => Err(e),
     }
+}
+
+/// "spending an extra 30 crowns on gifts", "with an extra 20 crowns of gifts", "30 crowns in
+/// gifts": money for gifts, a gift of that worth to the lady courted.
+pub fn gift_money(t: &str) -> Option<(&str, u32)> {
+    let (i, _) = one_of(&[
+        "spending",
+        "spend",
+        "and spend",
+        "with",
+        "and",
+        "i spend",
+        "gastando",
+        "gasto",
+        "y gasto",
+        "con",
+    ])(t)
+    .unwrap_or((t, ""));
+    let (i, _) = one_of(&[
+        "an extra",
+        "an additional",
+        "extra",
+        "another",
+        "otras",
+        "unas",
+    ])(i)
+    .unwrap_or((i, ""));
+    let (i, n) = crowns(i).ok()?;
+    let (i, _) = one_of(&[
+        "on gifts",
+        "of gifts",
+        "in gifts",
+        "on presents",
+        "in presents",
+        "on a gift",
+        "for gifts",
+        "en regalos",
+        "de regalos",
+        "en un regalo",
+        "extra on gifts",
+        "extra in gifts",
+        "extra de regalos",
+    ])(i)
+    .ok()?;
+    Some((i, n))
 }
 
 /// `extra_gifts = ["with" | "and give her" | "y le doy" ...] small_number ("extra gifts" | "gifts more" | "regalos mas" ...)`

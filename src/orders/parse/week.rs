@@ -32,7 +32,7 @@ impl Sheet {
                 Clause::Conditional { text } => {
                     self.last_if = None;
                     let original = line.original_of(text);
-                    if self.reads(Section::Preamble)
+                    if self.reads()
                         && let reading = read::read(line, text)
                         && !reading.has_orders()
                         && reading.doubts.is_empty()
@@ -45,7 +45,7 @@ impl Sheet {
                     self.diag(line, text, original, Severity::Error, Say::Condition);
                 }
                 Clause::Unknown { text, error } => {
-                    if self.reads(Section::Preamble) && self.read(line, text) {
+                    if self.reads() && self.read(line, text) {
                         continue;
                     }
                     self.last = None;
@@ -68,10 +68,9 @@ impl Sheet {
         }
     }
 
-    /// True when the reader may read the current section: a week or the month's orders
-    /// (`not` is a section it may not).
-    fn reads(&self, not: Section) -> bool {
-        self.section != not && matches!(self.section, Section::Week(_) | Section::Monthly)
+    /// True when the reader may read the current section: a week or the month's orders.
+    fn reads(&self) -> bool {
+        matches!(self.section, Section::Week(_) | Section::Monthly)
     }
 
     /// Reads `text`, which the grammar did not take whole, as a GM does (see [`read`]): files
@@ -82,15 +81,8 @@ impl Sheet {
         if !reading.has_orders() && !reading.items.is_empty() && self.last.is_none() {
             return false;
         }
-        if reading.items.is_empty() {
-            if !reading.doubts.is_empty() {
-                return false;
-            }
-            for past in &reading.past {
-                let original = line.original_of(past);
-                self.diag(line, past, original, Severity::Warning, Say::ReadPast);
-            }
-            return true;
+        if reading.items.is_empty() && !reading.doubts.is_empty() {
+            return false;
         }
         self.reading = true;
         for (it, part) in reading.items {
