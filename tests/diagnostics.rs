@@ -132,6 +132,7 @@ fn every_say() -> Vec<Say> {
         Say::ReadPast,
         Say::Unread,
         Say::EmptyWeek { week: 2 },
+        Say::InOrder { weeks: 3 },
         Say::NotUnderWeek,
         Say::OneWeekOrder,
         Say::MistressNamed { name: text() },
@@ -252,6 +253,7 @@ fn every_say() -> Vec<Say> {
             | Say::ReadPast
             | Say::Unread
             | Say::EmptyWeek { .. }
+            | Say::InOrder { .. }
             | Say::NotUnderWeek
             | Say::OneWeekOrder
             | Say::MistressNamed { .. }

@@ -57,6 +57,12 @@ pub fn parse_orders(text: &str) -> OrderSheet {
     let text = strip_markup(text);
     let text = text.as_ref();
     let mut sheet = Sheet::new();
+    if !has_week_heading(text) {
+        // No week is named: a GM reads the orders in the order written, one long action a
+        // week.
+        sheet.in_order = true;
+        sheet.section = Section::Week(1);
+    }
     let mut in_quote = false;
     for (n, raw) in split_lines(text).enumerate() {
         let line = Line::new(n as u32 + 1, raw);
@@ -189,6 +195,15 @@ struct Sheet {
     unread: [Option<(u32, u32, String)>; 4],
     /// For each week, how many errors were said about it.
     week_errors: [u32; 4],
+    /// The letter names no week: each long action after the first goes to the next week.
+    in_order: bool,
+    /// How many times the reader has read (each reading numbered, from 1).
+    readings: u32,
+    /// For each week, the reading that filed its long action (0: not the reader): a venue
+    /// named again in the same reading is the same visit, not the next week's.
+    long_reading: [u32; 4],
+    /// "every week", "todas las semanas": the week's orders go to the weeks after it.
+    every_week: Option<u8>,
 }
 
 impl Sheet {
@@ -210,6 +225,10 @@ impl Sheet {
             ranges: Vec::new(),
             unread: Default::default(),
             week_errors: [0; 4],
+            in_order: false,
+            readings: 0,
+            long_reading: [0; 4],
+            every_week: None,
         }
     }
 
@@ -217,10 +236,7 @@ impl Sheet {
     /// line = character_line | pleasantry | [bullet] [heading] section_text (heading section_text)*
     /// ```
     fn line(&mut self, line: &Line) {
-        // Bullets, emoji and rules before the words: "• Practice", "🗓️ Week 1".
-        let body = line
-            .folded
-            .trim_start_matches(|c: char| !c.is_alphanumeric() && !"(\"'<>[".contains(c));
+        let body = body(line);
         if body.is_empty() || is_pleasantry(body) || self.is_signature(line) {
             return;
         }
@@ -245,13 +261,7 @@ impl Sheet {
             }
             Err(_) => {}
         }
-        let mut i = body;
-        // "1) Week 1: ...", "5) Also week 4:", "6) Duel:": an item number before a heading.
-        if let Some(rest) = item_number(i)
-            && heading(rest, true).is_ok()
-        {
-            i = rest;
-        }
+        let mut i = after_item_number(body);
         let mut line_start = true;
         loop {
             if let Ok((rest, (h, lang))) = heading(i, line_start) {
@@ -362,12 +372,16 @@ impl Sheet {
             );
             return;
         }
-        if matches!(self.section, Section::Duel | Section::Monthly) {
+        let codes = duel::starts_with_codes(piece);
+        if codes || matches!(self.section, Section::Duel | Section::Monthly) {
             let mut rest = piece;
             while !rest.trim().is_empty() {
                 let end = rest.find([';', '.']).map_or(rest.len(), |n| n + 1);
                 let part = &rest[..end];
-                if !self.duel.line(line, part, self.section == Section::Duel) {
+                if !self
+                    .duel
+                    .line(line, part, codes || self.section == Section::Duel)
+                {
                     self.clauses(line, part);
                 }
                 rest = &rest[end..];
@@ -380,6 +394,12 @@ impl Sheet {
     /// Resolves `ditto`s and decides the language.
     fn finish(mut self) -> OrderSheet {
         self.resolve_dittos();
+        if let Some(w) = self.every_week {
+            self.ranges.push((w, 4));
+        }
+        if self.in_order {
+            self.in_order_finish();
+        }
         for (a, b) in std::mem::take(&mut self.ranges) {
             let first = self.sheet.weeks[usize::from(a - 1)].actions.clone();
             let source = self.sources[usize::from(a - 1)].clone();
@@ -416,6 +436,54 @@ impl Sheet {
         self.sheet.diagnostics.sort_by_key(|d| (d.line, d.column));
         self.sheet
     }
+}
+
+/// The words of a line, after the bullets, emoji and rules before them ("• Practice",
+/// "🗓️ Week 1").
+fn body<'a>(line: &'a Line) -> &'a str {
+    line.folded
+        .trim_start_matches(|c: char| !c.is_alphanumeric() && !"(\"'<>[".contains(c))
+}
+
+/// "1) Week 1: ...", "5) Also week 4:", "6) Duel:": the heading after an item number.
+fn after_item_number(body: &str) -> &str {
+    match item_number(body) {
+        Some(rest) if heading(rest, true).is_ok() => rest,
+        _ => body,
+    }
+}
+
+/// True when some line of the letter, outside quotes and before a signature, names a week.
+fn has_week_heading(text: &str) -> bool {
+    let names_week = |i: &str, line_start: bool| {
+        matches!(
+            heading(i, line_start),
+            Ok((_, (Heading::Week(_) | Heading::Weeks(..), _)))
+        )
+    };
+    for raw in split_lines(text) {
+        let line = Line::new(0, raw);
+        if line.folded == "--" {
+            break;
+        }
+        if line.folded.starts_with('>') {
+            continue;
+        }
+        let mut i = after_item_number(body(&line));
+        if names_week(i, true) {
+            return true;
+        }
+        loop {
+            i = next_heading(i);
+            if i.is_empty() {
+                break;
+            }
+            if names_week(i, false) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// What follows an item number ("1)", "5.", "6 -") and "also", or `None`.
@@ -551,6 +619,26 @@ mod tests {
         for w in 1..=4 {
             assert_eq!(sheet.week(w), [Action::Rest], "week {w}");
         }
+    }
+
+    #[test]
+    fn a_letter_naming_no_week_is_read_in_order() {
+        let sheet = parse_orders("Practise rapier\nRegimental duty\n");
+        assert_eq!(
+            sheet.week(1),
+            [Action::Practice {
+                weapon: Some(Weapon::Rapier)
+            }]
+        );
+        assert_eq!(sheet.week(2), [Action::RegimentalDuty]);
+        // Two weeks of four: the GM reads the letter.
+        let d = &sheet.diagnostics[0];
+        assert_eq!(d.severity, Severity::Error);
+        assert_eq!(d.say, Some(Say::InOrder { weeks: 2 }));
+        // A letter that names a week anywhere is not read in order.
+        let sheet = parse_orders("Practise rapier\nWeek 2: rest\n");
+        assert_eq!(sheet.week(1), []);
+        assert_eq!(sheet.diagnostics[0].say, Some(Say::NotUnderWeek));
     }
 
     #[test]

@@ -37,6 +37,9 @@ pub enum Say {
     Unread,
     /// A week with words under it but no order understood.
     EmptyWeek { week: u8 },
+    /// A letter with no week heading: its long actions read in order, one a week, for
+    /// weeks 1 to `weeks`.
+    InOrder { weeks: u8 },
     /// A week's order under no week heading.
     NotUnderWeek,
     /// A week's order under the month's heading.
@@ -250,6 +253,14 @@ impl Say {
             Say::EmptyWeek { week } => format!(
                 "no order was understood for week {week}, though something is written there: \
                  the GM will read it"
+            ),
+            Say::InOrder { weeks: 4 } => fixed(
+                "no week is named: the orders were read in the order written, one long action \
+                 a week, as weeks 1 to 4",
+            ),
+            Say::InOrder { weeks } => format!(
+                "no week is named: the orders were read in the order written, one long action \
+                 a week, as weeks 1 to {weeks}; the GM will read the rest"
             ),
             Say::NotUnderWeek => fixed(
                 "this order is not under a week heading: write \"Week 1:\" (or \"1ª \

@@ -486,7 +486,21 @@ pub fn visit_bawdyhouse(input: &str) -> PResult<'_, Draft<'_>> {
 }
 
 /// Verbs of a visit to one's mistress, besides [`VISIT_VERBS`].
-const MISTRESS_VERBS: &[&str] = &["see", "veo a"];
+const MISTRESS_VERBS: &[&str] = &[
+    "see",
+    "veo a",
+    "a week with",
+    "the week with",
+    "spend the week with",
+    "spend a week with",
+    "spend time with",
+    "time with",
+    "stay with",
+    "una semana con",
+    "la semana con",
+    "paso la semana con",
+    "me quedo con",
+];
 
 /// `visit_mistress = (visit_verb | "see") ["a"] ["my" | "mi"] ("mistress" | "dama" | "amante") [name]`
 pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {

@@ -54,6 +54,28 @@ pub struct DuelDraft {
     diagnostics: Vec<Diagnostic>,
 }
 
+/// Never to surrender.
+const NEVER: &[&str] = &[
+    "never surrender",
+    "no surrender",
+    "never",
+    "i never surrender",
+    "i will never surrender",
+    "i shall never surrender",
+    "i shall not yield",
+    "i will not yield",
+    "i shall never yield",
+    "i will never yield",
+    "never yield",
+    "nunca me rindo",
+    "nunca",
+    "no me rindo nunca",
+    "no me rindo",
+    "jamas me rindo",
+    "jamas",
+    "sin rendicion",
+];
+
 const EN_ONLY: &[&str] = &["L", "S", "C", "JB", "CL", "SUR", "OP1", "OP2", "OB1", "OB2"];
 const ES_ONLY: &[&str] = &["F", "E", "SA", "AC", "A"];
 const COMMON: &[&str] = &["X", "K", "P", "B", "R", "T"];
@@ -84,31 +106,102 @@ impl DuelDraft {
             });
             return true;
         }
-        // "rapier, X-L-X CL-K-X, surr 1/2 end": several duel orders on one line.
-        if t.contains(',') {
+        // "rapier, X-L-X CL-K-X, surr 1/2 end", "dagger / CL-K-X-X-X / surrender at 50%",
+        // "Duelo (arma: espada): -X-F-X-": several duel orders on one line.
+        let parts = parts(t);
+        if parts.len() > 1 {
             let mut all = true;
-            let mut rest = t;
-            while !rest.is_empty() {
-                let end = rest.find(',').unwrap_or(rest.len());
-                let part = &rest[..end];
-                all &= part.trim().is_empty() || self.line(line, part, false);
-                rest = rest.get(end + 1..).unwrap_or("");
+            for part in parts {
+                all &= self.line(line, part, strict || starts_with_codes(part));
             }
             if all {
                 return true;
             }
         }
         if strict {
-            self.diagnostics.push(Diagnostic::new(
-                line.number,
-                line.column(t),
-                Severity::Error,
-                line.original_of(t).trim().to_string(),
-                Say::DuelOrder,
-            ));
+            self.read(line, t);
             return true;
         }
         false
+    }
+
+    /// Reads a duel order as a GM does, where no duel line takes `t` whole: the order
+    /// wherever it starts ("For the duel: I fight with the rapier"); words with nothing of a
+    /// duel in them (a sign-off, "nada más") are read past; anything else goes to the GM.
+    fn read(&mut self, line: &Line, t: &str) {
+        let mut k = 0;
+        let mut found = false;
+        // Words not understood, as (start, end) in `t`.
+        let mut left: Vec<(usize, usize)> = Vec::new();
+        while k < t.len() {
+            let rest = &t[k..];
+            if self.standing(line, rest) {
+                found = true;
+                break;
+            }
+            // (Codes after a dash are the tail of a sequence not understood, not one.)
+            let tail = t[..k].trim_end().ends_with('-');
+            let run = if tail { 0 } else { code_run(rest) };
+            if run > 0
+                && let Some((against, codes, english_only)) = sequence_line(&rest[..run], true)
+            {
+                found = true;
+                self.sequences.push(RawSequence {
+                    line: line.number,
+                    column: line.column(rest),
+                    text: line.original_of(&rest[..run]).trim().to_string(),
+                    against: against.map(|a| line.original_of(a).trim().to_string()),
+                    codes,
+                    english_only,
+                });
+                k += run;
+                continue;
+            }
+            if let Ok((after, w)) = weapon_plural(rest) {
+                found = true;
+                self.orders.weapon.get_or_insert(w);
+                k = t.len() - after.len();
+                continue;
+            }
+            // The next word.
+            let n = rest
+                .find(|c: char| !c.is_alphanumeric())
+                .unwrap_or(rest.len())
+                .max(1);
+            let mut n = n.min(rest.len());
+            while !rest.is_char_boundary(n) {
+                n += 1;
+            }
+            match left.last_mut() {
+                Some(last) if t[last.1..k].trim().is_empty() => last.1 = k + n,
+                _ => left.push((k, k + n)),
+            }
+            let skip = rest[n..]
+                .find(char::is_alphanumeric)
+                .map_or(rest.len(), |m| n + m);
+            k += skip;
+        }
+        self.any |= found;
+        if !found {
+            left = vec![(0, t.len())];
+        }
+        for (a, b) in left {
+            let words = t[a..b].trim();
+            let (severity, say) = if is_duel_talk(words) {
+                (Severity::Error, Say::DuelOrder)
+            } else if found {
+                continue; // "For the duel: I fight with the rapier"
+            } else {
+                (Severity::Warning, Say::ReadPast)
+            };
+            self.diagnostics.push(Diagnostic::new(
+                line.number,
+                line.column(words),
+                severity,
+                line.original_of(words).trim().to_string(),
+                say,
+            ));
+        }
     }
 
     fn standing(&mut self, line: &Line, t: &str) -> bool {
@@ -147,18 +240,7 @@ impl DuelDraft {
             return true;
         }
         // Surrender.
-        if one_of(&[
-            "never surrender",
-            "no surrender",
-            "i never surrender",
-            "i will never surrender",
-            "nunca me rindo",
-            "no me rindo nunca",
-            "jamas me rindo",
-            "sin rendicion",
-        ])(t)
-        .is_ok_and(|(r, _)| sp(r).is_empty())
-        {
+        if one_of(NEVER)(t).is_ok_and(|(r, _)| sp(r).is_empty()) {
             self.orders.surrender_at = Some(SurrenderAt::Never);
             return true;
         }
@@ -188,6 +270,13 @@ impl DuelDraft {
             let r = punct(':')(r).map_or(r, |(r, _)| r);
             let (r, _) = opt(one_of(&[
                 "at",
+                "on",
+                "by",
+                "at endurance",
+                "when i have",
+                "when i reach",
+                "cuando llegue a",
+                "cuando me quede",
                 "when",
                 "below",
                 "under",
@@ -219,6 +308,11 @@ impl DuelDraft {
             ]))
             .parse(r)
             .unwrap_or((r, None));
+            let r = punct(':')(r).map_or(r, |(r, _)| r);
+            if one_of(NEVER)(r).is_ok() {
+                self.orders.surrender_at = Some(SurrenderAt::Never);
+                return true;
+            }
             for (words, f) in [
                 (
                     &["1/3", "a third", "one third", "1/3 end", "un tercio"][..],
@@ -232,6 +326,9 @@ impl DuelDraft {
                 if let Ok((rest, _)) = one_of(words)(r)
                     && one_of(&[
                         "end",
+                        "of end",
+                        "of endurance",
+                        "of my end",
                         "endurance",
                         "of my endurance",
                         "de mi resistencia",
@@ -251,6 +348,8 @@ impl DuelDraft {
                 "1/2 endurance",
                 "half end",
                 "half of my endurance",
+                "the half of my endurance",
+                "the half",
                 "half",
                 "half endurance",
                 "half my endurance",
@@ -513,6 +612,146 @@ const ROUTINE_NAMES: &[(&str, &str)] = &[
     ("acercarse", "close"),
 ];
 
+/// True when `t` starts with a sequence of at least three codes written with dashes
+/// ("X-L-X CL-K-X-X-X, rapier"): duel orders wherever they stand.
+pub fn starts_with_codes(t: &str) -> bool {
+    let first = parts(t).first().copied().unwrap_or("");
+    first.contains('-')
+        && sequence_line(first, true)
+            .is_some_and(|(against, codes, _)| against.is_none() && codes.len() >= 3)
+}
+
+/// The duel orders of one line: cut at commas, tabs, semicolons, " / ", " stop " (a
+/// telegram) and brackets (whose words are a part too); empty parts left out.
+fn parts(t: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    let bytes = t.as_bytes();
+    while i < t.len() {
+        let cut = match bytes[i] {
+            b',' | b';' | b'\t' | b'(' | b')' | b'[' | b']' => 1,
+            b'/' if i > 0 && bytes[i - 1] == b' ' => 1,
+            b' ' if t[i..].starts_with(" stop")
+                && !t[i + 5..].starts_with(char::is_alphanumeric) =>
+            {
+                5
+            }
+            _ => 0,
+        };
+        if cut > 0 {
+            out.push(&t[start..i]);
+            i += cut;
+            start = i;
+        } else {
+            i += 1;
+        }
+    }
+    out.push(&t[start..]);
+    out.retain(|p| !p.trim().is_empty());
+    out
+}
+
+/// The length of the run of duel codes (three or more, by spaces or dashes) that starts `t`,
+/// up to the last code; 0 when there is none.
+fn code_run(t: &str) -> usize {
+    let mut end = 0;
+    let mut count = 0;
+    let mut k = 0;
+    while k < t.len() {
+        let rest = &t[k..];
+        let gap = rest.len() - rest.trim_start_matches([' ', '-']).len();
+        let word = &rest[gap..];
+        let n = word
+            .find(|c: char| !c.is_alphanumeric())
+            .unwrap_or(word.len());
+        if n == 0 {
+            break;
+        }
+        let up = word[..n].to_uppercase();
+        let up = up.as_str();
+        if !(EN_ONLY.contains(&up) || ES_ONLY.contains(&up) || COMMON.contains(&up)) {
+            break;
+        }
+        count += 1;
+        k += gap + n;
+        end = k;
+    }
+    if count >= 3 { end } else { 0 }
+}
+
+/// True when `t` speaks of a duel: a number, a weapon, a code sequence or a duel word. Words
+/// with none of these in the duel section are a sign-off or a remark.
+fn is_duel_talk(t: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "surrender",
+        "surr",
+        "yield",
+        "rindo",
+        "rendicion",
+        "quarter",
+        "cuartel",
+        "challenge",
+        "challenges",
+        "reto",
+        "retos",
+        "desafio",
+        "desafios",
+        "accept",
+        "acepto",
+        "sequence",
+        "seq",
+        "secuencia",
+        "weapon",
+        "arma",
+        "lunge",
+        "parry",
+        "slash",
+        "kick",
+        "block",
+        "endurance",
+        "resistencia",
+        "half",
+        "mitad",
+        "feint",
+        "finta",
+        "fint",
+        "thrust",
+        "estocada",
+        "riposte",
+        "dodge",
+        "esquiva",
+        "repeat",
+        "repito",
+    ];
+    if t.contains(|c: char| c.is_ascii_digit()) {
+        return true;
+    }
+    // "X-L-Q-X": codes, even unknown ones.
+    if t.split_whitespace().any(|w| {
+        let codes: Vec<&str> = w.split('-').filter(|c| !c.is_empty()).collect();
+        codes.len() >= 3 && codes.iter().all(|c| c.len() <= 3)
+    }) {
+        return true;
+    }
+    let mut k = 0;
+    for w in t.split(|c: char| !c.is_alphanumeric()) {
+        let at = &t[k..];
+        k += w.len() + 1;
+        k = k.min(t.len());
+        while !t.is_char_boundary(k) {
+            k += 1;
+        }
+        if w.is_empty() {
+            continue;
+        }
+        if WORDS.contains(&w) || weapon_plural(at).is_ok() || starts_with_codes(at) {
+            return true;
+        }
+    }
+    false
+}
+
 /// A sequence line: (against, codes upper-case, has English-only codes). `strict` allows a
 /// bare list of codes with no "sequence:" label.
 fn sequence_line(t: &str, strict: bool) -> Option<(Option<&str>, Vec<String>, bool)> {
@@ -521,6 +760,7 @@ fn sequence_line(t: &str, strict: bool) -> Option<(Option<&str>, Vec<String>, bo
     if let Ok((r, _)) = one_of(&[
         "sequence",
         "sequences",
+        "seq",
         "duel sequence",
         "secuencia",
         "secuencias",

@@ -137,9 +137,11 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     ];
     let i = sp(input);
     if let Ok((rest, (_, lang))) = longest(i, WEEK.iter().copied()) {
-        // "Week #1", "Week no. 2", "Week IV".
-        let rest = one_of(&["#", "no.", "no", "n", "number", "num", "nr", "numero"])(rest)
-            .map_or(rest, |(r, _)| r);
+        // "Week #1", "Week no. 2", "Week IV", "Wk.1", "Week the first".
+        let rest = one_of(&[
+            "#", "no.", "no", "n", "number", "num", "nr", "numero", ".", "the",
+        ])(rest)
+        .map_or(rest, |(r, _)| r);
         if let Ok((rest, (n, _))) = number(rest) {
             return Ok((rest, (n, Some(lang))));
         }
@@ -329,13 +331,24 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         ("instrucciones de duelo", Language::Spanish),
         ("secuencia", Language::Spanish),
         ("secuencia de duelo", Language::Spanish),
+        ("for the duel", Language::English),
+        ("for duels", Language::English),
+        ("in duels", Language::English),
+        ("para el duelo", Language::Spanish),
+        ("para los duelos", Language::Spanish),
+        ("en duelo", Language::Spanish),
     ];
     let (rest, (_, lang)) = longest(input, LABELS.iter().copied())?;
     let mut end = alt((punct(':'), punct('-')));
-    let (rest, _) = if line_start {
-        alt((end, eof)).parse(rest)?
-    } else {
-        end.parse(rest)?
+    let (rest, _) = match end.parse(rest) {
+        Ok(found) => found,
+        Err(_) if line_start && sp(rest).is_empty() => (rest, rest),
+        // "Duel cutlass X-S-X", "Duelo (arma: espada):", "DUEL\tcutlass": at the start of
+        // a line, a label and then duel orders.
+        Err(_) if line_start && rest.starts_with([' ', '\t', '(']) && duel_follows(rest) => {
+            (rest, rest)
+        }
+        Err(e) => return Err(e),
     };
     let lang = if matches!(lang, Language::English) && input.trim_start().starts_with("sequence") {
         None
@@ -343,6 +356,26 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         Some(lang)
     };
     Ok((rest, (Heading::Duel, lang)))
+}
+
+/// True when duel orders follow a duel label with no colon: a bracket, a weapon, codes or
+/// the word for a sequence, a weapon or surrender.
+fn duel_follows(rest: &str) -> bool {
+    let t = sp(rest);
+    t.starts_with('(')
+        || super::society::weapon_plural(t).is_ok()
+        || super::duel::starts_with_codes(t)
+        || one_of(&[
+            "seq",
+            "sequence",
+            "secuencia",
+            "weapon",
+            "arma",
+            "surrender",
+            "surr",
+            "me rindo",
+        ])(t)
+        .is_ok()
 }
 
 /// What the character line says: the name and the password, as slices of the folded line.

@@ -304,6 +304,13 @@ fn bracketed<'a>(line: &Line, inner: &'a str, r: &mut Reading<'a>) {
         }
         return;
     }
+    // "(drinking)", "(with a girl)": how the visit before is spent.
+    if let Ok((rest, it @ Item::Modifier(Modifier::Carouse | Modifier::Companionship))) = item(t)
+        && sp(rest).trim_matches([',', '.', ' ']).is_empty()
+    {
+        r.items.push((it, t.trim_end()));
+        return;
+    }
     if let Ok((rest, club)) = club_name(t)
         && sp(rest).is_empty()
     {

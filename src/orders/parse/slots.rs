@@ -42,6 +42,9 @@ pub enum Detail<'a> {
     NoGamble,
     /// A club named in passing ("(Hunter's)").
     Club(Club),
+    /// "every week", "all four weeks", "todas las semanas": the order stands for the weeks
+    /// after this one too.
+    EveryWeek,
 }
 
 /// Words that may stand before the names of guests or a host, and the titles and particles
@@ -305,7 +308,10 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
     if let Ok((r, _)) = one_of(super::words::REGIMENT_WEAPON)(i) {
         return Some((r, Detail::RegimentWeapon));
     }
-    if let Ok((r, w)) = super::action::weapon_name(i) {
+    if let Ok((r, w)) = super::action::weapon_name(i)
+        && one_of(&["practice", "practise"])(r).is_err()
+    {
+        // ("rapier practice" is the order, not a detail of it.)
         return Some((r, Detail::Weapon(w)));
     }
     None
@@ -313,6 +319,30 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
 
 /// Details said by a fixed phrase.
 const PHRASES: &[(&[&str], Detail<'static>)] = &[
+    (
+        &[
+            "every week",
+            "each week",
+            "all four weeks",
+            "all 4 weeks",
+            "for all four weeks",
+            "for all 4 weeks",
+            "all the weeks",
+            "every week of the month",
+            "all month",
+            "all month long",
+            "the whole month",
+            "for the whole month",
+            "all the month",
+            "todas las semanas",
+            "cada semana",
+            "las cuatro semanas",
+            "todo el mes",
+            "el mes entero",
+            "durante todo el mes",
+        ],
+        Detail::EveryWeek,
+    ),
     (
         &[
             "with my mistress",

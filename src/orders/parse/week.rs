@@ -49,10 +49,7 @@ impl Sheet {
                         continue;
                     }
                     self.last = None;
-                    if self.section == Section::Preamble
-                        && !error.trailing
-                        && error.expected.is_none()
-                    {
+                    if self.before_orders() && !error.trailing && error.expected.is_none() {
                         self.diag(
                             line,
                             text,
@@ -68,6 +65,13 @@ impl Sheet {
         }
     }
 
+    /// True before the first heading, or before the first order of a letter that names no
+    /// week: where greetings stand.
+    fn before_orders(&self) -> bool {
+        self.section == Section::Preamble
+            || (self.in_order && self.sheet.weeks.iter().all(|w| w.actions.is_empty()))
+    }
+
     /// True when the reader may read the current section: a week or the month's orders.
     fn reads(&self) -> bool {
         matches!(self.section, Section::Week(_) | Section::Monthly)
@@ -78,6 +82,7 @@ impl Sheet {
     /// of it was understood and the caller should report it as before.
     fn read(&mut self, line: &Line, text: &str) -> bool {
         let reading = read::read(line, text);
+        self.readings += 1;
         if !reading.has_orders() && !reading.items.is_empty() && self.last.is_none() {
             return false;
         }
@@ -142,6 +147,7 @@ impl Sheet {
                     return;
                 };
                 self.note_person(&action);
+                let week = self.next_in_order(week, &action);
                 self.last = self.add(week, action, line.number, original, line, text);
             }
             Item::Modifier(m) => {
@@ -149,6 +155,7 @@ impl Sheet {
                 self.modify(line, week, m, text)
             }
             Item::Ditto => {
+                let week = self.next_in_order(week, &Action::Rest);
                 self.last = None;
                 let column = line.column(text);
                 self.dittos
@@ -185,14 +192,76 @@ impl Sheet {
             self.diag(line, text, original, Severity::Error, say);
             return None;
         }
+        if action.is_long() {
+            self.long_reading[w] = if self.reading { self.readings } else { 0 };
+        }
         self.sheet.weeks[w].actions.push(action);
         self.sources[w].push((number, original.to_string()));
         Some(self.sheet.weeks[w].actions.len() - 1)
     }
 
+    /// In a letter that names no week, the week of `action`: the next one when this week
+    /// has its long action already (unless the reader names the same venue again).
+    fn next_in_order(&mut self, week: u8, action: &Action) -> u8 {
+        if !self.in_order || !action.is_long() || week >= 4 {
+            return week;
+        }
+        let w = usize::from(week - 1);
+        let taken = self.sheet.weeks[w].actions.iter().find(|a| a.is_long());
+        let ditto = self.dittos.iter().any(|d| d.0 == week);
+        let again = self.reading
+            && self.long_reading[w] == self.readings
+            && taken.is_some_and(|t| t != action && merge(&mut t.clone(), action));
+        if (taken.is_none() && !ditto) || again {
+            return week;
+        }
+        self.section = Section::Week(week + 1);
+        self.last_if = None;
+        week + 1
+    }
+
+    /// The end of a letter that names no week: says how its orders were read. Four weeks
+    /// filled in order is a warning; fewer is for the GM to read (unless one order stands
+    /// for every week).
+    pub(super) fn in_order_finish(&mut self) {
+        let filled = self
+            .sheet
+            .weeks
+            .iter()
+            .take_while(|w| w.actions.iter().any(Action::is_long))
+            .count() as u8;
+        if filled == 0 || (filled == 1 && self.every_week.is_some()) {
+            return;
+        }
+        let Some((number, text)) = self.sources[0].first().cloned() else {
+            return;
+        };
+        let severity = if filled == 4 {
+            Severity::Warning
+        } else {
+            Severity::Error
+        };
+        self.sheet.diagnostics.push(Diagnostic::new(
+            number,
+            1,
+            severity,
+            text,
+            Say::InOrder { weeks: filled },
+        ));
+    }
+
     /// `and carouse`, `with female companionship`, `y alquilo un palco`: adds to the action
     /// just before.
     pub(super) fn modify(&mut self, line: &Line, week: u8, m: Modifier, text: &str) {
+        if matches!(m, Modifier::Detail(Detail::EveryWeek)) {
+            if self.last.is_some() {
+                self.every_week.get_or_insert(week);
+            } else {
+                let original = line.original_of(text);
+                self.diag(line, text, original, Severity::Warning, Say::ReadPast);
+            }
+            return;
+        }
         let w = usize::from(week - 1);
         let target = self
             .last
@@ -201,6 +270,7 @@ impl Sheet {
         if !done && matches!(m, Modifier::Detail(Detail::WithMistress)) {
             // "con mi dama" alone: a visit to the mistress.
             let original = line.original_of(text);
+            let week = self.next_in_order(week, &Action::VisitMistress);
             self.last = self.add(
                 week,
                 Action::VisitMistress,
