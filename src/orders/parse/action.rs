@@ -231,7 +231,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[RESIGN_VERBS, LEAVE_VERBS], club::resign_club),
     Order::action(&[court::COURT_PRONOUNS, COURT_VERBS], court::court),
     Order::action(&[VISIT_VERBS], visit_bawdyhouse),
-    Order::action(&[VISIT_VERBS, MISTRESS_VERBS], visit_mistress),
+    Order::action(&[VISIT_VERBS, MISTRESS_VERBS, LA_VISITO], visit_mistress),
     Order::action(&[CAROUSE_WORDS], club::carouse_at),
     Order::action(&[DUTY_VERBS, DUTY_OWNERS, DUTY_NOUNS], regimental_duty),
     Order::action(&[REST_WORDS], rest),
@@ -485,6 +485,9 @@ pub fn visit_bawdyhouse(input: &str) -> PResult<'_, Draft<'_>> {
     ))
 }
 
+/// "la visito": the words that start a visit to the lady just named.
+const LA_VISITO: &[&str] = &["la visito", "visitarla", "la veo", "voy a verla"];
+
 /// Verbs of a visit to one's mistress, besides [`VISIT_VERBS`].
 const MISTRESS_VERBS: &[&str] = &[
     "see",
@@ -504,6 +507,21 @@ const MISTRESS_VERBS: &[&str] = &[
 
 /// `visit_mistress = (visit_verb | "see") ["a"] ["my" | "mi"] ("mistress" | "dama" | "amante") [name]`
 pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
+    // "la visito", "visit her (as my new mistress)": only a mistress is visited.
+    if let Ok((rest, _)) = one_of(LA_VISITO)(input) {
+        return Ok((rest, Draft::VisitMistress { named: None }));
+    }
+    if let Ok((rest, _)) = one_of(VISIT_VERBS)(input)
+        && let Ok((rest, _)) = kw("her")(rest)
+    {
+        let (rest, _) = opt(one_of(&[
+            "as my new mistress",
+            "as my mistress",
+            "now my mistress",
+        ]))
+        .parse(rest)?;
+        return Ok((rest, Draft::VisitMistress { named: None }));
+    }
     let (rest, _) = alt((one_of(VISIT_VERBS), one_of(MISTRESS_VERBS))).parse(input)?;
     let (rest, _) = opt(kw("a")).parse(rest)?;
     let (rest, _) = opt(one_of(&["my", "mi", "the"])).parse(rest)?;

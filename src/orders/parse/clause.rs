@@ -43,8 +43,13 @@ pub enum Clause<'a> {
     Unknown { text: &'a str, error: PErr<'a> },
 }
 
-/// Splits `piece` (a slice of a folded line) into clauses.
-pub fn clauses(piece: &str) -> Vec<Clause<'_>> {
+/// Reads a branch of a condition that the grammar does not take whole (the reader, which
+/// needs the line): its orders, or `None` when it is in doubt.
+pub type BranchReader<'r, 'a> = &'r dyn Fn(&'a str) -> Option<Vec<(Item<'a>, &'a str)>>;
+
+/// Splits `piece` (a slice of a folded line) into clauses; `reader` reads the branches of a
+/// condition that no production takes whole.
+pub fn clauses<'a>(piece: &'a str, reader: BranchReader<'_, 'a>) -> Vec<Clause<'a>> {
     let mut out = Vec::new();
     let mut part_start = 0;
     let mut part_text = piece;
@@ -61,7 +66,7 @@ pub fn clauses(piece: &str) -> Vec<Clause<'_>> {
         }
         if starts_condition(i) {
             if let Ok((rest, ())) = otherwise(i)
-                && let Some((items, end)) = branch(rest)
+                && let Some((items, end)) = branch(rest, reader)
             {
                 out.push(Clause::Else {
                     items,
@@ -71,7 +76,7 @@ pub fn clauses(piece: &str) -> Vec<Clause<'_>> {
                 continue;
             }
             if let Ok((rest, cond)) = condition(i)
-                && let Some((then, end)) = branch(rest)
+                && let Some((then, end)) = branch(rest, reader)
             {
                 out.push(Clause::If {
                     cond,
@@ -181,7 +186,10 @@ fn order_end(input: &str) -> bool {
 
 /// The orders of a branch: up to a `;`, `.`, `!`, `?`, an "otherwise" or the end. `None`
 /// when one of them is not understood (the whole sentence is then left to the GM).
-fn branch(input: &str) -> Option<(Vec<(Item<'_>, &str)>, &str)> {
+fn branch<'a>(
+    input: &'a str,
+    reader: BranchReader<'_, 'a>,
+) -> Option<(Vec<(Item<'a>, &'a str)>, &'a str)> {
     let mut items = Vec::new();
     let mut i = input;
     loop {
@@ -194,7 +202,13 @@ fn branch(input: &str) -> Option<(Vec<(Item<'_>, &str)>, &str)> {
                 Some((items, t))
             };
         }
-        let (rest, it) = order(t).ok()?;
+        let Ok((rest, it)) = order(t) else {
+            // "I go again (stalls)", "to my club to carouse": read as a GM does.
+            let end = branch_end(t);
+            items.extend(reader(&t[..end])?);
+            i = &t[end..];
+            continue;
+        };
         items.push((it, span(sp(t), rest).trim()));
         i = rest;
         if let Ok((r, _)) = alt((punct(','), kw("and"), kw("y"), punct('&'))).parse(i)
@@ -205,6 +219,22 @@ fn branch(input: &str) -> Option<(Vec<(Item<'_>, &str)>, &str)> {
             i = r;
         }
     }
+}
+
+/// Where a branch that no production takes whole ends: at `;`, `.`, `!`, `?`, or where an
+/// "otherwise" or another condition starts.
+fn branch_end(t: &str) -> usize {
+    let mut word_start = true;
+    for (n, c) in t.char_indices() {
+        if matches!(c, ';' | '.' | '!' | '?') {
+            return n;
+        }
+        if word_start && n > 0 && (otherwise(&t[n..]).is_ok() || starts_condition(&t[n..])) {
+            return n;
+        }
+        word_start = !c.is_alphanumeric() && c != '\'';
+    }
+    t.len()
 }
 
 /// `hard_separator = ";" | "." | "!" | "?" | end | ["and" | "y"] ("then" | "luego" | "despues")`
@@ -282,7 +312,7 @@ mod tests {
     use crate::orders::parse::action::{Draft, Modifier};
 
     fn kinds(text: &str) -> Vec<String> {
-        clauses(text)
+        clauses(text, &|_| None)
             .iter()
             .map(|c| match c {
                 Clause::Item { text, .. } => format!("ok:{text}"),
@@ -319,7 +349,10 @@ mod tests {
             kinds("visit the frog and peach"),
             ["ok:visit the frog and peach"]
         );
-        let c = clauses("go to hunters with falstaff and porthos and carouse");
+        let c = clauses(
+            "go to hunters with falstaff and porthos and carouse",
+            &|_| None,
+        );
         let Clause::Item {
             item: Item::Action(Draft::VisitClub { guests, .. }),
             ..

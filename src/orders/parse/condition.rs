@@ -63,9 +63,269 @@ pub fn condition(input: &str) -> PResult<'_, Cond<'_>> {
         "cuando",
         "when",
     ])(input)?;
-    let (r, c) = alt((fixed, challenged, accepts, won)).parse(r)?;
+    let (r, c) = match alt((fixed, challenged, accepts, won)).parse(r) {
+        // "if I won Juliette in week 1, ...": words of time after the condition.
+        Ok((rest, c)) => (to_comma(rest).unwrap_or(rest), c),
+        Err(e) => {
+            let Some((body, rest)) = body(r) else {
+                return Err(e);
+            };
+            let Some(c) = loose(body) else {
+                return Err(e);
+            };
+            (rest, c)
+        }
+    };
     let (r, _) = opt(one_of(&[",", "then", "entonces", ":"])).parse(r)?;
     Ok((r, c))
+}
+
+/// Past a few words of time before the comma that ends a condition ("in week 1", "la semana
+/// anterior", "by then"): what follows the comma.
+fn to_comma(rest: &str) -> Option<&str> {
+    let n = rest.find(',')?;
+    let words = &rest[..n];
+    let time = [
+        "in week",
+        "last week",
+        "the week before",
+        "by then",
+        "already",
+        "still",
+        "la semana",
+        "para entonces",
+        "ya",
+        "todavia",
+        "aun",
+        "this month",
+        "este mes",
+    ];
+    (n < 40 && !words.contains([';', '.']) && time.iter().any(|t| words.contains(t)))
+        .then(|| &rest[n..])
+}
+
+/// The body of a condition written freely: up to the comma (or "then") that ends it, and
+/// what follows.
+fn body(input: &str) -> Option<(&str, &str)> {
+    let n = input.find([',', ';', '.', ':'])?;
+    let n = [" then ", " entonces "]
+        .iter()
+        .filter_map(|w| input[..n].find(w))
+        .min()
+        .unwrap_or(n);
+    (n <= 120 && input[n..].starts_with([',', ' ', ':'])).then(|| (&input[..n], &input[n..]))
+}
+
+/// A condition written freely, known by its words: the endurance, the play, an acceptance,
+/// a courtship won. `None` when the words say none of these, or more than one.
+fn loose(body: &str) -> Option<Cond<'_>> {
+    let words: Vec<&str> = body
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(w));
+    let phrase = |list: &[&str]| list.iter().any(|p| body.contains(p));
+    let negated = has(&[
+        "not", "no", "isnt", "hasnt", "didnt", "doesnt", "never", "nunca",
+    ]);
+    let mut found: Vec<Cond> = Vec::new();
+    if has(&[
+        "endurance",
+        "resistencia",
+        "wounded",
+        "herido",
+        "wounds",
+        "heridas",
+    ]) {
+        let low = has(&[
+            "below", "under", "less", "low", "half", "mitad", "debajo", "menor", "inferior",
+            "baja", "wounded", "herido",
+        ]);
+        let high = has(&[
+            "above",
+            "over",
+            "recovered",
+            "recuperado",
+            "encima",
+            "mayor",
+        ]);
+        if low != high {
+            let mut c = plain(Condition::EnduranceBelowHalf);
+            c.negated = high != negated;
+            found.push(c);
+        }
+    }
+    if has(&[
+        "play", "obra", "reviews", "criticas", "premiere", "estreno", "comedia",
+    ]) {
+        let good = has(&[
+            "good",
+            "competent",
+            "success",
+            "well",
+            "buena",
+            "buenas",
+            "competente",
+            "exito",
+        ]);
+        let bad = has(&[
+            "bad", "poor", "flop", "failure", "disaster", "mala", "malas", "fracaso", "desastre",
+        ]);
+        if good != bad {
+            let mut c = plain(Condition::PlayIsGood);
+            c.negated = bad != negated;
+            found.push(c);
+        }
+    }
+    let courted = phrase(&[
+        "accepted me",
+        "accepts me",
+        "me acepto",
+        "me ha aceptado",
+        "my mistress",
+        "mi dama",
+        "mi amante",
+        "conquist",
+        "courting succeeded",
+        "courting worked",
+        "courtship succeeded",
+        "won her",
+        "i won",
+        "win her",
+    ]);
+    let turned_down = phrase(&[
+        "turned me down",
+        "rejected me",
+        "refused me",
+        "me rechazo",
+        "me ha rechazado",
+        "me dio calabazas",
+    ]);
+    let accepted = has(&["accepts", "accepted", "acepta", "acepto", "agrees", "says"])
+        || phrase(&["dice que si"]);
+    let refused = has(&[
+        "refuses", "refused", "declines", "declined", "rechaza", "rechazo",
+    ]) || phrase(&["turned me down", "says no", "dice que no"]);
+    if courted || turned_down {
+        let lady = who_in(body).unwrap_or("she");
+        found.push(Cond {
+            condition: Condition::CourtingSucceeded {
+                lady: lady.to_string(),
+            },
+            who: Some(lady),
+            negated: negated != turned_down,
+        });
+    } else if accepted || refused {
+        let whom = who_in(body).unwrap_or("she");
+        found.push(Cond {
+            condition: Condition::Accepts {
+                whom: whom.to_string(),
+            },
+            who: Some(whom),
+            negated: negated != refused,
+        });
+    }
+    if found.len() == 1 { found.pop() } else { None }
+}
+
+/// The person a condition speaks of: a pronoun, or the first name in it.
+fn who_in(body: &str) -> Option<&str> {
+    let mut i = body;
+    while !i.is_empty() {
+        let t = super::lex::sp(i);
+        if let Ok((_, p)) = one_of(&["she", "he", "her", "ella", "el", "la"])(t) {
+            return Some(if p == "la" { "ella" } else { p });
+        }
+        const NOT_NAMES: &[&str] = &[
+            "i",
+            "yo",
+            "consegui",
+            "logre",
+            "que",
+            "fuera",
+            "sea",
+            "es",
+            "ha",
+            "has",
+            "have",
+            "won",
+            "win",
+            "the",
+            "my",
+            "mi",
+            "if",
+            "si",
+            "courting",
+            "cortejo",
+            "of",
+            "de",
+            "to",
+            "a",
+            "con",
+            "with",
+            "new",
+            "nueva",
+            "was",
+            "is",
+            "becomes",
+            "became",
+            "me",
+            "did",
+            "does",
+            "says",
+            "dice",
+            "accepts",
+            "accepted",
+            "acepta",
+            "acepto",
+            "en",
+            "in",
+            "week",
+            "semana",
+            "last",
+            "pasada",
+            "anterior",
+            "still",
+            "already",
+            "ya",
+            "conquistar",
+            "conquiste",
+            "conquisto",
+            "conquistado",
+            "enamorar",
+            "seducir",
+            "got",
+            "get",
+            "made",
+            "make",
+            "succeeded",
+            "managed",
+            "wooing",
+            "winning",
+            "won",
+            "over",
+            "hacer",
+            "hice",
+        ];
+        let word = t.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+        if !NOT_NAMES.contains(&word)
+            && let Ok((_, n)) = super::action::name(t)
+        {
+            // "Ninon fuera mi dama": the name ends where the sentence goes on.
+            let mut end = 0;
+            for w in n.split(' ') {
+                if NOT_NAMES.contains(&w) || matches!(w, "fuera" | "sea" | "es" | "is") {
+                    break;
+                }
+                end += w.len() + 1;
+            }
+            let end = end.saturating_sub(1).min(n.len());
+            return (end > 0).then(|| &n[..end]);
+        }
+        let n = t.find(' ').map_or(t.len(), |n| n + 1);
+        i = &t[n..];
+    }
+    None
 }
 
 fn plain(condition: Condition) -> Cond<'static> {
@@ -154,6 +414,22 @@ fn accepts(input: &str) -> PResult<'_, Cond<'_>> {
         "rechazo",
         "ha rechazado",
     ])(r)?;
+    // "if she has accepted me": the courtship won.
+    if !refuses_verb(verb)
+        && let Ok((r, _)) = one_of(&["me", "my suit", "my courtship"])(r)
+    {
+        let lady = whom.unwrap_or("she");
+        return Ok((
+            r,
+            Cond {
+                condition: Condition::CourtingSucceeded {
+                    lady: lady.to_string(),
+                },
+                who: Some(lady),
+                negated: neg.is_some(),
+            },
+        ));
+    }
     let refuses = [
         "refuses",
         "refused",
@@ -184,6 +460,10 @@ fn accepts(input: &str) -> PResult<'_, Cond<'_>> {
             negated: neg.is_some() != refuses,
         },
     ))
+}
+
+fn refuses_verb(verb: &str) -> bool {
+    verb.starts_with("ref") || verb.starts_with("decl") || verb.contains("rechaz")
 }
 
 fn challenged(input: &str) -> PResult<'_, Cond<'_>> {

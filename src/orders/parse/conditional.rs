@@ -46,6 +46,18 @@ impl Sheet {
             self.last_if = None;
             return;
         }
+        // "if she accepts, A; if she refuses, B": the second is the first's otherwise.
+        if let Some(state) = &self.last_if
+            && state.week == week
+            && state.negated != cond.negated
+            && matches!(
+                self.sheet.weeks[usize::from(week - 1)].actions.get(state.index),
+                Some(Action::If { condition: c, .. }) if *c == condition
+            )
+        {
+            self.otherwise(line, then, text);
+            return;
+        }
         match &condition {
             Condition::Accepts { whom } => self.person = Some(whom.clone()),
             Condition::ChallengedBy { whom } => self.man = Some(whom.clone()),

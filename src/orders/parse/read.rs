@@ -52,6 +52,13 @@ impl Reading<'_> {
     }
 }
 
+/// Reads the branch of a condition ("I go again (stalls)"): its orders, when it holds some
+/// and nothing in doubt.
+pub fn branch<'a>(line: &Line, text: &'a str) -> Option<Vec<(Item<'a>, &'a str)>> {
+    let r = read(line, text);
+    (r.has_orders() && r.doubts.is_empty()).then_some(r.items)
+}
+
 /// Reads `clause`, a slice of `line`'s folded text.
 pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
     let mut r = Reading::default();

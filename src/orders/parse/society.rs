@@ -394,13 +394,28 @@ pub fn join_casino(input: &str) -> PResult<'_, Draft<'_>> {
 }
 
 /// The verbs of going to a tavern.
-pub const TAVERN_VERBS: &[&str] = &["visit", "go to", "voy a", "voy al", "acudo a", "ir a"];
+pub const TAVERN_VERBS: &[&str] = &[
+    "visit",
+    "go to",
+    "voy a",
+    "voy al",
+    "acudo a",
+    "ir a",
+    "me voy a",
+    "paso por",
+    "drop into",
+    "head to",
+    "spend the week at",
+    "paso la semana en",
+];
 
 /// `tavern = visit_verb [article] ("tavern" | "inn" | "taberna" | "posada") [NAME]`
 pub fn tavern(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(TAVERN_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["the", "a", "la", "una", "el", "un"])).parse(rest)?;
-    let (rest, _) = one_of(&["tavern", "inn", "taberna", "posada", "meson"])(rest)?;
+    let (rest, _) = one_of(&[
+        "tavern", "taverns", "inn", "taberna", "tabernas", "posada", "meson",
+    ])(rest)?;
     let (rest, n) = opt(alt((
         |i| {
             let (r, _) = punct('"')(i)?;

@@ -15,7 +15,8 @@ use crate::orders::{Action, Diagnostic, Say, Seat, Severity};
 impl Sheet {
     /// Reads the orders of `piece`.
     pub(super) fn clauses(&mut self, line: &Line, piece: &str) {
-        for clause in clause::clauses(piece) {
+        let reader = |t| read::branch(line, t);
+        for clause in clause::clauses(piece, &reader) {
             match clause {
                 Clause::Item { item, text } => {
                     self.tally(text);

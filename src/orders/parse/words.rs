@@ -284,6 +284,10 @@ pub const COMPANIONSHIP: &[&str] = &[
 ];
 /// Words that end a name: "court Roxanne *with* 2 extra gifts".
 pub const NAME_STOPS: &[&str] = &[
+    "again",
+    "once more",
+    "de nuevo",
+    "otra vez",
     "with",
     "con",
     "as",
