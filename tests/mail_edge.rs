@@ -64,9 +64,12 @@ fn html_only_outlook_mail_becomes_text() {
     assert_eq!(l.from, "porthos@outlook.example");
     assert_eq!(l.from_name.as_deref(), Some("Porthos du Vallon"));
     assert_eq!(l.date.as_deref(), Some("2023-04-03T08:01:00Z"));
-    // No tags, no style sheet, one line per block; the unmarked sign-off stays (the order
-    // parser takes it for a signature).
-    assert_eq!(l.text, "WEEK 1 COURT LADY Milady\nWEEK 2 CAROUSE\nPorthos");
+    // No tags, no style sheet, one line per block; Word's empty paragraph is a blank line;
+    // the unmarked sign-off stays (the order parser takes it for a signature).
+    assert_eq!(
+        l.text,
+        "WEEK 1 COURT LADY Milady\nWEEK 2 CAROUSE\n\nPorthos"
+    );
     assert!(l.is_answerable());
 }
 
@@ -125,6 +128,151 @@ fn forward_only_keeps_the_forwarded_orders() {
     );
     assert_eq!(l.subject, "Fwd: orders");
     assert_eq!(l.text, "WEEK 1 PRACTISE SABRE\nWEEK 2 ATTEND BALL");
+}
+
+#[test]
+fn flowed_lines_are_joined() {
+    // format=flowed; delsp=no (Thunderbird): soft breaks join, the space-stuffed line loses
+    // its stuffing, the quote and the signature (never joined) go.
+    let l = letter("flowed.eml");
+    assert_eq!(
+        l.text,
+        "Week 1: Practise with the rapier; Maître Lebrun's salle is only a short walk from my lodgings.\n\
+         Week 2: Court Mademoiselle Juliette de Lys, spending an extra 30 crowns on gifts.\n\
+         From week 3 on: regimental duty."
+    );
+}
+
+#[test]
+fn flowed_delsp_lines_are_joined_without_the_soft_space() {
+    // format=flowed; DelSp=yes, quoted-printable (Apple Mail): the space before each soft
+    // break is the sender's, deleted when the lines join.
+    let l = letter("flowed_delsp.eml");
+    assert_eq!(
+        l.text,
+        "WEEK 1 VISIT the Horse Guards club and carouse, taking Lieutenant Moreau as my guest\n\
+         WEEK 2 COURT the Duchesse de Montbazon with gifts worth 40 crowns, as befits her rank"
+    );
+}
+
+#[test]
+fn html_table_rows_are_lines() {
+    let l = letter("html_table_outlook.eml");
+    assert_eq!(
+        l.text,
+        "Character: Philippe d\u{2019}Orgeval\n\nWeek | Orders\n1 | Court Madame de Sévigné\n\
+         2 | The Théâtre Royale, a seat in the stalls\n\nPhilippe"
+    );
+}
+
+#[test]
+fn forwarded_bounce_is_personal_with_the_returned_orders() {
+    let l = letter("forwarded_bounce.eml");
+    assert_eq!(l.kind, LetterKind::Personal);
+    assert!(l.is_answerable());
+    assert_eq!(l.from, "guillaume.roche@example.net");
+    // The note stays; the forward header blocks and the bounce report go; the returned
+    // letter's orders follow (its signature cut).
+    assert_eq!(
+        l.text,
+        "Sorry, my orders bounced last night (I typed the address wrong). Here they are again.\n\n\
+         Character: Guillaume Roche\nWeek 1: Practise sabre\nWeek 2: Regimental duty"
+    );
+}
+
+#[test]
+fn attached_bounce_adds_the_returned_letter() {
+    let l = letter("bounce_attached.eml");
+    assert_eq!(
+        l.kind,
+        LetterKind::Personal,
+        "the bounce is attached, not the letter"
+    );
+    assert_eq!(l.auto_submitted, None);
+    // The returned letter (inside the attached bounce, format=flowed itself) follows the
+    // note; the bounce's report and delivery status are not read.
+    assert_eq!(
+        l.text,
+        "Resending my April orders, the original bounced - it's attached.\n\nGuillaume\n\n\
+         Character: Guillaume Roche\nWeek 1: Regimental duty\n\
+         Week 2: Court the Duchesse de Montbazon, with gifts worth 20 crowns"
+    );
+}
+
+#[test]
+fn attached_own_letter_is_added_after_the_note() {
+    let l = letter("resent_attached.eml");
+    assert_eq!(l.kind, LetterKind::Personal);
+    assert_eq!(
+        l.text,
+        "Did these reach you? I got no acknowledgement.\n\nWEEK 1 PRACTISE SABRE\nWEEK 2 ATTEND BALL"
+    );
+}
+
+/// A multipart/mixed letter from Athos: `top` as its text, then one attachment.
+fn with_attachment(top: &str, attachment_headers: &str, attachment: &str) -> Vec<u8> {
+    format!(
+        "From: Athos <athos@example.org>\r\nSubject: orders\r\nMIME-Version: 1.0\r\n\
+         Content-Type: multipart/mixed; boundary=\"b\"\r\n\r\n\
+         --b\r\nContent-Type: text/plain\r\n\r\n{top}\r\n\
+         --b\r\n{attachment_headers}\r\n{attachment}\r\n--b--\r\n"
+    )
+    .into_bytes()
+}
+
+const ATTACHED_LETTER: &str = "Content-Type: message/rfc822\r\n";
+
+fn attached_letter_from(from: &str) -> String {
+    format!("From: {from}\r\nSubject: April\r\n\r\nWEEK 1 PRAY\r\nWEEK 2 PRAY\r\n")
+}
+
+#[test]
+fn which_attachments_are_read() {
+    let text = |raw: Vec<u8>| read_letter(&raw).unwrap().text;
+    // Someone else's mail attached beside the player's words is not his orders.
+    assert_eq!(
+        text(with_attachment(
+            "Look what Porthos sent me!",
+            ATTACHED_LETTER,
+            &attached_letter_from("Porthos <porthos@example.org>")
+        )),
+        "Look what Porthos sent me!"
+    );
+    // ...but a forward as attachment with no words at all is read, like an inline forward.
+    assert_eq!(
+        text(with_attachment(
+            "",
+            ATTACHED_LETTER,
+            &attached_letter_from("Porthos <porthos@example.org>")
+        )),
+        "WEEK 1 PRAY\nWEEK 2 PRAY"
+    );
+    // His own letter is not added when the top already holds orders.
+    assert_eq!(
+        text(with_attachment(
+            "Week 1: rapier\r\nWeek 2: club",
+            ATTACHED_LETTER,
+            &attached_letter_from("athos@example.org")
+        )),
+        "Week 1: rapier\nWeek 2: club"
+    );
+    // A text file of orders is added after the note.
+    let file = "Content-Type: text/plain; name=\"orders.txt\"\r\n\
+                Content-Disposition: attachment; filename=\"orders.txt\"\r\n";
+    assert_eq!(
+        text(with_attachment(
+            "My orders are in the file.",
+            file,
+            "WEEK 3 DUEL Aramis\r\n"
+        )),
+        "My orders are in the file.\n\nWEEK 3 DUEL Aramis"
+    );
+    // Other attachments are not read.
+    let image = "Content-Type: image/png\r\nContent-Disposition: attachment\r\n";
+    assert_eq!(
+        text(with_attachment("WEEK 1 PRAY", image, "WEEK 2 NOT READ")),
+        "WEEK 1 PRAY"
+    );
 }
 
 #[test]
@@ -382,6 +530,10 @@ fn random_bytes_and_mangled_mail_never_panic() {
         "bounce.eml",
         "forwarded.eml",
         "latin1_order.eml",
+        "flowed.eml",
+        "html_table_outlook.eml",
+        "forwarded_bounce.eml",
+        "bounce_attached.eml",
     ];
     for name in names {
         let original = fixture(name);

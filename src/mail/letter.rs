@@ -5,7 +5,8 @@
 //! 2. a cheap line scan (`scan`) checks MIME depth and part count, so a hostile mail is
 //!    refused before any part is decoded;
 //! 3. mail-parser parses inside `catch_unwind` (it has had fuzz-found panics); the fields are
-//!    copied out and the body is cleaned into order text (`clean`).
+//!    copied out and the body is cleaned into order text (`clean`, `html`), with a letter the
+//!    player resent as an attachment added (see `order_text`).
 //!
 //! **Invariant:** reading never panics and never fails on *bad* mail: a malformed mail still
 //! yields a letter with what could be read; only a size/shape limit or bytes that are no
@@ -17,12 +18,13 @@
 //! job: this module knows no configuration.
 
 mod clean;
+mod flowed;
 mod html;
 mod scan;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use mail_parser::{HeaderValue, MessageParser, MimeHeaders};
+use mail_parser::{HeaderValue, Message, MessageParser, MessagePart, MimeHeaders, PartType};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use thiserror::Error;
@@ -59,8 +61,10 @@ pub struct Letter {
     pub in_reply_to: Option<String>,
     /// The Date header as RFC 3339; `None` if absent or unparsable (the raw bytes keep it).
     pub date: Option<String>,
-    /// The order text: the text/plain body (or the HTML body as text) without quotes,
-    /// signatures and forward headers; LF line ends.
+    /// The order text: the text/plain body (unwrapped if `format=flowed`) or the HTML body
+    /// as text (a table row a line), without quotes, signatures and forward headers. A letter
+    /// the player sends again (a bounce of it, forwarded or attached; his own earlier letter;
+    /// a text file) follows after a blank line while the body holds no orders. LF line ends.
     pub text: String,
     /// Hex SHA-256 of the raw bytes, part of the dedupe key.
     pub body_hash: String,
@@ -163,11 +167,7 @@ fn parse(raw: &[u8], limits: &Limits) -> Result<Letter, Refusal> {
         .or_else(|| message.sender())
         .and_then(|a| a.first())
         .ok_or(Refusal::NotAnEmail)?;
-    let from = sender
-        .address()
-        .map(|a| one_line(a).replace(' ', "").to_lowercase())
-        .filter(|a| !a.is_empty())
-        .ok_or(Refusal::NotAnEmail)?;
+    let from = sender_address(&message).ok_or(Refusal::NotAnEmail)?;
     let from_name = sender.name().map(one_line).filter(|n| !n.is_empty());
 
     let in_reply_to = match message.in_reply_to() {
@@ -176,21 +176,15 @@ fn parse(raw: &[u8], limits: &Limits) -> Result<Letter, Refusal> {
         _ => None,
     };
 
-    // HTML-only mail: our own conversion keeps one line per block (mail-parser's joins
-    // `<div>` lines, which is how webmail and Outlook write each line of an order).
-    let html_only = message.text_part(0).is_some_and(|p| p.is_text_html());
-    let html_text = html_only
-        .then(|| message.body_html(0).map(|h| html::html_to_text(&h)))
-        .flatten();
-    let body = html_text
-        .or_else(|| message.body_text(0).map(|b| b.into_owned()))
-        .or_else(|| {
-            // A forward sent as an attachment: the embedded message's text.
-            message
-                .attachments()
-                .find_map(|p| p.message())
-                .and_then(|m| m.body_text(0).map(|b| b.into_owned()))
-        });
+    let text = order_text(
+        &message,
+        &clean::Sender {
+            address: &from,
+            name: from_name.as_deref(),
+            forwarding: false,
+        },
+        0,
+    );
 
     Ok(Letter {
         kind: kind_of(&message, &from),
@@ -203,16 +197,123 @@ fn parse(raw: &[u8], limits: &Limits) -> Result<Letter, Refusal> {
             .date()
             .filter(|d| d.is_valid())
             .map(|d| d.to_rfc3339()),
-        text: clean::order_text(body.as_deref().unwrap_or_default()),
+        text,
         body_hash: hex_sha256(raw),
         auto_submitted: raw_header(&message, "Auto-Submitted"),
         authentication_results: raw_header(&message, "Authentication-Results"),
     })
 }
 
+/// How many messages inside messages (a forward of a bounce of a letter) are looked into.
+const MAX_EMBEDDED_DEPTH: usize = 3;
+
+/// A message's order text: its body cleaned (see `clean`); then, while that holds no orders
+/// ([`clean::holds_orders`]), each letter the player sends again as an attachment is added
+/// after it (see [`resent_attachment`]).
+fn order_text(message: &Message<'_>, sender: &clean::Sender<'_>, depth: usize) -> String {
+    let sender = &clean::Sender {
+        forwarding: message.subject().is_some_and(clean::is_forward_subject),
+        ..*sender
+    };
+    let top = body(message)
+        .map(|b| clean::order_text(&b, sender))
+        .unwrap_or_default();
+    if depth >= MAX_EMBEDDED_DEPTH {
+        return top;
+    }
+    let top_is_empty = top.is_empty();
+    message
+        .attachments()
+        .filter_map(|part| resent_attachment(part, sender, top_is_empty, depth))
+        .fold(top, |text, resent| clean::with_resent(&text, &resent))
+}
+
+/// The order text of an attachment that is a letter sent again:
+/// - an attached message that is a bounce: the player's letter it returned (its embedded
+///   message, or the copy in its text), never the report;
+/// - an attached message from the letter's own sender (his earlier letter), or any attached
+///   message when the body says nothing at all (Outlook's "forward as attachment");
+/// - a `text/plain` file.
+///
+/// `None` for anything else: someone else's mail attached beside the player's words is not
+/// his orders, and images or documents are not read.
+fn resent_attachment(
+    part: &MessagePart<'_>,
+    sender: &clean::Sender<'_>,
+    top_is_empty: bool,
+    depth: usize,
+) -> Option<String> {
+    if let Some(inner) = part.message() {
+        let inner_from = sender_address(inner).unwrap_or_default();
+        if kind_of(inner, &inner_from) == LetterKind::Bounce {
+            let returned = inner
+                .attachments()
+                .filter_map(|p| p.message())
+                .map(|m| order_text(m, sender, depth + 1))
+                .find(|t| !t.is_empty());
+            return returned
+                .or_else(|| body(inner).map(|b| clean::bounced_letter(&b, sender)))
+                .filter(|t| !t.is_empty());
+        }
+        let own = !sender.address.is_empty() && inner_from == sender.address;
+        return (own || top_is_empty)
+            .then(|| order_text(inner, sender, depth + 1))
+            .filter(|t| !t.is_empty());
+    }
+    let plain = part.content_type().is_none_or(|ct| {
+        ct.ctype().eq_ignore_ascii_case("text")
+            && ct.subtype().is_none_or(|s| s.eq_ignore_ascii_case("plain"))
+    });
+    match &part.body {
+        PartType::Text(text) if plain => {
+            Some(clean::order_text(&unflowed(part, text), sender)).filter(|t| !t.is_empty())
+        }
+        _ => None,
+    }
+}
+
+/// A message's body as text: the HTML-only body through our own conversion, which keeps one
+/// line per block (mail-parser's joins `<div>` lines, which is how webmail and Outlook write
+/// each line of an order); the text/plain body unwrapped if it is `format=flowed`.
+fn body(message: &Message<'_>) -> Option<String> {
+    let part = message.text_part(0)?;
+    if part.is_text_html() {
+        return message.body_html(0).map(|h| html::html_to_text(&h));
+    }
+    let text = message.body_text(0)?;
+    Some(unflowed(part, &text))
+}
+
+/// A text part's text, unwrapped if its Content-Type says `format=flowed` (RFC 3676), with
+/// its `delsp` parameter.
+fn unflowed(part: &MessagePart<'_>, text: &str) -> String {
+    let content_type = part.content_type();
+    let param = |name: &str, value: &str| {
+        content_type
+            .and_then(|ct| ct.attribute(name))
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case(value))
+    };
+    if param("format", "flowed") {
+        flowed::unflow(text, param("delsp", "yes"))
+    } else {
+        text.to_string()
+    }
+}
+
+/// The From (else Sender) address of a message, bare and lowercased.
+fn sender_address(message: &Message<'_>) -> Option<String> {
+    message
+        .from()
+        .or_else(|| message.sender())
+        .and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .map(|a| one_line(a).replace(' ', "").to_lowercase())
+        .filter(|a| !a.is_empty())
+}
+
 /// The loop-prevention verdict; the first matching rule wins: bounce, then auto-reply
 /// headers, then list headers, then `Precedence: bulk|junk|auto_reply`.
-fn kind_of(message: &mail_parser::Message<'_>, from: &str) -> LetterKind {
+fn kind_of(message: &Message<'_>, from: &str) -> LetterKind {
     let local = from.split('@').next().unwrap_or_default();
     let return_path_empty = raw_header(message, "Return-Path")
         .is_some_and(|rp| matches!(rp.trim_matches(|c: char| c.is_whitespace()), "<>" | ""));
