@@ -48,7 +48,7 @@ mod words;
 use super::{Diagnostic, OrderSheet, Say, Severity};
 use crate::vocab::Language;
 use conditional::IfState;
-use heading::{Heading, character_line, heading, is_pleasantry};
+use heading::{Heading, character_line, heading, is_pleasantry, week_in_sentence};
 use text::Line;
 
 /// Parses the text of an order email. Never fails and never panics: what is not understood
@@ -267,6 +267,9 @@ impl Sheet {
             if let Ok((rest, (h, lang))) = heading(i, line_start) {
                 self.open(line, i, h, lang);
                 i = rest;
+            } else if let Some((rest, h, lang)) = week_in_sentence(i) {
+                self.open(line, i, h, lang);
+                i = rest;
             }
             line_start = false;
             let next = next_heading(i);
@@ -332,7 +335,10 @@ impl Sheet {
             self.duel.language = lang;
         }
         self.section = match h {
-            Heading::Week(n @ 1..=4) => Section::Week(n),
+            Heading::Week(n @ 1..=4) => {
+                self.within_range(n);
+                Section::Week(n)
+            }
             Heading::Weeks(a, b) => {
                 self.ranges.push((a, b));
                 Section::Week(a)
@@ -345,6 +351,23 @@ impl Sheet {
                 Section::Nowhere
             }
         };
+    }
+
+    /// A week named again inside a range named before ("the two remaining weeks I'll be at
+    /// Red Phillips. In the fourth week I'll also put 3 bets"): it starts with the range's
+    /// orders, so what is said under it adds to them.
+    fn within_range(&mut self, n: u8) {
+        let w = usize::from(n - 1);
+        let Some(&(a, _)) = self.ranges.iter().find(|(a, b)| *a < n && n <= *b) else {
+            return;
+        };
+        if !self.sheet.weeks[w].actions.is_empty() {
+            return;
+        }
+        let first = usize::from(a - 1);
+        self.sheet.weeks[w].actions = self.sheet.weeks[first].actions.clone();
+        self.sources[w] = self.sources[first].clone();
+        self.last = self.sheet.weeks[w].actions.iter().position(|x| x.is_long());
     }
 
     /// Reads the text of one section on one line.
@@ -459,7 +482,7 @@ fn has_week_heading(text: &str) -> bool {
         matches!(
             heading(i, line_start),
             Ok((_, (Heading::Week(_) | Heading::Weeks(..), _)))
-        )
+        ) || week_in_sentence(i).is_some()
     };
     for raw in split_lines(text) {
         let line = Line::new(0, raw);
@@ -502,7 +525,7 @@ fn next_heading(i: &str) -> &str {
     for (n, c) in i.char_indices() {
         if matches!(c, '.' | ';' | '!' | '?' | ',' | ')') {
             let candidate = lex::sp(&i[n + c.len_utf8()..]);
-            if heading(candidate, false).is_ok() {
+            if heading(candidate, false).is_ok() || week_in_sentence(candidate).is_some() {
                 return candidate;
             }
         }

@@ -41,6 +41,62 @@ pub fn heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     .parse(input)
 }
 
+/// A week named inside a sentence, after a sentence part ends: "..., so in week 1 I resign
+/// from Red Phillips", "; and for the fourth week, rest", "y en la tercera semana voy al club".
+/// Gives what follows it.
+pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)> {
+    let i = one_of(&[
+        "so", "and", "then", "but", "y", "pero", "luego", "asi que", "and then",
+    ])(input)
+    .map_or(input, |(r, _)| r);
+    // "the two remaining weeks I'll be at Red Phillips", "las dos últimas semanas".
+    const PAIRS: &[(&str, (u8, u8, Language))] = &[
+        ("the first two weeks", (1, 2, Language::English)),
+        ("the two remaining weeks", (3, 4, Language::English)),
+        ("the remaining two weeks", (3, 4, Language::English)),
+        ("the last two weeks", (3, 4, Language::English)),
+        ("the other two weeks", (3, 4, Language::English)),
+        ("the final two weeks", (3, 4, Language::English)),
+        ("las dos primeras semanas", (1, 2, Language::Spanish)),
+        ("las dos ultimas semanas", (3, 4, Language::Spanish)),
+        ("las otras dos semanas", (3, 4, Language::Spanish)),
+        ("las dos semanas restantes", (3, 4, Language::Spanish)),
+    ];
+    let pair = one_of(&["for", "during", "in", "durante", "en"])(i).map_or(i, |(r, _)| r);
+    if let Ok((rest, (_, (a, b, lang)))) = longest(pair, PAIRS.iter().copied()) {
+        let rest = one_of(&[",", ":", "-", "are", "will be", "son", "seran"])(rest)
+            .map_or(rest, |(r, _)| r);
+        return (!sp(rest).is_empty()).then_some((rest, Heading::Weeks(a, b), Some(lang)));
+    }
+    let (i, _) = one_of(&[
+        "in",
+        "on",
+        "for",
+        "during",
+        "en la",
+        "durante la",
+        "para la",
+    ])(i)
+    .ok()?;
+    let (rest, (n, lang)) = match week_label(i, false) {
+        Ok(found) => found,
+        Err(_) => ordinal_phrase(i).ok()?,
+    };
+    if !(1..=4).contains(&n) {
+        return None;
+    }
+    let rest = alt((punct(','), punct(':'), punct('-')))
+        .parse(rest)
+        .map_or(rest, |(r, _)| r);
+    // Something must follow: "in week 3" at a sentence's end is a detail ("invite her for
+    // week 3").
+    (!sp(rest).is_empty() && !sp(rest).starts_with(['.', ';'])).then_some((
+        rest,
+        Heading::Week(n),
+        lang,
+    ))
+}
+
 /// `week_heading = week_range heading_end | week_label heading_end | ordinal_phrase`
 pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     if let Ok((rest, (a, b, lang))) = week_range(input)
@@ -255,7 +311,11 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
 /// ```
 fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
     if let Ok((rest, _)) = alt((
-        |i| one_of(&["->", "=>", ":-", "--"])(i),
+        |i| {
+            one_of(&[
+                "->", "=>", ":-", "--", "are", "is", "will be", "son", "seran", "es",
+            ])(i)
+        },
         punct(':'),
         punct('-'),
         punct('|'),
@@ -267,7 +327,7 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
     if !line_start {
         return PErr::at(input).miss();
     }
-    if let Ok((rest, _)) = alt((punct(')'), punct('.'), eof)).parse(input) {
+    if let Ok((rest, _)) = alt((punct(')'), punct('.'), punct(','), eof)).parse(input) {
         return Ok((rest, ()));
     }
     // "Week 1 Rest" and the rulebook's calendar "1 Go to Hunter's": a space, then a word.

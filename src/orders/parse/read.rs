@@ -758,6 +758,11 @@ const ANCHORS: &[Anchor] = &[
             "and visit it",
             "visit there",
             "lo visito",
+            "celebrate there",
+            "drink there",
+            "carouse there",
+            "celebro alli",
+            "bebo alli",
         ],
         kind: Kind::VisitIt,
         noun: false,
@@ -881,6 +886,11 @@ fn hoist_details(items: &mut Vec<(Item<'_>, &str)>) {
 /// Words left over that hold something a GM would ask about: a number, or an order's verb
 /// at their start.
 fn order_like(text: &str) -> bool {
+    // "a drink or three", "both times": a manner of speaking, not a number.
+    const IDIOMS: &[&str] = &["or two", "or three", "or so", "both times", "one or two"];
+    if IDIOMS.contains(&text.trim()) {
+        return false;
+    }
     if text.bytes().any(|b| b.is_ascii_digit())
         || text
             .split(|c: char| !is_word_char(c))

@@ -55,6 +55,7 @@ pub const TRAILERS: &[&str] = &[
     "por favor",
 ];
 pub const VISIT_VERBS: &[&str] = &[
+    "be at",
     "visit",
     "visits",
     "visiting",
