@@ -45,6 +45,9 @@ pub enum Detail<'a> {
     /// "every week", "all four weeks", "todas las semanas": the order stands for the weeks
     /// after this one too.
     EveryWeek,
+    /// "as my host", "he takes me as his guest": the one named with the visit is the host,
+    /// not a guest.
+    GuestOf,
 }
 
 /// Words that may stand before the names of guests or a host, and the titles and particles
@@ -117,7 +120,10 @@ pub fn proper_name<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)
         }
         let Ok((after, w)) = word(i) else { break };
         let original = line.original_of(w);
-        let capital = capitalised(original) && w != "i" && !NAME_STOPS.contains(&w);
+        let capital = capitalised(original)
+            && w != "i"
+            && !NAME_STOPS.contains(&w)
+            && !SENTENCE_VERBS.contains(&w);
         let title = TITLES.contains(&w);
         let after = match after.strip_prefix('.') {
             Some(a) if title || w.len() == 1 => a,
@@ -132,6 +138,33 @@ pub fn proper_name<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)
     }
     (end > 0).then(|| (&start[end..], &start[..end]))
 }
+
+/// Verbs that start a sentence with a capital and are no name ("Llevo como invitados a ...").
+const SENTENCE_VERBS: &[&str] = &[
+    "llevo",
+    "voy",
+    "visito",
+    "invito",
+    "acompano",
+    "paso",
+    "tomo",
+    "bebo",
+    "juego",
+    "apuesto",
+    "practico",
+    "descanso",
+    "cortejo",
+    "take",
+    "bring",
+    "go",
+    "visit",
+    "invite",
+    "escort",
+    "accompany",
+    "drink",
+    "gamble",
+    "court",
+];
 
 /// True when the word after `input` is capitalised.
 fn next_is_capital(line: &Line, input: &str) -> bool {
@@ -319,6 +352,26 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
 
 /// Details said by a fixed phrase.
 const PHRASES: &[(&[&str], Detail<'static>)] = &[
+    (
+        &[
+            "as my host",
+            "my host",
+            "as his guest",
+            "as her guest",
+            "take me as his guest",
+            "take me as her guest",
+            "takes me as his guest",
+            "me as his guest",
+            "me as her guest",
+            "como su invitado",
+            "como su invitada",
+            "como invitado suyo",
+            "como invitada suya",
+            "invitado suyo",
+            "mi anfitrion",
+        ],
+        Detail::GuestOf,
+    ),
     (
         &[
             "every week",

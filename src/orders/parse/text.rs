@@ -22,6 +22,39 @@ pub struct Line<'s> {
     char_starts: Vec<usize>,
 }
 
+/// Titles written short ("Capt. Lucien Breval", "Mlle. Roxanne", "vs. Ferracci"): their dot
+/// ends no sentence, so it is dropped from the folded line.
+const ABBREVIATIONS: &[&str] = &[
+    "capt", "cpt", "lt", "lieut", "col", "maj", "gen", "sgt", "cpl", "mlle", "mme", "mr", "mrs",
+    "st", "dr", "vs", "sr", "don", "dna", "sra", "srta", "cap", "tte", "gral",
+];
+
+fn without_abbreviation_dots(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
+    let bytes = folded.as_bytes();
+    let mut drop = Vec::new();
+    for (i, _) in folded.match_indices(". ") {
+        let start = folded[..i]
+            .rfind(|c: char| !c.is_ascii_alphabetic())
+            .map_or(0, |k| k + 1);
+        if start < i && ABBREVIATIONS.contains(&&folded[start..i]) && i + 2 < bytes.len() {
+            drop.push(i);
+        }
+    }
+    if drop.is_empty() {
+        return (folded, source);
+    }
+    let mut f = String::with_capacity(folded.len());
+    let mut src = Vec::with_capacity(source.len());
+    for (i, c) in folded.char_indices() {
+        if drop.contains(&i) {
+            continue;
+        }
+        f.push(c);
+        src.extend_from_slice(&source[i..i + c.len_utf8()]);
+    }
+    (f, src)
+}
+
 impl<'s> Line<'s> {
     /// Folds `original` (line `number`, 1-based).
     pub fn new(number: u32, original: &'s str) -> Line<'s> {
@@ -56,6 +89,7 @@ impl<'s> Line<'s> {
             folded.pop();
             source.pop();
         }
+        let (folded, source) = without_abbreviation_dots(folded, source);
         Line {
             number,
             original,

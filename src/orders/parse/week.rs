@@ -503,6 +503,10 @@ fn apply_detail(d: &Detail, action: &mut Action) -> bool {
             Action::VisitClub { .. } | Action::VisitBawdyhouse { .. } | Action::Casino { .. },
         ) => true,
         (Detail::Club(c), Action::VisitClub { club, .. }) => club.get_or_insert(*c) == c,
+        (Detail::GuestOf, Action::VisitClub { guests, host, .. }) if host.is_none() => {
+            *host = guests.pop();
+            host.is_some()
+        }
         _ => false,
     }
 }
