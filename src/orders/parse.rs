@@ -665,6 +665,34 @@ mod tests {
     }
 
     #[test]
+    fn words_players_use() {
+        let sheet = parse_orders(
+            "Week 1: he visits his mistress\n\
+             Week 2: Me paso la semana en el cuartel\n\
+             Week 3: cortejo a Ninon y le llevo flores de 30 coronas\n\
+             Week 4: apply to the Cardinal's Guard, buying the rank of Captain",
+        );
+        assert_eq!(sheet.week(1), [Action::VisitMistress]);
+        assert_eq!(sheet.week(2), [Action::RegimentalDuty]);
+        assert!(matches!(
+            sheet.week(3),
+            [Action::Court { .. }, Action::Gift { crowns: 30, .. }]
+        ));
+        assert!(matches!(
+            sheet.week(4),
+            [Action::ApplyRegiment { rank: Some(_), .. }]
+        ));
+        assert!(
+            sheet
+                .diagnostics
+                .iter()
+                .all(|d| d.severity == Severity::Warning),
+            "{:?}",
+            sheet.diagnostics
+        );
+    }
+
+    #[test]
     fn conditions_are_left_to_the_gm() {
         let sheet = parse_orders("Week 1: rest\nWeek 2: si llueve, descanso");
         assert_eq!(sheet.week(2), []);

@@ -524,7 +524,7 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
     }
     let (rest, _) = alt((one_of(VISIT_VERBS), one_of(MISTRESS_VERBS))).parse(input)?;
     let (rest, _) = opt(kw("a")).parse(rest)?;
-    let (rest, _) = opt(one_of(&["my", "mi", "the"])).parse(rest)?;
+    let (rest, _) = opt(one_of(&["my", "mi", "the", "his", "su"])).parse(rest)?;
     let (rest, _) = one_of(MISTRESS_NOUNS)(rest)?;
     let (rest, named) = opt(alt((bracketed_name, name))).parse(rest)?;
     Ok((rest, Draft::VisitMistress { named }))

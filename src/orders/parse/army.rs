@@ -8,7 +8,7 @@
 //! (`GR`, `MDR`).
 
 use super::action::Draft;
-use super::lex::{PErr, PResult, one_of, small_number, sp};
+use super::lex::{PErr, PResult, one_of, punct, small_number, sp};
 use crate::orders::names::fold;
 use crate::orders::{Action, Decision, FavourUse, MonthlyOrder, Say, Volunteer};
 use crate::tables::regiments::regiment as regiment_row;
@@ -199,7 +199,12 @@ pub fn apply_regiment(input: &str) -> PResult<'_, Draft<'_>> {
         }
         Err(e) => return Err(e),
     };
-    let (rest, rank) = opt(rank_clause).parse(rest)?;
+    // "apply to the Cardinal's Guard, buying the rank of Captain": the comma changes nothing.
+    let (rest, rank) = opt(|i| {
+        let (i, _) = opt(punct(',')).parse(i)?;
+        rank_clause(i)
+    })
+    .parse(rest)?;
     Ok((
         rest,
         Draft::Done(Action::ApplyRegiment { regiment: r, rank }),

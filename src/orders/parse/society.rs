@@ -516,6 +516,12 @@ pub fn propose(input: &str) -> PResult<'_, Draft<'_>> {
 
 /// The verbs of giving a gift.
 pub const GIFT_VERBS: &[&str] = &[
+    "bringing",
+    "giving",
+    "sending",
+    "buy her",
+    "buying her",
+    "present her with",
     "give",
     "send",
     "bring",
@@ -552,12 +558,18 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
         "por valor de",
         "que cuesta",
         "de un valor de",
+        "de",
+        "of",
+        "for",
+        "at",
     ];
     let i = sp(rest);
     let mut at = 0;
     let mut found = None;
     while at < i.len() && at < 120 {
-        if let Ok((r, _)) = one_of(WORTH)(&i[at..]) {
+        if let Ok((r, _)) = one_of(WORTH)(&i[at..])
+            && crowns(r).is_ok()
+        {
             found = Some(r);
             break;
         }

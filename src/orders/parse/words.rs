@@ -3,6 +3,9 @@
 //! `grammar/orders.md` says which lists each production uses.
 
 pub const FILLERS: &[&str] = &[
+    "he",
+    "he will",
+    "he shall",
     "i",
     "i will",
     "ill",
@@ -244,6 +247,8 @@ pub const CONSPICUOUS: &[&str] = &[
     "gastos ostentosos",
     "gasto ostentoso",
     "gastos de ostentacion",
+    "consumo ostentoso",
+    "consumo conspicuo",
 ];
 pub const CONSPICUOUS_VERBS: &[&str] = &[
     "realizo",
