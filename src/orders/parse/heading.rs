@@ -232,7 +232,16 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     {
         return Ok((rest, (n, Some(Language::Spanish))));
     }
-    if line_start && let Some((rest, n)) = digits(i) {
+    // "- 2 bets of 50", "3 x 40", "2 horses": a number that counts something is no week.
+    const COUNTED: &[&str] = &[
+        "bets", "bet", "wagers", "stakes", "throws", "apuestas", "x", "times", "veces", "crowns",
+        "coronas", "cr", "horses", "caballos", "gifts", "regalos", "extra", "more", "points",
+        "puntos", "weeks", "semanas", "of", "de", "hands", "rounds", "%",
+    ];
+    if line_start
+        && let Some((rest, n)) = digits(i)
+        && one_of(COUNTED)(rest).is_err()
+    {
         return Ok((rest, (n, None)));
     }
     PErr::at(i).miss()
@@ -594,6 +603,13 @@ mod tests {
         assert_eq!(week("cuarta semana:", true), Some((4, "")));
         assert_eq!(week("4th week", true), Some((4, "")));
         assert_eq!(week("week 5:", true), Some((5, "")));
+    }
+
+    #[test]
+    fn a_number_that_counts_is_no_week() {
+        assert_eq!(week("2 bets of 50, cut on 6", true), None);
+        assert_eq!(week("3 x 40", true), None);
+        assert!(week("2 Go to Hunter's", true).is_some());
     }
 
     #[test]

@@ -730,7 +730,15 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         return PErr::at(input).miss();
     }
     // N x X
-    if let Ok((r2, _)) = alt((kw("x"), punct('*'), punct('×'), kw("por"), kw("times"))).parse(r)
+    if let Ok((r2, _)) = alt((
+        kw("x"),
+        punct('*'),
+        punct('×'),
+        kw("por"),
+        kw("times"),
+        kw("veces"),
+    ))
+    .parse(r)
         && let Ok((r3, each)) = crowns(r2)
     {
         let (r3, times) = opt(one_of(&["times", "veces"])).parse(r3)?;
@@ -881,6 +889,11 @@ mod tests {
     #[test]
     fn bets_in_every_shape() {
         assert_eq!(stakes_of("3 bets of 20, cut on 6"), (vec![20; 3], Some(6)));
+        assert_eq!(stakes_of("apuesto 3 veces 50"), (vec![50; 3], None));
+        assert_eq!(
+            stakes_of("3 times 200 crowns, stop when the house throws 6"),
+            (vec![200; 3], Some(6))
+        );
         assert_eq!(stakes_of("gamble 2 x 40"), (vec![40; 2], None));
         assert_eq!(
             stakes_of("wager 50 crowns three times"),

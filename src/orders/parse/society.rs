@@ -679,6 +679,9 @@ pub(super) fn cut(input: &str) -> PResult<'_, u8> {
     let (r, _) = one_of(&[
         "cut",
         "cutting",
+        "stop",
+        "stopping",
+        "quit",
         "corto",
         "cortando",
         "me retiro",

@@ -182,6 +182,15 @@ pub const CAROUSE_WORDS: &[&str] = &[
     "carouse",
     "carousing",
     "drink",
+    "carose",
+    "carouce",
+    "carrouse",
+    "drunk",
+    "getting drunk",
+    "get thoroughly drunk",
+    "getting thoroughly drunk",
+    "wine",
+    "vino",
     "drinks",
     "drinking",
     "a drink",
@@ -282,6 +291,8 @@ pub const COMPANIONSHIP: &[&str] = &[
     "with female companionship",
     "female company",
     "a girl",
+    "girl",
+    "girls",
     "a wench",
     "una moza",
     "mozas",
@@ -290,6 +301,8 @@ pub const COMPANIONSHIP: &[&str] = &[
 ];
 /// Words that end a name: "court Roxanne *with* 2 extra gifts".
 pub const NAME_STOPS: &[&str] = &[
+    "gambling",
+    "drinking",
     "again",
     "once more",
     "de nuevo",
