@@ -133,6 +133,12 @@ fn every_say() -> Vec<Say> {
         Say::Unread,
         Say::EmptyWeek { week: 2 },
         Say::InOrder { weeks: 3 },
+        Say::Stakes,
+        Say::HouseRule {
+            club: text(),
+            over: true,
+            crowns: 50,
+        },
         Say::NotUnderWeek,
         Say::OneWeekOrder,
         Say::MistressNamed { name: text() },
@@ -254,6 +260,8 @@ fn every_say() -> Vec<Say> {
             | Say::Unread
             | Say::EmptyWeek { .. }
             | Say::InOrder { .. }
+            | Say::Stakes
+            | Say::HouseRule { .. }
             | Say::NotUnderWeek
             | Say::OneWeekOrder
             | Say::MistressNamed { .. }

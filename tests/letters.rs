@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 105 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 135 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -10,10 +10,12 @@
 use std::path::Path;
 use std::process::Command;
 
-/// The floors, as measured when these letters were added.
-const RECALL_AT_LEAST: f64 = 0.70;
-const SILENT_AT_MOST: u32 = 2;
-const FLAGGED_AT_LEAST: u32 = 16;
+/// The floors, as measured when the letters were added (a01-b50, then c01-c30, whose two
+/// silent errors are checks the reader does not make yet: a commission that cannot be bought
+/// on joining, and a branch "I'll find something useful to do").
+const RECALL_AT_LEAST: f64 = 0.71;
+const SILENT_AT_MOST: u32 = 4;
+const FLAGGED_AT_LEAST: u32 = 20;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

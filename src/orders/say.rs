@@ -37,6 +37,14 @@ pub enum Say {
     Unread,
     /// A week with words under it but no order understood.
     EmptyWeek { week: u8 },
+    /// Gambling with no stakes said ("gamble heavily").
+    Stakes,
+    /// A bet over the club's house limit (`over`), or under its smallest bet (Clubs Table).
+    HouseRule {
+        club: String,
+        over: bool,
+        crowns: u32,
+    },
     /// A letter with no week heading: its long actions read in order, one a week, for
     /// weeks 1 to `weeks`.
     InOrder { weeks: u8 },
@@ -254,6 +262,18 @@ impl Say {
                 "no order was understood for week {week}, though something is written there: \
                  the GM will read it"
             ),
+            Say::Stakes => fixed(
+                "gambling needs its stakes: how many bets of how many crowns (\"3 bets of \
+                 20\"); the GM will ask",
+            ),
+            Say::HouseRule {
+                club,
+                over: true,
+                crowns,
+            } => format!("the house limit at {club} is {crowns} crowns a bet; the GM will ask"),
+            Say::HouseRule { club, crowns, .. } => {
+                format!("the smallest bet at {club} is {crowns} crowns; the GM will ask")
+            }
             Say::InOrder { weeks: 4 } => fixed(
                 "no week is named: the orders were read in the order written, one long action \
                  a week, as weeks 1 to 4",

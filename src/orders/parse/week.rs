@@ -196,6 +196,12 @@ impl Sheet {
         if action.is_long() {
             self.long_reading[w] = if self.reading { self.readings } else { 0 };
         }
+        if vague_stakes(&action) {
+            self.diag(line, text, original, Severity::Error, Say::Stakes);
+        }
+        if let Some(say) = house_rule(&action) {
+            self.diag(line, text, original, Severity::Error, say);
+        }
         self.sheet.weeks[w].actions.push(action);
         self.sources[w].push((number, original.to_string()));
         Some(self.sheet.weeks[w].actions.len() - 1)
@@ -267,7 +273,22 @@ impl Sheet {
         let target = self
             .last
             .and_then(|i| self.sheet.weeks[w].actions.get_mut(i));
+        let vague = matches!(&m, Modifier::Gamble(g) if g.bets.is_empty());
         let done = target.is_some_and(|t| apply(&m, t));
+        if done && vague {
+            let original = line.original_of(text);
+            self.diag(line, text, original, Severity::Error, Say::Stakes);
+        }
+        if done
+            && matches!(m, Modifier::Gamble(_) | Modifier::Detail(Detail::Club(_)))
+            && let Some(say) = self
+                .last
+                .and_then(|i| self.sheet.weeks[w].actions.get(i))
+                .and_then(house_rule)
+        {
+            let original = line.original_of(text);
+            self.diag(line, text, original, Severity::Error, say);
+        }
         if !done && matches!(m, Modifier::Detail(Detail::WithMistress)) {
             // "con mi dama" alone: a visit to the mistress.
             let original = line.original_of(text);
@@ -513,6 +534,51 @@ fn apply_detail(d: &Detail, action: &mut Action) -> bool {
 
 /// Merges `new`, read again for the same venue, into `old`: the details of both. False when
 /// they are different orders.
+/// A bet the club's table does not allow: over its house limit, or under its smallest bet
+/// (the Clubs Table; the limits are the same on 000's and 003's).
+fn house_rule(action: &Action) -> Option<Say> {
+    let Action::VisitClub {
+        club: Some(club),
+        gamble: Some(g),
+        ..
+    } = action
+    else {
+        return None;
+    };
+    let row = crate::tables::clubs::club(crate::tables::clubs::ClubTableVariant::Rulebook, *club);
+    let name = club.name();
+    if let Some(limit) = row.house_limit
+        && g.bets.iter().any(|b| b.crowns > limit)
+    {
+        return Some(Say::HouseRule {
+            club: name.to_string(),
+            over: true,
+            crowns: limit,
+        });
+    }
+    if let Some(minimum) = row.minimum_bet
+        && g.bets.iter().any(|b| b.crowns < minimum)
+    {
+        return Some(Say::HouseRule {
+            club: name.to_string(),
+            over: false,
+            crowns: minimum,
+        });
+    }
+    None
+}
+
+/// True when the action gambles with no stakes said ("go to my club and gamble heavily").
+fn vague_stakes(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::VisitClub { gamble: Some(g), .. }
+            | Action::VisitBawdyhouse { gamble: Some(g), .. }
+            | Action::Casino { gamble: Some(g) }
+            if g.bets.is_empty()
+    )
+}
+
 fn merge(old: &mut Action, new: &Action) -> bool {
     match (old, new) {
         (
