@@ -34,8 +34,10 @@ fn without_abbreviation_dots(folded: String, source: Vec<usize>) -> (String, Vec
     let mut drop = Vec::new();
     for (i, _) in folded.match_indices(". ") {
         let start = folded[..i]
-            .rfind(|c: char| !c.is_ascii_alphabetic())
-            .map_or(0, |k| k + 1);
+            .char_indices()
+            .rev()
+            .find(|(_, c)| !c.is_ascii_alphabetic())
+            .map_or(0, |(k, c)| k + c.len_utf8());
         if start < i && ABBREVIATIONS.contains(&&folded[start..i]) && i + 2 < bytes.len() {
             drop.push(i);
         }
@@ -148,6 +150,13 @@ mod tests {
         let name = &line.folded[line.folded.len() - 8..];
         assert_eq!(line.original_of(name), "Fálstaff");
         assert_eq!(line.column(&line.folded[line.folded.len()..]), 32);
+    }
+
+    #[test]
+    fn a_short_title_keeps_its_name_whole() {
+        let line = Line::new(1, "with Capt. Lucien Breval, Мlle. Ünd. vs. X");
+        assert_eq!(line.folded, "with capt lucien breval, мlle. und. vs x");
+        assert_eq!(line.original_of(&line.folded[5..23]), "Capt. Lucien Breval");
     }
 
     #[test]
