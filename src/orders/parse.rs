@@ -693,6 +693,32 @@ mod tests {
     }
 
     #[test]
+    fn surrender_as_players_write_it() {
+        use crate::orders::SurrenderAt;
+        for (text, at) in [
+            ("Duel: surrender at 40%", SurrenderAt::Fraction(0.4)),
+            (
+                "Duel: I will surrender at 50 percent of my endurance",
+                SurrenderAt::Fraction(0.5),
+            ),
+            ("Duel: - Surrender: ½ END", SurrenderAt::Fraction(0.5)),
+            (
+                "Duelo: Rendición: cuando baje al 40% de mi resistencia",
+                SurrenderAt::Fraction(0.4),
+            ),
+            (
+                "Duel: I'll ask for quarter when I'm down to 20",
+                SurrenderAt::Endurance(20),
+            ),
+            ("Duel: surrender: I shall not yield", SurrenderAt::Never),
+        ] {
+            let sheet = parse_orders(text);
+            let got = sheet.duel.and_then(|d| d.surrender_at);
+            assert_eq!(got, Some(at), "{text}");
+        }
+    }
+
+    #[test]
     fn conditions_are_left_to_the_gm() {
         let sheet = parse_orders("Week 1: rest\nWeek 2: si llueve, descanso");
         assert_eq!(sheet.week(2), []);

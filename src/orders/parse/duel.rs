@@ -212,6 +212,9 @@ impl DuelDraft {
             "arma",
             "arma:",
             "i fight with",
+            "weapon is",
+            "my weapon is",
+            "mi arma es",
             "i duel with",
             "fight with",
             "lucho con",
@@ -260,6 +263,11 @@ impl DuelDraft {
             "rendicion al llegar a",
             "i surrender",
             "offer surrender",
+            "ask for quarter",
+            "i ask for quarter",
+            "ill ask for quarter",
+            "i will ask for quarter",
+            "pido cuartel",
             "surrender threshold",
             "me rindo",
             "rendicion",
@@ -274,6 +282,11 @@ impl DuelDraft {
                 "by",
                 "at endurance",
                 "when i have",
+                "when im down to",
+                "when i am down to",
+                "cuando baje al",
+                "cuando baje a",
+                "cuando baje de",
                 "when i reach",
                 "cuando llegue a",
                 "cuando me quede",
@@ -344,6 +357,8 @@ impl DuelDraft {
             }
             if let Ok((rest, _)) = one_of(&[
                 "1/2",
+                "½",
+                "½ end",
                 "1/2 end",
                 "1/2 endurance",
                 "half end",
@@ -365,6 +380,24 @@ impl DuelDraft {
                 return true;
             }
             if let Ok((rest, n)) = amount(r) {
+                // "at 50 percent of my endurance", "40%": a fraction.
+                if let Ok((rest, _)) = one_of(&["%", "percent", "per cent", "por ciento"])(rest)
+                    && (1..=100).contains(&n)
+                    && one_of(&[
+                        "of my endurance",
+                        "of endurance",
+                        "of end",
+                        "endurance",
+                        "de mi resistencia",
+                        "de resistencia",
+                    ])(rest)
+                    .map_or(rest, |(r, _)| r)
+                    .trim()
+                    .is_empty()
+                {
+                    self.orders.surrender_at = Some(SurrenderAt::Fraction(n as f64 / 100.0));
+                    return true;
+                }
                 let (rest, _) = opt(one_of(&[
                     "endurance",
                     "endurance points",
@@ -637,6 +670,7 @@ fn parts(t: &str) -> Vec<&str> {
             {
                 5
             }
+            b' ' if t[i..].starts_with(" -- ") => 4,
             _ => 0,
         };
         if cut > 0 {

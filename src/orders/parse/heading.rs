@@ -412,6 +412,8 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     let (rest, _) = match end.parse(rest) {
         Ok(found) => found,
         Err(_) if line_start && sp(rest).is_empty() => (rest, rest),
+        // "Duel sequence, laid out the way the rulebook does it:".
+        Err(_) if line_start && rest.starts_with(',') => (&rest[1..], rest),
         // "Duel cutlass X-S-X", "Duelo (arma: espada):", "DUEL\tcutlass": at the start of
         // a line, a label and then duel orders.
         Err(_) if line_start && rest.starts_with([' ', '\t', '(']) && duel_follows(rest) => {

@@ -558,6 +558,7 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
         "por valor de",
         "que cuesta",
         "de un valor de",
+        "(",
         "de",
         "of",
         "for",
