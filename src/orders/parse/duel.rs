@@ -337,19 +337,7 @@ impl DuelDraft {
                 ),
             ] {
                 if let Ok((rest, _)) = one_of(words)(r)
-                    && one_of(&[
-                        "end",
-                        "of end",
-                        "of endurance",
-                        "of my end",
-                        "endurance",
-                        "of my endurance",
-                        "de mi resistencia",
-                        "de resistencia",
-                    ])(rest)
-                    .map_or(rest, |(r, _)| r)
-                    .trim()
-                    .is_empty()
+                    && of_endurance(rest)
                 {
                     self.orders.surrender_at = Some(SurrenderAt::Fraction(f));
                     return true;
@@ -383,17 +371,7 @@ impl DuelDraft {
                 // "at 50 percent of my endurance", "40%": a fraction.
                 if let Ok((rest, _)) = one_of(&["%", "percent", "per cent", "por ciento"])(rest)
                     && (1..=100).contains(&n)
-                    && one_of(&[
-                        "of my endurance",
-                        "of endurance",
-                        "of end",
-                        "endurance",
-                        "de mi resistencia",
-                        "de resistencia",
-                    ])(rest)
-                    .map_or(rest, |(r, _)| r)
-                    .trim()
-                    .is_empty()
+                    && of_endurance(rest)
                 {
                     self.orders.surrender_at = Some(SurrenderAt::Fraction(n as f64 / 100.0));
                     return true;
@@ -652,6 +630,23 @@ pub fn starts_with_codes(t: &str) -> bool {
     first.contains('-')
         && sequence_line(first, true)
             .is_some_and(|(against, codes, _)| against.is_none() && codes.len() >= 3)
+}
+
+/// True when nothing but "of my endurance" (or its like) is left of a surrender fraction.
+fn of_endurance(rest: &str) -> bool {
+    one_of(&[
+        "end",
+        "of end",
+        "of endurance",
+        "of my end",
+        "endurance",
+        "of my endurance",
+        "de mi resistencia",
+        "de resistencia",
+    ])(rest)
+    .map_or(rest, |(r, _)| r)
+    .trim()
+    .is_empty()
 }
 
 /// The duel orders of one line: cut at commas, tabs, semicolons, " / ", " stop " (a
