@@ -693,6 +693,18 @@ mod tests {
     }
 
     #[test]
+    fn box_drawn_tables_and_french_labels() {
+        let sheet = parse_orders("1   │ Practise rapier   │\nSemaine 2: rest\n");
+        assert_eq!(
+            sheet.week(1),
+            [Action::Practice {
+                weapon: Some(Weapon::Rapier)
+            }]
+        );
+        assert_eq!(sheet.week(2), [Action::Rest]);
+    }
+
+    #[test]
     fn surrender_as_players_write_it() {
         use crate::orders::SurrenderAt;
         for (text, at) in [

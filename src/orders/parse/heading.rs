@@ -190,6 +190,8 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         ("week", Language::English),
         ("wk", Language::English),
         ("semana", Language::Spanish),
+        // A Québécois or French player's label.
+        ("semaine", Language::English),
     ];
     let i = sp(input);
     if let Ok((rest, (_, lang))) = longest(i, WEEK.iter().copied()) {
