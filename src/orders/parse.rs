@@ -56,32 +56,34 @@ use text::Line;
 pub fn parse_orders(text: &str) -> OrderSheet {
     let text = strip_markup(text);
     let text = text.as_ref();
+    // The lines before a signature left over ("--"), each folded once.
+    let lines: Vec<Line> = split_lines(text)
+        .enumerate()
+        .map(|(n, raw)| Line::new(n as u32 + 1, raw))
+        .take_while(|line| line.folded != "--")
+        .collect();
     let mut sheet = Sheet::new();
-    if !has_week_heading(text) {
+    if !has_week_heading(&lines) {
         // No week is named: a GM reads the orders in the order written, one long action a
         // week.
         sheet.in_order = true;
         sheet.section = Section::Week(1);
     }
     let mut in_quote = false;
-    for (n, raw) in split_lines(text).enumerate() {
-        let line = Line::new(n as u32 + 1, raw);
-        if line.folded == "--" {
-            break; // a signature left over
-        }
+    for line in &lines {
         let quoted = line.folded.starts_with('>');
         if quoted && !in_quote {
             sheet.diag(
-                &line,
+                line,
                 &line.folded,
-                raw.trim(),
+                line.original.trim(),
                 Severity::Warning,
                 Say::QuotedText,
             );
         }
         in_quote = quoted;
         if !quoted {
-            sheet.line(&line);
+            sheet.line(line);
         }
     }
     sheet.finish()
@@ -476,23 +478,19 @@ fn after_item_number(body: &str) -> &str {
     }
 }
 
-/// True when some line of the letter, outside quotes and before a signature, names a week.
-fn has_week_heading(text: &str) -> bool {
+/// True when some line of the letter, outside quotes, names a week.
+fn has_week_heading(lines: &[Line]) -> bool {
     let names_week = |i: &str, line_start: bool| {
         matches!(
             heading(i, line_start),
             Ok((_, (Heading::Week(_) | Heading::Weeks(..), _)))
         ) || week_in_sentence(i).is_some()
     };
-    for raw in split_lines(text) {
-        let line = Line::new(0, raw);
-        if line.folded == "--" {
-            break;
-        }
+    for line in lines {
         if line.folded.starts_with('>') {
             continue;
         }
-        let mut i = after_item_number(body(&line));
+        let mut i = after_item_number(body(line));
         if names_week(i, true) {
             return true;
         }

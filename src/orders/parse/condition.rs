@@ -116,6 +116,60 @@ fn body(input: &str) -> Option<(&str, &str)> {
     (n <= 120 && input[n..].starts_with([',', ' ', ':'])).then(|| (&input[..n], &input[n..]))
 }
 
+/// Conditions known by their words: the condition, the words that name what it is about,
+/// and the words that say it holds or fails ("my endurance is still below half", "si las
+/// críticas dicen que la obra es un fracaso").
+type ByWords = (
+    Condition,
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+);
+const BY_WORDS: &[ByWords] = &[
+    (
+        Condition::EnduranceBelowHalf,
+        &[
+            "endurance",
+            "resistencia",
+            "wounded",
+            "herido",
+            "wounds",
+            "heridas",
+        ],
+        &[
+            "below", "under", "less", "low", "half", "mitad", "debajo", "menor", "inferior",
+            "baja", "wounded", "herido",
+        ],
+        &[
+            "above",
+            "over",
+            "recovered",
+            "recuperado",
+            "encima",
+            "mayor",
+        ],
+    ),
+    (
+        Condition::PlayIsGood,
+        &[
+            "play", "obra", "reviews", "criticas", "premiere", "estreno", "comedia",
+        ],
+        &[
+            "good",
+            "competent",
+            "success",
+            "well",
+            "buena",
+            "buenas",
+            "competente",
+            "exito",
+        ],
+        &[
+            "bad", "poor", "flop", "failure", "disaster", "mala", "malas", "fracaso", "desastre",
+        ],
+    ),
+];
+
 /// A condition written freely, known by its words: the endurance, the play, an acceptance,
 /// a courtship won. `None` when the words say none of these, or more than one.
 fn loose(body: &str) -> Option<Cond<'_>> {
@@ -129,51 +183,11 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "not", "no", "isnt", "hasnt", "didnt", "doesnt", "never", "nunca",
     ]);
     let mut found: Vec<Cond> = Vec::new();
-    if has(&[
-        "endurance",
-        "resistencia",
-        "wounded",
-        "herido",
-        "wounds",
-        "heridas",
-    ]) {
-        let low = has(&[
-            "below", "under", "less", "low", "half", "mitad", "debajo", "menor", "inferior",
-            "baja", "wounded", "herido",
-        ]);
-        let high = has(&[
-            "above",
-            "over",
-            "recovered",
-            "recuperado",
-            "encima",
-            "mayor",
-        ]);
-        if low != high {
-            let mut c = plain(Condition::EnduranceBelowHalf);
-            c.negated = high != negated;
-            found.push(c);
-        }
-    }
-    if has(&[
-        "play", "obra", "reviews", "criticas", "premiere", "estreno", "comedia",
-    ]) {
-        let good = has(&[
-            "good",
-            "competent",
-            "success",
-            "well",
-            "buena",
-            "buenas",
-            "competente",
-            "exito",
-        ]);
-        let bad = has(&[
-            "bad", "poor", "flop", "failure", "disaster", "mala", "malas", "fracaso", "desastre",
-        ]);
-        if good != bad {
-            let mut c = plain(Condition::PlayIsGood);
-            c.negated = bad != negated;
+    for (condition, subject, holds, fails) in BY_WORDS {
+        let (yes, no) = (has(holds), has(fails));
+        if has(subject) && yes != no {
+            let mut c = plain(condition.clone());
+            c.negated = no != negated;
             found.push(c);
         }
     }

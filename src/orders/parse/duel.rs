@@ -763,18 +763,17 @@ fn is_duel_talk(t: &str) -> bool {
     }) {
         return true;
     }
-    let mut k = 0;
-    for w in t.split(|c: char| !c.is_alphanumeric()) {
-        let at = &t[k..];
-        k += w.len() + 1;
-        k = k.min(t.len());
-        while !t.is_char_boundary(k) {
-            k += 1;
-        }
-        if w.is_empty() {
-            continue;
-        }
-        if WORDS.contains(&w) || weapon_plural(at).is_ok() || starts_with_codes(at) {
+    // At the start of each word.
+    let starts = t
+        .char_indices()
+        .filter(|&(i, c)| c.is_alphanumeric() && !t[..i].ends_with(char::is_alphanumeric));
+    for (i, _) in starts {
+        let at = &t[i..];
+        let word = at
+            .split(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("");
+        if WORDS.contains(&word) || weapon_plural(at).is_ok() || starts_with_codes(at) {
             return true;
         }
     }
