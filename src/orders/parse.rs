@@ -62,6 +62,7 @@ pub fn parse_orders(text: &str) -> OrderSheet {
         .map(|(n, raw)| Line::new(n as u32 + 1, raw))
         .take_while(|line| line.folded != "--")
         .collect();
+    let lines = unwrapped(text, lines);
     let mut sheet = Sheet::new();
     if !has_week_heading(&lines) {
         // No week is named: a GM reads the orders in the order written, one long action a
@@ -134,6 +135,80 @@ fn strip_markup(text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
+/// The lines as the player wrote them, where his mail program wrapped them at its width
+/// ("...in the Gazette for the\nremark about his sister."): a long line that ends no
+/// sentence, followed by one that starts no heading, list item or table row, is one line.
+fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>> {
+    /// Shorter lines were ended by the player, not wrapped.
+    const WRAP_WIDTH: usize = 60;
+    let wrapped = |a: &Line, b: &Line| {
+        let (fa, fb) = (body(a), body(b));
+        a.original.trim_end().chars().count() >= WRAP_WIDTH
+            && !fa.is_empty()
+            && !fb.is_empty()
+            && !a.folded.starts_with('>')
+            && !b.folded.starts_with('>')
+            && !fa.ends_with(['.', '!', '?', ';', ':'])
+            && !a.folded.contains('|')
+            && !b.folded.contains('|')
+            && b.folded
+                .starts_with(|c: char| c.is_alphanumeric() || c == '(')
+            && item_number(fb).is_none()
+            && heading(fb, true).is_err()
+            && character_line(fb).is_err()
+            && !is_pleasantry(fb)
+            && lex::one_of(SIGN_OFFS)(fb).is_err()
+            && week_in_sentence(fb).is_none()
+            && !duel::starts_with_codes(fb)
+    };
+    let joins: Vec<bool> = lines.windows(2).map(|w| wrapped(&w[0], &w[1])).collect();
+    if !joins.contains(&true) {
+        return lines;
+    }
+    let base = text.as_ptr() as usize;
+    let mut out: Vec<Line> = Vec::with_capacity(lines.len());
+    let mut first: Option<(u32, usize)> = None;
+    for (k, line) in lines.into_iter().enumerate() {
+        let start = line.original.as_ptr() as usize - base;
+        if joins.get(k) == Some(&true) {
+            first.get_or_insert((line.number, start));
+            continue;
+        }
+        match first.take() {
+            None => out.push(line),
+            Some((number, start)) => {
+                let end = line.original.as_ptr() as usize - base + line.original.len();
+                out.push(Line::new(number, &text[start..end]));
+            }
+        }
+    }
+    out
+}
+
+/// The first words of a sign-off: a line starting so is not the line before it, wrapped.
+const SIGN_OFFS: &[&str] = &[
+    "thank",
+    "thanks",
+    "cheers",
+    "regards",
+    "best",
+    "yours",
+    "your servant",
+    "kind regards",
+    "sincerely",
+    "vive",
+    "viva",
+    "long live",
+    "god save",
+    "ps",
+    "gracias",
+    "saludos",
+    "un saludo",
+    "atentamente",
+    "suyo",
+    "vuestro",
+];
+
 /// Lines, split at `\n`, `\r\n` or a lone `\r`.
 fn split_lines(text: &str) -> impl Iterator<Item = &str> {
     let mut rest = Some(text);
@@ -184,6 +259,9 @@ struct Sheet {
     man: Option<String>,
     /// The conditional order of the current week that "otherwise" goes with.
     last_if: Option<IfState>,
+    /// The line on which an applicant was last admitted: a bare "refuse X" after it on that
+    /// line refuses another applicant, not a challenge.
+    admitting: Option<u32>,
     /// Standing duel orders as read, resolved at the end (the language decides the codes).
     duel: duel::DuelDraft,
     /// The words of the character's name, folded: a line of only these is a signature.
@@ -195,6 +273,9 @@ struct Sheet {
     /// For each week, the first text read past under it that is not a plain "nothing":
     /// a week with such text and no order goes to the GM.
     unread: [Option<(u32, u32, String)>; 4],
+    /// For each week, whether the player said it is spoken for ("on campaign", "nothing"):
+    /// prose under it then loses no order.
+    spoken_for: [bool; 4],
     /// For each week, how many errors were said about it.
     week_errors: [u32; 4],
     /// The letter names no week: each long action after the first goes to the next week.
@@ -221,11 +302,13 @@ impl Sheet {
             person: None,
             man: None,
             last_if: None,
+            admitting: None,
             duel: duel::DuelDraft::default(),
             name_words: Vec::new(),
             reading: false,
             ranges: Vec::new(),
             unread: Default::default(),
+            spoken_for: [false; 4],
             week_errors: [0; 4],
             in_order: false,
             readings: 0,
@@ -440,6 +523,7 @@ impl Sheet {
             if let Some((line, column, text)) = self.unread[w].take()
                 && self.sheet.weeks[w].actions.is_empty()
                 && self.week_errors[w] == 0
+                && !self.spoken_for[w]
             {
                 self.sheet.diagnostics.push(Diagnostic::new(
                     line,
@@ -550,6 +634,36 @@ mod tests {
     fn lines_split_at_every_kind_of_line_end() {
         let lines: Vec<&str> = split_lines("a\r\nb\rc\n\nd").collect();
         assert_eq!(lines, ["a", "b", "c", "", "d"]);
+    }
+
+    #[test]
+    fn lines_wrapped_by_the_mail_program_are_read_as_one() {
+        let text = "Week 1: Rest; I'm still wounded from the Raimbaut affair. And I apologise\n\
+                    to Hippolyte Garnier for the remark about his sister, in the Gazette\n\
+                    Week 2: practise rapier\n";
+        let sheet = parse_orders(text);
+        assert_eq!(
+            sheet.week(1),
+            [
+                Action::Rest,
+                Action::Apologise {
+                    whom: "Hippolyte Garnier".into()
+                }
+            ]
+        );
+        // A diagnostic on the second line of a wrapped one points at that line.
+        let at = sheet
+            .diagnostics
+            .iter()
+            .find(|d| d.text == "in the Gazette");
+        assert_eq!(at.map(|d| (d.line, d.column)), Some((2, 55)));
+        // A short line, or one that ends a sentence, was ended by the player.
+        let sheet = parse_orders("Week 1: rest\nand practise\n");
+        assert_eq!(sheet.week(1), [Action::Rest]);
+        let text = "Week 1: For the duel I shall have the rapier, and accept all challenges\n\
+                    Thank you very much and best regards\n";
+        let sheet = parse_orders(text);
+        assert!(sheet.diagnostics.iter().any(|d| d.line == 2));
     }
 
     #[test]

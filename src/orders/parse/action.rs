@@ -188,6 +188,7 @@ const ORDERS: &[Order] = &[
     Order::item(
         &[
             BRAVERY_ORDERS,
+            CAMPAIGN_PREFIXES,
             CONSPICUOUS_VERBS,
             CONSPICUOUS,
             army::PETITION_VERBS,
@@ -357,9 +358,80 @@ const BRAVERY_ORDERS: &[&str] = &[
     "bravura temeraria",
 ];
 
+/// What may stand before poltroonery or reckless bravery and says only when they apply:
+/// "Campaign:", "En campaña,", "If things look bad on campaign,".
+fn campaign_prefix(input: &str) -> PResult<'_, ()> {
+    let (rest, _) = one_of(CAMPAIGN_PREFIXES)(input)?;
+    let (rest, _) = alt((punct(':'), punct(','), punct('-'))).parse(rest)?;
+    Ok((rest, ()))
+}
+
+/// See [`campaign_prefix`].
+const CAMPAIGN_PREFIXES: &[&str] = &[
+    "campaign",
+    "on campaign",
+    "in campaign",
+    "in the campaign",
+    "during the campaign",
+    "at the front",
+    "if things look bad",
+    "if things look bad on campaign",
+    "if things look bad in the campaign",
+    "if things go badly",
+    "if things go badly on campaign",
+    "en campana",
+    "durante la campana",
+    "en el frente",
+    "si las cosas se ponen feas",
+    "si las cosas se ponen feas en campana",
+    "si las cosas van mal",
+    "si las cosas van mal en campana",
+];
+
+/// The verb that says which way the modifier goes: its sign is the order's own.
+const DEATH_ROLL_VERBS: &[&str] = &[
+    "subtract",
+    "subtracting",
+    "take",
+    "taking",
+    "deduct",
+    "minus",
+    "add",
+    "adding",
+    "plus",
+    "resto",
+    "restar",
+    "restando",
+    "quito",
+    "quitar",
+    "sumo",
+    "sumar",
+    "sumando",
+    "anado",
+    "anadir",
+];
+
+/// The roll the modifier applies to, when the player names it.
+const DEATH_ROLL: &[&str] = &[
+    "from the death roll",
+    "from my death roll",
+    "to the death roll",
+    "to my death roll",
+    "on the death roll",
+    "on my death roll",
+    "from death rolls",
+    "to death rolls",
+    "a la tirada de muerte",
+    "de la tirada de muerte",
+    "a mi tirada de muerte",
+    "de mi tirada de muerte",
+    "en la tirada de muerte",
+];
+
 /// `monthly_order = [("realizo" | "hago" | "engage in" | ...)] ("conspicuous consumption" | "gastos ostentosos")`
-/// `monthly_order = ... | ("poltroonery" | "cobardia") [":"] ["+"] small_number
-///                | ("reckless bravery" | "valentia temeraria" | "temeridad") [":"] ["-" | "+"] small_number`
+/// `monthly_order = ... | ("poltroonery" | "cobardia") [":"] ["+"] [death_roll_verb] small_number [death_roll]
+///                | ("reckless bravery" | "valentia temeraria" | "temeridad") [":"] ["-" | "+"]
+///                  [death_roll_verb] small_number [death_roll]`
 pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
     for order in [army::petition, army::admissions] {
         match order(input) {
@@ -367,9 +439,11 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
             done => return done,
         }
     }
-    if let Ok((rest, which)) = one_of(BRAVERY_ORDERS)(input) {
+    let (after, _) = opt(campaign_prefix).parse(input)?;
+    if let Ok((rest, which)) = one_of(BRAVERY_ORDERS)(after) {
         let (rest, _) = opt(alt((
             punct(':'),
+            punct(','),
             punct('+'),
             punct('-'),
             kw("of"),
@@ -377,6 +451,7 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
         )))
         .parse(rest)?;
         let (rest, _) = opt(alt((punct('+'), punct('-')))).parse(rest)?;
+        let (rest, _) = opt(one_of(DEATH_ROLL_VERBS)).parse(rest)?;
         let (rest, modifier) = match small_number(rest) {
             Ok((r, n)) if (1..=6).contains(&n) => (r, n),
             _ => {
@@ -390,6 +465,19 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
                 .fail();
             }
         };
+        let (rest, _) = opt(one_of(DEATH_ROLL)).parse(rest)?;
+        let (rest, _) = opt(one_of(&[
+            "if things look bad",
+            "if things go badly",
+            "if things go bad",
+            "when things look bad",
+            "in campaign",
+            "on campaign",
+            "si las cosas se ponen feas",
+            "si las cosas van mal",
+            "en campana",
+        ]))
+        .parse(rest)?;
         let order = if matches!(which, "poltroonery" | "cobardia" | "poltroneria") {
             MonthlyOrder::Poltroonery { modifier }
         } else {

@@ -282,8 +282,22 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
         "for campaign",
         "for the front",
         "for active service",
+        "for the spring campaign",
+        "for the summer campaign",
+        "for the campaign this spring",
+        "to campaign",
+        "to go on campaign",
+        "to go to the front",
+        "to serve",
+        "to fight",
         "para la campana",
+        "para la campana de primavera",
         "para el frente",
+        "para ir al frente",
+        "para ir a la campana",
+        "para ir a la guerra",
+        "para servir",
+        "para combatir",
     ]))
     .parse(rest)?;
     let (rest, _) = opt(one_of(&["with", "in", "con", "en", "to", "for"])).parse(rest)?;
@@ -313,6 +327,10 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
         "frontier regiment",
         "frontier",
         "regimiento de frontera",
+        "regimiento fronterizo",
+        "regimientos fronterizos",
+        "fronterizo",
+        "fronterizos",
         "frontera",
     ])(after)
     {
@@ -327,6 +345,9 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
         "rnhb",
         "royal north highland borderers",
         "royal north highland border regiment",
+        "regimiento de cazadores de montana",
+        "cazadores de montana",
+        "rcm",
     ])(after)
     {
         return Ok((
@@ -508,6 +529,23 @@ pub fn petition(input: &str) -> PResult<'_, MonthlyOrder> {
     let (rest, verb) = one_of(PETITION_VERBS)(input)?;
     let strong = verb.starts_with("petition") || verb.starts_with("peticion");
     let (rest, _) = opt(one_of(&[":", "-"])).parse(rest)?;
+    // Whom the petition goes to: "the Field Marshal", "al Mariscal de Campo".
+    let (rest, _) = opt(one_of(&[
+        "the field marshal",
+        "the marshal",
+        "the king",
+        "his majesty",
+        "the minister of war",
+        "the war minister",
+        "the general",
+        "al mariscal de campo",
+        "al mariscal",
+        "al rey",
+        "a su majestad",
+        "al ministro de la guerra",
+        "al general",
+    ]))
+    .parse(rest)?;
     let (rest, _) = opt(one_of(&[
         "to have",
         "for",
@@ -537,6 +575,18 @@ pub fn petition(input: &str) -> PResult<'_, MonthlyOrder> {
         "sea enviada",
         "vaya",
         "marche",
+    ]))
+    .parse(rest)?;
+    let (rest, _) = opt(one_of(&[
+        "on campaign",
+        "to the front",
+        "to campaign",
+        "on the campaign",
+        "de campana",
+        "en campana",
+        "a campana",
+        "al frente",
+        "a la campana",
     ]))
     .parse(rest)?;
     let replace = one_of(&[
@@ -716,10 +766,38 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
         "a mi regimiento",
     ]))
     .parse(rest)?;
+    // "admit Jacques Bonhomme to the 69th": his own regiment, named.
+    let (rest, _) = opt(|i| {
+        let (r, _) = one_of(&["to", "into", "in", "al", "en el", "en", "a"])(i)?;
+        regiment(r)
+    })
+    .parse(rest)?;
     Ok((
         rest,
         MonthlyOrder::Admissions {
             decision,
+            whom: Some(whom.to_string()),
+        },
+    ))
+}
+
+/// `refusal = ("refuse" | "reject" | "rechazo a" | "no admito a") name`: an applicant refused,
+/// read only where the context says it is one (see the sheet).
+pub fn refusal(input: &str) -> PResult<'_, MonthlyOrder> {
+    let (rest, _) = one_of(&[
+        "refuse",
+        "reject",
+        "turn away",
+        "rechazo a",
+        "rechazo",
+        "no admito a",
+        "no admito",
+    ])(input)?;
+    let (rest, whom) = super::action::name(rest)?;
+    Ok((
+        rest,
+        MonthlyOrder::Admissions {
+            decision: Decision::Against,
             whom: Some(whom.to_string()),
         },
     ))

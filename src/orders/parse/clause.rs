@@ -65,6 +65,16 @@ pub fn clauses<'a>(piece: &'a str, reader: BranchReader<'_, 'a>) -> Vec<Clause<'
             break;
         }
         if starts_condition(i) {
+            // "Si las cosas se ponen feas, cobardía: sumo 3": the condition poltroonery has
+            // by its nature, no condition on the month.
+            if let Ok((rest, it @ Item::Monthly(_))) = order(i) {
+                out.push(Clause::Item {
+                    item: it,
+                    text: span(i, rest).trim_end(),
+                });
+                i = rest;
+                continue;
+            }
             if let Ok((rest, ())) = otherwise(i)
                 && let Some((items, end)) = branch(rest, reader)
             {

@@ -5,7 +5,7 @@
 //! diagnostic for the GM, never a guess. A condition that is the negation of one of them
 //! ("if she refuses", "si no acepta") swaps the branches.
 
-use super::lex::{PResult, one_of};
+use super::lex::{PErr, PResult, one_of, sp};
 use super::society::PRONOUNS;
 use crate::orders::Condition;
 use nom::Parser;
@@ -480,16 +480,53 @@ fn refuses_verb(verb: &str) -> bool {
     verb.starts_with("ref") || verb.starts_with("decl") || verb.contains("rechaz")
 }
 
-fn challenged(input: &str) -> PResult<'_, Cond<'_>> {
+/// The words of a challenge made to the player, after the challenger's name.
+const CHALLENGES_ME: &[&str] = &[
+    " challenges me",
+    " challenge me",
+    " calls me out",
+    " sends me a challenge",
+    " me reta",
+    " me desafia",
+];
+
+fn challenged<'a>(input: &'a str) -> PResult<'a, Cond<'a>> {
     let by = |i| {
         let (r, _) = opt(one_of(&["i am", "im", "i get", "soy"])).parse(i)?;
         let (r, _) = one_of(&["challenged by", "retado por", "desafiado por"])(r)?;
         super::action::name(r)
     };
-    let me = |i| {
-        let (r, n) = super::action::name(i)?;
-        let (r, _) = one_of(&["challenges me", "me reta", "me desafia"])(r)?;
-        Ok((r, n))
+    // "Rochefort challenges me", "Captain Vauquelin is there and challenges me": the name
+    // is what stands before the verb, less a clause of his presence.
+    let me = |i: &'a str| {
+        let i = sp(i);
+        let end = i.find([',', ';', '.', '(']).unwrap_or(i.len());
+        let Some((at, verb)) = CHALLENGES_ME
+            .iter()
+            .filter_map(|v| i[..end].find(v).map(|at| (at, *v)))
+            .min()
+        else {
+            return PErr::at(i).miss();
+        };
+        let before = i[..at].trim_end();
+        let before = [
+            " is there and",
+            " shows up and",
+            " turns up and",
+            " is present and",
+            " and",
+            " esta alli y",
+            " esta y",
+            " y",
+        ]
+        .iter()
+        .find_map(|s| before.strip_suffix(s))
+        .unwrap_or(before);
+        let (left, n) = super::action::name(before)?;
+        if !sp(left).is_empty() {
+            return PErr::at(i).miss();
+        }
+        Ok((&i[at + verb.len()..], n))
     };
     let me_es = |i| {
         let (r, _) = one_of(&["me reta", "me desafia"])(i)?;

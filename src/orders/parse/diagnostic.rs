@@ -36,19 +36,30 @@ impl Sheet {
             let w = usize::from(n - 1);
             if severity == Severity::Error {
                 self.week_errors[w] += 1;
-            } else if say == Say::ReadPast
-                && self.unread[w].is_none()
-                && !super::read::is_nothing(at)
-            {
-                self.unread[w] = Some((line.number, line.column(at), text.trim().to_string()));
+            } else if say == Say::ReadPast && super::read::is_nothing(at) {
+                self.spoken_for[w] = true;
+            } else if say == Say::ReadPast && self.unread[w].is_none() {
+                let (number, column) = line.at(at);
+                self.unread[w] = Some((number, column, one_line(text)));
             }
         }
+        let (number, column) = line.at(at);
         self.sheet.diagnostics.push(Diagnostic::new(
-            line.number,
-            line.column(at),
+            number,
+            column,
             severity,
-            text.trim().to_string(),
+            one_line(text),
             say,
         ));
+    }
+}
+
+/// The text a diagnostic quotes, on one line even where the player's was wrapped.
+pub(super) fn one_line(text: &str) -> String {
+    let text = text.trim();
+    if text.contains(['\n', '\r']) {
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    } else {
+        text.to_string()
     }
 }

@@ -97,8 +97,8 @@ impl DuelDraft {
             self.any = true;
             let (against, codes, english_only) = seq;
             self.sequences.push(RawSequence {
-                line: line.number,
-                column: line.column(t),
+                line: line.at(t).0,
+                column: line.at(t).1,
                 text: line.original_of(t).trim().to_string(),
                 against: against.map(|a| line.original_of(a).trim().to_string()),
                 codes,
@@ -147,8 +147,8 @@ impl DuelDraft {
             {
                 found = true;
                 self.sequences.push(RawSequence {
-                    line: line.number,
-                    column: line.column(rest),
+                    line: line.at(rest).0,
+                    column: line.at(rest).1,
                     text: line.original_of(&rest[..run]).trim().to_string(),
                     against: against.map(|a| line.original_of(a).trim().to_string()),
                     codes,
@@ -194,11 +194,12 @@ impl DuelDraft {
             } else {
                 (Severity::Warning, Say::ReadPast)
             };
+            let (number, column) = line.at(words);
             self.diagnostics.push(Diagnostic::new(
-                line.number,
-                line.column(words),
+                number,
+                column,
                 severity,
-                line.original_of(words).trim().to_string(),
+                super::diagnostic::one_line(line.original_of(words)),
                 say,
             ));
         }

@@ -509,6 +509,15 @@ pub fn character_line(input: &str) -> PResult<'_, CharacterLine<'_>> {
                 language,
             },
         )),
+        // "Character: Bastien Morel, Colonel of the 69th Arquebusiers": a description.
+        Err(_) if rest.starts_with(',') && !after_sep.contains(':') => Ok((
+            "",
+            CharacterLine {
+                name,
+                password: None,
+                language,
+            },
+        )),
         Err(_) => PErr::expected(sp(after_sep), 0, Say::PasswordAfterName).fail(),
     }
 }
@@ -655,6 +664,8 @@ mod tests {
         let (_, c) = character_line("contrasena: abc def").unwrap();
         assert_eq!((c.name, c.password), (None, Some("abc def")));
         assert!(character_line("characters are fun").is_err());
+        let (_, c) = character_line("character: bastien morel, colonel of the 69th").unwrap();
+        assert_eq!((c.name, c.password), (Some("bastien morel"), None));
         assert!(matches!(
             character_line("character: x / colour: red"),
             Err(nom::Err::Failure(_))

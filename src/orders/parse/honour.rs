@@ -179,6 +179,16 @@ pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
         "desafios",
         "duelo",
     ];
+    // "accept his challenge": his who challenged, the man last named.
+    if let Ok((r, _)) = one_of(&["his", "su"])(rest)
+        && let Ok((r, _)) = one_of(nouns)(r)
+    {
+        return done(r, make(Some("him")));
+    }
+    // "if Rochefort challenges me, I accept": the verb alone answers the challenge spoken of.
+    if sp(rest).is_empty() || sp(rest).starts_with([',', ';', '.', '!', '(']) {
+        return done(rest, make(None));
+    }
     let (r, _) = opt(one_of(&["the", "any", "a", "el", "la", "cualquier", "un"])).parse(rest)?;
     if let Ok((r, _)) = one_of(nouns)(r) {
         if let Ok((r, _)) = one_of(&["from", "of", "by", "de", "del"])(r) {
@@ -191,9 +201,16 @@ pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
     let i = sp(rest);
     for noun in [" challenge", " duel"] {
         if let Some(at) = i.find(noun) {
-            let who = &i[..at];
+            // "Raimbaut's new challenge".
+            let who = [
+                "new", "latest", "last", "recent", "second", "fresh", "nuevo",
+            ]
+            .iter()
+            .find_map(|a| i[..at].strip_suffix(a).and_then(|w| w.strip_suffix(' ')))
+            .unwrap_or(&i[..at]);
             if let Some(who) = who.strip_suffix('s')
                 && !who.is_empty()
+                && !matches!(who, "hi" | "her" | "their" | "your")
                 && who.split(' ').count() <= 4
                 && !who.contains([',', ';', '.'])
             {
@@ -216,6 +233,16 @@ pub const APOLOGY_VERBS: &[&str] = &[
     "me disculpo",
     "pido disculpas",
     "presento mis disculpas",
+    "publish my apologies",
+    "publish an apology",
+    "offer my apologies",
+    "make my apologies",
+    "send my apologies",
+    "present my apologies",
+    "pido disculpas publicas",
+    "pido disculpas publicamente",
+    "publico mis disculpas",
+    "ofrezco mis disculpas",
     "me disculpo publicamente",
     "pido perdon",
 ];
@@ -223,7 +250,7 @@ pub const APOLOGY_VERBS: &[&str] = &[
 /// `apologise = ("apologise" | "apologize" | "me disculpo" | "pido disculpas" | ...) ["publicly"] ("to" | "a" | "ante" | "con") person`
 pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(APOLOGY_VERBS)(input)?;
-    let (rest, _) = one_of(&["to", "a", "ante", "con"])(rest).or_else(|_| {
+    let (rest, _) = one_of(&["to", "a", "al", "ante", "con"])(rest).or_else(|_| {
         PErr::expected(
             sp(rest),
             0,

@@ -213,7 +213,9 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                 error: e.clone(),
                 text,
             });
-        } else if order_like(text) {
+        } else if order_like(text)
+            && !is_label(text, &clause[b..], covered.iter().any(|(x, _)| *x >= b))
+        {
             r.doubts.push(Doubt::Unread(text));
         } else {
             r.past.push(text);
@@ -886,6 +888,12 @@ fn hoist_details(items: &mut Vec<(Item<'_>, &str)>) {
         return;
     };
     items[..=first].rotate_right(1);
+}
+
+/// True when `text` is a label before orders that were understood: "Regimental business this
+/// month: admit Jacques Bonhomme". A label with a number in it may say something; it is not one.
+fn is_label(text: &str, after: &str, orders_after: bool) -> bool {
+    orders_after && sp(after).starts_with(':') && !text.bytes().any(|b| b.is_ascii_digit())
 }
 
 /// Words left over that hold something a GM would ask about: a number, or an order's verb

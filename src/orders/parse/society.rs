@@ -67,7 +67,8 @@ pub fn weapon_plural(input: &str) -> PResult<'_, Weapon> {
 
 /// The verbs of using a favour.
 pub const FAVOUR_VERBS: &[&str] = &[
-    "use", "call in", "spend", "uso", "utilizo", "empleo", "gasto",
+    "use", "call in", "spend", "pledge", "invoke", "uso", "utilizo", "empleo", "gasto", "ofrezco",
+    "invoco",
 ];
 
 /// ```text
@@ -78,6 +79,9 @@ pub const FAVOUR_VERBS: &[&str] = &[
 pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(FAVOUR_VERBS)(input)?;
     let (rest, class) = super::army::favour_class(rest)?;
+    if let Ok(found) = favour_for_application(rest, class) {
+        return Ok(found);
+    }
     let (rest, on) = match one_of(&["on", "with", "upon", "sobre", "ante", "con", "en"])(rest) {
         Ok((r, _)) => {
             let (r, on) = name(r).or_else(|_| PErr::expected(sp(r), 0, Say::FavourOn).fail())?;
@@ -101,16 +105,107 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
     )))
     .parse(rest)?;
     let (decision, whom) = whom.unwrap_or((Decision::For, None));
-    done(
-        rest,
-        Action::UseFavour(FavourUse {
-            class,
-            on: on.to_string(),
-            decision,
-            whom: whom.map(str::to_string),
-        }),
-    )
+    favour_used(rest, class, on, decision, whom)
 }
+
+fn favour_used<'a>(
+    rest: &'a str,
+    class: u8,
+    on: &str,
+    decision: Decision,
+    whom: Option<&str>,
+) -> PResult<'a, Draft<'a>> {
+    let favour = FavourUse {
+        class,
+        on: on.to_string(),
+        decision,
+        whom: whom.map(str::to_string),
+    };
+    done(rest, Action::UseFavour(favour))
+}
+
+/// ```text
+/// favour_for_application = ("in support of" | "against" | "en apoyo de" | "contra" | ...)
+///                          [("the application of" | "la solicitud de") person
+///                          | person ["'s"] ["application" | "request" | ...] TEXT]
+/// ```
+/// A favour pledged on someone's application: "in support of Jacques Bonhomme's application
+/// to the 13th Fusiliers", "contra la solicitud de Brissac".
+fn favour_for_application(input: &str, class: u8) -> PResult<'_, Draft<'_>> {
+    let (rest, decision) = alt((
+        |i| one_of(FAVOUR_FOR)(i).map(|(r, _)| (r, Decision::For)),
+        |i| one_of(FAVOUR_AGAINST)(i).map(|(r, _)| (r, Decision::Against)),
+    ))
+    .parse(input)?;
+    let on_start = sp(rest);
+    let (rest, _) = opt(one_of(APPLICATION_OF)).parse(rest)?;
+    let (rest, whom) = person(rest)?;
+    // "Jacques Bonhomme's application" folds to "jacques bonhommes application": the name
+    // ends before the application (the sheet drops the "'s" it puts back).
+    let whom = APPLICATIONS
+        .iter()
+        .find_map(|a| whom.strip_suffix(a).and_then(|w| w.strip_suffix(' ')))
+        .unwrap_or(whom);
+    let (rest, _) = opt(one_of(APPLICATIONS)).parse(rest)?;
+    // What the application is for: a regiment, a post ("to the 13th Fusiliers").
+    let (rest, _) = opt(|i| {
+        let (r, _) = one_of(&["to", "for", "al", "a", "para", "de"])(i)?;
+        name(r)
+    })
+    .parse(rest)?;
+    let on = on_start[..on_start.len() - rest.len()].trim();
+    favour_used(rest, class, on, decision, Some(whom))
+}
+
+/// The words of a favour used for someone.
+const FAVOUR_FOR: &[&str] = &[
+    "in support of",
+    "to support",
+    "supporting",
+    "in favour of",
+    "in favor of",
+    "on behalf of",
+    "en apoyo de",
+    "para apoyar",
+    "apoyando",
+    "a favor de",
+    "en favor de",
+];
+
+/// The words of a favour used against someone.
+const FAVOUR_AGAINST: &[&str] = &[
+    "against",
+    "to oppose",
+    "opposing",
+    "to block",
+    "contra",
+    "en contra de",
+    "para oponerme a",
+];
+
+/// Words that name an application before its applicant.
+const APPLICATION_OF: &[&str] = &[
+    "the application of",
+    "the request of",
+    "la solicitud de",
+    "la peticion de",
+    "la candidatura de",
+    "el ingreso de",
+];
+
+/// Words that name an application after its applicant.
+const APPLICATIONS: &[&str] = &[
+    "application",
+    "request",
+    "petition",
+    "candidacy",
+    "appointment",
+    "promotion",
+    "admission",
+    "solicitud",
+    "peticion",
+    "ingreso",
+];
 
 /// The verbs of trading expertise for strength.
 pub const TRADE_VERBS: &[&str] = &[

@@ -20,6 +20,9 @@ pub struct Line<'s> {
     source: Vec<usize>,
     /// Byte offset in `original` of each character, plus the end.
     char_starts: Vec<usize>,
+    /// When the line was wrapped by the player's mail program and joined again: the index
+    /// (in characters of `original`) where each further line of the text starts.
+    breaks: Vec<usize>,
 }
 
 /// Titles written short ("Capt. Lucien Breval", "Mlle. Roxanne", "vs. Ferracci"): their dot
@@ -64,8 +67,12 @@ impl<'s> Line<'s> {
         let mut source = Vec::with_capacity(original.len());
         let mut char_starts = Vec::with_capacity(original.len() + 1);
         let mut buf = String::new();
+        let mut breaks = Vec::new();
         for (index, (byte, c)) in original.char_indices().enumerate() {
             char_starts.push(byte);
+            if c == '\n' || (c == '\r' && original.as_bytes().get(byte + 1) != Some(&b'\n')) {
+                breaks.push(index + 1);
+            }
             if c.is_ascii() {
                 if let Some(f) = fold_ascii(c)
                     // Collapse runs of spaces and drop leading ones.
@@ -98,6 +105,7 @@ impl<'s> Line<'s> {
             folded,
             source,
             char_starts,
+            breaks,
         }
     }
 
@@ -108,7 +116,16 @@ impl<'s> Line<'s> {
         at.saturating_sub(base).min(self.folded.len())
     }
 
-    /// The 1-based column (in characters of the original line) where `part` starts.
+    /// The 1-based line and column (in characters of the text) where `part` starts: on a
+    /// line joined from several, the column in the line it is on.
+    pub fn at(&self, part: &str) -> (u32, u32) {
+        let index = self.column(part) as usize - 1;
+        let k = self.breaks.iter().take_while(|b| **b <= index).count();
+        let line_start = if k == 0 { 0 } else { self.breaks[k - 1] };
+        (self.number + k as u32, (index - line_start) as u32 + 1)
+    }
+
+    /// The 1-based column (in characters of `original`) where `part` starts.
     pub fn column(&self, part: &str) -> u32 {
         let off = self.offset(part);
         let index = match self.source.get(off) {

@@ -49,6 +49,19 @@ impl Sheet {
                     if self.reads() && self.read(line, text) {
                         continue;
                     }
+                    if self.section == Section::Preamble && self.read_monthly(line, text) {
+                        continue;
+                    }
+                    // "admit Jacques Bonhomme; refuse the Vicomte": the refusal of an
+                    // applicant, after an admission on the same line.
+                    if self.admitting == Some(line.number)
+                        && let Ok((rest, order)) = super::army::refusal(text)
+                        && rest.trim_matches(['.', ' ']).is_empty()
+                    {
+                        self.tally(text);
+                        self.item(line, Item::Monthly(order), text);
+                        continue;
+                    }
                     self.last = None;
                     if self.before_orders() && !error.trailing && error.expected.is_none() {
                         self.diag(
@@ -112,12 +125,35 @@ impl Sheet {
         true
     }
 
+    /// Before any heading, where greetings stand, takes the month's orders a label or prose
+    /// hides ("Regimental business this month: admit Jacques Bonhomme"), and only those.
+    fn read_monthly(&mut self, line: &Line, text: &str) -> bool {
+        let reading = read::read(line, text);
+        let monthly = |it: &Item| matches!(it, Item::Monthly(_));
+        if reading.items.is_empty()
+            || !reading.doubts.is_empty()
+            || !reading.items.iter().all(|(it, _)| monthly(it))
+        {
+            return false;
+        }
+        for (it, part) in reading.items {
+            self.tally(part);
+            self.item(line, it, part);
+        }
+        for past in &reading.past {
+            let original = line.original_of(past);
+            self.diag(line, past, original, Severity::Warning, Say::ReadPast);
+        }
+        true
+    }
+
     /// Files one order where it belongs.
     pub(super) fn item(&mut self, line: &Line, item: Item, text: &str) {
         let original = line.original_of(text);
         if let Item::Monthly(mut order) = item {
             if let crate::orders::MonthlyOrder::Admissions { whom: Some(n), .. } = &mut order {
                 restore(line, text, n, &(None, None), &mut None);
+                self.admitting = Some(line.number);
             }
             if !self.sheet.monthly.contains(&order) {
                 self.sheet.monthly.push(order);
@@ -158,9 +194,9 @@ impl Sheet {
             Item::Ditto => {
                 let week = self.next_in_order(week, &Action::Rest);
                 self.last = None;
-                let column = line.column(text);
+                let (number, column) = line.at(text);
                 self.dittos
-                    .push((week, line.number, column, original.to_string()));
+                    .push((week, number, column, original.to_string()));
             }
             Item::Monthly(_) => {}
         }
@@ -677,10 +713,13 @@ fn restore(
     }
     if let Some(at) = text.find(n.as_str()) {
         let part = &text[at..at + n.len()];
-        *n = line
-            .original_of(part)
-            .trim_matches(['"', '“', '”', ' '])
-            .to_string();
+        let original = line.original_of(part).trim_matches(['"', '“', '”', ' ']);
+        // A possessive is not part of the name: "Jacques Bonhomme's (application)".
+        let original = original
+            .strip_suffix("'s")
+            .or_else(|| original.strip_suffix("’s"))
+            .unwrap_or(original);
+        *n = original.to_string();
     }
 }
 

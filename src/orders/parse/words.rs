@@ -381,6 +381,12 @@ pub const NAME_STOPS: &[&str] = &[
     "e",
     "by",
     "over",
+    // "I", "I'm": the player speaking, never a name.
+    "i",
+    "im",
+    "ive",
+    "ill",
+    "id",
 ];
 /// Words that start a condition.
 pub const CONDITIONS: &[&str] = &[
