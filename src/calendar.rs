@@ -55,6 +55,15 @@ const NAMES_ES: [&str; 12] = [
     "diciembre",
 ];
 
+/// The number (1-12) of the month a word names, in English or Spanish, in any case.
+pub fn month_by_name(word: &str) -> Option<u8> {
+    NAMES_EN
+        .iter()
+        .chain(NAMES_ES.iter())
+        .position(|n| n.eq_ignore_ascii_case(word))
+        .map(|k| (k % 12) as u8 + 1)
+}
+
 impl Month {
     /// A month; `month` is clamped into 1..=12.
     pub fn new(year: u16, month: u8) -> Month {

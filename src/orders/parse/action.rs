@@ -224,7 +224,10 @@ const ORDERS: &[Order] = &[
     Order::action(&[society::CASINO_VERBS], society::casino),
     Order::action(&[society::TAVERN_VERBS], society::tavern),
     Order::action(&[society::FOLLOW_VERBS], society::follow_lady),
-    Order::action(&[society::PROPOSE_VERBS, &["ask"]], society::propose),
+    Order::action(
+        &[society::PROPOSE_VERBS, society::PROPOSE_TO_HER, &["ask"]],
+        society::propose,
+    ),
     Order::action(&[society::GIFT_VERBS], society::gift),
     Order::action(&[&WEAPON_WORDS, PRACTICE_VERBS], practice),
     Order::action(&[JOIN_VERBS], society::join_casino),
@@ -614,8 +617,22 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = opt(kw("a")).parse(rest)?;
     let (rest, _) = opt(one_of(&["my", "mi", "the", "his", "su"])).parse(rest)?;
     let (rest, _) = one_of(MISTRESS_NOUNS)(rest)?;
-    let (rest, named) = opt(alt((bracketed_name, name))).parse(rest)?;
+    let (rest, named) = opt(alt((bracketed_name, name, apposition))).parse(rest)?;
     Ok((rest, Draft::VisitMistress { named }))
+}
+
+/// ", Constance," after "my mistress": her name, when no order follows the comma.
+fn apposition(input: &str) -> PResult<'_, &str> {
+    let (rest, _) = punct(',')(input)?;
+    if starts_item(rest) {
+        return PErr::at(rest).miss();
+    }
+    let (after, n) = name(rest)?;
+    let after = sp(after);
+    if !(after.is_empty() || after.starts_with([',', ';', '.'])) || n.split(' ').count() > 5 {
+        return PErr::at(rest).miss();
+    }
+    Ok((after, n))
 }
 
 /// `regimental_duty = [duty_verb] [duty_owner] duty_noun`

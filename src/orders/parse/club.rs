@@ -65,8 +65,16 @@ pub fn visit_club(input: &str) -> PResult<'_, Draft<'_>> {
     } else {
         opt(kw("a")).parse(rest)?
     };
-    let (rest, club) = cut(|i| club_ref_or_fail(i, verb)).parse(rest)?;
-    let (rest, extras) = visit_extras(rest)?;
+    // "join the Horse Guards and visit it": his club (the sheet knows which).
+    let (rest, club) = match one_of(&["it", "there", "alli", "alla"])(rest) {
+        Ok((rest, _)) => (rest, None),
+        Err(_) => cut(|i| club_ref_or_fail(i, verb)).parse(rest)?,
+    };
+    let (rest, mut extras) = visit_extras(rest)?;
+    // "gamble at Hunter's" says he gambles: with no stakes, the GM asks how much.
+    if GAMBLE_AT.contains(&verb) {
+        extras.gamble.get_or_insert_with(Gamble::default);
+    }
     Ok((rest, extras.into_visit(club, false)))
 }
 
@@ -146,7 +154,7 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
                 continue;
             }
         }
-        if let Ok((rest, g)) = society::gamble(i) {
+        if let Ok((rest, g)) = society::gamble(i).or_else(|_| super::slots::bets(i)) {
             extras.gamble = Some(g);
             i = rest;
             continue;

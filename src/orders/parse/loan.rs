@@ -118,18 +118,19 @@ pub const REPAY_VERBS: &[&str] = &[
 /// ```
 pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(REPAY_VERBS)(input)?;
-    let (r, n) = opt(crowns).parse(rest)?;
+    let (r, n) = opt(sum).parse(rest)?;
     let r = if n.is_some() {
-        one_of(&["to", "a"])(r).map_or(r, |(r, _)| r)
+        one_of(&["to", "a", "al"])(r).map_or(r, |(r, _)| r)
     } else {
-        one_of(&["a"])(r).map_or(r, |(r, _)| r)
+        one_of(&["a", "al"])(r).map_or(r, |(r, _)| r)
     };
-    let (r, whom) = person_or_fail(r, verb)?;
+    let (r, whom) = debtor(r, verb)?;
     let (r, m) = if n.is_none() {
-        opt(crowns).parse(r)?
+        opt(sum).parse(r)?
     } else {
         (r, None)
     };
+    let (r, _) = opt(one_of(OWED)).parse(r)?;
     done(
         r,
         Action::Repay {
@@ -137,6 +138,93 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
             crowns: n.or(m),
         },
     )
+}
+
+/// The person a loan order names, where what follows his name starts with no stop word:
+/// "a Jacques Bonhomme la devolución de...", "that Athos repay the 200 crowns".
+fn debtor<'a>(input: &'a str, verb: &str) -> PResult<'a, &'a str> {
+    const AFTER: &[&str] = &[
+        " las ",
+        " los ",
+        " the ",
+        " la devolucion",
+        " el pago",
+        " repay",
+        " pay back",
+        " pays back",
+        " return",
+    ];
+    let (rest, whom) = person_or_fail(input, verb)?;
+    let start = input.len() - rest.len() - whom.len();
+    let padded = &input[start..];
+    let cut = AFTER
+        .iter()
+        .filter_map(|m| padded[..whom.len()].find(m.trim_end()).filter(|k| *k > 0))
+        .filter(|k| padded[*k..].starts_with(' '))
+        .min();
+    match cut {
+        Some(k) => Ok((&padded[k..], &padded[..k])),
+        None => Ok((rest, whom)),
+    }
+}
+
+/// A sum of crowns, with its article ("las 100 coronas", "the 150 crowns"); never the "a"
+/// of "devuelvo a Pierre".
+fn sum(input: &str) -> PResult<'_, u32> {
+    if one_of(&["a", "an"])(input).is_ok() {
+        return PErr::at(input).miss();
+    }
+    let (r, _) = opt(one_of(&["the", "las", "los", "the sum of", "la suma de"])).parse(input)?;
+    crowns(r)
+}
+
+/// What says the sum is a debt: "que le debo", "I owe him".
+const OWED: &[&str] = &[
+    "i owe him",
+    "i owe her",
+    "that i owe him",
+    "that i owe her",
+    "i owe",
+    "he lent me",
+    "she lent me",
+    "que le debo",
+    "que le adeudo",
+    "que me presto",
+    "que debo",
+];
+
+/// What says the sum was lent: "I lent him", "que le presté".
+const LENT: &[&str] = &[
+    "i lent him",
+    "i lent her",
+    "that i lent him",
+    "that i lent her",
+    "he owes me",
+    "she owes me",
+    "que le preste",
+    "que le deje",
+    "que me debe",
+];
+
+/// When a loan was made: "in November", "hace cuatro meses", "two months ago".
+fn when(input: &str) -> PResult<'_, ()> {
+    if let Ok((r, _)) = one_of(&["in", "en", "last", "el pasado"])(input) {
+        let r = sp(r);
+        let n = r.find(|c: char| !c.is_alphabetic()).unwrap_or(r.len());
+        if crate::calendar::month_by_name(&r[..n]).is_some() {
+            return Ok((&r[n..], ()));
+        }
+    }
+    if let Ok((r, _)) =
+        one_of(&["last month", "el mes pasado", "last year", "el ano pasado"])(input)
+    {
+        return Ok((r, ()));
+    }
+    let (r, _) = opt(one_of(&["hace"])).parse(input)?;
+    let (r, _) = crate::orders::parse::lex::small_number(r)?;
+    let (r, _) = one_of(&["months", "weeks", "years", "meses", "semanas", "anos"])(r)?;
+    let (r, _) = opt(one_of(&["ago"])).parse(r)?;
+    Ok((r, ()))
 }
 
 /// The verbs of demanding repayment.
@@ -151,12 +239,14 @@ pub const DEMAND_VERBS: &[&str] = &[
     "reclamo el prestamo a",
     "exijo el pago a",
     "exijo a",
+    "reclamo a",
+    "le reclamo a",
 ];
 
 /// `demand_repayment = ("demand repayment from" | "call in the loan to" | "exijo a" ... "que me pague" | "reclamo la deuda a") person`
 pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(DEMAND_VERBS)(input)?;
-    let (r, whom) = person_or_fail(rest, verb)?;
+    let (r, whom) = debtor(rest, verb)?;
     let (r, _) = opt(one_of(&[
         "repays me",
         "repay me",
@@ -167,7 +257,22 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
         "que me devuelva lo prestado",
         "que me devuelva el dinero",
         "el pago",
+        "la devolucion de",
+        "el pago de",
+        "repay",
+        "pay back",
+        "pays back",
+        "return",
+        "returns",
     ]))
+    .parse(r)?;
+    // "the 200 crowns I lent him in November", "las 200 coronas que le presté hace cuatro
+    // meses": the debt, told; the sum is the whole of it.
+    let (r, _) = opt(|i| {
+        let (r, _) = sum(i)?;
+        let (r, _) = opt(one_of(LENT)).parse(r)?;
+        opt(when).parse(r)
+    })
     .parse(r)?;
     done(
         r,

@@ -929,7 +929,7 @@ const WEAK_VERBS: &[&str] = &[
     "hago", "do", "does", "y", "and", "a", "al", "el", "la", "to", "see", "take", "with", "con",
     "en", "then", "luego", "me", "my", "mi", "spend", "paso", "busco", "same", "as", "in", "on",
     "for", "at", "que", "de", "del", "lo", "le", "his", "he", "she", "it", "will", "shall", "also",
-    "again", "otra", "vez", "week", "semana", "ask", "pido",
+    "again", "otra", "vez", "week", "semana", "ask", "pido", "llevo", "bring", "carry",
 ];
 
 /// Words that say nothing is ordered, or that the week is spoken for: "on campaign",

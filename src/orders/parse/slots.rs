@@ -481,6 +481,23 @@ fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
     {
         return Some((r, Detail::Purse(n)));
     }
+    // "40 crowns in my purse".
+    if let Ok((r, n)) = crowns_strict(input, true)
+        && let Ok((r, _)) = one_of(&[
+            "in my purse",
+            "in purse",
+            "in my pocket",
+            "on me",
+            "with me",
+            "en la bolsa",
+            "en mi bolsa",
+            "en el bolsillo",
+            "encima",
+            "conmigo",
+        ])(r)
+    {
+        return Some((r, Detail::Purse(n)));
+    }
     let (r, _) = one_of(&["with", "con", "and"])(input).ok()?;
     let (r, n) = crowns_strict(r, true).ok()?;
     Some((r, Detail::Purse(n)))
@@ -668,8 +685,14 @@ pub fn bets(input: &str) -> PResult<'_, Gamble> {
         "i make",
     ]))
     .parse(input)?;
+    stakes_and_cut(input, i, verb.is_some())
+}
+
+/// The stakes after a gambling verb (`verb`) or none, and the cut: [`bets`] without its verb.
+/// `input` is where the gambling started, for the diagnostic.
+pub fn stakes_and_cut<'a>(input: &'a str, i: &'a str, verb: bool) -> PResult<'a, Gamble> {
     let (i, _) = opt(alt((punct(':'), kw("at"), kw("a")))).parse(i)?;
-    let (rest, list) = stakes(i, verb.is_some())?;
+    let (rest, list) = stakes(i, verb)?;
     if list.is_empty() {
         return PErr::at(input).miss();
     }

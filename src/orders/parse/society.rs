@@ -10,7 +10,7 @@ use super::club::club_ref;
 use super::lex::{PErr, PResult, amount, crowns, kw, one_of, punct, small_number, sp};
 use super::name::name;
 use crate::orders::names::WEAPON_NAMES;
-use crate::orders::{Action, Bet, Decision, FavourUse, Gamble, Say, Seat};
+use crate::orders::{Action, Decision, FavourUse, Gamble, Say, Seat};
 use crate::vocab::Weapon;
 use nom::Parser;
 use nom::branch::alt;
@@ -218,15 +218,16 @@ pub const TRADE_VERBS: &[&str] = &[
 ];
 
 /// ```text
-/// trade_expertise = ("trade" | "exchange" | "cambio") [amount] [weapon] "expertise" ["points"]
-///                   ("for" | "por") [amount] "strength"
+/// trade_expertise = ("trade" | "exchange" | "cambio") [amount] [weapon]
+///                   ("expertise" | "pericia" | "maestria") ["points"]
+///                   ("for" | "por") [amount ["of" | "de"]] "strength"
 /// ```
 pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(TRADE_VERBS)(input)?;
     let (rest, _) = opt(small_number).parse(rest)?;
     let (rest, _) = opt(one_of(&["puntos de", "points of"])).parse(rest)?;
     let (rest, w1) = opt(weapon_plural).parse(rest)?;
-    let (rest, _) = one_of(&["expertise", "pericia", "destreza"])(rest)?;
+    let (rest, _) = one_of(&["expertise", "pericia", "destreza", "maestria", "habilidad"])(rest)?;
     let (rest, _) = opt(one_of(&["points", "point"])).parse(rest)?;
     let (rest, w2) = opt(|i| {
         let (r, _) = one_of(&["with", "in", "con", "en", "de"])(i)?;
@@ -235,7 +236,7 @@ pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
     .parse(rest)?;
     let (rest, _) = one_of(&["for", "por", "into", "en"])(rest)?;
     let (rest, _) = opt(small_number).parse(rest)?;
-    let (rest, _) = opt(one_of(&["punto de", "point of", "puntos de"])).parse(rest)?;
+    let (rest, _) = opt(one_of(&["punto de", "point of", "puntos de", "de", "of"])).parse(rest)?;
     let (rest, _) = one_of(&["strength", "fuerza"])(rest)?;
     done(rest, Action::TradeExpertise { weapon: w1.or(w2) })
 }
@@ -583,6 +584,18 @@ pub const PROPOSE_VERBS: &[&str] = &[
     "pedir la mano de",
 ];
 
+/// Proposals to the lady last named.
+pub const PROPOSE_TO_HER: &[&str] = &[
+    "le propongo matrimonio",
+    "la pido en matrimonio",
+    "le pido matrimonio",
+    "le pido la mano",
+    "pido su mano",
+    "propose marriage",
+    "propose to her",
+    "ask for her hand",
+];
+
 /// ```text
 /// propose = ("propose" ["marriage"] "to" | "ask for the hand of" | "pido la mano de"
 ///           | ["le"] "propongo matrimonio a" | "pido en matrimonio a") person
@@ -591,10 +604,29 @@ pub const PROPOSE_VERBS: &[&str] = &[
 pub fn propose(input: &str) -> PResult<'_, Draft<'_>> {
     if let Ok((rest, verb)) = one_of(PROPOSE_VERBS)(input) {
         let (rest, lady) = person_or_fail(rest, verb)?;
+        // "my mistress, Mlle Constance Bonacieux": the name after her title.
+        let (rest, lady) = match one_of(&["my mistress", "my lady", "mi dama", "mi amante"])(lady) {
+            Ok(("", _)) => opt(|i| {
+                let (r, _) = punct(',')(i)?;
+                name(r)
+            })
+            .parse(rest)
+            .map(|(r, n)| (r, n.unwrap_or(lady)))?,
+            _ => (rest, lady),
+        };
         return done(
             rest,
             Action::Propose {
                 lady: lady.to_string(),
+            },
+        );
+    }
+    // "le propongo matrimonio", "propose to her": the lady last named.
+    if let Ok((rest, _)) = one_of(PROPOSE_TO_HER)(input) {
+        return done(
+            rest,
+            Action::Propose {
+                lady: "her".to_string(),
             },
         );
     }
@@ -710,64 +742,44 @@ pub const GAMBLE_VERBS: &[&str] = &[
     "juego",
     "y juego",
     "apostando",
+    "voy a jugar",
+    "y voy a jugar",
+    "jugar",
 ];
 
 /// ```text
-/// gamble = ("gamble" | "bet" | "apuesto" | "juego") [bets] [cut]
-/// bets   = crowns [small_number ("times" | "veces")] (("," | "and" | "y") crowns)*
+/// gamble = ("gamble" | "bet" | "apuesto" | "juego") [stakes] [cut]   (stakes: see slots::bets)
 /// cut    = [","] ("cut" | "cutting" | "corto" | "cortando") ["if" | "when" | "si" | "cuando"]
 ///          ["the house" | "la casa"] ("rolls" | "saca") ["a" | "un"] DIGIT ["or more" | "o mas"]
 /// ```
 pub fn gamble(input: &str) -> PResult<'_, Gamble> {
     let (rest, _) = one_of(GAMBLE_VERBS)(input)?;
-    let mut bets = Vec::new();
-    let mut rest = rest;
-    if let Ok((mut r, n)) = crowns(rest) {
-        bets.push(Bet { crowns: n });
-        loop {
-            if let Ok((r2, times)) = small_number(r)
-                && let Ok((r3, _)) = one_of(&["times", "veces"])(r2)
-            {
-                for _ in 1..times.max(1) {
-                    bets.push(Bet { crowns: n });
-                }
-                r = r3;
-                continue;
-            }
-            if let Ok((r2, times)) = one_of(&["twice", "dos veces", "three times", "tres veces"])(r)
-                .map(|(r, w)| {
-                    (
-                        r,
-                        if w.starts_with("t") && w != "twice" {
-                            3
-                        } else {
-                            2
-                        },
-                    )
-                })
-            {
-                for _ in 1..times {
-                    bets.push(Bet { crowns: n });
-                }
-                r = r2;
-                continue;
-            }
-            if let Ok((r2, _)) = alt((punct(','), kw("and"), kw("y"), kw("then"))).parse(r)
-                && let Ok((r3, m)) = crowns(r2)
-            {
-                bets.push(Bet { crowns: m });
-                r = r3;
-                continue;
-            }
-            break;
+    // "gamble at my club": the stakes are not here; a club may be.
+    if one_of(&["at", "a", "en"])(rest).is_ok_and(|(r, _)| club_ref(r).is_ok()) {
+        return Ok((rest, Gamble::default()));
+    }
+    // "voy a jugar: hago tres apuestas de 300 coronas": a verb again before the stakes.
+    let again = |i| {
+        let (r, _) = opt(punct(':')).parse(i)?;
+        super::slots::bets(r)
+    };
+    let found = match super::slots::stakes_and_cut(input, rest, true) {
+        Err(nom::Err::Error(_)) => again(rest),
+        found => found,
+    };
+    match found {
+        Err(nom::Err::Error(_)) => {
+            let (rest, cut_at) = opt(cut).parse(rest)?;
+            Ok((
+                rest,
+                Gamble {
+                    bets: Vec::new(),
+                    cut_at,
+                },
+            ))
         }
-        rest = r;
+        found => found,
     }
-    if bets.len() > 9 {
-        return PErr::expected(sp(input), 0, Say::NineBets).fail();
-    }
-    let (rest, cut_at) = opt(cut).parse(rest)?;
-    Ok((rest, Gamble { bets, cut_at }))
 }
 
 pub(super) fn cut(input: &str) -> PResult<'_, u8> {

@@ -97,7 +97,15 @@ impl Sheet {
     fn read(&mut self, line: &Line, text: &str) -> bool {
         let reading = read::read(line, text);
         self.readings += 1;
-        if !reading.has_orders() && !reading.items.is_empty() && self.last.is_none() {
+        // "con mi dama" alone is a visit to her (see `modify`); other details need an order.
+        let alone = |(it, _): &(Item, &str)| {
+            !matches!(it, Item::Modifier(Modifier::Detail(Detail::WithMistress)))
+        };
+        if !reading.has_orders()
+            && !reading.items.is_empty()
+            && self.last.is_none()
+            && reading.items.iter().all(alone)
+        {
             return false;
         }
         if reading.items.is_empty() && !reading.doubts.is_empty() {
@@ -174,10 +182,11 @@ impl Sheet {
         match item {
             Item::Action(draft) => {
                 if let Draft::VisitMistress { named: Some(name) } = &draft {
-                    let say = Say::MistressNamed {
-                        name: line.original_of(name).to_string(),
-                    };
+                    let name = line.original_of(name).trim().to_string();
+                    let say = Say::MistressNamed { name: name.clone() };
                     self.diag(line, text, original, Severity::Warning, say);
+                    // "Visito a mi dama, Constance, y le propongo matrimonio": she is "le".
+                    self.person = Some(name);
                 }
                 let Some(action) = self.resolve(line, text, to_action(line, draft)) else {
                     self.last = None;
@@ -213,11 +222,31 @@ impl Sheet {
         text: &str,
     ) -> Option<usize> {
         let w = usize::from(week - 1);
+        let mut action = action;
+        // "join the Horse Guards and visit it": his club is now the one he joined.
+        if let Action::VisitClub {
+            club: club @ None, ..
+        } = &mut action
+            && let Some(Action::JoinClub { club: joined }) = self.sheet.weeks[w]
+                .actions
+                .iter()
+                .rfind(|a| matches!(a, Action::JoinClub { .. }))
+        {
+            *club = Some(*joined);
+        }
         if action.is_long()
             && let Some(first) = self.sheet.weeks[w].actions.iter().position(Action::is_long)
         {
             // The reader names a venue again ("my club, the Blue Gables"): the same visit.
             if self.reading && merge(&mut self.sheet.weeks[w].actions[first], &action) {
+                return Some(first);
+            }
+            // "Visito a mi dama y le propongo matrimonio": the proposal is that visit.
+            if matches!(action, Action::Propose { .. })
+                && self.sheet.weeks[w].actions[first] == Action::VisitMistress
+            {
+                self.sheet.weeks[w].actions[first] = action;
+                self.sources[w][first] = (number, original.to_string());
                 return Some(first);
             }
             let (first_line, first_text) = &self.sources[w][first];
@@ -324,6 +353,23 @@ impl Sheet {
         {
             let original = line.original_of(text);
             self.diag(line, text, original, Severity::Error, say);
+        }
+        // "Become a member of the Grand Casino and bet 300 crowns twice", "join Hunter's and
+        // carouse": the new member spends the week there.
+        if !done
+            && matches!(m, Modifier::Gamble(_) | Modifier::Carouse)
+            && let Some(mut visit) = self
+                .last
+                .and_then(|i| self.sheet.weeks[w].actions.get(i))
+                .and_then(visit_after_joining)
+            && apply(&m, &mut visit)
+        {
+            let original = line.original_of(text);
+            if vague {
+                self.diag(line, text, original, Severity::Error, Say::Stakes);
+            }
+            self.last = self.add(week, visit, line.number, original, line, text);
+            return;
         }
         if !done && matches!(m, Modifier::Detail(Detail::WithMistress)) {
             // "con mi dama" alone: a visit to the mistress.
@@ -520,6 +566,22 @@ pub(super) fn apply(m: &Modifier, action: &mut Action) -> bool {
 }
 
 /// Adds a detail the reader found to `action`, if it goes with it.
+/// The visit that joining a club or the Casino leads to, when what follows is done there.
+fn visit_after_joining(joined: &Action) -> Option<Action> {
+    match joined {
+        Action::JoinClub { club } => Some(Action::VisitClub {
+            club: Some(*club),
+            carouse: false,
+            host: None,
+            guests: Vec::new(),
+            with_mistress: false,
+            gamble: None,
+        }),
+        Action::JoinCasino => Some(Action::Casino { gamble: None }),
+        _ => None,
+    }
+}
+
 fn apply_detail(d: &Detail, action: &mut Action) -> bool {
     match (d, action) {
         (Detail::Purse(n), Action::VisitBawdyhouse { crowns_carried, .. }) => {

@@ -82,6 +82,22 @@ pub const VISIT_VERBS: &[&str] = &[
     "me voy al",
     "me paso por",
     "me paso por el",
+    // "gamble at my club 2 x 40": the visit, and the gambling with it.
+    GAMBLE_AT[0],
+    GAMBLE_AT[1],
+    GAMBLE_AT[2],
+    GAMBLE_AT[3],
+    GAMBLE_AT[4],
+    GAMBLE_AT[5],
+];
+/// The visit verbs that say he gambles there.
+pub const GAMBLE_AT: &[&str] = &[
+    "gamble at",
+    "bet at",
+    "play at",
+    "dice at",
+    "juego en",
+    "apuesto en",
 ];
 pub const ARTICLES: &[&str] = &[
     "the", "a", "an", "el", "la", "les", "le", "los", "un", "una",
@@ -153,9 +169,17 @@ pub const BAWDY_NOUNS: &[&str] = &[
     "bawdy house",
     "bawdy-house",
     "brothel",
+    "bordel",
+    "bordello",
+    "whorehouse",
+    "house of pleasure",
+    "house of ill repute",
     "burdel",
     "prostibulo",
     "lupanar",
+    "mancebia",
+    "casa de citas",
+    "casa de mancebia",
 ];
 pub const MISTRESS_NOUNS: &[&str] = &["mistress", "dama", "amante", "querida"];
 pub const COURT_VERBS: &[&str] = &[
@@ -182,6 +206,8 @@ pub const CAROUSE_WORDS: &[&str] = &[
     "carouse",
     "carousing",
     "drink",
+    "to drink",
+    "and to drink",
     "carose",
     "carouce",
     "carrouse",
@@ -291,8 +317,10 @@ pub const COMPANIONSHIP: &[&str] = &[
     "with female companionship",
     "female company",
     "a girl",
+    "for a girl",
     "girl",
     "girls",
+    "for a wench",
     "a wench",
     "una moza",
     "mozas",
