@@ -210,7 +210,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[BUY_VERBS], army::buy_horse),
     Order::action(&[army::HIRE_VERBS], army::hire_groom),
     Order::action(&[army::VOLUNTEER_VERBS], army::volunteer),
-    Order::action(&[army::EXCUSE_VERBS], army::excuse_duty),
+    Order::action(&[army::EXCUSE_VERBS, army::EXCUSE_ASK], army::excuse_duty),
     Order::action(&[honour::CHALLENGE_VERBS], honour::challenge),
     Order::action(&[honour::ANSWER_VERBS], honour::answer_challenge),
     Order::action(&[honour::APOLOGY_VERBS], honour::apologise),
@@ -362,7 +362,7 @@ const BRAVERY_ORDERS: &[&str] = &[
 ];
 
 /// What may stand before poltroonery or reckless bravery and says only when they apply:
-/// "Campaign:", "En campaña,", "If things look bad on campaign,".
+/// "If things look bad on campaign,", "Si las cosas se ponen feas,".
 fn campaign_prefix(input: &str) -> PResult<'_, ()> {
     let (rest, _) = one_of(CAMPAIGN_PREFIXES)(input)?;
     let (rest, _) = alt((punct(':'), punct(','), punct('-'))).parse(rest)?;
@@ -370,21 +370,14 @@ fn campaign_prefix(input: &str) -> PResult<'_, ()> {
 }
 
 /// See [`campaign_prefix`].
+/// Only the conditions poltroonery has by nature: a label ("Campaign:", "En campaña,") is read
+/// past by the reader, and would make prose that starts so look like an order.
 const CAMPAIGN_PREFIXES: &[&str] = &[
-    "campaign",
-    "on campaign",
-    "in campaign",
-    "in the campaign",
-    "during the campaign",
-    "at the front",
     "if things look bad",
     "if things look bad on campaign",
     "if things look bad in the campaign",
     "if things go badly",
     "if things go badly on campaign",
-    "en campana",
-    "durante la campana",
-    "en el frente",
     "si las cosas se ponen feas",
     "si las cosas se ponen feas en campana",
     "si las cosas van mal",
@@ -488,7 +481,17 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
         };
         return Ok((rest, order));
     }
-    let (rest, _) = preceded(opt(one_of(CONSPICUOUS_VERBS)), one_of(CONSPICUOUS)).parse(input)?;
+    let (rest, _) = opt(one_of(CONSPICUOUS_VERBS)).parse(input)?;
+    let (rest, _) = opt(one_of(&[
+        "the",
+        "some",
+        "a little",
+        "a bit of",
+        "un poco de",
+        "algo de",
+    ]))
+    .parse(rest)?;
+    let (rest, _) = one_of(CONSPICUOUS)(rest)?;
     Ok((rest, MonthlyOrder::ConspicuousConsumption))
 }
 

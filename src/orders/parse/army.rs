@@ -8,7 +8,7 @@
 //! (`GR`, `MDR`).
 
 use super::action::Draft;
-use super::lex::{PErr, PResult, one_of, punct, small_number, sp};
+use super::lex::{PErr, PResult, kw, one_of, punct, small_number, sp};
 use crate::orders::names::fold;
 use crate::orders::{Action, Decision, FavourUse, MonthlyOrder, Say, Volunteer};
 use crate::tables::regiments::regiment as regiment_row;
@@ -38,6 +38,10 @@ fn regiment_names() -> &'static [(String, Regiment)] {
             add(bare.trim_end_matches(" Regiment"), r);
             let row = regiment_row(r);
             add(&row.spanish_name, r);
+            // "el 69º de Arcabuceros": the name with "de" and without "Regimiento".
+            if let Some((number, rest)) = row.spanish_name.split_once(" Regimiento ") {
+                add(&format!("{number} {rest}"), r);
+            }
             for a in &row.spanish_aliases {
                 add(a, r);
             }
@@ -164,6 +168,10 @@ fn rank_clause(input: &str) -> PResult<'_, Rank> {
         "with the rank of",
         "at the rank of",
         "buying the rank of",
+        "purchasing the rank of",
+        "purchasing a commission as",
+        "purchasing",
+        "and purchase the rank of",
         "and buy the rank of",
         "buying a commission as",
         "buying",
@@ -226,6 +234,12 @@ pub fn buy_rank(input: &str) -> PResult<'_, Draft<'_>> {
     ]))
     .parse(rest)?;
     let (rest, rank) = rank(rest)?;
+    // "a captaincy in the 27th Musketeers": his own regiment, named.
+    let (rest, _) = opt(|i| {
+        let (r, _) = one_of(&["in", "of", "en", "del", "de"])(i)?;
+        regiment(r)
+    })
+    .parse(rest)?;
     Ok((rest, Draft::Done(Action::BuyRank { rank })))
 }
 
@@ -367,7 +381,9 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
 /// favour_clause = ("using" | "with" | "usando" | "con") ["a" | "un"] favour_class
 /// ```
 pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(EXCUSE_VERBS)(input)?;
+    let (rest, _) = one_of(EXCUSE_VERBS)
+        .parse(input)
+        .or_else(|_| excuse_asked(input))?;
     let (rest, _) = opt(one_of(&["my", "the", "mi", "mis", "el", "las"])).parse(rest)?;
     let (rest, _) = one_of(&[
         "regimental duty",
@@ -458,6 +474,45 @@ pub const EXCUSE_VERBS: &[&str] = &[
     "pido permiso para no hacer",
     "solicito dispensa del",
     "solicito dispensa de",
+];
+
+/// "Ask my battalion commander to excuse me from duty", "pido a mi jefe de batallón que me
+/// excuse de las obligaciones regimentales": the excusal asked of the officer who grants it.
+fn excuse_asked(input: &str) -> PResult<'_, &str> {
+    let (rest, _) = one_of(EXCUSE_ASK)(input)?;
+    let (rest, _) = opt(one_of(&[
+        "my battalion commander",
+        "my commander",
+        "my colonel",
+        "my major",
+        "my captain",
+        "my superior",
+        "mi jefe de batallon",
+        "mi comandante",
+        "mi coronel",
+        "mi capitan",
+        "mi superior",
+    ]))
+    .parse(rest)?;
+    one_of(&[
+        "to excuse me from",
+        "to excuse me",
+        "for leave from",
+        "que me excuse de",
+        "que me excuse del",
+        "que me dispense de",
+        "que me dispense del",
+    ])(rest)
+}
+
+/// The first words of [`excuse_asked`].
+pub const EXCUSE_ASK: &[&str] = &[
+    "ask",
+    "i ask",
+    "request",
+    "pido a",
+    "le pido a",
+    "solicito a",
 ];
 
 /// The verbs of a petition for substitution.
@@ -742,6 +797,18 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
         ));
     }
     let named = |i| super::action::name(i);
+    // "admito en el Regimiento a D. Fadrique Osorio".
+    let (rest, _) = opt(|i| {
+        let (r, _) = one_of(&[
+            "en el regimiento",
+            "en mi regimiento",
+            "al regimiento",
+            "into the regiment",
+            "into my regiment",
+        ])(i)?;
+        opt(kw("a")).parse(r)
+    })
+    .parse(rest)?;
     let (rest, whom) = match verb {
         "admit" | "admito" | "admito a" | "do not admit" | "dont admit" | "no admito"
         | "no admito a" => named(rest)?,
@@ -803,17 +870,36 @@ pub fn refusal(input: &str) -> PResult<'_, MonthlyOrder> {
     ))
 }
 
+/// `favour_clause = ["("] ("using" | "with" | "i use" | "usando" | "con" | "uso") favour_class
+/// [("on" | "with" | "con" | "ante") TEXT] [")"]`: "(I use my class 1 favour on my battalion
+/// commander)".
 fn favour_clause(input: &str) -> PResult<'_, u8> {
+    let (rest, open) = opt(punct('(')).parse(input)?;
     let (rest, _) = one_of(&[
         "using",
         "with",
         "by using",
         "calling in",
+        "i use",
+        "i call in",
         "usando",
         "con",
         "mediante",
-    ])(input)?;
-    favour_class(rest)
+        "uso",
+        "utilizo",
+    ])(rest)?;
+    let (rest, class) = favour_class(rest)?;
+    let (rest, _) = opt(|i| {
+        let (r, _) = one_of(&["on", "with", "upon", "con", "ante", "sobre"])(i)?;
+        super::action::name(r)
+    })
+    .parse(rest)?;
+    let (rest, _) = if open.is_some() {
+        opt(punct(')')).parse(rest)?
+    } else {
+        (rest, None)
+    };
+    Ok((rest, class))
 }
 
 /// `favour_class = ["a" | "un" | "my"] ("class" N "favour" | "favour of class" N | "favor de clase" N | ...)`

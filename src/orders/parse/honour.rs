@@ -16,6 +16,11 @@ pub const CHALLENGE_VERBS: &[&str] = &[
     "desafio a",
     "retar a",
     "desafiar a",
+    "reto a duelo a",
+    "reto a duelo al",
+    "reto en duelo a",
+    "desafio a duelo a",
+    "desafio a duelo al",
 ];
 
 /// ```text
@@ -47,6 +52,23 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
             rest = r;
             continue;
         }
+        // "Captain Dufour, of the Cardinal's Guard,": his regiment, which the rules know.
+        if let Ok((r, _)) = one_of(&["of", "de", "del"])(comma)
+            && let Ok((r, _)) = super::army::regiment(r)
+        {
+            rest = r;
+            continue;
+        }
+        // ", our regiment's enemy": a cause the rules name, set after a comma.
+        if cause.is_none()
+            && comma.len() < rest.len()
+            && let Ok((r, (_, c))) = super::lex::longest(comma, CAUSES.iter().cloned())
+            && stops_here(r)
+        {
+            cause = Some(c);
+            rest = r;
+            continue;
+        }
         if cause.is_none()
             && let Ok((r, _)) = one_of(&["for", "because", "por", "porque", "over", "as"])(rest)
         {
@@ -67,41 +89,53 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The causes the rules name, as players write them.
+const CAUSES: &[(&str, Cause)] = &[
+    ("insulting me", Cause::Insult),
+    ("insulting my friend", Cause::Insult),
+    ("his insult", Cause::Insult),
+    ("an insult", Cause::Insult),
+    ("insult", Cause::Insult),
+    ("the insult", Cause::Insult),
+    ("insultarme", Cause::Insult),
+    ("sus insultos", Cause::Insult),
+    ("un insulto", Cause::Insult),
+    ("el insulto", Cause::Insult),
+    ("insultar a mi amigo", Cause::Insult),
+    ("courting my mistress", Cause::Mistress),
+    ("trifling with my mistress", Cause::Mistress),
+    ("my mistress", Cause::Mistress),
+    ("cortejar a mi dama", Cause::Mistress),
+    ("mi dama", Cause::Mistress),
+    ("his regiment is our enemy", Cause::EnemyRegiment),
+    ("his regiment is an enemy of mine", Cause::EnemyRegiment),
+    ("regimental enmity", Cause::EnemyRegiment),
+    ("enemy regiment", Cause::EnemyRegiment),
+    ("being of an enemy regiment", Cause::EnemyRegiment),
+    ("enemistad regimental", Cause::EnemyRegiment),
+    ("ser de un regimiento enemigo", Cause::EnemyRegiment),
+    ("su regimiento es enemigo del mio", Cause::EnemyRegiment),
+    ("rival suitor", Cause::RivalSuitor),
+    ("a rival suitor", Cause::RivalSuitor),
+    ("courting the same lady", Cause::RivalSuitor),
+    ("we court the same lady", Cause::RivalSuitor),
+    ("rivalidad amorosa", Cause::RivalSuitor),
+    ("cortejar a la misma dama", Cause::RivalSuitor),
+    ("rank", Cause::Rank),
+    ("his rank", Cause::Rank),
+    ("our regiments enemy", Cause::EnemyRegiment),
+    ("my regiments enemy", Cause::EnemyRegiment),
+    ("an enemy of my regiment", Cause::EnemyRegiment),
+    ("enemy of my regiment", Cause::EnemyRegiment),
+    ("enemies of my regiment", Cause::EnemyRegiment),
+    ("of an enemy regiment", Cause::EnemyRegiment),
+    ("enemigo de mi regimiento", Cause::EnemyRegiment),
+    ("enemigos de mi regimiento", Cause::EnemyRegiment),
+    ("de un regimiento enemigo", Cause::EnemyRegiment),
+    ("regimiento enemigo", Cause::EnemyRegiment),
+];
+
 fn cause_of(input: &str) -> PResult<'_, Cause> {
-    const CAUSES: &[(&str, Cause)] = &[
-        ("insulting me", Cause::Insult),
-        ("insulting my friend", Cause::Insult),
-        ("his insult", Cause::Insult),
-        ("an insult", Cause::Insult),
-        ("insult", Cause::Insult),
-        ("the insult", Cause::Insult),
-        ("insultarme", Cause::Insult),
-        ("sus insultos", Cause::Insult),
-        ("un insulto", Cause::Insult),
-        ("el insulto", Cause::Insult),
-        ("insultar a mi amigo", Cause::Insult),
-        ("courting my mistress", Cause::Mistress),
-        ("trifling with my mistress", Cause::Mistress),
-        ("my mistress", Cause::Mistress),
-        ("cortejar a mi dama", Cause::Mistress),
-        ("mi dama", Cause::Mistress),
-        ("his regiment is our enemy", Cause::EnemyRegiment),
-        ("his regiment is an enemy of mine", Cause::EnemyRegiment),
-        ("regimental enmity", Cause::EnemyRegiment),
-        ("enemy regiment", Cause::EnemyRegiment),
-        ("being of an enemy regiment", Cause::EnemyRegiment),
-        ("enemistad regimental", Cause::EnemyRegiment),
-        ("ser de un regimiento enemigo", Cause::EnemyRegiment),
-        ("su regimiento es enemigo del mio", Cause::EnemyRegiment),
-        ("rival suitor", Cause::RivalSuitor),
-        ("a rival suitor", Cause::RivalSuitor),
-        ("courting the same lady", Cause::RivalSuitor),
-        ("we court the same lady", Cause::RivalSuitor),
-        ("rivalidad amorosa", Cause::RivalSuitor),
-        ("cortejar a la misma dama", Cause::RivalSuitor),
-        ("rank", Cause::Rank),
-        ("his rank", Cause::Rank),
-    ];
     let i = sp(input);
     if let Ok((rest, (_, c))) = super::lex::longest(i, CAUSES.iter().cloned())
         && stops_here(rest)
@@ -125,7 +159,7 @@ fn cause_of(input: &str) -> PResult<'_, Cause> {
 fn stops_here(rest: &str) -> bool {
     let r = sp(rest);
     r.is_empty()
-        || r.starts_with([';', '.', ',', '!', '?'])
+        || r.starts_with([';', '.', ',', '!', '?', '('])
         || one_of(&["with", "con", "and", "y", "using"])(r).is_ok()
 }
 

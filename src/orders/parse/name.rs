@@ -46,7 +46,9 @@ pub fn name_after<'a>(input: &'a str, what: impl Fn() -> Say) -> PResult<'a, &'a
 /// A name stops before a stop word (`with`, `and`, `con`, `y`, `as`, `if`...) and at
 /// punctuation.
 pub fn name(input: &str) -> PResult<'_, &str> {
-    const ABBREVIATIONS: &[&str] = &["mme", "mlle", "mr", "mrs", "st", "sr", "sra", "srta", "dr"];
+    const ABBREVIATIONS: &[&str] = &[
+        "mme", "mlle", "mr", "mrs", "st", "sr", "sra", "srta", "dr", "d", "dna", "don",
+    ];
     let (i, q) = opt(punct('"')).parse(input)?;
     let i = sp(i);
     let mut end = 0;

@@ -222,6 +222,14 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         }
     }
     hoist_details(&mut r.items);
+    // "I go again (stalls)", "a seat in the stalls": a seat is only ever the theatre's.
+    if let [(Item::Modifier(Modifier::Detail(Detail::Stalls)), text)] = r.items[..] {
+        let theatre = Action::Theatre {
+            seat: crate::orders::Seat::Stalls,
+            guests: Vec::new(),
+        };
+        r.items = vec![(Item::Action(Draft::Done(theatre)), text)];
+    }
     r
 }
 
@@ -930,6 +938,8 @@ const WEAK_VERBS: &[&str] = &[
     "en", "then", "luego", "me", "my", "mi", "spend", "paso", "busco", "same", "as", "in", "on",
     "for", "at", "que", "de", "del", "lo", "le", "his", "he", "she", "it", "will", "shall", "also",
     "again", "otra", "vez", "week", "semana", "ask", "pido", "llevo", "bring", "carry",
+    // Only poltroonery's "if things look bad" makes these an order's first word.
+    "if", "si",
 ];
 
 /// Words that say nothing is ordered, or that the week is spoken for: "on campaign",

@@ -92,6 +92,26 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
         }
     };
     let (rest, whom) = opt(alt((
+        // "para apoyar mi solicitud de ingreso", "to support my application": his own.
+        |i| {
+            let (r, _) = one_of(&[
+                "for my application",
+                "for my own application",
+                "to support my application",
+                "in support of my application",
+                "in favour of my application",
+                "para apoyar mi solicitud",
+                "para mi solicitud",
+                "a favor de mi solicitud",
+                "en apoyo de mi solicitud",
+            ])(i)?;
+            let (r, _) = opt(|i| {
+                let (r, _) = one_of(&["de", "to", "for", "a", "al"])(i)?;
+                name(r)
+            })
+            .parse(r)?;
+            Ok((r, (Decision::For, None)))
+        },
         |i| {
             let (r, _) = one_of(&["for", "in favour of", "a favor de", "para", "por"])(i)?;
             let (r, p) = person_or_fail(r, "for")?;
@@ -399,7 +419,8 @@ pub const INVITE_VERBS: &[&str] = &[
 ];
 
 /// ```text
-/// invite = ("invite" | "invito a" | "la invito" | "le invito") [person] [week_ref] ["to come" | "a venir"] [("to" | "a") club_ref]
+/// invite = ("invite" | "invito a" | "la invito" | "le invito") [person] [week_ref] ["to come" | "a venir"]
+///          [("to" | "a") club_ref] [week_ref]
 /// ```
 /// Without a week or a club, the invitation is to the action before it (a theatre box, a club
 /// visit): the people invited are its guests.
@@ -419,6 +440,11 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
         club_ref(r)
     })
     .parse(rest)?;
+    // "Invite Lady Marguerite to my club in week 3".
+    let (rest, week) = match week {
+        Some(w) => (rest, Some(w)),
+        None => opt(week_ref).parse(rest)?,
+    };
     if week.is_none() && club.is_none() {
         return Ok((rest, Item::Modifier(Modifier::Guests(whom))));
     }

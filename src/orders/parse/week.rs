@@ -12,6 +12,16 @@ use super::{Section, Sheet, walk};
 use crate::orders::say::ModifierKind;
 use crate::orders::{Action, Diagnostic, Say, Seat, Severity};
 
+/// Words that say the orders repeat last month's.
+const LAST_MONTH: &[&str] = &[
+    "same as last month",
+    "as last month",
+    "same orders as last month",
+    "lo mismo que el mes pasado",
+    "igual que el mes pasado",
+    "como el mes pasado",
+];
+
 impl Sheet {
     /// Reads the orders of `piece`.
     pub(super) fn clauses(&mut self, line: &Line, piece: &str) {
@@ -63,7 +73,13 @@ impl Sheet {
                         continue;
                     }
                     self.last = None;
-                    if self.before_orders() && !error.trailing && error.expected.is_none() {
+                    // "Same as last month except week 3:" above the weeks: a note on what
+                    // follows, which the GM reads in the weeks themselves.
+                    let remark = self.section == Section::Preamble
+                        && super::lex::one_of(LAST_MONTH)(text).is_ok();
+                    if remark
+                        || (self.before_orders() && !error.trailing && error.expected.is_none())
+                    {
                         self.diag(
                             line,
                             text,

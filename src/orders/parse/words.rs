@@ -229,6 +229,8 @@ pub const CAROUSE_WORDS: &[&str] = &[
     "bebo",
     "bebo hasta reventar",
     "beber",
+    "bebida",
+    "bebidas",
     "me emborracho",
     "emborracharme",
 ];
