@@ -13,9 +13,11 @@ use std::process::Command;
 /// The floors, as measured when the letters were added (a01-b50, then c01-c30, whose two
 /// silent errors are checks the reader does not make yet: a commission that cannot be bought
 /// on joining, and a branch "I'll find something useful to do").
-const RECALL_AT_LEAST: f64 = 0.71;
+const RECALL_AT_LEAST: f64 = 0.76;
 const SILENT_AT_MOST: u32 = 4;
 const FLAGGED_AT_LEAST: u32 = 20;
+/// Clean letters sent to the GM anyway (of 111 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 74;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -55,6 +57,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (hit, expected) = field("recall");
     let (silent, _) = field("silent_errors");
     let (flagged, _) = field("flagged");
+    let (false_alarms, _) = field("false_alarms");
     assert!(
         expected >= 400,
         "the letters hold {expected} expected orders, fewer than written"
@@ -68,5 +71,9 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     assert!(
         flagged >= FLAGGED_AT_LEAST,
         "fewer must-flag weeks flagged: {last}"
+    );
+    assert!(
+        false_alarms <= FALSE_ALARMS_AT_MOST,
+        "more clean letters sent to the GM: {last}"
     );
 }

@@ -539,6 +539,7 @@ pub const PETITION_VERBS: &[&str] = &[
 /// The verbs of seeking a post.
 pub const SEEK_VERBS: &[&str] = &[
     "seek",
+    "put in for",
     "apply for",
     "request",
     "ask for",
@@ -904,7 +905,7 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
 
 /// `favour_class = ["a" | "un" | "my"] ("class" N "favour" | "favour of class" N | "favor de clase" N | ...)`
 pub fn favour_class(input: &str) -> PResult<'_, u8> {
-    let (i, _) = opt(one_of(&["a", "an", "my", "un", "mi"])).parse(input)?;
+    let (i, _) = opt(one_of(&["a", "an", "my", "the", "un", "mi", "el"])).parse(input)?;
     let favour = |i| one_of(&["favour", "favor"])(i);
     let class = |i| one_of(&["class", "clase", "level", "nivel"])(i);
     let number = |i| {

@@ -52,6 +52,16 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
             rest = r;
             continue;
         }
+        // "Challenge the Baron de Courcy, sabres, for ...": the weapon alone between commas.
+        if weapon.is_none()
+            && comma.len() < rest.len()
+            && let Ok((r, w)) = weapon_plural(comma)
+            && stops_here(r)
+        {
+            weapon = Some(w);
+            rest = r;
+            continue;
+        }
         // "Captain Dufour, of the Cardinal's Guard,": his regiment, which the rules know.
         if let Ok((r, _)) = one_of(&["of", "de", "del"])(comma)
             && let Ok((r, _)) = super::army::regiment(r)
@@ -70,7 +80,7 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
             continue;
         }
         if cause.is_none()
-            && let Ok((r, _)) = one_of(&["for", "because", "por", "porque", "over", "as"])(rest)
+            && let Ok((r, _)) = one_of(&["for", "because", "por", "porque", "over", "as"])(comma)
         {
             let (r, c) = cause_of(r)?;
             cause = Some(c);

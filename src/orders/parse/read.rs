@@ -70,6 +70,8 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
     let off = |s: &str| s.as_ptr() as usize - base;
     let mut i = clause;
     let mut after_article = false;
+    // "I don't want him in my regiment": a regiment after a preposition is no duty.
+    let mut after_preposition = false;
     // Words a production that failed had taken: no other reading may start there.
     let mut blocked = 0;
     while !i.is_empty() {
@@ -182,6 +184,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         }
         if start >= blocked
             && let Some((rest, it)) = anchor(line, t, after_article, &r.items)
+            && !(after_preposition && matches!(it, Item::Action(Draft::RegimentalDuty)))
         {
             flush(&mut left, &mut left_start, start);
             let text = t[..t.len() - rest.len()].trim_end();
@@ -195,6 +198,9 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         let n = word_len(t);
         let w = &t[..n];
         after_article = ARTICLES.contains(&w);
+        after_preposition = PREPOSITIONS.contains(&w)
+            || (after_preposition
+                && (after_article || ["my", "his", "our", "mi", "su", "nuestro"].contains(&w)));
         left_start.get_or_insert(start);
         i = &t[n..];
     }
@@ -785,6 +791,18 @@ const ANCHORS: &[Anchor] = &[
 ];
 
 /// An order named by its venue or verb at `t`.
+/// Words after which a regiment is what is spoken of, not a week at its duty.
+const PREPOSITIONS: &[&str] = &[
+    "in", "into", "of", "to", "from", "for", "en", "de", "del", "al", "a", "para", "por",
+];
+
+/// Words after "my mistress" that make her the subject of a sentence.
+const SHE_DOES: &[&str] = &[
+    "gave", "gives", "has", "had", "is", "was", "says", "said", "wants", "will", "would", "who",
+    "that", "which", "asked", "me", "ha", "es", "era", "que", "dio", "esta", "quiere", "dice",
+    "me dio", "me ha",
+];
+
 fn anchor<'a>(
     line: &Line,
     t: &'a str,
@@ -840,7 +858,13 @@ fn anchor<'a>(
             carouse: false,
             companionship: false,
         }),
-        Kind::Mistress => Item::Action(Draft::VisitMistress { named: None }),
+        Kind::Mistress => {
+            // "the favour my mistress gave me": she is the subject there, not a visit.
+            if one_of(SHE_DOES)(rest).is_ok() {
+                return None;
+            }
+            Item::Action(Draft::VisitMistress { named: None })
+        }
         Kind::Duty => Item::Action(Draft::RegimentalDuty),
         Kind::Rest => Item::Action(Draft::Rest),
         Kind::Theatre => Item::Action(Draft::Done(Action::Theatre {

@@ -173,7 +173,7 @@ fn favour_for_application(input: &str, class: u8) -> PResult<'_, Draft<'_>> {
         name(r)
     })
     .parse(rest)?;
-    let on = on_start[..on_start.len() - rest.len()].trim();
+    let on = on_start[..on_start.len() - rest.len()].trim_end_matches([' ', '-', ',']);
     favour_used(rest, class, on, decision, Some(whom))
 }
 

@@ -257,12 +257,19 @@ impl Sheet {
             if self.reading && merge(&mut self.sheet.weeks[w].actions[first], &action) {
                 return Some(first);
             }
+            // "Court Mlle Rose. Actually scratch that - she's gone to Tours. Practise rapier
+            // instead.": the player corrects himself; the later order stands.
+            if is_instead(line, text) {
+                self.sheet.weeks[w].actions[first] = action;
+                self.sources[w][first] = (number, super::diagnostic::one_line(original));
+                return Some(first);
+            }
             // "Visito a mi dama y le propongo matrimonio": the proposal is that visit.
             if matches!(action, Action::Propose { .. })
                 && self.sheet.weeks[w].actions[first] == Action::VisitMistress
             {
                 self.sheet.weeks[w].actions[first] = action;
-                self.sources[w][first] = (number, original.to_string());
+                self.sources[w][first] = (number, super::diagnostic::one_line(original));
                 return Some(first);
             }
             let (first_line, first_text) = &self.sources[w][first];
@@ -284,7 +291,7 @@ impl Sheet {
             self.diag(line, text, original, Severity::Error, say);
         }
         self.sheet.weeks[w].actions.push(action);
-        self.sources[w].push((number, original.to_string()));
+        self.sources[w].push((number, super::diagnostic::one_line(original)));
         Some(self.sheet.weeks[w].actions.len() - 1)
     }
 
@@ -582,6 +589,27 @@ pub(super) fn apply(m: &Modifier, action: &mut Action) -> bool {
 }
 
 /// Adds a detail the reader found to `action`, if it goes with it.
+/// True when the order in `text` (a slice of `line`'s folded text) says it replaces the one
+/// before it: "practise rapier instead", "mejor practico", "en su lugar, descanso".
+fn is_instead(line: &Line, text: &str) -> bool {
+    const INSTEAD: &[&str] = &[
+        "instead",
+        "rather",
+        "in its place",
+        "en su lugar",
+        "en vez de eso",
+        "mejor",
+        "al final",
+    ];
+    let at = line.offset(text);
+    let before = line.folded[..at].trim_end_matches([' ', ',', ':', '-']);
+    let after = &line.folded[(at + text.len()).min(line.folded.len())..];
+    let last_word = before.rsplit(' ').next().unwrap_or("");
+    super::lex::one_of(INSTEAD)(after).is_ok()
+        || super::lex::one_of(INSTEAD)(text).is_ok()
+        || INSTEAD.contains(&last_word)
+}
+
 /// The visit that joining a club or the Casino leads to, when what follows is done there.
 fn visit_after_joining(joined: &Action) -> Option<Action> {
     match joined {
