@@ -481,16 +481,20 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
         };
         return Ok((rest, order));
     }
-    let (rest, _) = opt(one_of(CONSPICUOUS_VERBS)).parse(input)?;
-    let (rest, _) = opt(one_of(&[
-        "the",
-        "some",
-        "a little",
-        "a bit of",
-        "un poco de",
-        "algo de",
-    ]))
-    .parse(rest)?;
+    // "make the conspicuous consumption": an article only after the verb.
+    let (rest, _) = opt(|i| {
+        let (r, _) = one_of(CONSPICUOUS_VERBS)(i)?;
+        opt(one_of(&[
+            "the",
+            "some",
+            "a little",
+            "a bit of",
+            "un poco de",
+            "algo de",
+        ]))
+        .parse(r)
+    })
+    .parse(input)?;
     let (rest, _) = one_of(CONSPICUOUS)(rest)?;
     Ok((rest, MonthlyOrder::ConspicuousConsumption))
 }
