@@ -42,12 +42,25 @@ fn check(raw: &[u8]) {
         let a = parse_orders(&text);
         assert_eq!(a, parse_orders(&text));
         assert_eq!(a.weeks.len(), 4);
+        clerk_path(&text);
     }
     let text = String::from_utf8_lossy(raw);
     let a = parse_orders(&text);
     assert_eq!(a, parse_orders(&text));
     for d in &a.diagnostics {
         assert!(d.line >= 1 && d.column >= 1);
+    }
+}
+
+/// The clerk's own path (parse, then mask what the diagnostics quote): the same orders, and
+/// no diagnostic quoting the password.
+fn clerk_path(text: &str) {
+    let masked = engarde::clerk::parse_masked(text);
+    assert_eq!(masked.weeks, parse_orders(text).weeks);
+    if let Some(password) = masked.password.as_deref().filter(|p| p.len() >= 4) {
+        for d in &masked.diagnostics {
+            assert!(!d.text.contains(password), "{d:?} quotes the password");
+        }
     }
 }
 

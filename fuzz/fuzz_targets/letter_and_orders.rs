@@ -1,5 +1,5 @@
-//! Raw email bytes through the letter reader and the order parser: no panic, and the same
-//! output twice (parsing is a function of its input). Run with
+//! Raw email bytes through the letter reader, the order parser and the clerk's masking: no
+//! panic, the same output twice (parsing is a function of its input), no password quoted. Run with
 //! `cargo +nightly fuzz run letter_and_orders -- -max_total_time=60` from the repository root;
 //! the corpus files (`tests/corpus/*.txt`) make a good seed corpus. What it finds goes into
 //! `tests/corpus/` as a regression case.
@@ -18,6 +18,12 @@ fuzz_target!(|data: &[u8]| {
         let b = parse_orders(&text);
         assert_eq!(a, b, "the parser is deterministic");
         assert_eq!(a.weeks.len(), 4);
+        // The clerk's own path: masking changes no order and leaves no password quoted.
+        let masked = engarde::clerk::parse_masked(&text);
+        assert_eq!(masked.weeks, a.weeks);
+        if let Some(password) = masked.password.as_deref().filter(|p| p.len() >= 4) {
+            assert!(masked.diagnostics.iter().all(|d| !d.text.contains(password)));
+        }
     }
     // The body as a plain text, too (the parser also sees text that never was a mail).
     if let Ok(text) = std::str::from_utf8(data) {

@@ -667,6 +667,19 @@ mod tests {
     }
 
     #[test]
+    fn no_character_name_carries_the_password() {
+        // An HTML mail whose orders stand in one <span>: one line.
+        let sheet = parse_orders("Character: Rodney Bergerac password: Hunter2 Week 1: rest");
+        assert_eq!(sheet.character.as_deref(), Some("Rodney Bergerac"));
+        assert!(
+            sheet
+                .password
+                .as_deref()
+                .is_some_and(|p| p.starts_with("Hunter2"))
+        );
+    }
+
+    #[test]
     fn character_line_with_password_keeps_its_case() {
         let sheet = parse_orders("Character: Rodney Bergerac / password: SeKrit\n");
         assert_eq!(sheet.character.as_deref(), Some("Rodney Bergerac"));

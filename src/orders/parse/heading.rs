@@ -485,7 +485,24 @@ pub fn character_line(input: &str) -> PResult<'_, CharacterLine<'_>> {
     let (rest, (_, language)) = longest(input, LABELS.iter().copied())?;
     let (rest, _) = punct(':')(rest)?;
     let rest = sp(rest);
-    let end = rest.find(['/', ',', ';']).unwrap_or(rest.len());
+    let mut end = rest.find(['/', ',', ';']).unwrap_or(rest.len());
+    // "Character: Rodney password: sekrit": the password label ends the name, separator or
+    // not, so that no name ever carries a password.
+    if let Some(at) = (0..end)
+        .find(|&k| k > 0 && rest.as_bytes()[k - 1] == b' ' && password_line(&rest[k..]).is_ok())
+    {
+        end = at - 1;
+        let (after, (password, _)) = password_line(&rest[at..])?;
+        let name = rest[..end].trim_end();
+        return Ok((
+            after,
+            CharacterLine {
+                name: (!name.is_empty()).then_some(name),
+                password: Some(password),
+                language,
+            },
+        ));
+    }
     let name = rest[..end].trim_end();
     let name = (!name.is_empty()).then_some(name);
     let rest = &rest[end..];
@@ -664,6 +681,9 @@ mod tests {
         let (_, c) = character_line("contrasena: abc def").unwrap();
         assert_eq!((c.name, c.password), (None, Some("abc def")));
         assert!(character_line("characters are fun").is_err());
+        let (_, c) = character_line("character: rodney password: sekrit week 1: rest").unwrap();
+        assert_eq!(c.name, Some("rodney"));
+        assert_eq!(c.password, Some("sekrit week 1: rest"));
         let (_, c) = character_line("character: bastien morel, colonel of the 69th").unwrap();
         assert_eq!((c.name, c.password), (Some("bastien morel"), None));
         assert!(matches!(
