@@ -37,6 +37,7 @@ mod language;
 mod lex;
 mod loan;
 mod name;
+mod numerals;
 mod read;
 mod slots;
 mod society;

@@ -197,7 +197,7 @@ pub fn small_number(input: &str) -> PResult<'_, u8> {
     longest(i, WORDS.iter().copied()).map(|(r, (_, n))| (r, n))
 }
 
-/// `amount = DIGITS | small_number` (up to 9 digits): a sum of crowns, a count.
+/// `amount = DIGITS | numeral | small_number` (up to 9 digits): a sum of crowns, a count.
 pub fn amount(input: &str) -> PResult<'_, u32> {
     let i = sp(input);
     let digits = i.find(|c: char| !c.is_ascii_digit()).unwrap_or(i.len());
@@ -210,7 +210,7 @@ pub fn amount(input: &str) -> PResult<'_, u32> {
             _ => PErr::expected(i, digits, Say::BigNumber).fail(),
         };
     }
-    small_number(i).map(|(r, n)| (r, u32::from(n)))
+    super::numerals::numeral(i).or_else(|_| small_number(i).map(|(r, n)| (r, u32::from(n))))
 }
 
 /// `crowns = amount ["crowns" | "crown" | "cr" | "coronas" | "corona"]`

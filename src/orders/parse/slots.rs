@@ -642,7 +642,7 @@ pub fn ordinal(input: &str) -> PResult<'_, u8> {
 /// Words that say bets.
 const BET_NOUNS: &[&str] = &[
     "bets", "bet", "wagers", "wager", "stakes", "throws", "apuestas", "apuesta", "rounds", "hands",
-    "games",
+    "games", "manos", "tiradas", "partidas", "jugadas", "rondas",
 ];
 
 /// The stakes of a night's gambling, in every shape players write them:
@@ -691,8 +691,23 @@ pub fn bets(input: &str) -> PResult<'_, Gamble> {
 /// The stakes after a gambling verb (`verb`) or none, and the cut: [`bets`] without its verb.
 /// `input` is where the gambling started, for the diagnostic.
 pub fn stakes_and_cut<'a>(input: &'a str, i: &'a str, verb: bool) -> PResult<'a, Gamble> {
-    let (i, _) = opt(alt((punct(':'), kw("at"), kw("a")))).parse(i)?;
-    let (rest, list) = stakes(i, verb)?;
+    // "juego allí cuatro manos", "bet: 3 x 50", "wagering a hundred crowns": what may stand
+    // between the verb and the stakes, when the stakes do not start there.
+    let (rest, list) = match stakes(i, verb) {
+        Err(nom::Err::Error(_)) => {
+            let (i, _) = opt(alt((
+                punct(':'),
+                kw("at"),
+                kw("a"),
+                kw("there"),
+                kw("alli"),
+                kw("alla"),
+            )))
+            .parse(i)?;
+            stakes(i, verb)?
+        }
+        found => found?,
+    };
     if list.is_empty() {
         return PErr::at(input).miss();
     }
