@@ -288,6 +288,7 @@ impl Clerk<'_> {
                     sheet: &sheet,
                     queued: for_gm,
                     late: closed_month,
+                    text: Some(&mask_passwords(&letter.text)),
                 };
                 let text = self.renderer.acknowledgement(&input, &names)?;
                 ingest.mails.push(

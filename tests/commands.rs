@@ -820,10 +820,11 @@ fn a_spanish_game_acknowledges_mistakes_in_spanish() {
                 .starts_with(&engarde::clerk::letter_id(&orders))
         })
         .expect("acknowledged");
+    // Each diagnostic stands under the line of the letter it is about.
     let lines: Vec<&str> = ack
         .text
         .lines()
-        .filter(|l| l.starts_with("línea "))
+        .filter(|l| l.trim_start().starts_with("!! "))
         .collect();
     assert_eq!(lines.len(), 4, "{}", ack.text);
     for line in &lines {
@@ -866,5 +867,18 @@ fn a_spanish_game_echoes_orders_with_its_own_names() {
         })
         .expect("acknowledged");
     assert!(ack.text.contains("Les Chasseurs"), "{}", ack.text);
-    assert!(!ack.text.contains("Hunter's"), "{}", ack.text);
+    // Only the player's own lines, quoted as "N| ...", may say Hunter's.
+    let ours = ack.text.lines().filter(|l| {
+        !l.split_once("| ")
+            .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+    });
+    assert!(
+        ours.clone().all(|l| !l.contains("Hunter's")),
+        "{}",
+        ack.text
+    );
+    assert!(
+        ours.clone()
+            .any(|l| l.contains("-> Semana 1: ir a Les Chasseurs"))
+    );
 }

@@ -26,6 +26,10 @@ X F X
 ";
 
 fn acknowledgement(language: Language, sheet: &OrderSheet) -> String {
+    acknowledgement_of(language, sheet, None)
+}
+
+fn acknowledgement_of(language: Language, sheet: &OrderSheet, text: Option<&str>) -> String {
     let renderer = Renderer::new(language, None).expect("templates");
     let game = GameInfo {
         name: "En Garde".into(),
@@ -39,6 +43,7 @@ fn acknowledgement(language: Language, sheet: &OrderSheet) -> String {
         sheet,
         queued: true,
         late: None,
+        text,
     };
     let names = Names::in_language(&World::new(Month::new(1626, 8)), language);
     renderer.acknowledgement(&input, &names).expect("renders")
@@ -99,6 +104,41 @@ fn a_spanish_game_reads_its_diagnostics_in_spanish() {
     assert!(text.contains("(¿quería decir Les Chasseurs?)"), "{text}");
     assert!(text.contains("ahora dice AC-X-F-X"), "{text}");
     assert!(text.contains("se esperaba un arma"), "{text}");
+}
+
+#[test]
+fn the_acknowledgement_shows_each_line_beside_what_was_read_in_it() {
+    let text = "Character: Jacques\r\n\r\nWeek 1: practise rapier, as every month\r\n\
+                Week 2: Hunter's, carouse\r\nWeek 3: frobnicate 3 wombats\r\n\
+                Conspicuous consumption\r\n";
+    let sheet = parse_orders(text);
+    let said = acknowledgement_of(Language::English, &sheet, Some(text));
+    let view = &said[said.find("line by line").expect("the line view")..];
+    // Line numbers count the blank line, as the parser does (CRLF is one break).
+    let line3 = &view[view.find("3| Week 1: practise rapier").expect("line 3")..];
+    let line4 = &line3[line3.find("\n4| ").expect("line 4")..];
+    let line5 = &line4[line4.find("\n5| ").expect("line 5")..];
+    let line6 = &line5[line5.find("\n6| ").expect("line 6")..];
+    assert!(
+        line3[..line3.len() - line4.len()].contains("-> Week 1: "),
+        "{view}"
+    );
+    assert!(
+        line3[..line3.len() - line4.len()].contains("!! \"as every month\""),
+        "{view}"
+    );
+    assert!(
+        line4[..line4.len() - line5.len()].contains("-> Week 2: "),
+        "{view}"
+    );
+    assert!(
+        line5[..line5.len() - line6.len()].contains("!! \"frobnicate"),
+        "{view}"
+    );
+    assert!(line6.contains("-> All month: "), "{view}");
+    // Without the letter (orders already on file), the diagnostics are listed as before.
+    let without = acknowledgement_of(Language::English, &sheet, None);
+    assert!(!without.contains("line by line") && without.contains("Not understood:"));
 }
 
 #[test]

@@ -138,6 +138,7 @@ impl Clerk<'_> {
                             sheet: &orders.sheet,
                             queued: false,
                             late: None,
+                            text: None,
                         };
                         let text = self.renderer.acknowledgement(&input, &names)?;
                         ingest

@@ -43,6 +43,9 @@ pub struct OrderSheet {
     pub weeks: Vec<WeekOrders>,
     /// Orders for the whole month.
     pub monthly: Vec<MonthlyOrder>,
+    /// For each monthly order, the line it was read from (see [`WeekOrders::lines`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub monthly_lines: Vec<u32>,
     /// Standing duel orders, if any were given (they carry over from month to month).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub duel: Option<DuelOrders>,
@@ -58,6 +61,7 @@ impl OrderSheet {
                 .map(|week| WeekOrders {
                     week,
                     actions: Vec::new(),
+                    lines: Vec::new(),
                 })
                 .collect(),
             ..Default::default()
@@ -86,6 +90,11 @@ impl OrderSheet {
 pub struct WeekOrders {
     pub week: u8,
     pub actions: Vec<Action>,
+    /// For each action, the line of the letter it was read from (1-based), so that the
+    /// acknowledgement can show each line beside what was understood from it. Empty when not
+    /// known (orders written by the GM's hand).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<u32>,
 }
 
 /// How bad a diagnostic is.

@@ -520,6 +520,14 @@ impl Sheet {
                 }
             }
         }
+        // Each action's line, for the acknowledgement (the sources are kept beside the actions
+        // through every rule above; if they ever part, no line is better than a wrong one).
+        for (w, sources) in self.sources.iter().enumerate() {
+            let week = &mut self.sheet.weeks[w];
+            if sources.len() == week.actions.len() {
+                week.lines = sources.iter().map(|(line, _)| *line).collect();
+            }
+        }
         for w in 0..4 {
             if let Some((line, column, text)) = self.unread[w].take()
                 && self.sheet.weeks[w].actions.is_empty()

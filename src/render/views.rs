@@ -33,7 +33,31 @@ pub struct AckInput<'a> {
     pub queued: bool,
     /// They arrived after the deadline of `month_closed` and were filed for `month`.
     pub late: Option<Month>,
+    /// The letter as written (passwords masked), to show each line beside what was read in
+    /// it; `None` where the letter is not at hand (orders already on file).
+    pub text: Option<&'a str>,
 }
+
+/// One line of the player's letter beside what was read in it.
+#[derive(Serialize)]
+struct LetterLine {
+    number: u32,
+    text: String,
+    /// The orders read in it, each with its week (`None`: the whole month).
+    understood: Vec<ReadOrder>,
+    /// The diagnostics on it: what was read past, what the GM will read.
+    notes: Vec<String>,
+}
+
+/// An order read in a line of the letter.
+#[derive(Serialize)]
+struct ReadOrder {
+    week: Option<u8>,
+    order: String,
+}
+
+/// At most this many lines of a letter are shown beside their reading.
+const LETTER_LINES: usize = 120;
 
 /// What the GM report covers.
 pub struct ReportInput<'a> {
@@ -262,8 +286,70 @@ impl Renderer {
                 })
             })
             .collect::<Result<Vec<_>>>()?;
+        let (lines, more_lines) = match input.text {
+            Some(text) => Self::letter_lines(text, input.sheet, &weeks, &monthly, &diagnostics),
+            None => (Vec::new(), 0),
+        };
         context.insert("diagnostics", &diagnostics);
+        context.insert("lines", &lines);
+        context.insert("more_lines", &more_lines);
         self.render("acknowledgement", "txt", &context)
+    }
+
+    /// The letter's lines that hold something, each with what was read in it (see
+    /// [`AckInput::text`]), and how many more were left out of the view.
+    fn letter_lines(
+        text: &str,
+        sheet: &OrderSheet,
+        weeks: &[WeekView],
+        monthly: &[String],
+        diagnostics: &[DiagnosticView<'_>],
+    ) -> (Vec<LetterLine>, usize) {
+        let mut out = Vec::new();
+        let mut more = 0;
+        // Lines as the order parser counts them: broken by CRLF, LF or a lone CR.
+        let text = text.replace("\r\n", "\n").replace('\r', "\n");
+        for (line, number) in text.split('\n').zip(1u32..) {
+            let shown = line.trim_end();
+            if shown.trim().is_empty() {
+                continue;
+            }
+            if out.len() == LETTER_LINES {
+                more += 1;
+                continue;
+            }
+            let mut understood = Vec::new();
+            for (w, view) in sheet.weeks.iter().zip(weeks) {
+                for (l, action) in w.lines.iter().zip(&view.actions) {
+                    if *l == number {
+                        understood.push(ReadOrder {
+                            week: Some(w.week),
+                            order: action.clone(),
+                        });
+                    }
+                }
+            }
+            for (l, order) in sheet.monthly_lines.iter().zip(monthly) {
+                if *l == number {
+                    understood.push(ReadOrder {
+                        week: None,
+                        order: order.clone(),
+                    });
+                }
+            }
+            let notes = diagnostics
+                .iter()
+                .filter(|d| d.diagnostic.line == number)
+                .map(|d| format!("\"{}\": {}", d.diagnostic.text, d.says))
+                .collect();
+            out.push(LetterLine {
+                number,
+                text: shown.to_string(),
+                understood,
+                notes,
+            });
+        }
+        (out, more)
     }
 
     /// One event as a sentence. A duel's summary needs the month's other events (who

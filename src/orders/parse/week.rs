@@ -181,6 +181,7 @@ impl Sheet {
             }
             if !self.sheet.monthly.contains(&order) {
                 self.sheet.monthly.push(order);
+                self.sheet.monthly_lines.push(line.at(text).0);
             }
             return;
         }
