@@ -869,8 +869,8 @@ fn a_spanish_game_echoes_orders_with_its_own_names() {
     assert!(ack.text.contains("Les Chasseurs"), "{}", ack.text);
     // Only the player's own lines, quoted as "N| ...", may say Hunter's.
     let ours = ack.text.lines().filter(|l| {
-        !l.split_once("| ")
-            .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+        l.split_once("| ")
+            .is_none_or(|(n, _)| n.parse::<u32>().is_err())
     });
     assert!(
         ours.clone().all(|l| !l.contains("Hunter's")),
