@@ -193,11 +193,12 @@ fn main() -> Result<()> {
                 let more = orders::meaning::check_names(&sheet, &text, &world);
                 sheet.diagnostics.extend(more);
             }
-            if json {
-                println!("{}", serde_json::to_string_pretty(&sheet)?);
+            let shown = if json {
+                serde_json::to_string_pretty(&sheet)? + "\n"
             } else {
-                print!("{}", orders::describe(&sheet));
-            }
+                orders::describe(&sheet)
+            };
+            write_out(&shown)?;
             if !sheet.diagnostics.is_empty() {
                 std::process::exit(1);
             }
@@ -429,4 +430,15 @@ async fn shutdown_signal() {
     }
     #[cfg(not(unix))]
     ctrl_c.await.unwrap_or(());
+}
+
+/// Writes `text` to standard output; a reader that went away (`engarde check ... | head`) is
+/// no error: what it wanted, it read.
+fn write_out(text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        done => Ok(done?),
+    }
 }
