@@ -63,7 +63,8 @@ pub fn parse_orders(text: &str) -> OrderSheet {
         .map(|(n, raw)| Line::new(n as u32 + 1, raw))
         .take_while(|line| line.folded != "--")
         .collect();
-    let lines = unwrapped(text, lines);
+    let mut lines = unwrapped(text, lines);
+    lines.iter_mut().for_each(Line::cells_as_words);
     let mut sheet = Sheet::new();
     if !has_week_heading(&lines) {
         // No week is named: a GM reads the orders in the order written, one long action a
@@ -673,6 +674,28 @@ mod tests {
                     Thank you very much and best regards\n";
         let sheet = parse_orders(text);
         assert!(sheet.diagnostics.iter().any(|d| d.line == 2));
+    }
+
+    #[test]
+    fn a_table_row_is_one_order_across_its_cells() {
+        let sheet = parse_orders(
+            "Week | Action   | Details\n  1  | Fencing  | sabre\n  3  | Court    | Lady Marguerite\n",
+        );
+        assert_eq!(
+            sheet.week(1),
+            [Action::Practice {
+                weapon: Some(Weapon::Sabre)
+            }]
+        );
+        assert!(
+            matches!(sheet.week(3), [Action::Court { lady, .. }] if lady.contains("Marguerite"))
+        );
+        assert!(
+            sheet
+                .diagnostics
+                .iter()
+                .all(|d| d.severity != Severity::Error)
+        );
     }
 
     #[test]

@@ -109,6 +109,18 @@ impl<'s> Line<'s> {
         }
     }
 
+    /// A table row ("  3  | Court               | Lady Marguerite"): its first bar ends the
+    /// week's cell; the cells after it are the words of one order, so their bars read as
+    /// spaces. The original, and every column, stay as written.
+    pub fn cells_as_words(&mut self) {
+        if self.folded.matches('|').count() < 2 {
+            return;
+        }
+        let first = self.folded.find('|').unwrap_or(0);
+        let (head, tail) = self.folded.split_at(first + 1);
+        self.folded = format!("{head}{}", tail.replace('|', " "));
+    }
+
     /// The byte offset in `folded` of `part`, which must be a slice of `folded`.
     pub fn offset(&self, part: &str) -> usize {
         let base = self.folded.as_ptr() as usize;
