@@ -327,6 +327,19 @@ impl Sheet {
         if body.is_empty() || is_pleasantry(body) || self.is_signature(line) {
             return;
         }
+        // A form's checkboxes: "[x] Court: ..." is chosen, "[ ] Rest" is not.
+        let body = match checkbox(body) {
+            Some(true) => lex::sp(&body[body.find(']').map_or(0, |k| k + 1)..]),
+            Some(false) => {
+                let original = line.original.trim();
+                self.diag(line, body, original, Severity::Warning, Say::ReadPast);
+                return;
+            }
+            None => body,
+        };
+        if body.is_empty() {
+            return;
+        }
         match character_line(body) {
             Ok((_, c)) => {
                 self.vote(Some(c.language), 1);
@@ -564,6 +577,18 @@ fn body<'a>(line: &'a Line) -> &'a str {
         .trim_start_matches(|c: char| !c.is_alphanumeric() && !"(\"'<>[".contains(c))
 }
 
+/// Whether a line starts with a ticked box ("[x]", "[X]", "[*]", "[v]", "[✓]": `Some(true)`) or
+/// an empty one ("[ ]", "[]": `Some(false)`).
+fn checkbox(body: &str) -> Option<bool> {
+    let inner = body.strip_prefix('[')?;
+    let end = inner.find(']')?;
+    match inner[..end].trim() {
+        "" => Some(false),
+        "x" | "*" | "v" | "✓" | "✔" | "+" => Some(true),
+        _ => None,
+    }
+}
+
 /// "1) Week 1: ...", "5) Also week 4:", "6) Duel:": the heading after an item number.
 fn after_item_number(body: &str) -> &str {
     match item_number(body) {
@@ -690,6 +715,25 @@ mod tests {
         assert!(
             matches!(sheet.week(3), [Action::Court { lady, .. }] if lady.contains("Marguerite"))
         );
+        assert!(
+            sheet
+                .diagnostics
+                .iter()
+                .all(|d| d.severity != Severity::Error)
+        );
+    }
+
+    #[test]
+    fn a_forms_ticked_boxes_are_orders_and_its_empty_ones_are_not() {
+        let sheet = parse_orders(
+            "## Week 1\n- [x] Court: Mme Eleonore de Breze, with 2 extra lots of gifts\n\
+             - [ ] Rest\n## Week 2\n- [ ] Regimental duty\n- [X] Practise rapier\n",
+        );
+        assert!(matches!(
+            sheet.week(1),
+            [Action::Court { extra_gifts: 2, .. }]
+        ));
+        assert!(matches!(sheet.week(2), [Action::Practice { .. }]));
         assert!(
             sheet
                 .diagnostics

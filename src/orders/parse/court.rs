@@ -30,6 +30,8 @@ pub fn court(input: &str) -> PResult<'_, Draft<'_>> {
         ));
     }
     let (rest, _) = one_of(COURT_VERBS)(input)?;
+    // "Court: Mme Éléonore de Brézé" (a form's field).
+    let (rest, _) = opt(one_of(&[":", "-"])).parse(rest)?;
     let (rest, _) = opt(one_of(&["a", "to"])).parse(rest)?;
     let (rest, lady) = cut(lady).parse(rest)?;
     let (rest, extra) = opt(extra_gifts).parse(rest)?;
