@@ -743,6 +743,26 @@ mod tests {
     }
 
     #[test]
+    fn a_forms_fields_are_details() {
+        let sheet =
+            parse_orders("Week 3: Bawdyhouse - companionship: yes - gamble: no - purse: 40 cr");
+        assert!(matches!(
+            sheet.week(3),
+            [Action::VisitBawdyhouse {
+                companionship: true,
+                crowns_carried: Some(40),
+                ..
+            }]
+        ));
+        assert!(
+            sheet
+                .diagnostics
+                .iter()
+                .all(|d| d.severity != Severity::Error)
+        );
+    }
+
+    #[test]
     fn no_character_name_carries_the_password() {
         // An HTML mail whose orders stand in one <span>: one line.
         let sheet = parse_orders("Character: Rodney Bergerac password: Hunter2 Week 1: rest");
