@@ -763,6 +763,25 @@ mod tests {
     }
 
     #[test]
+    fn a_forms_duel_fields_are_read_and_its_empty_ones_are_not_names() {
+        let sheet = parse_orders(
+            "Week 1: rest\nDuel weapon: dagger\nSurrender at (END): 25\nNo quarter to: -\n",
+        );
+        let duel = sheet.duel.expect("duel orders");
+        assert_eq!(
+            duel.surrender_at,
+            Some(crate::orders::SurrenderAt::Endurance(25))
+        );
+        assert!(duel.no_quarter.is_empty(), "{:?}", duel.no_quarter);
+        assert!(
+            sheet
+                .diagnostics
+                .iter()
+                .all(|d| d.severity != Severity::Error)
+        );
+    }
+
+    #[test]
     fn no_character_name_carries_the_password() {
         // An HTML mail whose orders stand in one <span>: one line.
         let sheet = parse_orders("Character: Rodney Bergerac password: Hunter2 Week 1: rest");

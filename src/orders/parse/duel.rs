@@ -322,6 +322,16 @@ impl DuelDraft {
             ]))
             .parse(r)
             .unwrap_or((r, None));
+            // A form's unit: "Surrender at (END): 25".
+            let r = match sp(r).strip_prefix('(').and_then(|b| b.split_once(')')) {
+                Some((unit, after))
+                    if ["end", "endurance", "resistencia", "res", "points", "puntos"]
+                        .contains(&unit.trim()) =>
+                {
+                    after
+                }
+                _ => r,
+            };
             let r = punct(':')(r).map_or(r, |(r, _)| r);
             if one_of(NEVER)(r).is_ok() {
                 self.orders.surrender_at = Some(SurrenderAt::Never);
@@ -431,6 +441,11 @@ impl DuelDraft {
             .iter()
             .find_map(|tail| r.strip_suffix(tail))
             .unwrap_or(r);
+            // A form's field left empty: "No quarter to: -", "n/a", "nadie".
+            let r = punct(':')(r).map_or(r, |(r, _)| r);
+            if super::read::is_nothing(r) || r.trim().trim_matches('-').is_empty() {
+                return true;
+            }
             let names = list(line, r);
             if !names.is_empty() {
                 self.orders.no_quarter.extend(names);
