@@ -114,28 +114,40 @@ fn the_acknowledgement_shows_each_line_beside_what_was_read_in_it() {
     let sheet = parse_orders(text);
     let said = acknowledgement_of(Language::English, &sheet, Some(text));
     let view = &said[said.find("line by line").expect("the line view")..];
-    // Line numbers count the blank line, as the parser does (CRLF is one break).
-    let line3 = &view[view.find("3| Week 1: practise rapier").expect("line 3")..];
-    let line4 = &line3[line3.find("\n4| ").expect("line 4")..];
-    let line5 = &line4[line4.find("\n5| ").expect("line 5")..];
-    let line6 = &line5[line5.find("\n6| ").expect("line 6")..];
-    assert!(
-        line3[..line3.len() - line4.len()].contains("-> Week 1: "),
-        "{view}"
-    );
-    assert!(
-        line3[..line3.len() - line4.len()].contains("!! \"as every month\""),
-        "{view}"
-    );
-    assert!(
-        line4[..line4.len() - line5.len()].contains("-> Week 2: "),
-        "{view}"
-    );
-    assert!(
-        line5[..line5.len() - line6.len()].contains("!! \"frobnicate"),
-        "{view}"
-    );
-    assert!(line6.contains("-> All month: "), "{view}");
+    // Each line of the letter with what stands under it. Line numbers count the blank line,
+    // as the parser does (CRLF is one break).
+    let mut blocks: Vec<(u32, String)> = Vec::new();
+    for l in view.lines() {
+        match l.split_once("| ").and_then(|(n, _)| n.parse().ok()) {
+            Some(n) => blocks.push((n, format!("{l}\n"))),
+            None => {
+                if let Some((_, b)) = blocks.last_mut() {
+                    b.push_str(l);
+                    b.push('\n');
+                }
+            }
+        }
+    }
+    let block = |n: u32| {
+        blocks
+            .iter()
+            .find(|(k, _)| *k == n)
+            .map(|(_, b)| b.as_str())
+            .unwrap_or_else(|| panic!("no line {n} in {view}"))
+    };
+    assert!(block(3).starts_with("3| Week 1: practise rapier"), "{view}");
+    for (n, under) in [
+        (3, "-> Week 1: "),
+        (3, "!! \"as every month\""),
+        (4, "-> Week 2: "),
+        (5, "!! \"frobnicate"),
+        (6, "-> All month: "),
+    ] {
+        assert!(
+            block(n).contains(under),
+            "{under:?} not under line {n}: {view}"
+        );
+    }
     // Without the letter (orders already on file), the diagnostics are listed as before.
     let without = acknowledgement_of(Language::English, &sheet, None);
     assert!(!without.contains("line by line") && without.contains("Not understood:"));

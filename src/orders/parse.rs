@@ -657,6 +657,13 @@ mod tests {
     use crate::orders::Say;
     use crate::vocab::{Club, Weapon};
 
+    fn no_errors(sheet: &OrderSheet) -> bool {
+        sheet
+            .diagnostics
+            .iter()
+            .all(|d| d.severity != Severity::Error)
+    }
+
     fn errors(sheet: &OrderSheet) -> Vec<(u32, u32, &str)> {
         sheet
             .diagnostics
@@ -715,12 +722,7 @@ mod tests {
         assert!(
             matches!(sheet.week(3), [Action::Court { lady, .. }] if lady.contains("Marguerite"))
         );
-        assert!(
-            sheet
-                .diagnostics
-                .iter()
-                .all(|d| d.severity != Severity::Error)
-        );
+        assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
     }
 
     #[test]
@@ -734,12 +736,7 @@ mod tests {
             [Action::Court { extra_gifts: 2, .. }]
         ));
         assert!(matches!(sheet.week(2), [Action::Practice { .. }]));
-        assert!(
-            sheet
-                .diagnostics
-                .iter()
-                .all(|d| d.severity != Severity::Error)
-        );
+        assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
     }
 
     #[test]
@@ -754,12 +751,7 @@ mod tests {
                 ..
             }]
         ));
-        assert!(
-            sheet
-                .diagnostics
-                .iter()
-                .all(|d| d.severity != Severity::Error)
-        );
+        assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
     }
 
     #[test]
@@ -767,18 +759,13 @@ mod tests {
         let sheet = parse_orders(
             "Week 1: rest\nDuel weapon: dagger\nSurrender at (END): 25\nNo quarter to: -\n",
         );
-        let duel = sheet.duel.expect("duel orders");
+        let duel = sheet.duel.as_ref().expect("duel orders");
         assert_eq!(
             duel.surrender_at,
             Some(crate::orders::SurrenderAt::Endurance(25))
         );
         assert!(duel.no_quarter.is_empty(), "{:?}", duel.no_quarter);
-        assert!(
-            sheet
-                .diagnostics
-                .iter()
-                .all(|d| d.severity != Severity::Error)
-        );
+        assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
     }
 
     #[test]

@@ -462,17 +462,17 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
             }
         };
         let (rest, _) = opt(one_of(DEATH_ROLL)).parse(rest)?;
-        let (rest, _) = opt(one_of(&[
-            "if things look bad",
-            "if things go badly",
-            "if things go bad",
-            "when things look bad",
-            "in campaign",
-            "on campaign",
-            "si las cosas se ponen feas",
-            "si las cosas van mal",
-            "en campana",
-        ]))
+        // "... if things look bad", "... on campaign": when it applies, said after it.
+        let (rest, _) = opt(alt((
+            one_of(CAMPAIGN_PREFIXES),
+            one_of(&[
+                "if things go bad",
+                "when things look bad",
+                "in campaign",
+                "on campaign",
+                "en campana",
+            ]),
+        )))
         .parse(rest)?;
         let order = if matches!(which, "poltroonery" | "cobardia" | "poltroneria") {
             MonthlyOrder::Poltroonery { modifier }

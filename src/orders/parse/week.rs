@@ -127,6 +127,12 @@ impl Sheet {
         if reading.items.is_empty() && !reading.doubts.is_empty() {
             return false;
         }
+        self.file(line, reading);
+        true
+    }
+
+    /// Files what the reader made of a clause: its orders, what it read past, its doubts.
+    fn file<'a>(&mut self, line: &Line, reading: read::Reading<'a>) {
         self.reading = true;
         for (it, part) in reading.items {
             self.tally(part);
@@ -146,7 +152,6 @@ impl Sheet {
                 }
             }
         }
-        true
     }
 
     /// Before any heading, where greetings stand, takes the month's orders a label or prose
@@ -160,14 +165,7 @@ impl Sheet {
         {
             return false;
         }
-        for (it, part) in reading.items {
-            self.tally(part);
-            self.item(line, it, part);
-        }
-        for past in &reading.past {
-            let original = line.original_of(past);
-            self.diag(line, past, original, Severity::Warning, Say::ReadPast);
-        }
+        self.file(line, reading);
         true
     }
 
