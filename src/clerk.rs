@@ -10,14 +10,15 @@
 use crate::config::Config;
 use crate::mail::letter::{Limits, read_letter_with};
 use crate::mail::{Letter, MailKind, OutMail};
-use crate::orders::OrderSheet;
+use crate::orders::{OrderSheet, parse_orders};
 use crate::render::{AckInput, GameInfo, Message, Renderer, signed};
+use crate::rules::review::{Against, review};
 use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, OrdersRecord, Store};
 
 mod commands;
 mod mask;
 use crate::world::CharacterId;
-pub use mask::{is_password_line, mask_passwords, parse_masked};
+pub use mask::{is_password_line, mask_diagnostics, mask_passwords, parse_masked};
 use sha2::{Digest, Sha256};
 
 /// What went wrong while filing a letter (the letter itself is never the problem: bad
@@ -188,14 +189,22 @@ impl Clerk<'_> {
             return Ok(filed);
         }
 
-        // The diagnostics echo the letter's lines: never its password.
-        let mut sheet = parse_masked(&letter.text);
+        let mut sheet = parse_orders(&letter.text);
         let player = self.store.player(&letter.from)?;
-        // Stage two: the names of people laid against the game ("did you mean").
-        if let Some(world) = self.store.world(game.turn)? {
-            let unknown = crate::orders::meaning::check_names(&sheet, &letter.text, &world);
-            sheet.diagnostics.extend(unknown);
-        }
+        // Stage two: the orders laid against the game (names, duel sequences).
+        let world = self.store.world(game.turn)?;
+        let against = Against {
+            rulebook: &self.config.house_rules,
+            world: world.as_ref(),
+            character: player
+                .as_ref()
+                .and_then(|p| world.as_ref()?.characters.get(&p.character)),
+        };
+        sheet
+            .diagnostics
+            .extend(review(&sheet, &letter.text, &against));
+        // The diagnostics echo the letter's lines: never its password.
+        mask_diagnostics(&mut sheet, &letter.text);
         // Orders after the deadline belong to the next turn, and the player is told so.
         let closed_month = match self.now {
             Some(now) if now >= deadline_of(self.config, self.store, turn) => {

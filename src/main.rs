@@ -6,6 +6,7 @@ use engarde::config::Config;
 use engarde::game::Game;
 use engarde::gm::{self, Decision};
 use engarde::render::Message;
+use engarde::rules::review;
 use engarde::{daemon, demo, orders, turn};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -182,17 +183,28 @@ fn main() -> Result<()> {
                 }
                 _ => String::from_utf8_lossy(&raw).into_owned(),
             };
-            let mut sheet = orders::parse_orders(&text);
-            if let Some(config) = &config {
-                let game = open(config)?;
-                let turn = game.store.require_game()?.turn;
-                let world = game
-                    .store
-                    .world(turn)?
-                    .context("the current world is missing")?;
-                let more = orders::meaning::check_names(&sheet, &text, &world);
-                sheet.diagnostics.extend(more);
-            }
+            // Stage two: laid against the game when one is given, else against the rules of
+            // the letter's language.
+            let sheet = match &config {
+                Some(config) => {
+                    let mut sheet = orders::parse_orders(&text);
+                    let game = open(config)?;
+                    let (_, world) = current_world(&game)?;
+                    let character = sheet
+                        .character
+                        .as_deref()
+                        .and_then(|n| world.character_named(n));
+                    let against = review::Against {
+                        rulebook: &game.config.house_rules,
+                        world: Some(&world),
+                        character,
+                    };
+                    let more = review::review(&sheet, &text, &against);
+                    sheet.diagnostics.extend(more);
+                    sheet
+                }
+                None => review::read_without_game(&text),
+            };
             let shown = if json {
                 serde_json::to_string_pretty(&sheet)? + "\n"
             } else {
@@ -301,11 +313,7 @@ fn main() -> Result<()> {
             let (a, b) = match &config {
                 Some(config) => {
                     let game = open(config)?;
-                    let turn = game.store.require_game()?.turn;
-                    let world = game
-                        .store
-                        .world(turn)?
-                        .context("the current world is missing")?;
+                    let (turn, world) = current_world(&game)?;
                     let orders = game.store.orders(turn)?;
                     let find = |name: &str| {
                         world
@@ -441,4 +449,14 @@ fn write_out(text: &str) -> anyhow::Result<()> {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         done => Ok(done?),
     }
+}
+
+/// The game's current turn and its world.
+fn current_world(game: &Game) -> anyhow::Result<(u32, engarde::world::World)> {
+    let turn = game.store.require_game()?.turn;
+    let world = game
+        .store
+        .world(turn)?
+        .context("the current world is missing")?;
+    Ok((turn, world))
 }

@@ -152,3 +152,13 @@ impl Brigade {
         }
     }
 }
+
+vocabulary! {
+    /// *Preux et audacieux*'s venues (003, 3.2-3.4), in a game only with its house rules
+    /// (`spanish_venues`).
+    SpanishVenue {
+        GrandCasino = "grand_casino", "the Grand Casino";
+        TheatreRoyale = "theatre_royale", "the Théâtre Royale";
+        Taverns = "taverns", "the taverns of the docks";
+    }
+}

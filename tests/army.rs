@@ -1493,13 +1493,13 @@ fn a_duel_settles_tied_petitions() {
     let mut world = summer_of_the_4th_foot(july);
     let mut orders = BTreeMap::new();
     let fierce = engarde::orders::DuelOrders {
-        sequences: vec![engarde::orders::Sequence {
-            against: None,
-            actions: "X L X X L X CL K X X X"
+        sequences: vec![engarde::orders::Sequence::new(
+            None,
+            "X L X X L X CL K X X X"
                 .split(' ')
                 .map(String::from)
                 .collect(),
-        }],
+        )],
         ..Default::default()
     };
     for (name, regiment) in [

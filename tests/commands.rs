@@ -65,6 +65,15 @@ fn mails_to(game: &Game, to: &str) -> Vec<OutMail> {
         .collect()
 }
 
+/// The acknowledgement of the letter `raw`, sent to `to`.
+fn ack_of(game: &Game, to: &str, raw: &[u8]) -> OutMail {
+    let id = engarde::clerk::letter_id(raw);
+    mails_to(game, to)
+        .into_iter()
+        .find(|m| m.message_id.starts_with(&id))
+        .expect("acknowledged")
+}
+
 fn file(game: &Game, key: &str, raw: &[u8]) -> Filed {
     game.clerk().file(key, raw).unwrap()
 }
@@ -484,10 +493,10 @@ fn standing_duel_orders_carry_forward() {
     let (_dir, game) = new_game();
     let rodney_id = CharacterId::from_name("Rodney Bergerac");
     let duel = DuelOrders {
-        sequences: vec![Sequence {
-            against: None,
-            actions: ["X", "L", "X", "CL"].map(String::from).to_vec(),
-        }],
+        sequences: vec![Sequence::new(
+            None,
+            ["X", "L", "X", "CL"].map(String::from).to_vec(),
+        )],
         ..DuelOrders::default()
     };
     game.store
@@ -813,13 +822,7 @@ fn a_spanish_game_acknowledges_mistakes_in_spanish() {
          Madame Nadie\n3ª Semana: practico esgrima con el sabel\n4ª Semana: descanso y bebo",
     );
     file(&game, "kd1", &orders);
-    let ack = mails_to(&game, RODNEY)
-        .into_iter()
-        .find(|m| {
-            m.message_id
-                .starts_with(&engarde::clerk::letter_id(&orders))
-        })
-        .expect("acknowledged");
+    let ack = ack_of(&game, RODNEY, &orders);
     // Each diagnostic stands under the line of the letter it is about.
     let lines: Vec<&str> = ack
         .text
@@ -859,13 +862,7 @@ fn a_spanish_game_echoes_orders_with_its_own_names() {
         "Personaje: Rodney Bergerac\n1ª Semana: visito Hunter's y bebo\n2ª Semana: descanso",
     );
     file(&game, "kd2", &orders);
-    let ack = mails_to(&game, RODNEY)
-        .into_iter()
-        .find(|m| {
-            m.message_id
-                .starts_with(&engarde::clerk::letter_id(&orders))
-        })
-        .expect("acknowledged");
+    let ack = ack_of(&game, RODNEY, &orders);
     assert!(ack.text.contains("Les Chasseurs"), "{}", ack.text);
     // Only the player's own lines, quoted as "N| ...", may say Hunter's.
     let ours = ack.text.lines().filter(|l| {
@@ -881,4 +878,40 @@ fn a_spanish_game_echoes_orders_with_its_own_names() {
         ours.clone()
             .any(|l| l.contains("-> Semana 1: ir a Les Chasseurs"))
     );
+}
+
+/// Stage two in the acknowledgement: what the game will not play as written is said while
+/// the player can still change it (the English demo game has no taverns; the duel's
+/// correction is the duel's own).
+#[test]
+fn the_acknowledgement_says_what_the_game_will_not_play_as_written() {
+    let (_dir, game) = new_game();
+    let orders = rodney(
+        &game,
+        "r1",
+        "Character: Rodney Bergerac\nWeek 1: tavern, carouse\nWeek 2: rest\nWeek 3: rest\n\
+         Week 4: rest\nDuel: L X",
+    );
+    file(&game, "kr1", &orders);
+    let ack = ack_of(&game, RODNEY, &orders);
+    assert!(
+        ack.text
+            .contains("the taverns of the docks are not in this game"),
+        "{}",
+        ack.text
+    );
+    assert!(
+        ack.text.contains("it will be played as X-L-X"),
+        "{}",
+        ack.text
+    );
+    // The sequence is filed as written: the duel corrects it by the same check.
+    let turn = game.store.require_game().unwrap().turn;
+    let filed = game.store.orders(turn).unwrap();
+    let seqs: Vec<Vec<String>> = filed
+        .values()
+        .filter_map(|r| r.sheet.duel.as_ref())
+        .flat_map(|d| d.sequences.iter().map(|s| s.actions.clone()))
+        .collect();
+    assert_eq!(seqs, vec![vec!["L".to_string(), "X".to_string()]]);
 }

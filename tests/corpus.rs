@@ -1,4 +1,6 @@
-//! Golden tests for the order parser: every `tests/corpus/NN-name.txt` is an order email body;
+//! Golden tests for the order reader (parsed, then laid against the rules of the letter's
+//! language, as `engarde check` does without a game): every `tests/corpus/NN-name.txt` is an
+//! order email body;
 //! `NN-name.json` beside it is its expected parse, `serde_json::to_string_pretty` of the
 //! [`OrderSheet`](engarde::orders::OrderSheet) without the diagnostics' `say` (checked to make
 //! their `message` and `suggestion`, then left out). The expected files are the spec: read them.
@@ -8,6 +10,7 @@
 //! run `BLESS=1 cargo test --test corpus`, then review the diff of the `.json` files in git.
 
 use engarde::orders::parse_orders;
+use engarde::rules::review::read_without_game;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -34,7 +37,7 @@ fn every_corpus_file_parses_as_expected() {
     let mut failed = Vec::new();
     for txt in &files {
         let text = fs::read_to_string(txt).expect("corpus files are UTF-8");
-        let mut sheet = parse_orders(&text);
+        let mut sheet = read_without_game(&text);
         // The goldens keep the English `message` and `suggestion`; `say`, the data they are
         // made from, is checked here and left out of the comparison.
         for d in &mut sheet.diagnostics {

@@ -6,7 +6,10 @@ use engarde::calendar::Month;
 use engarde::orders::say::{Fix, ModifierKind, Who};
 use engarde::orders::{Diagnostic, OrderSheet, Say, Severity, parse_orders};
 use engarde::render::{AckInput, GameInfo, Names, Renderer};
-use engarde::vocab::{Club, Language, Weapon};
+use engarde::rules::review;
+use engarde::tables::clubs::ClubRequirement;
+use engarde::tables::duelling::{Reason, RoutineKind};
+use engarde::vocab::{Brigade, Club, Language, SpanishVenue, Weapon};
 use engarde::world::World;
 
 /// A Spanish letter with mistakes of many kinds (some from `tests/corpus/`).
@@ -22,7 +25,7 @@ Observaciones: voy al teatro
 Personaje: Pierre
 Duelo:
 Arma: daga
-X F X
+F X
 ";
 
 fn acknowledgement(language: Language, sheet: &OrderSheet) -> String {
@@ -84,7 +87,7 @@ fn assert_spanish(said: &str) {
 
 #[test]
 fn a_spanish_game_reads_its_diagnostics_in_spanish() {
-    let sheet = parse_orders(LETTER);
+    let sheet = review::read_without_game(LETTER);
     let kinds: Vec<&str> = sheet
         .diagnostics
         .iter()
@@ -102,7 +105,7 @@ fn a_spanish_game_reads_its_diagnostics_in_spanish() {
         assert_spanish(said);
     }
     assert!(text.contains("(¿quería decir Les Chasseurs?)"), "{text}");
-    assert!(text.contains("ahora dice AC-X-F-X"), "{text}");
+    assert!(text.contains("se jugará como AC-X-F-X"), "{text}");
     assert!(text.contains("se esperaba un arma"), "{text}");
 }
 
@@ -266,22 +269,43 @@ fn every_say() -> Vec<Say> {
         Say::MixedCodes,
         Say::SequenceCorrected {
             weapon: Weapon::Dagger,
-            fixes: vec![
-                Fix {
-                    added: true,
-                    act: "CL".into(),
-                    at: 1,
-                    routine: Some("close".into()),
-                },
-                Fix {
-                    added: false,
-                    act: "R".into(),
-                    at: 5,
-                    routine: None,
-                },
-            ],
+            fixes: [
+                (Reason::Incomplete, RoutineKind::Lunge, "L", "X-L-X"),
+                (Reason::Unfinished, RoutineKind::Kick, "X", "X-X"),
+                (Reason::RiposteWithoutParry, RoutineKind::Rest, "R", "X"),
+                (Reason::CutAlone, RoutineKind::Slash, "C", "X-X-S"),
+                (
+                    Reason::OptionalRoutinesOff,
+                    RoutineKind::Block,
+                    "OB1-OB2",
+                    "B",
+                ),
+                (Reason::MustClose, RoutineKind::Lunge, "X-L-X", "CL-X-L-X"),
+            ]
+            .into_iter()
+            .enumerate()
+            .map(|(i, (reason, routine, written, played))| Fix {
+                at: i + 1,
+                written: written.into(),
+                played: played.into(),
+                routine,
+                reason,
+            })
+            .collect(),
             now: "CL-X-L-X".into(),
-            stands_in_preux: true,
+        },
+        Say::NotInThisGame {
+            what: SpanishVenue::Taverns,
+        },
+        Say::NotInThisGame {
+            what: SpanishVenue::GrandCasino,
+        },
+        Say::ClubBarred {
+            club: Club::HorseGuards,
+            unmet: vec![
+                ClubRequirement::MinSocialLevel(7),
+                ClubRequirement::OfficerOfBrigade(Brigade::HorseGuards),
+            ],
         },
         Say::UnknownName {
             who: Who::Lady,
@@ -358,6 +382,8 @@ fn every_say() -> Vec<Say> {
             | Say::DuelOrder
             | Say::MixedCodes
             | Say::SequenceCorrected { .. }
+            | Say::NotInThisGame { .. }
+            | Say::ClubBarred { .. }
             | Say::UnknownName { .. } => {}
         }
     }

@@ -3,7 +3,7 @@
 //! dice, the engine never panics, never heals by a blow, and always ends.
 
 use engarde::dice::{Dice, ScriptedDice};
-use engarde::orders::SurrenderAt;
+use engarde::orders::{DuelOrders, Say, Sequence, SurrenderAt};
 use engarde::rules::duel::aftermath::{Disgrace, StatusReason};
 use engarde::rules::duel::record::{Blow, Hit, Note};
 use engarde::rules::duel::sequence::{Reason, RoutineKind};
@@ -11,6 +11,7 @@ use engarde::rules::duel::{
     Challenge, DuelRecord, DuelRules, Duellist, Ending, RestSchedule, SequenceContext, Side,
     aftermath, check, check_from, fight, parse_codes,
 };
+use engarde::rules::review::corrected_sequences;
 use engarde::tables::duelling::Act;
 use engarde::vocab::{Regiment, Weapon};
 use proptest::prelude::*;
@@ -630,12 +631,17 @@ fn preux_a_kick_and_a_slash_share_a_rest() {
     assert_eq!(c.corrections[0].routine, Kick);
     assert_eq!(c.acts(), spanish("-AC-K-X-X-X-T-"));
 
-    // With a two-handed sword the slash is -X-X-T-: one rest is shared, not both.
-    // (At the end of a sequence "-T-" after the rest is the start of a furious slash, its
-    // rest shared, running on into the next sequence; followed by a block it is corrected.)
+    // With a two-handed sword the slash is -X-X-T-: one rest is shared, not both. The
+    // sequence is not twelve actions long, so nothing runs on into the next: "-T-" after the
+    // rest is not a furious slash begun but a slash short of a rest.
     let mandoble = preux(Weapon::TwoHandedSword);
     let c = check(&spanish("-AC-K-X-X-X-T-"), &mandoble);
-    assert_eq!(kinds(&c), vec![Kick, FuriousSlash]);
+    assert_eq!(kinds(&c), vec![Kick, Slash]);
+    assert_eq!(c.acts(), spanish("-AC-K-X-X-X-X-T-"));
+    assert!(c.carry.partial.is_empty());
+    // Twelve actions may end inside a routine: the furious slash runs on.
+    let c = check(&spanish("-X-X-X-X-X-X-AC-K-X-X-X-T-"), &mandoble);
+    assert_eq!(c.routines.last().map(|r| r.kind), Some(FuriousSlash));
     assert!(!c.carry.partial.is_empty());
     let c = check(&spanish("-AC-K-X-X-X-T-B-"), &mandoble);
     assert_eq!(c.acts(), spanish("-AC-K-X-X-X-X-T-B-"));
@@ -777,6 +783,45 @@ proptest! {
         }
     }
 
+    /// One rule, one place: what the acknowledgement tells a player of his sequence (the
+    /// review of his orders) is what his duel plays, action for action.
+    #[test]
+    fn the_acknowledgement_says_what_the_duel_plays(
+        // A riposte is played only after a parried lunge, which a resting opponent never
+        // makes; after a throw the thrower is unarmed: both are decided in play.
+        written in prop::collection::vec(
+            prop::sample::select(
+                Act::ALL.iter().copied().filter(|a| !matches!(a, Act::Riposte | Act::Throw)).collect::<Vec<_>>(),
+            ),
+            1..16,
+        ),
+        weapon in prop::sample::select(vec![Weapon::Rapier, Weapon::Cutlass, Weapon::Dagger, Weapon::Sabre]),
+        preux in any::<bool>(),
+    ) {
+        let rules = if preux { DuelRules::preux() } else { DuelRules::default() };
+        let orders = DuelOrders {
+            weapon: Some(weapon),
+            sequences: vec![Sequence {
+                against: None,
+                actions: written.iter().map(|a| a.code().to_string()).collect(),
+                line: 1,
+                column: 1,
+            }],
+            ..DuelOrders::default()
+        };
+        let said = corrected_sequences(&orders, "", &rules, None);
+        let now = match said.first().and_then(|d| d.say.as_ref()) {
+            Some(Say::SequenceCorrected { now, .. }) => now.split('-').map(String::from).collect(),
+            _ => orders.sequences[0].actions.clone(),
+        };
+        let a = Duellist::new("A", 10, 10, 1000, weapon).with_sequence(written.clone());
+        let b = man("B", 10, 1000, Weapon::Rapier, "X");
+        let rules = DuelRules { turn_limit: now.len() as u32, ..rules };
+        let r = fight(&a, &b, &rules, &mut Cycle(vec![3, 4, 5], 0));
+        let played: Vec<String> = r.blows.iter().map(|b| b.acts[0].code().to_string()).collect();
+        prop_assert_eq!(played, now);
+    }
+
     #[test]
     fn every_written_sequence_is_corrected_to_a_valid_one(
         written in prop::collection::vec(any_act(), 0..30),
@@ -786,7 +831,9 @@ proptest! {
     ) {
         let ctx = SequenceContext { weapon, optional_routines: optional, shared_rests: shared };
         let c = check(&written, &ctx);
-        // What the GM made of it is valid as it stands (the last routine may run on).
+        // What the GM made of it is valid as it stands. (A routine running on into the next
+        // sequence may do so only at the end of twelve actions, the length written.)
+        prop_assume!(c.carry.partial.is_empty());
         let again = check(&c.acts(), &ctx);
         prop_assert!(again.is_valid(), "{:?} -> {:?}: {:?}", written, c.acts(), again.corrections);
         prop_assert_eq!(again.acts(), c.acts());

@@ -50,13 +50,13 @@ fn sheet(week1: Vec<Action>, duel: Option<DuelOrders>) -> OrderSheet {
 
 fn fierce() -> DuelOrders {
     DuelOrders {
-        sequences: vec![Sequence {
-            against: None,
-            actions: "X L X X L X CL K X X X"
+        sequences: vec![Sequence::new(
+            None,
+            "X L X X L X CL K X X X"
                 .split(' ')
                 .map(String::from)
                 .collect(),
-        }],
+        )],
         ..DuelOrders::default()
     }
 }

@@ -387,13 +387,5 @@ fn three_years_of_random_orders_keep_the_world_whole() {
 /// taverns, the Casino and the theatre, and its duel.
 #[test]
 fn three_years_under_preux_et_audacieux() {
-    let book = Rulebook {
-        club_table: engarde::tables::clubs::ClubTableVariant::PreuxEtAudacieux,
-        mingling: engarde::rules::society::toadying::Mingling::Everyone,
-        gambling_cut_stake: engarde::rules::society::gambling::CutStake::Full,
-        spanish_venues: true,
-        duel: engarde::rules::duel::DuelRules::preux(),
-        ..Rulebook::default()
-    };
-    three_years(&book, "tres años en París");
+    three_years(&Rulebook::preux(), "tres años en París");
 }

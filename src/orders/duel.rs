@@ -31,6 +31,28 @@ pub struct Sequence {
     /// Against whom (a name or a regiment), `None`: anyone.
     pub against: Option<String>,
     pub actions: Vec<String>,
+    /// Where it was written in the letter (1-based; 0: not known, as in orders filed before
+    /// this was kept), for the acknowledgement's review of it.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub line: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub column: u32,
+}
+
+impl Sequence {
+    /// A sequence for `against` (or anyone), its place in a letter not known.
+    pub fn new(against: Option<String>, actions: Vec<String>) -> Self {
+        Sequence {
+            against,
+            actions,
+            line: 0,
+            column: 0,
+        }
+    }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// When to offer surrender.

@@ -9,11 +9,9 @@
 
 mod action;
 mod duel;
-pub mod meaning;
 pub mod names;
 pub mod parse;
 pub mod say;
-pub mod sequence;
 
 pub use action::{
     Action, Bet, Cause, Condition, Decision, FavourUse, Gamble, Lender, MonthlyOrder, Seat,

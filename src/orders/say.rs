@@ -5,7 +5,9 @@
 //! player in his game's language (events are data; mails are views of them). The JSON form
 //! is tagged by `kind`, in snake_case.
 
-use crate::vocab::{Club, Weapon};
+use crate::tables::clubs::ClubRequirement;
+use crate::tables::duelling::{Reason, RoutineKind};
+use crate::vocab::{Club, SpanishVenue, Weapon};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
 
@@ -144,16 +146,20 @@ pub enum Say {
     DuelOrder,
     /// A sequence in both English and Spanish codes.
     MixedCodes,
-    /// A sequence corrected as the GM would.
+    /// A sequence the GM corrects (Duelling Table A, by the game's duel rules:
+    /// `rules::duel::sequence::check`, the check the duel itself makes).
     SequenceCorrected {
         weapon: Weapon,
         fixes: Vec<Fix>,
-        /// The sequence as it now reads, in codes.
+        /// The sequence as it will be played, in codes.
         now: String,
-        /// Under 003's shared rests it stands as written (and is filed as written: the duel
-        /// corrects it by the game's own rules).
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        stands_in_preux: bool,
+    },
+    /// A venue this game's house rules leave out (the month refuses it).
+    NotInThisGame { what: SpanishVenue },
+    /// A club whose requirements he does not meet as things stand.
+    ClubBarred {
+        club: Club,
+        unmet: Vec<ClubRequirement>,
     },
     /// A name that nobody of the game bears.
     UnknownName {
@@ -183,38 +189,66 @@ pub enum Who {
     Anyone,
 }
 
-/// One correction of a duel sequence.
+/// One correction of a duel sequence: a routine as written and as it will be played.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fix {
-    /// True when `act` was added (to complete `routine`), false when it was dropped.
-    pub added: bool,
-    /// The action's code.
-    pub act: String,
-    /// 1-based: the action's place in the sequence.
+    /// 1-based: where the routine begins in the sequence as written.
     pub at: usize,
-    /// The routine it completes (added only), a key of
-    /// [`routine_words`](super::sequence::routine_words): `lunge`, `cutlass_slash`...
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub routine: Option<String>,
+    /// The actions the correction took, as written, in codes ("L-X").
+    pub written: String,
+    /// The routine as it will be played ("X-L-X").
+    pub played: String,
+    pub routine: RoutineKind,
+    pub reason: Reason,
 }
 
-impl From<&super::sequence::Correction> for Fix {
-    fn from(c: &super::sequence::Correction) -> Self {
-        use super::sequence::Correction;
-        match c {
-            Correction::Inserted { at, act, routine } => Fix {
-                added: true,
-                act: act.to_string(),
-                at: at + 1,
-                routine: Some((*routine).to_string()),
-            },
-            Correction::Removed { at, act } => Fix {
-                added: false,
-                act: act.to_string(),
-                at: at + 1,
-                routine: None,
-            },
+impl Fix {
+    /// The correction in English.
+    fn words(&self) -> String {
+        let (at, written, played) = (self.at, &self.written, &self.played);
+        let routine = routine_name(self.routine);
+        match self.reason {
+            Reason::Incomplete => {
+                format!("{written} at action {at} is played as {played}, the {routine} routine")
+            }
+            Reason::Unfinished => {
+                format!("the {routine} begun in the sequence before is finished as {played}")
+            }
+            Reason::RiposteWithoutParry => {
+                format!("R at action {at} follows no parry and is played as {played}")
+            }
+            Reason::CutAlone => format!(
+                "C at action {at} is outside a furious routine and is played as a slash, {played}"
+            ),
+            Reason::MustClose => format!(
+                "{written} at action {at} is played as {played}: with a dagger, an attack \
+                 follows a close"
+            ),
+            Reason::OptionalRoutinesOff => format!(
+                "{written} at action {at} is played as {played} (this game does not play the \
+                 optional routines)"
+            ),
         }
+    }
+}
+
+/// A routine of Duelling Table A in English.
+fn routine_name(kind: RoutineKind) -> &'static str {
+    match kind {
+        RoutineKind::Rest | RoutineKind::MandatoryRest => "rest",
+        RoutineKind::Lunge => "lunge",
+        RoutineKind::Slash => "slash",
+        RoutineKind::FuriousSlash => "furious slash",
+        RoutineKind::FuriousLunge => "furious lunge",
+        RoutineKind::Kick => "kick",
+        RoutineKind::JumpBack => "jump back",
+        RoutineKind::Throw => "throw",
+        RoutineKind::Parry => "parry",
+        RoutineKind::Block => "block",
+        RoutineKind::Close => "close",
+        RoutineKind::OptionalBlock => "optional block",
+        RoutineKind::OptionalParry => "optional parry",
+        RoutineKind::OptionalSurrender => "surrender",
     }
 }
 
@@ -423,33 +457,39 @@ impl Say {
                 "this sequence mixes English codes (L, S, JB, CL...) and Spanish ones (F, T, \
                  SA, AC...): write it in one language",
             ),
-            Say::SequenceCorrected {
-                weapon,
-                fixes,
-                now,
-                stands_in_preux,
-            } => {
-                let what: Vec<String> = fixes
-                    .iter()
-                    .map(|f| match &f.routine {
-                        Some(r) if f.added => {
-                            let r = super::sequence::routine_words(r);
-                            format!("added {} at action {} ({r})", f.act, f.at)
-                        }
-                        _ => format!("dropped {} at action {} (part of no routine)", f.act, f.at),
-                    })
-                    .collect();
-                let preux = if *stands_in_preux {
-                    " (under Preux et audacieux, where routines share their rests, it stands \
-                     as written)"
-                } else {
-                    ""
-                };
+            Say::SequenceCorrected { weapon, fixes, now } => {
+                let what: Vec<String> = fixes.iter().map(Fix::words).collect();
                 format!(
-                    "sequence corrected as the GM would (Duelling Table A, {}): {}; it now \
-                     reads {now}{preux}",
+                    "sequence corrected as the GM would (Duelling Table A, {}): {}; it will be \
+                     played as {now}",
                     weapon.name().to_lowercase(),
                     what.join("; "),
+                )
+            }
+            Say::NotInThisGame { what } => {
+                let venue = match what {
+                    SpanishVenue::GrandCasino => "the Grand Casino is",
+                    SpanishVenue::TheatreRoyale => "the Théâtre Royale is",
+                    SpanishVenue::Taverns => "the taverns of the docks are",
+                };
+                format!("{venue} not in this game: this order will be refused")
+            }
+            Say::ClubBarred { club, unmet } => {
+                let needs: Vec<String> = unmet
+                    .iter()
+                    .map(|r| match r {
+                        ClubRequirement::MinSocialLevel(n) => {
+                            format!("a social level of {n} or more")
+                        }
+                        ClubRequirement::OfficerOfBrigade(b) => {
+                            format!("an officer of the {}", b.name())
+                        }
+                    })
+                    .collect();
+                format!(
+                    "{} asks {}: as things stand he may not join, and the order will be refused",
+                    club.name(),
+                    needs.join(" and ")
                 )
             }
             Say::UnknownName { who, name, .. } => {

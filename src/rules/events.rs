@@ -150,16 +150,7 @@ pub enum Requirement {
 }
 
 /// What this game's house rules leave out (`spanish_venues`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Absent {
-    /// The Grand Casino (003, 3.3).
-    GrandCasino,
-    /// The Théâtre Royale (003, 3.4).
-    TheatreRoyale,
-    /// The taverns of the docks (003, 3.2).
-    Taverns,
-}
+pub type Absent = crate::vocab::SpanishVenue;
 
 /// What the rules engine does not rule on yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

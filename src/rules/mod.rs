@@ -20,6 +20,7 @@ pub mod ledger;
 mod month;
 mod practice;
 mod regiment;
+pub mod review;
 pub mod rulebook;
 pub mod setup;
 pub mod society;

@@ -43,6 +43,22 @@ pub struct Rulebook {
     pub duel: DuelRules,
 }
 
+impl Rulebook {
+    /// *Preux et audacieux*'s rules (003): its Clubs Table, everyone met at a club counted as
+    /// company (3.1.3), a cut bet counted whole (its example), the taverns, the Casino and the
+    /// theatre, and its duel.
+    pub fn preux() -> Self {
+        Rulebook {
+            club_table: ClubTableVariant::PreuxEtAudacieux,
+            mingling: Mingling::Everyone,
+            gambling_cut_stake: CutStake::Full,
+            spanish_venues: true,
+            duel: DuelRules::preux(),
+            ..Rulebook::default()
+        }
+    }
+}
+
 impl Default for Rulebook {
     fn default() -> Self {
         Rulebook {

@@ -10,12 +10,91 @@ use super::cells::{cells, numbers, optional_numbers};
 use super::regiments::Relation;
 use super::{TableError, from_toml, load};
 use crate::vocab::Weapon;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::OnceLock;
 
 const TABLE: &str = "duelling.toml";
+
+/// The routines of Duelling Table A, and the mandatory rest the rules insert.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoutineKind {
+    Rest,
+    Lunge,
+    Slash,
+    FuriousSlash,
+    FuriousLunge,
+    Kick,
+    JumpBack,
+    Throw,
+    Parry,
+    Block,
+    Close,
+    OptionalBlock,
+    OptionalParry,
+    OptionalSurrender,
+    /// A rest the rules impose (expertise, wounds): not written, not a player's rest for the
+    /// slash's shortening.
+    MandatoryRest,
+}
+
+impl RoutineKind {
+    /// Whether the routine is an attack that a dagger must close for (000, Daggers: "all
+    /// attacks (except throw)").
+    pub fn is_attack(self) -> bool {
+        matches!(
+            self,
+            RoutineKind::Lunge
+                | RoutineKind::Slash
+                | RoutineKind::FuriousSlash
+                | RoutineKind::FuriousLunge
+                | RoutineKind::Kick
+        )
+    }
+
+    pub(crate) fn from_name(name: &str) -> Option<RoutineKind> {
+        Some(match name {
+            "Rest" => RoutineKind::Rest,
+            "Lunge" => RoutineKind::Lunge,
+            "Slash" => RoutineKind::Slash,
+            "Furious Slash" => RoutineKind::FuriousSlash,
+            "Furious Lunge" => RoutineKind::FuriousLunge,
+            "Kick" => RoutineKind::Kick,
+            "Jump Back" => RoutineKind::JumpBack,
+            "Throw" => RoutineKind::Throw,
+            "Parry" => RoutineKind::Parry,
+            "Block" => RoutineKind::Block,
+            "Close" => RoutineKind::Close,
+            "Optional Block" => RoutineKind::OptionalBlock,
+            "Optional Parry" => RoutineKind::OptionalParry,
+            "Optional Surrender" => RoutineKind::OptionalSurrender,
+            _ => return None,
+        })
+    }
+}
+
+/// Why the GM changed a sequence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    /// Actions of the routine were missing ("L X" is no lunge: X-L-X).
+    Incomplete,
+    /// A routine begun in the previous sequence was not completed.
+    Unfinished,
+    /// A riposte not after a parry (a riposte "is part of the parry routine"): a rest.
+    RiposteWithoutParry,
+    /// A cut outside the furious routines (001: "not an action independent of these
+    /// routines"): read as a slash.
+    CutAlone,
+    /// An optional routine where the game does not allow them: OB read as B, OP as P, Sur
+    /// as X.
+    OptionalRoutinesOff,
+    /// An attack with a dagger not preceded by a close routine (000, Daggers): the duel puts
+    /// the close in when it plays it.
+    MustClose,
+}
 
 /// A duelling action (Duelling Table A).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -23,11 +23,9 @@
 use super::lex::{amount, one_of, punct, sp};
 use super::society::weapon_plural;
 use super::text::Line;
-use crate::orders::say::Fix;
-use crate::orders::sequence::{codes, validate_sequence};
 use crate::orders::{AcceptPolicy, Diagnostic, DuelOrders, Say, Sequence, Severity, SurrenderAt};
 use crate::tables::duelling::{Act, routine};
-use crate::vocab::{Language, Weapon};
+use crate::vocab::Language;
 use nom::Parser;
 use nom::combinator::opt;
 
@@ -516,13 +514,11 @@ impl DuelDraft {
         false
     }
 
-    /// The duel orders, sequences in English codes, checked against Duelling Table A, and
-    /// the diagnostics (corrections are warnings).
+    /// The duel orders, sequences in English codes as written, and the diagnostics.
     pub fn finish(mut self, language: Language) -> (Option<DuelOrders>, Vec<Diagnostic>) {
         if !self.any {
             return (None, self.diagnostics);
         }
-        let weapon = self.orders.weapon.unwrap_or(Weapon::Rapier);
         for raw in std::mem::take(&mut self.sequences) {
             let spanish_only = raw.codes.iter().any(|c| ES_ONLY.contains(&c.as_str()));
             if spanish_only && raw.english_only {
@@ -548,44 +544,14 @@ impl DuelDraft {
                     }
                 })
                 .collect();
-            let (fixed, corrections) = validate_sequence(&acts, weapon);
-            // 003's routines share their rests: what the rulebook corrects may stand there.
-            // Stage one does not know the game's rules, so such a sequence is filed as
-            // written and the duel corrects it by the game's own (its record says how).
-            let stands_in_preux = !corrections.is_empty() && {
-                let valid = |shared_rests| {
-                    let ctx = crate::rules::duel::sequence::SequenceContext {
-                        weapon,
-                        optional_routines: true,
-                        shared_rests,
-                    };
-                    crate::rules::duel::sequence::check(&acts, &ctx)
-                        .corrections
-                        .is_empty()
-                };
-                // Only what the shared rests themselves make right.
-                valid(true) && !valid(false)
-            };
-            if !corrections.is_empty() {
-                let say = Say::SequenceCorrected {
-                    weapon,
-                    fixes: corrections.iter().map(Fix::from).collect(),
-                    now: codes(&fixed),
-                    stands_in_preux,
-                };
-                self.diagnostics.push(Diagnostic::new(
-                    raw.line,
-                    raw.column,
-                    Severity::Warning,
-                    raw.text.clone(),
-                    say,
-                ));
-            }
-            let filed = if stands_in_preux { &acts } else { &fixed };
-            if !filed.is_empty() {
+            // Filed as written: the check against Duelling Table A is the rules' (the
+            // acknowledgement and the duel both use `rules::duel::sequence::check`).
+            if !acts.is_empty() {
                 self.orders.sequences.push(Sequence {
                     against: raw.against,
-                    actions: filed.iter().map(|a| a.code().to_string()).collect(),
+                    actions: acts.iter().map(|a| a.code().to_string()).collect(),
+                    line: raw.line,
+                    column: raw.column,
                 });
             }
         }

@@ -174,11 +174,9 @@ impl<'d> Fighter<'d> {
             return Act::Rest;
         };
         if boundary && !routine.continues {
-            let needed = match opponent {
-                Arm::Whole(Weapon::TwoHandedSword) => 2,
-                _ => 1,
-            } - u8::from(routine.kind == RoutineKind::Kick);
-            if routine.kind.is_attack() && self.arm.is_dagger() && self.closes < needed {
+            let needed =
+                closes_before(routine.kind, opponent == Arm::Whole(Weapon::TwoHandedSword));
+            if self.arm.is_dagger() && self.closes < needed {
                 self.queue.push_front((index, routine));
                 self.start(Planned {
                     kind: RoutineKind::Close,
@@ -245,6 +243,17 @@ impl<'d> Fighter<'d> {
         }
         act
     }
+}
+
+/// How many close routines a dagger (or a broken blade) must have made before `kind` (000,
+/// Daggers: "precede all attacks (except throw) with a close routine. If duelling against a
+/// two-handed sword, he must precede all attacks with two close routines"). The kick opens
+/// with its own close.
+pub fn closes_before(kind: RoutineKind, against_two_handed: bool) -> u8 {
+    if !kind.is_attack() {
+        return 0;
+    }
+    1 + u8::from(against_two_handed) - u8::from(kind == RoutineKind::Kick)
 }
 
 /// Fights a duel to its end. Never panics, always ends (see [`DuelRules::turn_limit`]).

@@ -23,7 +23,7 @@ pub mod surrender;
 pub mod variant;
 
 pub use aftermath::{Challenge, Consequences, Disgrace, StatusReason, aftermath, recover};
-pub use engine::fight;
+pub use engine::{closes_before, fight};
 pub use record::{DuelRecord, Ending, Side, Verdict};
 pub use sequence::{Checked, Correction, SequenceContext, check, check_from, parse_codes};
 pub use variant::{DuelRules, Recovery, RestSchedule};
@@ -89,8 +89,7 @@ impl Duellist {
         orders: &DuelOrders,
         opponent: &Character,
     ) -> (Duellist, Vec<String>) {
-        let regiment_weapon = c.regiment().map(|r| regiments::regiment(r).weapon);
-        let weapon = orders.weapon.or(regiment_weapon).unwrap_or(Weapon::Rapier);
+        let weapon = weapon_of(Some(c), orders);
         let names_opponent = |who: &str| {
             let who = who.trim();
             who.eq_ignore_ascii_case(&opponent.name)
@@ -142,4 +141,13 @@ impl Duellist {
         };
         (d, unread)
     }
+}
+
+/// The weapon a character fights with: the one his duel orders name, else his regiment's,
+/// else the rapier.
+pub fn weapon_of(c: Option<&Character>, orders: &DuelOrders) -> Weapon {
+    let regiment_weapon = c
+        .and_then(Character::regiment)
+        .map(|r| regiments::regiment(r).weapon);
+    orders.weapon.or(regiment_weapon).unwrap_or(Weapon::Rapier)
 }

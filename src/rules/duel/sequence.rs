@@ -14,67 +14,10 @@
 
 use crate::dice::Dice;
 use crate::tables::duelling::{self, Act};
+pub use crate::tables::duelling::{Reason, RoutineKind};
 use crate::vocab::Weapon;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
-
-/// The routines of Duelling Table A, and the mandatory rest the rules insert.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum RoutineKind {
-    Rest,
-    Lunge,
-    Slash,
-    FuriousSlash,
-    FuriousLunge,
-    Kick,
-    JumpBack,
-    Throw,
-    Parry,
-    Block,
-    Close,
-    OptionalBlock,
-    OptionalParry,
-    OptionalSurrender,
-    /// A rest the rules impose (expertise, wounds): not written, not a player's rest for the
-    /// slash's shortening.
-    MandatoryRest,
-}
-
-impl RoutineKind {
-    /// Whether the routine is an attack that a dagger must close for (000, Daggers: "all
-    /// attacks (except throw)").
-    pub fn is_attack(self) -> bool {
-        matches!(
-            self,
-            RoutineKind::Lunge
-                | RoutineKind::Slash
-                | RoutineKind::FuriousSlash
-                | RoutineKind::FuriousLunge
-                | RoutineKind::Kick
-        )
-    }
-
-    fn from_name(name: &str) -> Option<RoutineKind> {
-        Some(match name {
-            "Rest" => RoutineKind::Rest,
-            "Lunge" => RoutineKind::Lunge,
-            "Slash" => RoutineKind::Slash,
-            "Furious Slash" => RoutineKind::FuriousSlash,
-            "Furious Lunge" => RoutineKind::FuriousLunge,
-            "Kick" => RoutineKind::Kick,
-            "Jump Back" => RoutineKind::JumpBack,
-            "Throw" => RoutineKind::Throw,
-            "Parry" => RoutineKind::Parry,
-            "Block" => RoutineKind::Block,
-            "Close" => RoutineKind::Close,
-            "Optional Block" => RoutineKind::OptionalBlock,
-            "Optional Parry" => RoutineKind::OptionalParry,
-            "Optional Surrender" => RoutineKind::OptionalSurrender,
-            _ => return None,
-        })
-    }
-}
 
 /// What the check of a sequence needs to know.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -121,24 +64,6 @@ pub struct Planned {
     pub complete: bool,
     /// The rest of a routine begun in the previous sequence.
     pub continues: bool,
-}
-
-/// Why the GM changed a sequence.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Reason {
-    /// Actions of the routine were missing ("L X" is no lunge: X-L-X).
-    Incomplete,
-    /// A routine begun in the previous sequence was not completed.
-    Unfinished,
-    /// A riposte not after a parry (a riposte "is part of the parry routine"): a rest.
-    RiposteWithoutParry,
-    /// A cut outside the furious routines (001: "not an action independent of these
-    /// routines"): read as a slash.
-    CutAlone,
-    /// An optional routine where the game does not allow them: OB read as B, OP as P, Sur
-    /// as X.
-    OptionalRoutinesOff,
 }
 
 /// A change the GM made to a written sequence.
@@ -381,6 +306,11 @@ pub fn check_from(written: &[Act], ctx: &SequenceContext, carry: &Carry) -> Chec
         }
     }
 
+    // 000: "It is not necessary that a routine be completed within the limits of a twelve
+    // turn sequence": a sequence of twelve actions (or 24...) may end inside a routine, which
+    // the next sequence completes. Any other ends where its last routine ends: a routine
+    // begun at its end is completed there ("L X": X-L-X, not a furious lunge begun).
+    let may_run_on = !written.is_empty() && written.len().is_multiple_of(12);
     while i < written.len() {
         let rest = &written[i..];
         let forms = candidates(ctx, after_rest);
@@ -392,7 +322,7 @@ pub fn check_from(written: &[Act], ctx: &SequenceContext, carry: &Carry) -> Chec
         // takes precedence over a shorter one complete ("CL K": a kick, not a close).
         let running_on = forms
             .iter()
-            .filter(|f| f.acts.len() > rest.len() && f.acts.starts_with(rest))
+            .filter(|f| may_run_on && f.acts.len() > rest.len() && f.acts.starts_with(rest))
             .min_by_key(|f| f.acts.len());
         if let Some(f) = whole.filter(|f| running_on.is_none() || f.acts.len() == rest.len()) {
             out.push(planned(f, f.acts.clone(), true, false));
@@ -484,7 +414,7 @@ pub fn check_from(written: &[Act], ctx: &SequenceContext, carry: &Carry) -> Chec
         written_part.extend_from_slice(&rest[..1 + matched]);
         let at = i - absorb;
         i += 1 + matched;
-        let ran_out = i == written.len() && matched < post.len();
+        let ran_out = may_run_on && i == written.len() && matched < post.len();
         if ran_out {
             // The routine goes on in the next sequence.
             let acts = form.acts[..pos + 1 + matched].to_vec();
@@ -614,7 +544,7 @@ mod tests {
         assert_eq!(c.carry.partial, vec![Act::JumpBack]);
         // "(X)": the next sequence opens with the rest completing the jump back.
         let next = check_from(
-            &codes("X L X"),
+            &codes("X X L X"),
             &SequenceContext::new(Weapon::Rapier),
             &c.carry,
         );

@@ -12,7 +12,7 @@ use crate::rules::ledger::{Ledger, Place};
 use crate::tables::clubs::{self, ClubRequirement, guest_status_points, highest_joinable};
 use crate::tables::regiments::{self, Relation};
 use crate::vocab::Club;
-use crate::world::{CharacterId, Membership};
+use crate::world::{Character, CharacterId, Membership};
 
 /// The month's dues, at its start: paid, or the member is expelled ("Characters ... must
 /// pay their dues in order to retain membership in good standing").
@@ -43,24 +43,19 @@ pub(in crate::rules) fn pay_dues(ledger: &mut Ledger, who: &CharacterId, book: &
 }
 
 /// The requirements of `club` he does not meet (none: he may join).
-fn club_requirements_unmet(
-    ledger: &Ledger,
-    who: &CharacterId,
+pub(in crate::rules) fn requirements_unmet(
+    c: &Character,
     club: Club,
     book: &Rulebook,
-) -> Vec<Requirement> {
-    let c = ledger.character(who);
+) -> Vec<ClubRequirement> {
     let posting = c
         .commission
         .and_then(|com| Some((regiments::regiment(com.regiment).brigade?, com.rank)));
     clubs::club(book.club_table, club)
         .requirements
         .iter()
+        .copied()
         .filter(|r| !r.is_met(c.social_level, posting))
-        .map(|r| match *r {
-            ClubRequirement::MinSocialLevel(at_least) => Requirement::SocialLevel { at_least },
-            ClubRequirement::OfficerOfBrigade(brigade) => Requirement::OfficerOf { brigade },
-        })
         .collect()
 }
 
@@ -89,7 +84,13 @@ pub(in crate::rules) fn join_club(
             Refusal::ClubBanned { club, until },
         );
     }
-    let requirements = club_requirements_unmet(ledger, who, club, book);
+    let requirements: Vec<Requirement> = requirements_unmet(ledger.character(who), club, book)
+        .into_iter()
+        .map(|r| match r {
+            ClubRequirement::MinSocialLevel(at_least) => Requirement::SocialLevel { at_least },
+            ClubRequirement::OfficerOfBrigade(brigade) => Requirement::OfficerOf { brigade },
+        })
+        .collect();
     if !requirements.is_empty() {
         return refuse(
             ledger,

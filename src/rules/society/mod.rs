@@ -4,7 +4,7 @@
 //! week's society orders and holds what they share.
 
 mod bawdyhouse;
-mod clubs;
+pub(in crate::rules) mod clubs;
 mod courting;
 pub mod gambling;
 pub mod influence;

@@ -1,12 +1,11 @@
-//! Stage two of reading orders: the names of people (ladies, characters) laid against the
-//! game. The parser knows nothing of the game; here a name that matches nobody becomes a
-//! diagnostic with a "did you mean" when a name of the game is near (a typo), so the player
-//! reads it in his acknowledgement and the GM can correct it. Nothing is changed in the
-//! orders: a guess is never made.
+//! The names of people (ladies, characters) laid against the game. The parser knows nothing
+//! of the game; here a name that matches nobody becomes a diagnostic with a "did you mean"
+//! when a name of the game is near (a typo), so the player reads it in his acknowledgement
+//! and the GM can correct it. Nothing is changed in the orders: a guess is never made.
 
-use super::names::{fold, suggest};
-use super::say::{self, Say};
-use super::{Action, Condition, Diagnostic, OrderSheet, Severity};
+use crate::orders::names::{fold, suggest};
+use crate::orders::say::{self, Say};
+use crate::orders::{Action, Condition, Diagnostic, Lender, MonthlyOrder, OrderSheet, Severity};
 use crate::world::World;
 
 /// Which kind of person an order names.
@@ -50,7 +49,7 @@ fn named(action: &Action, out: &mut Vec<(String, Who)>) {
         Action::AcceptChallenge { whom: Some(whom) }
         | Action::DeclineChallenge { whom: Some(whom) } => push(whom, Who::Character),
         Action::Borrow {
-            from: super::Lender::Character { name },
+            from: Lender::Character { name },
             ..
         } => push(name, Who::Character),
         Action::UseFavour(f) => f.whom.iter().for_each(|w| push(w, Who::Character)),
@@ -88,7 +87,7 @@ fn locate(text: &str, name: &str) -> (u32, u32) {
 }
 
 /// The diagnostics for names of people no one in the game bears.
-pub fn check_names(sheet: &OrderSheet, text: &str, world: &World) -> Vec<Diagnostic> {
+pub fn unknown_names(sheet: &OrderSheet, text: &str, world: &World) -> Vec<Diagnostic> {
     let mut names = Vec::new();
     for week in &sheet.weeks {
         for action in &week.actions {
@@ -96,7 +95,7 @@ pub fn check_names(sheet: &OrderSheet, text: &str, world: &World) -> Vec<Diagnos
         }
     }
     for m in &sheet.monthly {
-        if let super::MonthlyOrder::Admissions {
+        if let MonthlyOrder::Admissions {
             whom: Some(whom), ..
         } = m
         {
@@ -184,7 +183,7 @@ mod tests {
         );
         let text = "Character: X\nWeek 1: court Roxane de Robin\nWeek 2: court Roxanne\n";
         let sheet = parse_orders(text);
-        let diags = check_names(&sheet, text, &world);
+        let diags = unknown_names(&sheet, text, &world);
         assert_eq!(diags.len(), 1, "{diags:?}");
         assert_eq!(
             (diags[0].line, diags[0].text.as_str()),

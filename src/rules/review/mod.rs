@@ -1,0 +1,83 @@
+//! Stage two of reading orders: a letter's orders laid against the game before the deadline.
+//!
+//! The parser (`orders`) reads syntax and knows nothing of the game. Here, when a letter is
+//! filed (and by `engarde check`), what the game will not play as written becomes a
+//! diagnostic in the acknowledgement, while the player can still change it: a name nobody of
+//! the game bears ([`names`]), a duel sequence the GM corrects ([`sequences`], by the very
+//! check the duel makes), a venue the game leaves out or a club he may not join yet
+//! ([`venues`]). Nothing is changed in the orders: the month plays them by the same
+//! rules, so what the player is told is what will happen.
+
+mod names;
+mod sequences;
+mod venues;
+
+use super::Rulebook;
+use crate::orders::{Diagnostic, OrderSheet};
+use crate::vocab::Language;
+use crate::world::{Character, World};
+
+pub use names::unknown_names;
+pub use sequences::corrected_sequences;
+pub use venues::refused_orders;
+
+/// What the orders are laid against.
+#[derive(Debug, Clone, Copy)]
+pub struct Against<'a> {
+    /// The game's rules (its house rules).
+    pub rulebook: &'a Rulebook,
+    /// The game's world, when there is a game (names are checked only then).
+    pub world: Option<&'a World>,
+    /// The character the orders are for, when known (his regiment's weapon).
+    pub character: Option<&'a Character>,
+}
+
+/// Every diagnostic of stage two for `sheet`, read from `text` (the letter as filed, for the
+/// lines and columns of what is reported).
+pub fn review(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    if let Some(duel) = &sheet.duel {
+        out.extend(corrected_sequences(
+            duel,
+            text,
+            &against.rulebook.duel,
+            against.character,
+        ));
+    }
+    // What depends on the game itself (its people, its options) only when a game is given.
+    if let Some(world) = against.world {
+        out.extend(refused_orders(
+            sheet,
+            text,
+            against.rulebook,
+            against.character,
+        ));
+        out.extend(unknown_names(sheet, text, world));
+    }
+    out
+}
+
+/// The rules a letter is checked against when no game is given (`engarde check` without a
+/// configuration): the rulebook for an English letter, *Preux et audacieux* for a Spanish
+/// one, as the embedded games of each language play.
+pub fn rulebook_for(language: Language) -> Rulebook {
+    match language {
+        Language::English => Rulebook::default(),
+        Language::Spanish => Rulebook::preux(),
+    }
+}
+
+/// A letter read and laid against the rules of its language, with no game: what `engarde
+/// check` says of it without a configuration.
+pub fn read_without_game(text: &str) -> OrderSheet {
+    let mut sheet = crate::orders::parse_orders(text);
+    let rulebook = rulebook_for(sheet.language);
+    let against = Against {
+        rulebook: &rulebook,
+        world: None,
+        character: None,
+    };
+    let more = review(&sheet, text, &against);
+    sheet.diagnostics.extend(more);
+    sheet
+}

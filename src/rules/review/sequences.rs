@@ -1,0 +1,164 @@
+//! Duel sequences laid against Duelling Table A by the game's duel rules, with
+//! [`check_from`], the check the duel engine makes when it plays them: the correction the
+//! player reads in his acknowledgement is the one his duel will play.
+//!
+//! The sequences a duellist fights with are those written against his opponent (or his
+//! regiment), else those for anyone; each group is checked in order, each sequence from the
+//! routine the one before left unfinished, and, as the duel goes back to the first sequence
+//! after the last, the first again from the last's.
+
+use crate::orders::say::{Fix, Say};
+use crate::orders::{Diagnostic, DuelOrders, Sequence, Severity};
+use crate::rules::duel::sequence::{
+    Carry, Checked, Correction, SequenceContext, check_from, parse_codes,
+};
+use crate::rules::duel::{DuelRules, closes_before, weapon_of};
+use crate::tables::duelling::{Act, Reason, RoutineKind};
+use crate::vocab::Weapon;
+use crate::world::Character;
+
+/// A warning for each sequence the GM corrects, saying how it will be played.
+pub fn corrected_sequences(
+    orders: &DuelOrders,
+    text: &str,
+    rules: &DuelRules,
+    character: Option<&Character>,
+) -> Vec<Diagnostic> {
+    let weapon = weapon_of(character, orders);
+    let ctx = SequenceContext {
+        weapon,
+        optional_routines: rules.optional_routines,
+        shared_rests: rules.shared_rests,
+    };
+    let mut groups: Vec<Vec<&Sequence>> = Vec::new();
+    for s in &orders.sequences {
+        let key = |s: &Sequence| s.against.as_deref().map(str::to_lowercase);
+        match groups.iter_mut().find(|g| key(g[0]) == key(s)) {
+            Some(g) => g.push(s),
+            None => groups.push(vec![s]),
+        }
+    }
+    let mut out = Vec::new();
+    for group in groups {
+        let acts: Vec<Vec<Act>> = group
+            .iter()
+            .map(|s| parse_codes(&s.actions.join(" ")).0)
+            .collect();
+        let mut carry = Carry::default();
+        let mut closes = 0;
+        for (s, written) in group.iter().zip(&acts) {
+            let checked = check_from(written, &ctx, &carry);
+            let mut corrections = checked.corrections.clone();
+            let mut now = checked.acts();
+            if weapon == Weapon::Dagger {
+                closed(&checked, &mut closes, &mut corrections, &mut now);
+            }
+            if !corrections.is_empty() {
+                out.push(diagnostic(s, text, weapon, &corrections, &now));
+            }
+            carry = checked.carry;
+        }
+        if !carry.partial.is_empty() {
+            // The duel goes back to the first sequence, which must finish the routine.
+            let checked = check_from(&acts[0], &ctx, &carry);
+            let unfinished: Vec<Correction> = checked
+                .corrections
+                .into_iter()
+                .filter(|c| c.reason == Reason::Unfinished)
+                .collect();
+            if !unfinished.is_empty() {
+                let last = group[group.len() - 1];
+                out.push(diagnostic(
+                    last,
+                    text,
+                    weapon,
+                    &unfinished,
+                    &checked.routines[0].acts,
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// A dagger's attacks each after a close routine, as the duel plays them
+/// ([`closes_before`]; the opponent is not known yet: one close): a correction for each
+/// attack without, and the close put into `now`. `closes` counts the closes made, from one
+/// sequence to the next.
+fn closed(checked: &Checked, closes: &mut u8, out: &mut Vec<Correction>, now: &mut Vec<Act>) {
+    let mut at = 0;
+    let mut inserted = 0;
+    for r in &checked.routines {
+        if !r.continues && *closes < closes_before(r.kind, false) {
+            let mut played = vec![Act::Close];
+            played.extend_from_slice(&r.acts);
+            out.push(Correction {
+                at,
+                written: r.acts.clone(),
+                played,
+                routine: r.kind,
+                reason: Reason::MustClose,
+            });
+            now.insert(at + inserted, Act::Close);
+            inserted += 1;
+        }
+        if r.kind.is_attack() || r.acts.contains(&Act::JumpBack) {
+            *closes = 0;
+        }
+        if r.kind == RoutineKind::Close {
+            *closes += 1;
+        }
+        at += r.acts.len();
+    }
+}
+
+fn diagnostic(
+    s: &Sequence,
+    text: &str,
+    weapon: Weapon,
+    corrections: &[Correction],
+    now: &[Act],
+) -> Diagnostic {
+    let fixes = corrections
+        .iter()
+        .map(|c| Fix {
+            at: c.at + 1,
+            written: codes(&c.written),
+            played: codes(&c.played),
+            routine: c.routine,
+            reason: c.reason,
+        })
+        .collect();
+    let say = Say::SequenceCorrected {
+        weapon,
+        fixes,
+        now: codes(now),
+    };
+    let (line, column) = if s.line == 0 {
+        (1, 1)
+    } else {
+        (s.line, s.column.max(1))
+    };
+    Diagnostic::new(line, column, Severity::Warning, written_at(s, text), say)
+}
+
+/// The sequence as the player wrote it: its line from its column, else its codes.
+fn written_at(s: &Sequence, text: &str) -> String {
+    let line = (s.line > 0)
+        .then(|| text.lines().nth(s.line as usize - 1))
+        .flatten();
+    match line {
+        Some(line) => line
+            .chars()
+            .skip(s.column.saturating_sub(1) as usize)
+            .collect::<String>()
+            .trim()
+            .to_string(),
+        None => s.actions.join("-"),
+    }
+}
+
+/// Codes joined as the rules print them: "X-L-X".
+fn codes(acts: &[Act]) -> String {
+    acts.iter().map(|a| a.code()).collect::<Vec<_>>().join("-")
+}

@@ -1,0 +1,124 @@
+//! Orders the game cannot carry out as things stand, said while the player can change them:
+//! a venue this game leaves out (003's taverns, Casino and theatre, `spanish_venues`), a
+//! club whose requirements the character does not meet. The month refuses the same orders by
+//! the same rules (`society::venues`, `society::bawdyhouse`, `society::clubs`).
+
+use crate::orders::say::Say;
+use crate::orders::{Action, Diagnostic, OrderSheet, Severity};
+use crate::rules::Rulebook;
+use crate::rules::society::clubs::requirements_unmet;
+use crate::vocab::SpanishVenue as Absent;
+use crate::world::Character;
+
+/// A diagnostic for each order of `sheet` the game will refuse as things stand: an error
+/// for a venue the game has not (it will never be played), a warning for a club he may not
+/// join yet (his standing may rise before the week comes).
+pub fn refused_orders(
+    sheet: &OrderSheet,
+    text: &str,
+    rulebook: &Rulebook,
+    character: Option<&Character>,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for week in &sheet.weeks {
+        for (i, action) in week.actions.iter().enumerate() {
+            let line = week.lines.get(i).copied().unwrap_or(0);
+            let mut said = Vec::new();
+            judge(action, rulebook, character, &mut said);
+            for (severity, say) in said {
+                if out
+                    .iter()
+                    .any(|d: &Diagnostic| d.line == line && d.say.as_ref() == Some(&say))
+                {
+                    continue;
+                }
+                let written = text
+                    .lines()
+                    .nth(line.saturating_sub(1) as usize)
+                    .unwrap_or("")
+                    .trim()
+                    .to_string();
+                out.push(Diagnostic::new(line.max(1), 1, severity, written, say));
+            }
+        }
+    }
+    out
+}
+
+fn judge(
+    action: &Action,
+    rulebook: &Rulebook,
+    character: Option<&Character>,
+    out: &mut Vec<(Severity, Say)>,
+) {
+    let absent = match action {
+        Action::Tavern { .. } => Some(Absent::Taverns),
+        Action::Casino { .. } | Action::JoinCasino => Some(Absent::GrandCasino),
+        Action::Theatre { .. } => Some(Absent::TheatreRoyale),
+        _ => None,
+    };
+    if let Some(what) = absent.filter(|_| !rulebook.spanish_venues) {
+        out.push((Severity::Error, Say::NotInThisGame { what }));
+    }
+    if let (Action::JoinClub { club }, Some(c)) = (action, character) {
+        let unmet = requirements_unmet(c, *club, rulebook);
+        if !unmet.is_empty() {
+            out.push((Severity::Warning, Say::ClubBarred { club: *club, unmet }));
+        }
+    }
+    if let Action::If {
+        then, otherwise, ..
+    } = action
+    {
+        for a in then.iter().chain(otherwise) {
+            judge(a, rulebook, character, out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::{Seed, SeededDice};
+    use crate::orders::parse_orders;
+    use crate::rules::birth::roll_character;
+    use crate::tables::clubs::ClubRequirement;
+    use crate::vocab::Club;
+
+    const LETTER: &str = "Character: Jacques\nWeek 1: tavern, carouse\n\
+                          Week 2: join Bothwell's\nWeek 3: casino, 2 bets of 300\n";
+
+    fn said(rulebook: &Rulebook, social_level: u8) -> Vec<(u32, Severity, Say)> {
+        let mut dice = SeededDice::new(Seed::from_phrase("review"));
+        let (mut c, _) = roll_character("Jacques", "j@example.org", &mut dice);
+        c.social_level = social_level;
+        let sheet = parse_orders(LETTER);
+        assert!(sheet.diagnostics.is_empty(), "{:?}", sheet.diagnostics);
+        refused_orders(&sheet, LETTER, rulebook, Some(&c))
+            .into_iter()
+            .map(|d| (d.line, d.severity, d.say.expect("says")))
+            .collect()
+    }
+
+    #[test]
+    fn a_venue_the_game_leaves_out_and_a_club_out_of_reach_are_said() {
+        let got = said(&Rulebook::default(), 3);
+        assert_eq!(got.len(), 3, "{got:?}");
+        let taverns = Say::NotInThisGame {
+            what: Absent::Taverns,
+        };
+        assert_eq!(got[0], (2, Severity::Error, taverns));
+        assert!(
+            matches!(&got[1], (3, Severity::Warning, Say::ClubBarred { club: Club::Bothwells, unmet })
+                if unmet.iter().any(|r| matches!(r, ClubRequirement::MinSocialLevel(_)))),
+            "{got:?}"
+        );
+        let casino = Say::NotInThisGame {
+            what: Absent::GrandCasino,
+        };
+        assert_eq!(got[2], (4, Severity::Error, casino));
+        // Under Preux et audacieux the taverns and the Casino are open; a gentleman of
+        // standing may join Bothwell's.
+        assert_eq!(said(&Rulebook::preux(), 20), vec![]);
+    }
+}
