@@ -260,14 +260,13 @@ fn main() -> Result<()> {
         }
         Command::Resolve { config } => {
             let game = open(&config)?;
-            let mut inbox = daemon::inbox_of(&game)?;
-            let outbox = daemon::transport_of(&game)?;
-            runtime.block_on(daemon::round_with(
-                &game,
-                &mut inbox,
-                &outbox,
-                daemon::Deadline::Now,
-            ))?;
+            // The mailboxes are made, used and dropped inside the runtime: lettre's SMTP pool
+            // spawns on it when built and when dropped.
+            runtime.block_on(async {
+                let mut inbox = daemon::inbox_of(&game)?;
+                let outbox = daemon::transport_of(&game)?;
+                daemon::round_with(&game, &mut inbox, &outbox, daemon::Deadline::Now).await
+            })?;
             println!("Turn resolved; its mail handed to the outbox.");
         }
         Command::Replay { config, turn: n } => {
