@@ -152,6 +152,10 @@ pub async fn round_with(
             }
         }
     }
+    if game.is_stopping() {
+        // Asked to stop mid-poll: the rest of the round waits for the next start.
+        return Ok(false);
+    }
     let turn_before = game.store.require_game()?.turn;
     game.carry_out()?;
     if deadline == Deadline::Clock {
@@ -190,14 +194,29 @@ pub async fn round_with(
     Ok(resolved)
 }
 
-/// Runs until `shutdown` completes; a round in progress is finished first.
-pub async fn run(game: Game, shutdown: impl Future<Output = ()>) -> Result<()> {
+/// Runs until `shutdown` completes. A round in progress stops between two letters (those
+/// left wait in the inbox), or, past its poll, finishes what it began: the turn and the
+/// sending of its mail.
+pub async fn run(game: Game, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<()> {
     let mut inbox = inbox_of(&game)?;
     let outbox = transport_of(&game)?;
     let every = Duration::from_secs(game.config.inbox.poll_seconds.max(1));
     tracing::info!(game = %game.config.game.name, "engarde running");
+    // The signal is watched on a task of its own: a round files letters without yielding.
+    let stopping = game.stop_flag();
+    let stopped = std::sync::Arc::new(tokio::sync::Notify::new());
+    let notify = std::sync::Arc::clone(&stopped);
+    tokio::spawn(async move {
+        shutdown.await;
+        stopping.store(true, std::sync::atomic::Ordering::Relaxed);
+        notify.notify_one();
+    });
+    let shutdown = stopped.notified();
     tokio::pin!(shutdown);
     loop {
+        if game.is_stopping() {
+            break;
+        }
         if let Err(e) = round_with(&game, &mut inbox, &outbox, Deadline::Clock).await {
             tracing::error!(error = %e, "round failed; trying again next round");
         }

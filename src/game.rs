@@ -16,12 +16,17 @@ use crate::store::{GameRecord, PlayerRecord, Store};
 use crate::turn::{self, Resolution, TurnError};
 use crate::world::CharacterId;
 use anyhow::{Context as _, Result, bail};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// An open game.
 pub struct Game {
     pub config: Config,
     pub store: Store,
     pub renderer: Renderer,
+    /// Set when the daemon is asked to stop: a poll files no further letter (those left
+    /// wait in the inbox for the next start), so that SIGTERM is honoured between two letters.
+    stopping: Arc<AtomicBool>,
 }
 
 /// A player's password: derived from the game's secret seed and his address, so it needs no
@@ -57,7 +62,19 @@ impl Game {
             config,
             store,
             renderer,
+            stopping: Arc::default(),
         })
+    }
+
+    /// The flag that asks the game's polls to stop between two letters (see
+    /// [`Game::is_stopping`]).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stopping)
+    }
+
+    /// Whether the daemon was asked to stop.
+    pub fn is_stopping(&self) -> bool {
+        self.stopping.load(Ordering::Relaxed)
     }
 
     /// Creates the game: rolls the characters of the configured players, the ladies and the
@@ -164,6 +181,9 @@ impl Game {
         let clerk = self.clerk_at(now);
         let mut filed = 0;
         for batch in inbox.pending().await?.chunks(IMAP_BATCH) {
+            if self.is_stopping() {
+                break;
+            }
             let mut processed = Vec::new();
             let mut quarantined = Vec::new();
             let mut wanted = Vec::new();
@@ -178,6 +198,10 @@ impl Game {
             for w in batch {
                 if processed.contains(&w.uid) {
                     continue;
+                }
+                if self.is_stopping() {
+                    // Left in the inbox, unfetched or fetched again at the next start.
+                    break;
                 }
                 let outcome = if w.size as usize > self.config.inbox.max_bytes {
                     // Not fetched at all: a synthetic letter says so to the GM.
@@ -514,6 +538,9 @@ impl Game {
         };
         let mut filed = Vec::new();
         for entry in inbox.pending()? {
+            if self.is_stopping() {
+                break;
+            }
             let raw = match entry.read() {
                 Ok(raw) => raw,
                 Err(e) => {

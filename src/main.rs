@@ -256,7 +256,12 @@ fn main() -> Result<()> {
         }
         Command::Run { config } => {
             let game = open(&config)?;
-            runtime.block_on(daemon::run(game, shutdown_signal()))?;
+            runtime.block_on(async {
+                // Listening before the first round, so that a SIGTERM during it stops the
+                // daemon cleanly after the round, as during any other.
+                let shutdown = shutdown_signal()?;
+                daemon::run(game, shutdown).await
+            })?;
         }
         Command::Resolve { config } => {
             let game = open(&config)?;
@@ -420,23 +425,26 @@ fn main() -> Result<()> {
     Ok(())
 }
 
-/// Completes on SIGTERM or Ctrl-C.
-async fn shutdown_signal() {
-    let ctrl_c = tokio::signal::ctrl_c();
-    #[cfg(unix)]
-    {
-        let mut term =
-            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-                Ok(s) => s,
-                Err(_) => return ctrl_c.await.unwrap_or(()),
-            };
+/// A future that completes on SIGTERM or Ctrl-C. The signals are listened for from the call
+/// (a signal stream registers when made, not when first polled), inside the runtime.
+#[cfg(unix)]
+fn shutdown_signal() -> std::io::Result<impl std::future::Future<Output = ()>> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut term = signal(SignalKind::terminate())?;
+    let mut interrupt = signal(SignalKind::interrupt())?;
+    Ok(async move {
         tokio::select! {
-            _ = ctrl_c => {}
             _ = term.recv() => {}
+            _ = interrupt.recv() => {}
         }
-    }
-    #[cfg(not(unix))]
-    ctrl_c.await.unwrap_or(());
+    })
+}
+
+#[cfg(not(unix))]
+fn shutdown_signal() -> std::io::Result<impl std::future::Future<Output = ()>> {
+    Ok(async {
+        tokio::signal::ctrl_c().await.unwrap_or(());
+    })
 }
 
 /// Writes `text` to standard output; a reader that went away (`engarde check ... | head`) is
