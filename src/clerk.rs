@@ -203,6 +203,7 @@ impl Clerk<'_> {
         sheet
             .diagnostics
             .extend(review(&sheet, &letter.text, &against));
+        sheet.cap_diagnostics();
         // The diagnostics echo the letter's lines: never its password.
         mask_diagnostics(&mut sheet, &letter.text);
         // Orders after the deadline belong to the next turn, and the player is told so.

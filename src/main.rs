@@ -169,13 +169,28 @@ fn main() -> Result<()> {
             }
         }
         Command::Check { file, json, config } => {
-            let raw = if file == "-" {
-                let mut buf = Vec::new();
-                std::io::stdin().read_to_end(&mut buf)?;
-                buf
-            } else {
-                std::fs::read(&file).with_context(|| format!("reading {file}"))?
+            // The daemon's size limit: the game's, else the default (1 MiB). Nothing past it
+            // is read.
+            let limit = match &config {
+                Some(c) => Config::load(c)?.inbox.max_bytes,
+                None => engarde::mail::letter::Limits::default().max_bytes,
             };
+            let mut raw = Vec::new();
+            let source: Box<dyn Read> = if file == "-" {
+                Box::new(std::io::stdin())
+            } else {
+                Box::new(std::fs::File::open(&file).with_context(|| format!("reading {file}"))?)
+            };
+            source
+                .take(limit as u64 + 1)
+                .read_to_end(&mut raw)
+                .with_context(|| format!("reading {file}"))?;
+            if raw.len() > limit {
+                bail!(
+                    "{file} is larger than {limit} bytes, the most the game reads of a letter \
+                     (the daemon refuses it unread and tells the GM)"
+                );
+            }
             // An email is read as a letter first; plain text is taken as it is.
             let text = match engarde::mail::read_letter(&raw) {
                 Some(letter) if raw.windows(5).any(|w| w.eq_ignore_ascii_case(b"from:")) => {
@@ -201,6 +216,7 @@ fn main() -> Result<()> {
                     };
                     let more = review::review(&sheet, &text, &against);
                     sheet.diagnostics.extend(more);
+                    sheet.cap_diagnostics();
                     sheet
                 }
                 None => review::read_without_game(&text),

@@ -39,3 +39,34 @@ fn check_into_a_closed_pipe_ends_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(matches!(status.code(), Some(0 | 1)), "{status:?}: {stderr}");
 }
+
+/// `engarde check FILE`: its exit code and what it said on stderr.
+fn check(file: &std::path::Path) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .arg("check")
+        .arg(file)
+        .output()
+        .expect("engarde runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `engarde check` applies the daemon's size limit (1 MiB by default) and reads no further:
+/// a 50 MB mail is refused at once, with a clear reason, not parsed for seconds.
+#[test]
+fn check_refuses_a_letter_over_the_size_limit() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let letter = dir.path().join("huge.eml");
+    let mut text = String::from("Character: Rodney\nWeek 1: rest\n");
+    text.push_str(&"Week 2: practise the rapier\n".repeat(40_000)); // about 1.1 MB
+    std::fs::write(&letter, &text).expect("written");
+    let (code, stderr) = check(&letter);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("larger than 1048576 bytes"), "{stderr}");
+    // Under the limit it is read as ever.
+    std::fs::write(&letter, &text[..900_000]).expect("written");
+    let (_, stderr) = check(&letter);
+    assert!(!stderr.contains("larger than"), "{stderr}");
+}

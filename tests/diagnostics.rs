@@ -294,6 +294,7 @@ fn every_say() -> Vec<Say> {
             .collect(),
             now: "CL-X-L-X".into(),
         },
+        Say::More { more: 89_901 },
         Say::NotInThisGame {
             what: SpanishVenue::Taverns,
         },
@@ -382,6 +383,7 @@ fn every_say() -> Vec<Say> {
             | Say::DuelOrder
             | Say::MixedCodes
             | Say::SequenceCorrected { .. }
+            | Say::More { .. }
             | Say::NotInThisGame { .. }
             | Say::ClubBarred { .. }
             | Say::UnknownName { .. } => {}
@@ -420,4 +422,28 @@ fn a_diagnostic_stored_before_say_is_read_in_english() {
     let spanish = Renderer::new(Language::Spanish, None).expect("templates");
     let names = Names::in_language(&World::new(Month::new(1626, 8)), Language::Spanish);
     assert_eq!(spanish.diagnostic_text(&d, &names).unwrap(), d.message);
+}
+
+/// No letter makes a report of thousands of lines: past a hundred diagnostics, the last says
+/// how many more there were, and is an error when any of them was.
+#[test]
+fn a_garbled_letter_reports_a_hundred_diagnostics_and_how_many_more() {
+    let mut text = String::from("Character: Jacques\nWeek 1: rest\n");
+    for n in 0..500 {
+        text.push_str(&format!("Week 2: frobnicate {n} wombats\n"));
+    }
+    let sheet = parse_orders(&text);
+    assert_eq!(sheet.diagnostics.len(), engarde::orders::MOST_DIAGNOSTICS);
+    let last = sheet.diagnostics.last().expect("a last diagnostic");
+    assert_eq!(last.severity, Severity::Error);
+    let shown = sheet.diagnostics.len() - 1;
+    let Some(Say::More { more }) = &last.say else {
+        panic!("{last:?}");
+    };
+    assert!(*more >= 500 - shown, "{more}");
+    assert!(
+        last.message.starts_with(&format!("and {more} more")),
+        "{}",
+        last.message
+    );
 }

@@ -51,7 +51,34 @@ pub struct OrderSheet {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// The most diagnostics a sheet reports; past it, the last says how many more there were.
+pub const MOST_DIAGNOSTICS: usize = 100;
+
 impl OrderSheet {
+    /// Keeps the first [`MOST_DIAGNOSTICS`] less one diagnostics and one more that says how
+    /// many followed (an error if any of them was one), so that no letter, however built,
+    /// makes a report, an acknowledgement or a GM's queue item of thousands of lines.
+    pub fn cap_diagnostics(&mut self) {
+        if self.diagnostics.len() <= MOST_DIAGNOSTICS {
+            return;
+        }
+        let cut = self.diagnostics.split_off(MOST_DIAGNOSTICS - 1);
+        let severity = if cut.iter().any(|d| d.severity == Severity::Error) {
+            Severity::Error
+        } else {
+            Severity::Warning
+        };
+        let first = &cut[0];
+        let more = Diagnostic::new(
+            first.line,
+            first.column,
+            severity,
+            first.text.clone(),
+            Say::More { more: cut.len() },
+        );
+        self.diagnostics.push(more);
+    }
+
     /// An empty sheet with its four weeks.
     pub fn empty() -> Self {
         OrderSheet {

@@ -566,6 +566,7 @@ impl Sheet {
         self.sheet.duel = duel;
         self.sheet.diagnostics.extend(diagnostics);
         self.sheet.diagnostics.sort_by_key(|d| (d.line, d.column));
+        self.sheet.cap_diagnostics();
         self.sheet
     }
 }

@@ -161,6 +161,8 @@ pub enum Say {
         club: Club,
         unmet: Vec<ClubRequirement>,
     },
+    /// More diagnostics than a report shows: `more` of them, from here on, are not listed.
+    More { more: usize },
     /// A name that nobody of the game bears.
     UnknownName {
         who: Who,
@@ -492,6 +494,10 @@ impl Say {
                     needs.join(" and ")
                 )
             }
+            Say::More { more } => format!(
+                "and {more} more things not understood or corrected from here on, not listed: \
+                 the letter is too long or too garbled to report them all"
+            ),
             Say::UnknownName { who, name, .. } => {
                 let whom = match who {
                     Who::Lady => "no lady",

@@ -79,5 +79,6 @@ pub fn read_without_game(text: &str) -> OrderSheet {
     };
     let more = review(&sheet, text, &against);
     sheet.diagnostics.extend(more);
+    sheet.cap_diagnostics();
     sheet
 }
