@@ -100,7 +100,8 @@ pub struct SecuritySection {
     #[serde(default = "yes")]
     pub password_required: bool,
     /// Trust an `Authentication-Results` header carrying this authserv-id (our own MTA's)
-    /// with `dmarc=pass` or `dkim=pass` for the sender's domain instead of a password.
+    /// with `dmarc=pass` or `dkim=pass` for the sender's domain instead of a password. Only
+    /// the topmost is read; the MTA must strip incoming ones with this id (RFC 8601, 5).
     #[serde(default)]
     pub trusted_authserv_id: Option<String>,
     /// Replies the game sends one address in one day at most (mail-loop brake).

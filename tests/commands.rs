@@ -598,6 +598,19 @@ fn only_our_own_mtas_authentication_results_stands_for_a_password() {
         "mail.engarde.example; spf=pass smtp.mailfrom=players.example; dkim=pass header.d=players.example",
     );
     assert!(matches!(file(&game, "k4", &trusted), Filed::Orders { .. }));
+    // Only the topmost is ours (our MTA adds its own above what came in): a passing header
+    // the sender wrote below it with our id is worth nothing.
+    let mut below = with_ar(
+        "a6",
+        "mail.engarde.example; dkim=fail header.d=players.example",
+    );
+    let forged = b"Authentication-Results: mail.engarde.example; dkim=pass header.d=players.example; dmarc=pass header.from=players.example\r\n";
+    let at = below
+        .windows(6)
+        .position(|w| w == b"From: ")
+        .expect("a From");
+    below.splice(at..at, forged.iter().copied());
+    assert!(matches!(file(&game, "k6", &below), Filed::ForTheGm { .. }));
     // And with no trusted authserv-id configured, the same header is worth nothing.
     game.config.security.trusted_authserv_id = None;
     let again = with_ar(
