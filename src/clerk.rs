@@ -170,6 +170,10 @@ impl Clerk<'_> {
         }
         let filed = self.dispatch(&id, &letter, turn, &mut ingest)?;
         if let Some(filed) = filed {
+            // A command answers a sender no longer answered again.
+            if matches!(filed, Filed::Command { .. }) && self.store.fruitless(&letter.from)? > 0 {
+                ingest.fruitless = Some((letter.from.clone(), 0));
+            }
             if !may_reply && !ingest.mails.is_empty() {
                 tracing::warn!(from = %letter.from, "daily reply cap reached: no answer sent");
                 ingest.mails.clear();
@@ -190,6 +194,28 @@ impl Clerk<'_> {
         }
 
         let mut sheet = parse_orders(&letter.text);
+        // A sender whose letters hold no orders and keep coming is a machine answering our
+        // answers: past the brake he is no longer answered, and the GM is told once.
+        let from_gm = letter.from.eq_ignore_ascii_case(&self.config.addresses.gm);
+        let fruitless = if sheet.holds_orders() || from_gm {
+            0
+        } else {
+            self.store.fruitless(&letter.from)? + 1
+        };
+        if fruitless > 0 || self.store.fruitless(&letter.from)? > 0 {
+            ingest.fruitless = Some((letter.from.clone(), fruitless));
+        }
+        let brake = self.config.security.fruitless_letters;
+        if brake > 0 && fruitless >= brake {
+            return self.no_longer_answered(
+                &id,
+                &letter,
+                turn,
+                ingest,
+                fruitless == brake,
+                fruitless,
+            );
+        }
         let player = self.store.player(&letter.from)?;
         // Stage two: the orders laid against the game (names, duel sequences).
         let world = self.store.world(game.turn)?;
@@ -352,6 +378,49 @@ impl Clerk<'_> {
         }
         self.store.ingest(ingest)?;
         Ok(filed)
+    }
+
+    /// Files the letter of a sender no longer answered (see
+    /// [`SecuritySection::fruitless_letters`](crate::config::SecuritySection)): kept, not
+    /// answered; the first time, one item tells the GM.
+    fn no_longer_answered(
+        &self,
+        id: &str,
+        letter: &Letter,
+        turn: u32,
+        mut ingest: Ingest,
+        first: bool,
+        letters: u32,
+    ) -> Result<Filed, ClerkError> {
+        let reason = self.say(Message::NoLongerAnswered {
+            from: &letter.from,
+            letters,
+        });
+        ingest.replied = None;
+        ingest.mails.clear();
+        let fate = if first {
+            let character = self.store.player(&letter.from)?.map(|p| p.character);
+            let item = self.gm_item(id, &letter.from, character, turn, &reason, &letter.text)?;
+            let fate = LetterFate::ForTheGm { item: item.id };
+            ingest.gm_item = Some(item);
+            fate
+        } else {
+            LetterFate::Ignored {
+                why: reason.clone(),
+            }
+        };
+        ingest.letter = Some(LetterRecord {
+            id: id.to_string(),
+            letter: Some(letter.clone()),
+            fate,
+        });
+        self.store.ingest(ingest)?;
+        tracing::warn!(from = %letter.from, letters, "a sender no longer answered");
+        Ok(if first {
+            Filed::ForTheGm { reason }
+        } else {
+            Filed::Ignored { why: reason }
+        })
     }
 
     /// Whether the letter speaks for the player whose password is `password`: the password

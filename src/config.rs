@@ -107,6 +107,11 @@ pub struct SecuritySection {
     /// Replies the game sends one address in one day at most (mail-loop brake).
     #[serde(default = "default_replies")]
     pub replies_per_day: u32,
+    /// After this many letters in a row with no orders in them (an auto-responder answering
+    /// our answers), a sender is no longer answered and the GM is told, once; his letters
+    /// are kept. Orders or a command from him answer him again. Zero: never.
+    #[serde(default = "default_fruitless")]
+    pub fruitless_letters: u32,
     /// The GM's password for commands by email; by default derived from the seed like a
     /// player's (`engarde players` prints it).
     #[serde(default)]
@@ -121,12 +126,17 @@ fn default_replies() -> u32 {
     20
 }
 
+fn default_fruitless() -> u32 {
+    3
+}
+
 impl Default for SecuritySection {
     fn default() -> Self {
         Self {
             password_required: true,
             trusted_authserv_id: None,
             replies_per_day: default_replies(),
+            fruitless_letters: default_fruitless(),
             gm_password: None,
         }
     }

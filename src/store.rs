@@ -21,6 +21,7 @@
 //! | `press/` | turn / letter id | [`PressRecord`]: an announcement for the turn's newspaper |
 //! | `deadline/` | turn | the GM's deadline for that turn (seconds since the epoch) |
 //! | `replies/` | email / day | how many replies the game sent that address that day |
+//! | `fruitless/` | email | how many letters in a row from that address held no orders |
 //! | `reminded/` | turn / email | a reminder sent (hours before the deadline) |
 //! | `failures/` | inbox key | how often filing that letter failed |
 //! | `todo/` | letter id | a GM command filed but not yet carried out ([`Todo`]) |
@@ -236,6 +237,8 @@ pub struct Ingest {
     pub mails: Vec<OutMail>,
     /// A reply counted against the sender's daily cap: (email, day).
     pub replied: Option<(String, i64)>,
+    /// The sender's count of letters in a row with no orders, as it now stands: (email, n).
+    pub fruitless: Option<(String, u32)>,
     pub press: Option<PressRecord>,
     pub player: Option<PlayerRecord>,
     pub todo: Option<Todo>,
@@ -467,6 +470,14 @@ impl Store {
                 n.to_string().as_bytes(),
             );
         }
+        if let Some((email, n)) = &ingest.fruitless {
+            let key = format!("fruitless/{email}");
+            if *n == 0 {
+                batch.remove(key.as_bytes());
+            } else {
+                batch.insert(key.as_bytes(), n.to_string().as_bytes());
+            }
+        }
         if let Some(press) = &ingest.press {
             let key = format!("{}/{}", turn_key("press/", press.turn), press.letter);
             batch.insert(key.as_bytes(), encode(press));
@@ -491,6 +502,15 @@ impl Store {
         Ok(self
             .db
             .get(format!("replies/{email}/{day}"))?
+            .and_then(|v| String::from_utf8_lossy(&v).parse().ok())
+            .unwrap_or(0))
+    }
+
+    /// How many letters in a row from `email` held no orders.
+    pub fn fruitless(&self, email: &str) -> Result<u32> {
+        Ok(self
+            .db
+            .get(format!("fruitless/{email}"))?
             .and_then(|v| String::from_utf8_lossy(&v).parse().ok())
             .unwrap_or(0))
     }

@@ -928,3 +928,58 @@ fn the_acknowledgement_says_what_the_game_will_not_play_as_written() {
         .collect();
     assert_eq!(seqs, vec![vec!["L".to_string(), "X".to_string()]]);
 }
+
+/// A naive auto-responder (no Auto-Submitted) answering every answer of ours: after three
+/// letters in a row with no orders it is no longer answered, the GM is told once, and its
+/// letters are still kept; orders from the same address answer it again.
+#[test]
+fn a_machine_answering_our_answers_is_stopped_and_the_gm_told_once() {
+    let (_dir, game) = new_game();
+    let bot = "rodney@players.example";
+    let auto = |n: u32| {
+        mail(
+            bot,
+            &format!("auto{n}"),
+            "Thank you for your message. I am away until Monday and will answer then.",
+        )
+    };
+    let queue = |game: &Game| game.store.gm_items().unwrap().len();
+    let mails = |game: &Game| mails_to(game, bot).len();
+    let (items0, mails0) = (queue(&game), mails(&game));
+    // The first two are answered as ever (each goes to the GM: nothing in them is orders).
+    for n in 1..=2 {
+        assert!(matches!(
+            file(&game, &format!("k{n}"), &auto(n)),
+            Filed::ForTheGm { .. }
+        ));
+    }
+    assert_eq!(mails(&game), mails0 + 2);
+    // The third: not answered; one item tells the GM why.
+    let third = file(&game, "k3", &auto(3));
+    assert!(
+        matches!(&third, Filed::ForTheGm { reason } if reason.contains("no longer answered")),
+        "{third:?}"
+    );
+    assert_eq!(mails(&game), mails0 + 2);
+    assert_eq!(queue(&game), items0 + 3);
+    // Then nothing more: no answer, no item, the letters kept.
+    for n in 4..=6 {
+        let filed = file(&game, &format!("k{n}"), &auto(n));
+        assert!(matches!(filed, Filed::Ignored { .. }), "{filed:?}");
+        assert!(matches!(
+            file(&game, &format!("k{n}"), &auto(n)),
+            Filed::Duplicate { .. }
+        ));
+    }
+    assert_eq!(mails(&game), mails0 + 2);
+    assert_eq!(queue(&game), items0 + 3);
+    // His orders are answered again, and the brake starts over.
+    let orders = rodney(&game, "real", RODNEY_ORDERS);
+    assert!(matches!(file(&game, "k7", &orders), Filed::Orders { .. }));
+    assert_eq!(mails(&game), mails0 + 3);
+    assert!(matches!(
+        file(&game, "k8", &auto(8)),
+        Filed::ForTheGm { .. }
+    ));
+    assert_eq!(mails(&game), mails0 + 4);
+}

@@ -55,6 +55,13 @@ pub struct OrderSheet {
 pub const MOST_DIAGNOSTICS: usize = 100;
 
 impl OrderSheet {
+    /// Whether anything was ordered: an action in some week, a monthly order or duel orders.
+    pub fn holds_orders(&self) -> bool {
+        self.weeks.iter().any(|w| !w.actions.is_empty())
+            || !self.monthly.is_empty()
+            || self.duel.is_some()
+    }
+
     /// Keeps the first [`MOST_DIAGNOSTICS`] less one diagnostics and one more that says how
     /// many followed (an error if any of them was one), so that no letter, however built,
     /// makes a report, an acknowledgement or a GM's queue item of thousands of lines.

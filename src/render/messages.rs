@@ -22,6 +22,12 @@ pub enum Message<'a> {
     NotAPlayer {
         from: &'a str,
     },
+    /// A sender whose letters hold no orders and keep coming (an auto-responder answering
+    /// our answers): no longer answered; the GM is told once.
+    NoLongerAnswered {
+        from: &'a str,
+        letters: u32,
+    },
     /// A player's command (STATUS...) from an address that plays no character.
     NotAPlayerCommand {
         from: &'a str,
@@ -246,6 +252,22 @@ impl Message<'_> {
                     l,
                     format!("a mail was refused: {refusal}"),
                     format!("se rechazó un correo: {}", refusal_es(refusal)),
+                ),
+            ),
+            M::NoLongerAnswered { from, letters } => (
+                none(),
+                say(
+                    l,
+                    format!(
+                        "{from} has sent {letters} letters in a row with no orders in them, as a \
+                         machine answering our answers would: he is no longer answered (his \
+                         letters are kept) until he sends orders or a command"
+                    ),
+                    format!(
+                        "{from} ha enviado {letters} cartas seguidas sin órdenes, como haría una \
+                         máquina que contesta a nuestras respuestas: ya no se le contesta (sus \
+                         cartas se guardan) hasta que envíe órdenes o una instrucción"
+                    ),
                 ),
             ),
             M::NotAPlayer { from } => (
@@ -834,6 +856,10 @@ mod tests {
         vec![
             M::MailRefused { refusal },
             M::NotAPlayer { from: s },
+            M::NoLongerAnswered {
+                from: s,
+                letters: 3,
+            },
             M::NotAPlayerCommand { from: s, word: s },
             M::NotHisCharacter {
                 from: s,
