@@ -295,6 +295,7 @@ fn every_say() -> Vec<Say> {
             now: "CL-X-L-X".into(),
         },
         Say::More { more: 89_901 },
+        Say::NotRead { lines: 398_990 },
         Say::NotInThisGame {
             what: SpanishVenue::Taverns,
         },
@@ -384,6 +385,7 @@ fn every_say() -> Vec<Say> {
             | Say::MixedCodes
             | Say::SequenceCorrected { .. }
             | Say::More { .. }
+            | Say::NotRead { .. }
             | Say::NotInThisGame { .. }
             | Say::ClubBarred { .. }
             | Say::UnknownName { .. } => {}
@@ -445,5 +447,35 @@ fn a_garbled_letter_reports_a_hundred_diagnostics_and_how_many_more() {
         last.message.starts_with(&format!("and {more} more")),
         "{}",
         last.message
+    );
+}
+
+/// A letter mostly not understood is not read to its end: its cost is bounded whatever its
+/// length, and what was not read goes to the GM, said so.
+#[test]
+fn a_letter_of_garbage_is_read_no_further_than_a_thousand_diagnostics() {
+    let mut text = String::from("Character: Jacques\nWeek 1: rest\n");
+    text.push_str(&"frob the wombat\n".repeat(20_000));
+    let sheet = parse_orders(&text);
+    assert_eq!(sheet.diagnostics.len(), engarde::orders::MOST_DIAGNOSTICS);
+    assert_eq!(
+        sheet.weeks[0].actions.len(),
+        1,
+        "the rest before it is kept"
+    );
+    let says: Vec<Say> = sheet
+        .diagnostics
+        .iter()
+        .filter_map(|d| d.say.clone())
+        .collect();
+    let [.., Say::More { more }, Say::NotRead { lines }] = says.as_slice() else {
+        panic!("{:?}", &says[says.len() - 2..]);
+    };
+    // A thousand diagnostics read, ninety-eight shown; the last lines not read.
+    assert_eq!(*more, 1000 - (engarde::orders::MOST_DIAGNOSTICS - 2));
+    assert!(*lines > 18_000 && *lines < 20_000, "{lines}");
+    assert_eq!(
+        sheet.diagnostics.last().map(|d| d.severity),
+        Some(Severity::Error)
     );
 }

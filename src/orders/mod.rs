@@ -63,13 +63,25 @@ impl OrderSheet {
     }
 
     /// Keeps the first [`MOST_DIAGNOSTICS`] less one diagnostics and one more that says how
-    /// many followed (an error if any of them was one), so that no letter, however built,
+    /// many followed (an error if any of them was one), and last, if the letter was not read
+    /// to its end, the diagnostic that says so, so that no letter, however built,
     /// makes a report, an acknowledgement or a GM's queue item of thousands of lines.
     pub fn cap_diagnostics(&mut self) {
         if self.diagnostics.len() <= MOST_DIAGNOSTICS {
             return;
         }
-        let cut = self.diagnostics.split_off(MOST_DIAGNOSTICS - 1);
+        // That the end of the letter was not read is said last, always.
+        let not_read = self
+            .diagnostics
+            .iter()
+            .position(|d| matches!(d.say, Some(Say::NotRead { .. })))
+            .map(|i| self.diagnostics.remove(i));
+        let keep = MOST_DIAGNOSTICS - 1 - usize::from(not_read.is_some());
+        let cut = self.diagnostics.split_off(keep.min(self.diagnostics.len()));
+        if cut.is_empty() {
+            self.diagnostics.extend(not_read);
+            return;
+        }
         let severity = if cut.iter().any(|d| d.severity == Severity::Error) {
             Severity::Error
         } else {
@@ -84,6 +96,7 @@ impl OrderSheet {
             Say::More { more: cut.len() },
         );
         self.diagnostics.push(more);
+        self.diagnostics.extend(not_read);
     }
 
     /// An empty sheet with its four weeks.

@@ -73,7 +73,21 @@ pub fn parse_orders(text: &str) -> OrderSheet {
         sheet.section = Section::Week(1);
     }
     let mut in_quote = false;
-    for line in &lines {
+    for (n, line) in lines.iter().enumerate() {
+        // A letter that is mostly not understood is not read to its end: past so many
+        // diagnostics, what is left goes to the GM unread (no letter, however built, costs
+        // more than that to read).
+        if sheet.sheet.diagnostics.len() >= READ_NO_FURTHER_AFTER {
+            let left = lines.len() - n;
+            sheet.diag(
+                line,
+                &line.folded,
+                line.original.trim(),
+                Severity::Error,
+                Say::NotRead { lines: left },
+            );
+            break;
+        }
         let quoted = line.folded.starts_with('>');
         if quoted && !in_quote {
             sheet.diag(
@@ -91,6 +105,9 @@ pub fn parse_orders(text: &str) -> OrderSheet {
     }
     sheet.finish()
 }
+
+/// The diagnostics after which a letter is read no further (see [`parse_orders`]).
+const READ_NO_FURTHER_AFTER: usize = 1000;
 
 /// HTML left over in a mail body (`<div>`, `&nbsp;`): tags become spaces and entities their
 /// character, padded with spaces, so that every column still points where the player wrote.

@@ -163,6 +163,8 @@ pub enum Say {
     },
     /// More diagnostics than a report shows: `more` of them, from here on, are not listed.
     More { more: usize },
+    /// A letter so little understood that its last `lines` lines were not read.
+    NotRead { lines: usize },
     /// A name that nobody of the game bears.
     UnknownName {
         who: Who,
@@ -494,6 +496,10 @@ impl Say {
                     needs.join(" and ")
                 )
             }
+            Say::NotRead { lines } => format!(
+                "so little of this letter was understood that its last {lines} lines were not \
+                 read: the GM will read them"
+            ),
             Say::More { more } => format!(
                 "and {more} more things not understood or corrected from here on, not listed: \
                  the letter is too long or too garbled to report them all"

@@ -140,6 +140,12 @@ fn below_100(input: &str) -> Option<(&str, u32)> {
 /// A sum in words (see the module documentation), at least six.
 pub fn numeral(input: &str) -> PResult<'_, u32> {
     let i = sp(input);
+    // Most words are no numeral: one look in the sorted list of the words a sum may start
+    // with settles it.
+    let n = i.find(|c: char| !is_word_char(c)).unwrap_or(i.len());
+    if starting_words().binary_search(&&i[..n]).is_err() {
+        return PErr::at(i).miss();
+    }
     let (rest, value) = hundreds(i)
         .or_else(|| below_100(i))
         .ok_or_else(|| nom::Err::Error(PErr::at(i)))?;
@@ -158,6 +164,21 @@ pub fn numeral(input: &str) -> PResult<'_, u32> {
         None => rest,
     };
     Ok((rest, value))
+}
+
+/// Every word a sum in words may start with, sorted.
+fn starting_words() -> &'static [&'static str] {
+    static WORDS: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        let mut words: Vec<&str> = [UNITS, TEENS, TENS, HUNDREDS_ES]
+            .iter()
+            .flat_map(|t| t.iter().map(|(w, _)| *w))
+            .chain(["a", "an"])
+            .collect();
+        words.sort_unstable();
+        words.dedup();
+        words
+    })
 }
 
 fn hundreds(i: &str) -> Option<(&str, u32)> {
