@@ -90,7 +90,7 @@ impl Clerk<'_> {
         };
         let reason = self.say(Message::MailRefused { refusal: &refusal });
         let item = self.gm_item(&id, "(unknown)", None, game.turn, &reason, "")?;
-        self.store.ingest(Ingest {
+        self.commit(Ingest {
             raw: note.to_vec(),
             keys: vec![inbox_key.to_string()],
             letter: Some(LetterRecord {
@@ -138,7 +138,7 @@ impl Clerk<'_> {
                 let item = self.gm_item(&id, "(unknown)", None, turn, &reason, "")?;
                 ingest.letter = Some(record(None, LetterFate::ForTheGm { item: item.id }));
                 ingest.gm_item = Some(item);
-                self.store.ingest(ingest)?;
+                self.commit(ingest)?;
                 return Ok(Filed::ForTheGm { reason });
             }
         };
@@ -155,7 +155,7 @@ impl Clerk<'_> {
                 Some(letter),
                 LetterFate::Ignored { why: why.clone() },
             ));
-            self.store.ingest(ingest)?;
+            self.commit(ingest)?;
             return Ok(Filed::Ignored { why });
         }
 
@@ -189,7 +189,7 @@ impl Clerk<'_> {
                     },
                 ));
             }
-            self.store.ingest(ingest)?;
+            self.commit(ingest)?;
             return Ok(filed);
         }
 
@@ -376,7 +376,7 @@ impl Clerk<'_> {
             ingest.mails.clear();
             ingest.replied = None;
         }
-        self.store.ingest(ingest)?;
+        self.commit(ingest)?;
         Ok(filed)
     }
 
@@ -414,7 +414,7 @@ impl Clerk<'_> {
             letter: Some(letter.clone()),
             fate,
         });
-        self.store.ingest(ingest)?;
+        self.commit(ingest)?;
         tracing::warn!(from = %letter.from, letters, "a sender no longer answered");
         Ok(if first {
             Filed::ForTheGm { reason }
@@ -497,14 +497,65 @@ impl Clerk<'_> {
     }
 
     /// A notice answering a letter: the message's subject, its text signed.
+    /// Writes what a letter changes. When it puts an item in the GM's queue, a notice goes to
+    /// the GM in the same write: he hears of it at once, and can answer by replying to it
+    /// (see [`item_of_reply`]). The daily cap on a sender's replies does not hold it back.
+    fn commit(&self, mut ingest: Ingest) -> Result<(), ClerkError> {
+        if let Some(item) = &ingest.gm_item {
+            let understood = ingest
+                .orders
+                .as_ref()
+                .map(|o| crate::orders::describe(&o.sheet));
+            let notice = self.item_notice(item, understood.as_deref());
+            ingest.mails.push(notice);
+        }
+        self.store.ingest(ingest)?;
+        Ok(())
+    }
+
+    /// The notice to the GM of an item entering his queue.
+    fn item_notice(&self, item: &GmItem, understood: Option<&str>) -> OutMail {
+        let language = self.config.game.language;
+        let message = Message::ItemWaits {
+            id: item.id,
+            from: &item.from,
+            reason: &item.reason,
+            text: &item.text,
+            understood,
+        };
+        OutMail {
+            message_id: item_notice_id(item.id, &self.config.game.domain),
+            kind: MailKind::Notice,
+            from: format!(
+                "{} <{}>",
+                self.config.game.name, self.config.addresses.orders
+            ),
+            to: self.config.addresses.gm.clone(),
+            subject: format!("[{}] {}", self.config.game.name, message.subject(language)),
+            text: message.text(language),
+            html: None,
+            in_reply_to: None,
+            list_id: None,
+            date: None,
+        }
+    }
+
+    /// A notice answering the letter, signed with the game's name.
     fn notice(&self, id: &str, letter: &Letter, message: Message<'_>) -> OutMail {
+        let mut mail = self.answer_gm(id, letter, message);
+        mail.text = signed(&mail.text, &self.config.game.name);
+        mail
+    }
+
+    /// An answer to the GM's letter (the GM's answers are not signed).
+    fn answer_gm(&self, id: &str, letter: &Letter, message: Message<'_>) -> OutMail {
         let language = self.config.game.language;
         self.reply(
             id,
             letter,
             MailKind::Notice,
             &message.subject(language),
-            signed(&message.text(language), &self.config.game.name),
+            message.text(language),
         )
     }
 
@@ -536,6 +587,24 @@ impl Clerk<'_> {
             date: None,
         }
     }
+}
+
+/// The Message-ID of the notice of item `id` to the GM.
+fn item_notice_id(id: u64, domain: &str) -> String {
+    format!("gm-item-{id}@{domain}")
+}
+
+/// The queue item a mail answers, when it is a reply to the notice of that item (its
+/// In-Reply-To is the notice's Message-ID, angle brackets or not).
+pub fn item_of_reply(in_reply_to: Option<&str>, domain: &str) -> Option<u64> {
+    let id = in_reply_to?
+        .trim()
+        .trim_start_matches('<')
+        .trim_end_matches('>');
+    id.strip_prefix("gm-item-")?
+        .strip_suffix(&format!("@{domain}"))?
+        .parse()
+        .ok()
 }
 
 /// A turn's deadline: the GM's, if he set one, else the schedule's.

@@ -71,7 +71,7 @@ fn a_garbled_line_reaches_the_gm_who_approves_a_correction() {
         .pending_mail()
         .unwrap()
         .into_iter()
-        .filter(|r| r.mail.kind == MailKind::Notice)
+        .filter(|r| r.mail.kind == MailKind::Notice && r.mail.to != "gm@engarde.example")
         .collect();
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].mail.to, "gaston@players.example");
@@ -143,6 +143,9 @@ fn a_stranger_and_a_forger_go_to_the_gm_and_are_told() {
         told,
         vec![
             "cyrano@elsewhere.example".to_string(),
+            // The GM hears of each item the moment it enters his queue.
+            "gm@engarde.example".to_string(),
+            "gm@engarde.example".to_string(),
             "rodney@players.example".to_string()
         ]
     );
@@ -226,8 +229,12 @@ fn queue_with_passwords(game: &Game) -> Vec<String> {
     );
     game.clerk().file("w", wrong.as_bytes()).unwrap();
     let gm = b"From: gm@engarde.example\r\nTo: orders@engarde.example\r\nSubject: q\r\nMessage-ID: <gq1@engarde.example>\r\n\r\nRESOLVE\r\nPassword: not-the-gms-guess\r\n";
-    game.clerk().file("q", gm).unwrap();
-    assert_eq!(game.store.gm_items().unwrap().len(), 4);
+    // A GM command with a wrong password is refused in one reply, and is no item.
+    assert!(matches!(
+        game.clerk().file("q", gm).unwrap(),
+        Filed::Command { .. }
+    ));
+    assert_eq!(game.store.gm_items().unwrap().len(), 3);
     vec![
         gaston.password,
         jacques.password,
@@ -246,6 +253,12 @@ fn the_gms_queue_never_keeps_a_password() {
         }
         // The line stays, masked, so that the diagnostics' line numbers still fit.
         assert!(item.text.contains("******"), "{item:?}");
+    }
+    // Nor does any mail: the GM's notices of the items, the refusal of his command.
+    for r in game.store.outbox().unwrap() {
+        for p in &passwords {
+            assert!(!r.mail.text.contains(p.as_str()), "{p} in {:?}", r.mail);
+        }
     }
     // The letter itself keeps it.
     let item = game.store.gm_items().unwrap().remove(0);
@@ -330,4 +343,91 @@ fn the_gms_queue_on_the_command_line_never_shows_a_password() {
     for p in &passwords {
         assert!(!shown.contains(p.as_str()), "{p} in {shown}");
     }
+}
+
+/// The GM hears of an item the moment it enters his queue (who, why, the letter, what was
+/// understood, how to answer), and replying "APPROVE" or "REJECT reason" to that notice is
+/// enough: the item is recognised from the reply's In-Reply-To.
+#[test]
+fn the_gm_is_told_at_once_and_answers_by_replying() {
+    let (_dir, game) = new_game();
+    game.clerk().file("k1", letter("gaston")).unwrap();
+    let item = game.store.gm_items().unwrap().remove(0);
+    let notice = game
+        .store
+        .outbox()
+        .unwrap()
+        .into_iter()
+        .map(|r| r.mail)
+        .find(|m| m.to == "gm@engarde.example")
+        .expect("the GM is told");
+    assert_eq!(
+        notice.message_id,
+        format!("gm-item-{}@engarde.example", item.id)
+    );
+    assert!(
+        notice.subject.contains(&format!("#{}", item.id)),
+        "{}",
+        notice.subject
+    );
+    for part in [
+        "gaston@players.example",
+        "Week 1",
+        "What was understood",
+        "APPROVE",
+        "REJECT",
+    ] {
+        assert!(notice.text.contains(part), "{part} in {}", notice.text);
+    }
+
+    // The GM replies to the notice with corrected orders, and his password.
+    let pw = engarde::game::password_for(&game.config, &game.config.addresses.gm);
+    let reply = format!(
+        "From: gm@engarde.example\r\nTo: orders@engarde.example\r\nSubject: Re: {}\r\n\
+         Message-ID: <r1@engarde.example>\r\nIn-Reply-To: <{}>\r\n\r\nAPPROVE\r\n\
+         Character: Gaston Lafleur\r\nWeek 1: join Red Phillips\r\nPassword: {pw}\r\n\r\n\
+         > A letter waits for your decision\r\n",
+        notice.subject, notice.message_id
+    );
+    assert_eq!(
+        game.clerk().file("r1", reply.as_bytes()).unwrap(),
+        Filed::Command {
+            word: "APPROVE".into()
+        }
+    );
+    game.carry_out().unwrap();
+    assert!(game.store.gm_items().unwrap().iter().all(|i| !i.open));
+    let gaston = &game.store.orders(1).unwrap()[&CharacterId::from_name("Gaston Lafleur")];
+    assert_eq!(
+        gaston.sheet.week(1),
+        &[Action::JoinClub {
+            club: Club::RedPhillips
+        }]
+    );
+
+    // A stranger's letter, rejected by a reply: the whole line after REJECT is the reason.
+    game.clerk().file("k2", b"From: cyrano@elsewhere.example\r\nTo: orders@engarde.example\r\nSubject: hi\r\nMessage-ID: <c1@elsewhere.example>\r\n\r\nWeek 1: rest\r\n").unwrap();
+    let stranger = game
+        .store
+        .gm_items()
+        .unwrap()
+        .into_iter()
+        .find(|i| i.open)
+        .expect("an item");
+    let reject = format!(
+        "From: gm@engarde.example\r\nTo: orders@engarde.example\r\nSubject: Re\r\n\
+         Message-ID: <r2@engarde.example>\r\nIn-Reply-To: <gm-item-{}@engarde.example>\r\n\r\n\
+         REJECT not a player of ours\r\nPassword: {pw}\r\n",
+        stranger.id
+    );
+    game.clerk().file("r2", reject.as_bytes()).unwrap();
+    game.carry_out().unwrap();
+    let closed = game
+        .store
+        .gm_items()
+        .unwrap()
+        .into_iter()
+        .find(|i| i.id == stranger.id)
+        .unwrap();
+    assert!(!closed.open, "{closed:?}");
 }

@@ -355,24 +355,29 @@ impl Clerk<'_> {
             .unwrap_or_else(|| crate::game::password_for(self.config, &self.config.addresses.gm));
         let sheet = parse_orders(&letter.text);
         if sheet.password.as_deref() != Some(password.as_str()) {
+            // Refused in one reply; it does not become an item of his own queue.
             let reason = self.say(Message::GmWithoutPassword { word });
-            return self.to_gm(id, letter, turn, ingest, None, reason);
+            let refused = self.answer_gm(id, letter, Message::GmCommandRefused { word });
+            ingest.mails.push(refused);
+            ingest.letter = Some(LetterRecord {
+                id: id.to_string(),
+                letter: Some(letter.clone()),
+                fate: LetterFate::Ignored { why: reason },
+            });
+            return Ok(Filed::Command {
+                word: word.to_string(),
+            });
         }
         let language = self.config.game.language;
-        // The GM's answers are not signed.
-        let mut answer = |message: Message<'_>| {
-            ingest.mails.push(self.reply(
-                id,
-                letter,
-                MailKind::Notice,
-                &message.subject(language),
-                message.text(language),
-            ));
-        };
-        let number = rest
+        let mut answer =
+            |message: Message<'_>| ingest.mails.push(self.answer_gm(id, letter, message));
+        let written = rest
             .split_whitespace()
             .next()
             .and_then(|n| n.trim_start_matches('#').parse::<u64>().ok());
+        // "APPROVE" in a reply to the notice of an item applies to that item.
+        let replied = super::item_of_reply(letter.in_reply_to.as_deref(), &self.config.game.domain);
+        let number = written.or(replied);
         let todo = match word {
             "QUEUE" => {
                 let items: Vec<GmItem> = self
@@ -403,11 +408,15 @@ impl Clerk<'_> {
             },
             "REJECT" => match number {
                 Some(item) => {
-                    let reason = rest
-                        .split_once(char::is_whitespace)
-                        .map(|(_, r)| r.trim())
-                        .unwrap_or("")
-                        .to_string();
+                    // "REJECT 4 reason", or in a reply to its notice "REJECT reason".
+                    let reason = if written.is_some() {
+                        rest.split_once(char::is_whitespace)
+                            .map(|(_, r)| r.trim())
+                            .unwrap_or("")
+                    } else {
+                        rest.trim()
+                    }
+                    .to_string();
                     let reason = if reason.is_empty() {
                         after.to_string()
                     } else {

@@ -64,6 +64,19 @@ pub enum Message<'a> {
     GmWithoutPassword {
         word: &'a str,
     },
+    /// To the GM, the moment an item enters his queue: who, why, the letter (password
+    /// masked), what was understood of it, and how to answer by replying.
+    ItemWaits {
+        id: u64,
+        from: &'a str,
+        reason: &'a str,
+        text: &'a str,
+        understood: Option<&'a str>,
+    },
+    /// To the GM: a command of his refused for its password (no queue item is made).
+    GmCommandRefused {
+        word: &'a str,
+    },
 
     // To a player.
     /// The acknowledgement's subject (its text is a template).
@@ -348,6 +361,72 @@ impl Message<'_> {
                     l,
                     format!("{from} asks to join as {name}"),
                     format!("{from} pide unirse como {name}"),
+                ),
+            ),
+            M::ItemWaits {
+                id,
+                from,
+                reason,
+                text,
+                understood,
+            } => {
+                let understood_en = understood
+                    .map(|u| format!("\nWhat was understood of it:\n{u}\n"))
+                    .unwrap_or_default();
+                let understood_es = understood
+                    .map(|u| format!("\nLo que se entendió:\n{u}\n"))
+                    .unwrap_or_default();
+                (
+                    say(
+                        l,
+                        format!("#{id} waits for you: {from}"),
+                        format!("#{id} espera su decisión: {from}"),
+                    ),
+                    say(
+                        l,
+                        format!(
+                            "A letter waits for your decision as item #{id}: {reason}.\n\n\
+                             From {from}:\n----\n{text}\n----\n{understood_en}\n\
+                             To answer, reply to this mail with your Password: line and one of:\n\
+                             \x20 APPROVE             the letter stands as it was understood\n\
+                             \x20 APPROVE             with the corrected orders on the lines below it\n\
+                             \x20 REJECT <reason>     the letter is refused; its sender is told why\n\
+                             (or write APPROVE {id} / REJECT {id} <reason> in any mail; QUEUE lists all \
+                             that waits).\n"
+                        ),
+                        format!(
+                            "Una carta espera su decisión como caso #{id}: {reason}.\n\n\
+                             De {from}:\n----\n{text}\n----\n{understood_es}\n\
+                             Para contestar, responda a este correo con su línea Contraseña: y una de:\n\
+                             \x20 APPROVE             la carta vale tal como se entendió\n\
+                             \x20 APPROVE             con las órdenes corregidas en las líneas de debajo\n\
+                             \x20 REJECT <motivo>     la carta se rechaza; su remitente sabrá por qué\n\
+                             (o escriba APPROVE {id} / REJECT {id} <motivo> en cualquier correo; QUEUE \
+                             enumera todo lo que espera).\n"
+                        ),
+                    ),
+                )
+            }
+            M::GmCommandRefused { word } => (
+                say(
+                    l,
+                    format!("{word} refused: the GM's password is missing or wrong"),
+                    format!(
+                        "{word} rechazado: falta la contraseña del árbitro o no es la correcta"
+                    ),
+                ),
+                say(
+                    l,
+                    format!(
+                        "The command {word} came from the GM's address without the GM's password, \
+                         or with a wrong one: nothing was done. Send it again with the line \
+                         Password: <the GM's password> (engarde players prints it).\n"
+                    ),
+                    format!(
+                        "El comando {word} llegó desde la dirección del árbitro sin su contraseña, o \
+                         con una equivocada: no se ha hecho nada. Envíelo de nuevo con la línea \
+                         Password: <la contraseña del árbitro> (engarde players la muestra).\n"
+                    ),
                 ),
             ),
             M::GmWithoutPassword { word } => (
@@ -915,6 +994,14 @@ mod tests {
             M::NoOrdersYet { deadline: s },
             M::FromTheGm,
             M::Queue { count: 2, items: s },
+            M::ItemWaits {
+                id: 1,
+                from: s,
+                reason: s,
+                text: s,
+                understood: Some(s),
+            },
+            M::GmCommandRefused { word: s },
             M::QueueItem {
                 id: 1,
                 from: s,
