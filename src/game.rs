@@ -274,27 +274,48 @@ impl Game {
         let _ = self.store.queue_mails(vec![mail]);
     }
 
+    /// The name of a character as the game writes it (his id when the world has none).
+    pub fn character_name(&self, id: &CharacterId) -> String {
+        let world = self
+            .store
+            .require_game()
+            .ok()
+            .and_then(|g| self.store.world(g.turn).ok().flatten());
+        world
+            .and_then(|w| w.characters.get(id).map(|c| c.name.clone()))
+            .unwrap_or_else(|| id.0.clone())
+    }
+
     /// Carries out the GM's commands filed by the clerk (and JOINs), oldest first. Each is
     /// idempotent, and removed with the mails it produces in one write.
     pub fn carry_out(&self) -> Result<()> {
         let language = self.config.game.language;
         for (letter, todo) in self.store.todos()? {
             let name = &self.config.game.name;
-            // The GM's answers are not signed.
+            // The answer threads under the GM's command, signed like every mail of the game.
+            let command_id = self
+                .store
+                .letter(&letter)?
+                .and_then(|r| r.letter)
+                .and_then(|l| l.message_id);
             let answer = |message: Message<'_>| OutMail {
                 message_id: format!("{letter}.done@{}", self.config.game.domain),
                 kind: MailKind::Notice,
                 from: format!("{name} <{}>", self.config.addresses.orders),
                 to: self.config.addresses.gm.clone(),
                 subject: format!("[{name}] {}", message.subject(language)),
-                text: message.text(language),
+                text: signed(&message.text(language), name),
                 html: None,
-                in_reply_to: None,
+                in_reply_to: command_id.clone(),
                 list_id: None,
                 date: None,
             };
             let decided = |item: u64, approved: bool, r: Result<()>| match r {
-                Ok(()) => answer(Message::Decided { item, approved }),
+                Ok(()) => answer(Message::Decided {
+                    item,
+                    approved,
+                    whose: &crate::gm::whose(self, item),
+                }),
                 Err(e) => answer(Message::NotDecided {
                     item,
                     error: &e.to_string(),

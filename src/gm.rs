@@ -52,6 +52,19 @@ pub fn describe(item: &GmItem, language: Language) -> String {
     .text(language)
 }
 
+/// Whose letter item `id` was: his address, and his character's name when he has one.
+pub fn whose(game: &Game, id: u64) -> String {
+    let items = game.store.gm_items().unwrap_or_default();
+    items
+        .iter()
+        .find(|i| i.id == id)
+        .map(|i| match &i.character {
+            Some(c) => format!("{} ({})", i.from, game.character_name(c)),
+            None => i.from.clone(),
+        })
+        .unwrap_or_default()
+}
+
 /// Applies a decision to an open item.
 pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
     let language = game.config.game.language;

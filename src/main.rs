@@ -398,7 +398,8 @@ fn main() -> Result<()> {
                         "{}",
                         Message::Decided {
                             item: id,
-                            approved: true
+                            approved: true,
+                            whose: &gm::whose(&game, id),
                         }
                         .text(language)
                     );
@@ -409,7 +410,8 @@ fn main() -> Result<()> {
                         "{}",
                         Message::Decided {
                             item: id,
-                            approved: false
+                            approved: false,
+                            whose: &gm::whose(&game, id),
                         }
                         .text(language)
                     );

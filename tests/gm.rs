@@ -397,6 +397,25 @@ fn the_gm_is_told_at_once_and_answers_by_replying() {
     );
     game.carry_out().unwrap();
     assert!(game.store.gm_items().unwrap().iter().all(|i| !i.open));
+    // His confirmation names the player and the item, threads under his reply, is signed.
+    let confirmed = game
+        .store
+        .outbox()
+        .unwrap()
+        .into_iter()
+        .map(|r| r.mail)
+        .find(|m| m.message_id.ends_with(".done@engarde.example"))
+        .expect("a confirmation");
+    assert_eq!(confirmed.in_reply_to.as_deref(), Some("r1@engarde.example"));
+    assert!(
+        confirmed.text.contains(&format!(
+            "#{} approved: the letter of gaston@players.example (Gaston Lafleur)",
+            item.id
+        )),
+        "{}",
+        confirmed.text
+    );
+    assert!(confirmed.text.contains("\n-- \n"), "{}", confirmed.text);
     let gaston = &game.store.orders(1).unwrap()[&CharacterId::from_name("Gaston Lafleur")];
     assert_eq!(
         gaston.sheet.week(1),

@@ -172,6 +172,8 @@ pub enum Message<'a> {
     Decided {
         item: u64,
         approved: bool,
+        /// Whose letter it was: his address, and his character's name when he has one.
+        whose: &'a str,
     },
     /// An APPROVE or REJECT that failed, and why.
     NotDecided {
@@ -711,18 +713,24 @@ impl Message<'_> {
                     "Escriba DEADLINE AAAA-MM-DDTHH:MM:SSZ, o EXTEND <horas>.\n",
                 ),
             ),
-            M::Decided { item, approved } => (
-                format!("#{item}"),
+            M::Decided {
+                item,
+                approved,
+                whose,
+            } => (
+                format!("#{item}: {whose}"),
                 match approved {
                     true => say(
                         l,
-                        format!("#{item} approved.\n"),
-                        format!("#{item} aprobado.\n"),
+                        format!("#{item} approved: the letter of {whose}. He is told.\n"),
+                        format!("#{item} aprobado: la carta de {whose}. Se le ha comunicado.\n"),
                     ),
                     false => say(
                         l,
-                        format!("#{item} rejected.\n"),
-                        format!("#{item} rechazado.\n"),
+                        format!("#{item} rejected: the letter of {whose}. He is told why.\n"),
+                        format!(
+                            "#{item} rechazado: la carta de {whose}. Se le ha comunicado por qué.\n"
+                        ),
                     ),
                 },
             ),
@@ -1016,10 +1024,12 @@ mod tests {
             M::Decided {
                 item: 1,
                 approved: true,
+                whose: s,
             },
             M::Decided {
                 item: 1,
                 approved: false,
+                whose: s,
             },
             M::NoSuchItem { item: 1 },
             M::AlreadyDecided { item: 1 },
