@@ -359,15 +359,12 @@ impl Clerk<'_> {
                     LetterFate::ForTheGm { item: item.id },
                 ));
                 ingest.gm_item = Some(item);
-                ingest.mails.push(self.notice(
-                    &id,
-                    &letter,
-                    Message::SentToGm {
-                        game: &self.config.game.name,
-                        reason: &reason,
-                        orders: true,
-                    },
-                ));
+                let told = Message::SentToGm {
+                    game: &self.config.game.name,
+                    reason: &reason,
+                    orders: true,
+                };
+                self.tell_sender(&id, &letter, &mut ingest, told)?;
                 Filed::ForTheGm { reason }
             }
         };
@@ -538,6 +535,30 @@ impl Clerk<'_> {
             list_id: None,
             date: None,
         }
+    }
+
+    /// Tells the sender of a letter that went to the GM: a player, what `message` says; a
+    /// stranger, once and only once, that this address runs a game and how to join it (a
+    /// forged sender must not make us a source of backscatter).
+    fn tell_sender(
+        &self,
+        id: &str,
+        letter: &Letter,
+        ingest: &mut Ingest,
+        message: Message<'_>,
+    ) -> Result<(), ClerkError> {
+        if self.store.player(&letter.from)?.is_some() {
+            ingest.mails.push(self.notice(id, letter, message));
+        } else if !self.store.stranger_answered(&letter.from)? {
+            let game = &self.config.game.name;
+            ingest
+                .mails
+                .push(self.notice(id, letter, Message::Stranger { game }));
+            ingest
+                .extra
+                .push((Store::stranger_key(&letter.from), b"1".to_vec()));
+        }
+        Ok(())
     }
 
     /// A notice answering the letter, signed with the game's name.

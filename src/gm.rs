@@ -111,13 +111,20 @@ pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
             game.store.close_gm_item(id, Some(orders), vec![mail])?;
         }
         Decision::Reject { reason } => {
-            let mail = notice(
-                game,
-                &item,
-                Message::Rejected { reason: &reason },
-                "rejected",
-            );
-            game.store.close_gm_item(id, None, vec![mail])?;
+            // A stranger had his one answer when his letter came: a rejection tells him
+            // nothing more (only a JOIN, which asked for this decision, is answered).
+            let stranger = item.join.is_none() && game.store.player(&item.from)?.is_none();
+            let mails = if stranger {
+                Vec::new()
+            } else {
+                vec![notice(
+                    game,
+                    &item,
+                    Message::Rejected { reason: &reason },
+                    "rejected",
+                )]
+            };
+            game.store.close_gm_item(id, None, mails)?;
         }
     }
     Ok(())

@@ -22,6 +22,7 @@
 //! | `deadline/` | turn | the GM's deadline for that turn (seconds since the epoch) |
 //! | `replies/` | email / day | how many replies the game sent that address that day |
 //! | `fruitless/` | email | how many letters in a row from that address held no orders |
+//! | `stranger/` | email | a stranger was answered (once: never again) |
 //! | `reminded/` | turn / email | a reminder sent (hours before the deadline) |
 //! | `failures/` | inbox key | how often filing that letter failed |
 //! | `todo/` | letter id | a GM command filed but not yet carried out ([`Todo`]) |
@@ -504,6 +505,16 @@ impl Store {
             .get(format!("replies/{email}/{day}"))?
             .and_then(|v| String::from_utf8_lossy(&v).parse().ok())
             .unwrap_or(0))
+    }
+
+    /// Whether the stranger `email` was answered once already.
+    pub fn stranger_answered(&self, email: &str) -> Result<bool> {
+        Ok(self.db.contains_key(Self::stranger_key(email))?)
+    }
+
+    /// The key that records that the stranger `email` was answered.
+    pub fn stranger_key(email: &str) -> String {
+        format!("stranger/{}", email.to_lowercase())
     }
 
     /// How many letters in a row from `email` held no orders.

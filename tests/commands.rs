@@ -795,8 +795,10 @@ fn a_spanish_game_tells_the_gm_and_the_player_in_spanish() {
     for r in &reasons {
         assert!(!r.contains(" not ") && !r.contains(" gave "), "{r}");
     }
+    // A stranger is told, once, that this address runs a game and how to join it.
     let told = &mails_to(&game, CYRANO)[0];
-    assert!(told.subject.contains("Su carta ha ido al árbitro"));
+    assert!(told.subject.contains("Sobre "), "{}", told.subject);
+    assert!(told.text.contains("JOIN"), "{}", told.text);
     assert_spanish(told);
 
     // The GM decides: the players are told in Spanish, and so is he.

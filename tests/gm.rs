@@ -450,3 +450,50 @@ fn the_gm_is_told_at_once_and_answers_by_replying() {
         .unwrap();
     assert!(!closed.open, "{closed:?}");
 }
+
+/// A stranger gets one answer (this address runs a game; how to join), never a second: not
+/// for his next letters, not when the GM rejects them. A forged sender cannot make the game
+/// a source of backscatter.
+#[test]
+fn a_stranger_gets_one_answer_and_no_more() {
+    let (_dir, game) = new_game();
+    let stranger = |n: u32| {
+        format!(
+            "From: cyrano@elsewhere.example\r\nTo: orders@engarde.example\r\nSubject: hi\r\n\
+             Message-ID: <s{n}@elsewhere.example>\r\n\r\nWeek {n}: rest\r\n"
+        )
+    };
+    let to_him = |game: &Game| {
+        game.store
+            .outbox()
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.mail.to == "cyrano@elsewhere.example")
+            .map(|r| r.mail)
+            .collect::<Vec<_>>()
+    };
+    for n in 1..=2 {
+        let filed = game
+            .clerk()
+            .file(&format!("s{n}"), stranger(n).as_bytes())
+            .unwrap();
+        assert!(matches!(filed, Filed::ForTheGm { .. }), "{filed:?}");
+    }
+    let told = to_him(&game);
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert!(told[0].text.contains("JOIN"), "{}", told[0].text);
+    // The GM still hears of both, and rejecting them tells the stranger nothing more.
+    let items = game.store.gm_items().unwrap();
+    assert_eq!(items.len(), 2);
+    for item in items {
+        decide(
+            &game,
+            item.id,
+            Decision::Reject {
+                reason: "no".into(),
+            },
+        )
+        .unwrap();
+    }
+    assert_eq!(to_him(&game).len(), 1);
+}

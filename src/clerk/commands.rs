@@ -244,15 +244,12 @@ impl Clerk<'_> {
             fate: LetterFate::ForTheGm { item: item.id },
         });
         ingest.gm_item = Some(item);
-        ingest.mails.push(self.notice(
-            id,
-            letter,
-            Message::SentToGm {
-                game: &self.config.game.name,
-                reason: &reason,
-                orders: false,
-            },
-        ));
+        let told = Message::SentToGm {
+            game: &self.config.game.name,
+            reason: &reason,
+            orders: false,
+        };
+        self.tell_sender(id, letter, ingest, told)?;
         Ok(Filed::ForTheGm { reason })
     }
 

@@ -83,6 +83,10 @@ pub enum Message<'a> {
     OrdersReceived {
         character: &'a str,
     },
+    /// To a stranger, once and only once: this address runs a game, and how to join it.
+    Stranger {
+        game: &'a str,
+    },
     /// His letter went to the GM; `orders`: it was orders (not a command).
     SentToGm {
         game: &'a str,
@@ -449,6 +453,26 @@ impl Message<'_> {
                     format!("Órdenes recibidas: {character}"),
                 ),
                 none(),
+            ),
+            M::Stranger { game } => (
+                say(l, format!("About {game}"), format!("Sobre {game}")),
+                say(
+                    l,
+                    format!(
+                        "This address runs {game}, a game of En Garde! played by email. Your \
+                         letter is kept, and the game master will see it.\n\nTo join the game, \
+                         write JOIN followed by the name of your character as the first line of a \
+                         mail to this address; HELP as the first line tells how to play.\n\nThis \
+                         is the only answer this address sends you until you do."
+                    ),
+                    format!(
+                        "Esta dirección lleva {game}, una partida de En Garde! por correo. Su carta \
+                         se guarda y el árbitro la verá.\n\nPara unirse a la partida, escriba JOIN \
+                         seguido del nombre de su personaje en la primera línea de un correo a esta \
+                         dirección; HELP en la primera línea explica cómo jugar.\n\nEsta es la única \
+                         respuesta que recibirá de esta dirección hasta entonces."
+                    ),
+                ),
             ),
             M::SentToGm {
                 game,
@@ -963,6 +987,7 @@ mod tests {
             M::AsksToJoin { from: s, name: s },
             M::GmWithoutPassword { word: s },
             M::OrdersReceived { character: s },
+            M::Stranger { game: s },
             M::SentToGm {
                 game: s,
                 reason: s,
