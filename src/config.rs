@@ -149,8 +149,9 @@ pub struct JoiningSection {
     /// Whether a stranger may join by email at all.
     #[serde(default = "yes")]
     pub open: bool,
-    /// Whether the GM approves each newcomer first.
-    #[serde(default)]
+    /// Whether the GM approves each newcomer first (the default: who plays is his decision;
+    /// false opens the game to anyone who writes JOIN).
+    #[serde(default = "yes")]
     pub gm_approves: bool,
 }
 
@@ -158,7 +159,7 @@ impl Default for JoiningSection {
     fn default() -> Self {
         Self {
             open: true,
-            gm_approves: false,
+            gm_approves: true,
         }
     }
 }

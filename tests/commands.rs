@@ -84,7 +84,9 @@ fn command(word: &str) -> Filed {
 
 #[test]
 fn join_without_approval_rolls_the_character_and_sends_the_password() {
-    let (_dir, game) = new_game();
+    let (_dir, mut game) = new_game();
+    // An open game ([joining] gm_approves = false): who writes JOIN plays at once.
+    game.config.joining.gm_approves = false;
     let raw = mail(CYRANO, "j1", "JOIN Cyrano de Bergerac");
     assert_eq!(file(&game, "k1", &raw), command("JOIN"));
     // Filed now, carried out by the daemon's next step (once, even if asked twice).
@@ -120,8 +122,8 @@ fn join_without_approval_rolls_the_character_and_sends_the_password() {
 
 #[test]
 fn join_with_approval_waits_for_the_gm() {
-    let (_dir, mut game) = new_game();
-    game.config.joining.gm_approves = true;
+    // The default: joining is the GM's decision.
+    let (_dir, game) = new_game();
     let raw = mail(CYRANO, "j1", "JOIN Cyrano de Bergerac");
     assert!(matches!(file(&game, "k1", &raw), Filed::ForTheGm { .. }));
     game.carry_out().unwrap();
@@ -663,7 +665,9 @@ fn assert_spanish(mail: &OutMail) {
 
 #[test]
 fn a_spanish_game_answers_commands_in_spanish() {
-    let (_dir, game) = spanish_game();
+    let (_dir, mut game) = spanish_game();
+    // An open game, so that the welcome is sent at once.
+    game.config.joining.gm_approves = false;
     let asked = [
         ("HELP", "Ayuda", "Cómo jugar por correo"),
         (
