@@ -197,12 +197,13 @@ impl Clerk<'_> {
         // A sender whose letters hold no orders and keep coming is a machine answering our
         // answers: past the brake he is no longer answered, and the GM is told once.
         let from_gm = letter.from.eq_ignore_ascii_case(&self.config.addresses.gm);
+        let before = self.store.fruitless(&letter.from)?;
         let fruitless = if sheet.holds_orders() || from_gm {
             0
         } else {
-            self.store.fruitless(&letter.from)? + 1
+            before + 1
         };
-        if fruitless > 0 || self.store.fruitless(&letter.from)? > 0 {
+        if fruitless != before {
             ingest.fruitless = Some((letter.from.clone(), fruitless));
         }
         let brake = self.config.security.fruitless_letters;
@@ -226,10 +227,7 @@ impl Clerk<'_> {
                 .as_ref()
                 .and_then(|p| world.as_ref()?.characters.get(&p.character)),
         };
-        sheet
-            .diagnostics
-            .extend(review(&sheet, &letter.text, &against));
-        sheet.cap_diagnostics();
+        review(&mut sheet, &letter.text, &against);
         // The diagnostics echo the letter's lines: never its password.
         mask_diagnostics(&mut sheet, &letter.text);
         // Orders after the deadline belong to the next turn, and the player is told so.

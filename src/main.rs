@@ -214,9 +214,7 @@ fn main() -> Result<()> {
                         world: Some(&world),
                         character,
                     };
-                    let more = review::review(&sheet, &text, &against);
-                    sheet.diagnostics.extend(more);
-                    sheet.cap_diagnostics();
+                    review::review(&mut sheet, &text, &against);
                     sheet
                 }
                 None => review::read_without_game(&text),

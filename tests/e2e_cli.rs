@@ -5,13 +5,6 @@ mod e2e;
 
 use e2e::*;
 
-fn count(mails: &[String], needle: &str) -> usize {
-    mails
-        .iter()
-        .filter(|m| header(m, "Subject").is_some_and(|s| s.contains(needle)))
-        .count()
-}
-
 /// `engarde resolve` brings the deadline forward on a game served by IMAP and SMTP: it reads
 /// the letters waiting, acknowledges them, resolves the month and sends every result. (It
 /// used to panic before doing anything: the SMTP pool was built outside the runtime.)

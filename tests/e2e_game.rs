@@ -5,13 +5,6 @@ mod e2e;
 
 use e2e::*;
 
-fn count(mails: &[String], needle: &str) -> usize {
-    mails
-        .iter()
-        .filter(|m| header(m, "Subject").is_some_and(|s| s.contains(needle)))
-        .count()
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn three_players_and_a_gm_play_a_month_by_mail() {
     let Some(stack) = Stack::start("game") else {

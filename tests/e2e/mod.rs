@@ -246,6 +246,14 @@ pub fn letter(name: &str) -> Vec<u8> {
         .to_vec()
 }
 
+/// How many of `mails` have `needle` in their subject.
+pub fn count(mails: &[String], needle: &str) -> usize {
+    mails
+        .iter()
+        .filter(|m| header(m, "Subject").is_some_and(|s| s.contains(needle)))
+        .count()
+}
+
 /// A header's value.
 pub fn header(mail: &str, name: &str) -> Option<String> {
     let prefix = format!("{}:", name.to_lowercase());

@@ -32,9 +32,17 @@ pub struct Against<'a> {
     pub character: Option<&'a Character>,
 }
 
-/// Every diagnostic of stage two for `sheet`, read from `text` (the letter as filed, for the
-/// lines and columns of what is reported).
-pub fn review(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic> {
+/// Lays `sheet`, read from `text` (the letter as filed, for the lines and columns of what is
+/// reported), against the game: adds every diagnostic of stage two, the whole capped as
+/// any report is ([`OrderSheet::cap_diagnostics`]).
+pub fn review(sheet: &mut OrderSheet, text: &str, against: &Against) {
+    let found = findings(sheet, text, against);
+    sheet.diagnostics.extend(found);
+    sheet.cap_diagnostics();
+}
+
+/// Every diagnostic of stage two for `sheet`.
+fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     if let Some(duel) = &sheet.duel {
         out.extend(corrected_sequences(
@@ -77,8 +85,17 @@ pub fn read_without_game(text: &str) -> OrderSheet {
         world: None,
         character: None,
     };
-    let more = review(&sheet, text, &against);
-    sheet.diagnostics.extend(more);
-    sheet.cap_diagnostics();
+    review(&mut sheet, text, &against);
     sheet
+}
+
+/// What the player wrote on line `line` (1-based) of `text` from column `column` (1-based,
+/// in characters), trimmed; `None` for a line the letter has not.
+fn written_at(text: &str, line: u32, column: u32) -> Option<String> {
+    let line = text.lines().nth((line as usize).checked_sub(1)?)?;
+    let from: String = line
+        .chars()
+        .skip(column.saturating_sub(1) as usize)
+        .collect();
+    Some(from.trim().to_string())
 }

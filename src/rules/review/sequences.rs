@@ -139,23 +139,13 @@ fn diagnostic(
     } else {
         (s.line, s.column.max(1))
     };
-    Diagnostic::new(line, column, Severity::Warning, written_at(s, text), say)
-}
-
-/// The sequence as the player wrote it: its line from its column, else its codes.
-fn written_at(s: &Sequence, text: &str) -> String {
-    let line = (s.line > 0)
-        .then(|| text.lines().nth(s.line as usize - 1))
-        .flatten();
-    match line {
-        Some(line) => line
-            .chars()
-            .skip(s.column.saturating_sub(1) as usize)
-            .collect::<String>()
-            .trim()
-            .to_string(),
-        None => s.actions.join("-"),
-    }
+    Diagnostic::new(
+        line,
+        column,
+        Severity::Warning,
+        super::written_at(text, s.line, s.column).unwrap_or_else(|| s.actions.join("-")),
+        say,
+    )
 }
 
 /// Codes joined as the rules print them: "X-L-X".

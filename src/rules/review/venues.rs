@@ -32,12 +32,7 @@ pub fn refused_orders(
                 {
                     continue;
                 }
-                let written = text
-                    .lines()
-                    .nth(line.saturating_sub(1) as usize)
-                    .unwrap_or("")
-                    .trim()
-                    .to_string();
+                let written = super::written_at(text, line, 1).unwrap_or_default();
                 out.push(Diagnostic::new(line.max(1), 1, severity, written, say));
             }
         }
