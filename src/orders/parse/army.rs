@@ -154,7 +154,7 @@ pub fn rank(input: &str) -> PResult<'_, Rank> {
         ("field marshal", Rank::FieldMarshal),
         ("mariscal de campo", Rank::FieldMarshal),
     ];
-    let (i, _) = opt(one_of(&["a", "an", "the", "un", "el"])).parse(input)?;
+    let (i, _) = opt(one_of(&["a", "an", "the", "un", "el", "my", "mi", "la"])).parse(input)?;
     super::lex::longest(i, RANKS.iter().copied()).map(|(r, (_, rank))| (r, rank))
 }
 
@@ -248,8 +248,21 @@ const BUY: &[&str] = &["buy", "purchase", "compro", "comprar", "adquiero"];
 /// `buy_horse = buy_verb [amount] ("horse" | "horses" | "caballo" | "caballos") ["and equipment" | ...]`
 pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(BUY)(input)?;
+    // "buy the horse I'll need", "buy two more horses", "compro otro caballo".
+    let (rest, the) = opt(one_of(&["the", "my", "another", "otro", "el", "mi"])).parse(rest)?;
     let (rest, n) = opt(small_number).parse(rest)?;
-    let (rest, _) = one_of(&["horse", "horses", "caballo", "caballos"])(rest)?;
+    let (rest, _) = opt(one_of(&[
+        "more",
+        "extra",
+        "additional",
+        "new",
+        "mas",
+        "nuevo",
+        "nuevos",
+    ]))
+    .parse(rest)?;
+    let (rest, _) = one_of(&["horse", "horses", "caballo", "caballos", "mount", "montura"])(rest)?;
+    let n = n.or(the.map(|_| 1));
     let (rest, _) = opt(one_of(&[
         "and equipment",
         "with equipment",
@@ -269,7 +282,7 @@ pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
 /// `hire_groom = ("hire" | "engage" | "contrato") ["a" | "un"] ("groom" | "mozo de cuadra" | "palafrenero" | "mozo")`
 pub fn hire_groom(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(HIRE_VERBS)(input)?;
-    let (rest, _) = opt(one_of(&["a", "un"])).parse(rest)?;
+    let (rest, _) = opt(one_of(&["a", "un", "a un", "the", "my", "el"])).parse(rest)?;
     let (rest, _) = one_of(&[
         "groom",
         "stable boy",

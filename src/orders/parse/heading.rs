@@ -203,6 +203,14 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         if let Ok((rest, (n, _))) = number(rest) {
             return Ok((rest, (n, Some(lang))));
         }
+        // A dictated letter: "Week to regimental duty", "Week for visit my mistress".
+        const HEARD: &[(&str, u8)] = &[("won", 1), ("to", 2), ("too", 2), ("for", 4), ("fore", 4)];
+        if line_start
+            && lang == Language::English
+            && let Ok((rest, (_, n))) = longest(rest, HEARD.iter().copied())
+        {
+            return Ok((rest, (n, Some(lang))));
+        }
         const ROMAN: &[(&str, u8)] = &[("i", 1), ("ii", 2), ("iii", 3), ("iv", 4)];
         if let Ok((rest, (_, n))) = longest(rest, ROMAN.iter().copied())
             && !rest.starts_with(is_word_char)

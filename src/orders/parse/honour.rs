@@ -12,6 +12,9 @@ use nom::combinator::opt;
 pub const CHALLENGE_VERBS: &[&str] = &[
     "challenge",
     "i challenge",
+    "call out",
+    "calls out",
+    "i call out",
     "reto a",
     "desafio a",
     "retar a",
@@ -195,6 +198,7 @@ fn cause_end(i: &str) -> usize {
 /// The verbs of accepting or declining a challenge.
 pub const ANSWER_VERBS: &[&str] = &[
     "accept", "decline", "refuse", "acepto", "rechazo", "declino", "aceptar", "rechazar",
+    "accepts", "declines", "refuses", "acepta", "rechaza",
 ];
 
 /// ```text
@@ -204,7 +208,7 @@ pub const ANSWER_VERBS: &[&str] = &[
 /// ```
 pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(ANSWER_VERBS)(input)?;
-    let accept = matches!(verb, "accept" | "acepto" | "aceptar");
+    let accept = matches!(verb, "accept" | "acepto" | "aceptar" | "accepts" | "acepta");
     let make = |whom: Option<&str>| {
         let whom = whom.map(str::to_string);
         if accept {
@@ -278,6 +282,11 @@ pub const APOLOGY_VERBS: &[&str] = &[
     "pido disculpas",
     "presento mis disculpas",
     "publish my apologies",
+    "publish my apology",
+    "offer my apology",
+    "send my apology",
+    "make my apology",
+    "tender my apologies",
     "publish an apology",
     "offer my apologies",
     "make my apologies",

@@ -16,6 +16,11 @@ pub const LEND_VERBS: &[&str] = &["lend", "loan", "presto", "prestar", "le prest
 pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(LEND_VERBS)(input)?;
     if let Ok((r, n)) = crowns(rest) {
+        // "lend 100 of it to Olivier", "presto 50 coronas a Pierre".
+        let (r, _) = opt(one_of(&[
+            "of it", "of that", "of them", "de ellas", "de eso",
+        ]))
+        .parse(r)?;
         let (r, _) =
             one_of(&["to", "a"])(r).or_else(|_| PErr::expected(sp(r), 0, Say::LendTo).fail())?;
         let (r, whom) = person_or_fail(r, "to")?;
@@ -41,6 +46,7 @@ pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
 /// The verbs of borrowing.
 pub const BORROW_VERBS: &[&str] = &[
     "borrow",
+    "borrowing",
     "pido prestadas",
     "pido prestado",
     "pido un prestamo de",
@@ -58,26 +64,7 @@ pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
         crowns(rest).or_else(|_| PErr::expected(sp(rest), 0, Say::BorrowHowMuch).fail())?;
     let (rest, _) = one_of(&["from", "a", "de", "al", "by", "off", "with"])(rest)
         .or_else(|_| PErr::expected(sp(rest), 0, Say::BorrowFrom).fail())?;
-    if let Ok((r, _)) = one_of(&[
-        "a usurer",
-        "the usurer",
-        "usurer",
-        "a lender",
-        "the lender",
-        "un usurero",
-        "el usurero",
-        "usurero",
-        "a moneylender",
-        "the moneylender",
-        "moneylender",
-        "the moneylenders",
-        "a money-lender",
-        "un prestamista",
-        "prestamista",
-        "el prestamista",
-        "los prestamistas",
-    ])(rest)
-    {
+    if let Ok((r, _)) = one_of(MONEYLENDERS)(rest) {
         return done(
             r,
             Action::Borrow {
@@ -102,6 +89,11 @@ pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
 pub const REPAY_VERBS: &[&str] = &[
     "repay",
     "pay back",
+    "pay off",
+    "paying back",
+    "repaying",
+    "settle",
+    "settle up with",
     "repay my debt to",
     "pay my debt to",
     "devuelvo",
@@ -110,35 +102,117 @@ pub const REPAY_VERBS: &[&str] = &[
     "pago mi deuda con",
     "pago la deuda a",
     "pago la deuda con",
+    "salgo la deuda con",
+    "saldo mi deuda con",
+    "saldo la deuda con",
+    "liquido mi deuda con",
 ];
 
 /// ```text
-/// repay = "repay" [crowns ("to" | "a")] person [crowns] | "repay my debt to" person
-///       | "devuelvo" [crowns] "a" person | "pago mi deuda" ("a" | "con") person
+/// repay = repay_verb part* ; part = sum | ["to" | "a"] person | "the moneylender" | debt | owed
 /// ```
+/// The sum and the creditor in either order, with what says it is a debt between them:
+/// "pay back to Duval the 100 crowns that I am owing to him", "pay back the 80 crowns I owe
+/// Thibault Crozet", "pay off my whole debt to the moneylender".
 pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(REPAY_VERBS)(input)?;
-    let (r, n) = opt(sum).parse(rest)?;
-    let r = if n.is_some() {
-        one_of(&["to", "a", "al"])(r).map_or(r, |(r, _)| r)
-    } else {
-        one_of(&["a", "al"])(r).map_or(r, |(r, _)| r)
-    };
-    let (r, whom) = debtor(r, verb)?;
-    let (r, m) = if n.is_none() {
-        opt(sum).parse(r)?
-    } else {
-        (r, None)
+    let mut r = rest;
+    let mut n = None;
+    let mut whom: Option<&str> = None;
+    for _ in 0..8 {
+        if let Ok((r2, _)) = one_of(DEBT)(r) {
+            r = r2;
+            continue;
+        }
+        if let Ok((r2, _)) = one_of(OWED)(r) {
+            r = r2;
+            continue;
+        }
+        if n.is_none()
+            && let Ok((r2, m)) = sum(r)
+        {
+            n = Some(m);
+            r = r2;
+            continue;
+        }
+        if whom.is_some() {
+            break;
+        }
+        let (r2, _) = opt(one_of(&["to", "a", "al", "with", "con"])).parse(r)?;
+        if let Ok((r3, _)) = one_of(MONEYLENDERS)(r2) {
+            // The creditor's name the ledger gives the moneylender.
+            whom = Some("moneylender");
+            r = r3;
+            continue;
+        }
+        match debtor(r2, verb) {
+            Ok((r3, p)) => {
+                whom = Some(p);
+                r = r3;
+            }
+            Err(_) => break,
+        }
+    }
+    let Some(whom) = whom else {
+        let after = verb.to_string();
+        return PErr::expected(sp(r), 0, Say::NameAfter { after }).fail();
     };
     let (r, _) = opt(one_of(OWED)).parse(r)?;
     done(
         r,
         Action::Repay {
             whom: whom.to_string(),
-            crowns: n.or(m),
+            crowns: n,
         },
     )
 }
+
+/// Words that say the whole of a debt, and change nothing: "my whole debt to".
+const DEBT: &[&str] = &[
+    "my whole debt",
+    "my debt",
+    "my debts",
+    "the whole debt",
+    "the debt",
+    "the loan",
+    "the money",
+    "everything",
+    "all",
+    "in full",
+    "back",
+    "of it",
+    "what i owe",
+    "all i owe",
+    "everything i owe",
+    "mi deuda",
+    "la deuda",
+    "todo lo que le debo",
+    "lo que le debo",
+    "el dinero",
+    "el prestamo",
+];
+
+/// The names of the moneylender.
+const MONEYLENDERS: &[&str] = &[
+    "a usurer",
+    "the usurer",
+    "usurer",
+    "a lender",
+    "the lender",
+    "un usurero",
+    "el usurero",
+    "usurero",
+    "a moneylender",
+    "the moneylender",
+    "moneylender",
+    "the moneylenders",
+    "a money-lender",
+    "the money-lender",
+    "un prestamista",
+    "prestamista",
+    "el prestamista",
+    "los prestamistas",
+];
 
 /// The person a loan order names, where what follows his name starts with no stop word:
 /// "a Jacques Bonhomme la devolución de...", "that Athos repay the 200 crowns".
@@ -180,6 +254,12 @@ fn sum(input: &str) -> PResult<'_, u32> {
 
 /// What says the sum is a debt: "que le debo", "I owe him".
 const OWED: &[&str] = &[
+    "that i am owing to him",
+    "that i am owing to her",
+    "i am owing to him",
+    "i am owing him",
+    "that i owe to him",
+    "i owe to him",
     "i owe him",
     "i owe her",
     "that i owe him",
@@ -280,4 +360,51 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
             whom: whom.to_string(),
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn repaid(text: &str) -> (String, Option<u32>) {
+        match repay(text) {
+            Ok((_, Draft::Done(Action::Repay { whom, crowns }))) => (whom, crowns),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_debt_repaid_however_it_is_written() {
+        assert_eq!(
+            repaid("pay back to duval the 100 crowns that i am owing to him"),
+            ("duval".into(), Some(100))
+        );
+        assert_eq!(
+            repaid("pay back the 80 crowns i owe thibault crozet"),
+            ("thibault crozet".into(), Some(80))
+        );
+        assert_eq!(
+            repaid("pay off my whole debt to the moneylender"),
+            ("moneylender".into(), None)
+        );
+        assert_eq!(
+            repaid("devuelvo a pierre las 100 coronas que le debo"),
+            ("pierre".into(), Some(100))
+        );
+        assert_eq!(
+            repaid("repay athos 150 crowns"),
+            ("athos".into(), Some(150))
+        );
+        assert!(matches!(repay("repay"), Err(nom::Err::Failure(_))));
+    }
+
+    #[test]
+    fn a_loan_of_part_of_a_sum() {
+        let Ok((_, Draft::Done(Action::Lend { whom, crowns }))) =
+            lend("lend 100 of it to olivier sarrazin")
+        else {
+            panic!()
+        };
+        assert_eq!((whom.as_str(), crowns), ("olivier sarrazin", 100));
+    }
 }

@@ -165,7 +165,13 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                 Err(nom::Err::Failure(e))
                     if e.expected.is_some()
                         && (item(sp(e.at)).is_ok()
-                            || anchor(line, sp(e.at), false, &r.items).is_some()) =>
+                            || anchor(line, sp(e.at), false, &r.items).is_some()
+                            || one_of(&[
+                                "the", "a", "an", "my", "el", "la", "los", "las", "un", "una", "mi",
+                            ])(e.at)
+                            .is_ok_and(|(after, _)| {
+                                anchor(line, after, true, &r.items).is_some()
+                            })) =>
                 {
                     // "I go to practise": the verb was taken for another order's; what
                     // follows it is the order.
@@ -493,6 +499,9 @@ const ANCHORS: &[Anchor] = &[
             "prac",
             "practse",
             "pratice",
+            "practive",
+            "practce",
+            "pracitce",
             "practis",
             "practise",
             "practice",
@@ -951,6 +960,19 @@ fn order_like(text: &str) -> bool {
         i = rest;
     }
     let i = sp(i);
+    // "please excuse any odd words": courtesy, not an excusal from duty.
+    const COURTESY: &[&str] = &[
+        "excuse any",
+        "excuse my",
+        "excuse the",
+        "excuse me for",
+        "excuse me if",
+        "excuse typos",
+        "excuse errors",
+    ];
+    if one_of(COURTESY)(i).is_ok() {
+        return false;
+    }
     let first = i.split(|c: char| !is_word_char(c)).next().unwrap_or("");
     is_order_word(i) && !WEAK_VERBS.contains(&first) && i.contains(' ')
 }

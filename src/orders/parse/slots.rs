@@ -490,6 +490,8 @@ fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
         "voy con",
     ])(input)
         && let Ok((r, n)) = crowns_strict(r, false)
+        // "bolsa: cinco apuestas de 20": a count of bets, not the purse.
+        && one_of(BET_NOUNS)(r).is_err()
     {
         return Some((r, Detail::Purse(n)));
     }
@@ -658,6 +660,22 @@ pub fn ordinal(input: &str) -> PResult<'_, u8> {
     super::lex::longest(input, WORDS.iter().copied()).map(|(r, (_, n))| (r, n))
 }
 
+/// Where the stakes are laid, which changes nothing: "100 crowns upon the dice".
+const DICE: &[&str] = &[
+    "upon the dice",
+    "on the dice",
+    "at the dice",
+    "at dice",
+    "on dice",
+    "at the tables",
+    "at the table",
+    "at cards",
+    "a los dados",
+    "en los dados",
+    "a las cartas",
+    "en la mesa",
+];
+
 /// Words that say bets.
 const BET_NOUNS: &[&str] = &[
     "bets", "bet", "wagers", "wager", "stakes", "throws", "apuestas", "apuesta", "rounds", "hands",
@@ -687,9 +705,19 @@ pub fn bets(input: &str) -> PResult<'_, Gamble> {
         "wagering",
         "dice",
         "and dice",
+        "play dice",
+        "play at dice",
+        "play at the dice",
         "play",
         "playing",
+        "stake",
+        "staking",
+        "and stake",
         "apuesto",
+        "apostare",
+        "y apostare",
+        "jugare",
+        "y jugare",
         "y apuesto",
         "apostando",
         "juego",
@@ -744,6 +772,8 @@ fn cut_on(input: &str) -> PResult<'_, u8> {
     if let Ok((r, _)) = one_of(&[
         "cut on",
         "cut at",
+        "cut@",
+        "cut @",
         "cutting on",
         "cutting at",
         "corto en",
@@ -772,8 +802,13 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
     // N bets of X.
     if let Ok((r2, _)) = one_of(BET_NOUNS)(r) {
         let n = first as usize;
-        let (r2, _) = opt(one_of(&["of", "de", "at", "for", "a"])).parse(r2)?;
+        let (r2, _) = opt(alt((
+            one_of(&["of", "de", "at", "for", "a", "by", "each of", "de a"]),
+            one_of(&["x", "*", "×", "@"]),
+        )))
+        .parse(r2)?;
         if let Ok((r3, each)) = crowns(r2) {
+            let (r3, _) = opt(one_of(DICE)).parse(r3)?;
             let (r3, _) = opt(one_of(&[
                 "each", "apiece", "cada una", "cada uno", "a piece",
             ]))
@@ -796,6 +831,7 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         kw("veces"),
     ))
     .parse(r)
+        && let Ok((r2, _)) = opt(one_of(&["of", "de"])).parse(r2)
         && let Ok((r3, each)) = crowns(r2)
     {
         let (r3, times) = opt(one_of(&["times", "veces"])).parse(r3)?;
@@ -808,6 +844,8 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         return Ok((r3, vec![each; (n as usize).min(100)]));
     }
     let (r, _) = opt(one_of(&["crowns", "crown", "cr", "coronas", "corona"])).parse(r)?;
+    // "100 crowns upon the dice twice", "cincuenta coronas por cuatro veces".
+    let (r, _) = opt(one_of(DICE)).parse(r)?;
     let r_each = opt(one_of(&[
         "each",
         "cada una",
@@ -822,6 +860,7 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
     {
         return Ok((r3, vec![first; usize::from(n)]));
     }
+    let r_each = opt(kw("por")).parse(r_each)?.0;
     if let Ok((r2, w)) = one_of(&[
         "twice",
         "two times",
@@ -978,6 +1017,37 @@ mod tests {
             stakes_of("hago 2 apuestas de 100 coronas y corto si la casa saca un 6"),
             (vec![100; 2], Some(6))
         );
+    }
+
+    #[test]
+    fn bets_as_players_write_them() {
+        assert_eq!(stakes_of("4x25 cut@5"), (vec![25; 4], Some(5)));
+        assert_eq!(stakes_of("bet 4 times of 25 crowns"), (vec![25; 4], None));
+        assert_eq!(
+            stakes_of("play dice 3 bet by 30 crowns"),
+            (vec![30; 3], None)
+        );
+        assert_eq!(
+            stakes_of("stake 100 crowns upon the dice twice"),
+            (vec![100; 2], None)
+        );
+        assert_eq!(
+            stakes_of("4 bets × 25, cut if the house rolls a 6"),
+            (vec![25; 4], Some(6))
+        );
+        assert_eq!(
+            stakes_of("apostare cincuenta coronas por cuatro veces"),
+            (vec![50; 4], None)
+        );
+        assert_eq!(
+            stakes_of("apuesto 200, 200 y 150, y corto si la banca saca un 5 o un 6"),
+            (vec![200, 200, 150], Some(5))
+        );
+    }
+
+    #[test]
+    fn a_count_of_bets_is_no_purse() {
+        assert_eq!(detail("bolsa: cinco apuestas de 20"), None);
     }
 
     #[test]

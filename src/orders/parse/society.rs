@@ -829,7 +829,20 @@ pub(super) fn cut(input: &str) -> PResult<'_, u8> {
     .parse(r)?;
     let (r, _) = opt(one_of(&["a", "un"])).parse(r)?;
     let (r, n) = amount(r)?;
-    let (r, _) = opt(one_of(&["or more", "or higher", "o mas"])).parse(r)?;
+    // "saca un 5 o un 6", "a 5 or a 6", "5 or better": the lowest is where he cuts.
+    let (r, _) = opt(one_of(&[
+        "or more",
+        "or higher",
+        "or better",
+        "or above",
+        "o mas",
+        "o superior",
+    ]))
+    .parse(r)?;
+    let r = match one_of(&["or a", "or", "o un", "o"])(r) {
+        Ok((r2, _)) => amount(r2).map_or(r, |(r3, _)| r3),
+        Err(_) => r,
+    };
     if !(1..=6).contains(&n) {
         return PErr::expected(sp(input), 0, Say::CutAt).fail();
     }
