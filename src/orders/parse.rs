@@ -391,7 +391,17 @@ impl Sheet {
             line_start = false;
             let next = next_heading(i);
             let piece = &i[..i.len() - next.len()];
-            self.piece(line, piece);
+            if let Some((at, n, lang)) = heading::week_at_end(piece)
+                && self.section != Section::Duel
+            {
+                // "And buy a second horse in week 3.": that sentence is week 3's.
+                let before = self.section;
+                self.open(line, &piece[at..], Heading::Week(n), lang);
+                self.piece(line, &piece[..at]);
+                self.section = before;
+            } else {
+                self.piece(line, piece);
+            }
             if next.is_empty() {
                 break;
             }
@@ -658,7 +668,9 @@ fn item_number(i: &str) -> Option<&str> {
 /// Where the next heading on this line starts, after a sentence end (or `""`).
 fn next_heading(i: &str) -> &str {
     for (n, c) in i.char_indices() {
-        if matches!(c, '.' | ';' | '!' | '?' | ',' | ')') {
+        // "Forgot - in week 2 also lend Fabre 50 crowns": a dash between words too.
+        let dash = matches!(c, '-' | ':') && i[n + 1..].starts_with(' ');
+        if matches!(c, '.' | ';' | '!' | '?' | ',' | ')') || dash {
             let candidate = lex::sp(&i[n + c.len_utf8()..]);
             if heading(candidate, false).is_ok() || week_in_sentence(candidate).is_some() {
                 return candidate;

@@ -123,10 +123,60 @@ fn glued_label(input: &str) -> bool {
     letters > 0 && letters <= 6 && i[letters..].starts_with(|c: char| c.is_ascii_digit())
 }
 
+/// A week named at the end of a sentence, after its orders: "P.P.S. And buy a second horse
+/// in week 3.", "presto 50 coronas a Pierre en la semana 2". Gives where the naming starts
+/// and the week. An invitation names the week it is for ("invite her for week 3"), so "for"
+/// is not taken, nor a sentence that invites.
+pub fn week_at_end(piece: &str) -> Option<(usize, u8, Option<Language>)> {
+    let body = piece.trim_end_matches(['.', '!', ' ', ',', ';']);
+    if super::lex::one_of(super::society::INVITE_VERBS)(body).is_ok() || body.contains("invit") {
+        return None;
+    }
+    let from = body.len().saturating_sub(32);
+    for (k, _) in body.char_indices().filter(|(k, _)| *k >= from) {
+        if k == 0 || body.as_bytes()[k - 1] != b' ' {
+            continue;
+        }
+        let t = &body[k..];
+        let Ok((r, _)) = one_of(&["in", "during", "on", "en la", "durante la", "en"])(t) else {
+            continue;
+        };
+        let found = week_label(r, false).or_else(|_| ordinal_phrase(r));
+        if let Ok((rest, (n, lang))) = found
+            && sp(rest).is_empty()
+            && (1..=4).contains(&n)
+        {
+            return Some((k, n, lang));
+        }
+    }
+    None
+}
+
 /// ```text
 /// week_range = ("weeks" | "wks" | "semanas") N ("-" | "to" | "and" | "y" | "a" | "&") N
+///            | ordinal ("-" | "to" | "and" | "y" | "&") ordinal ("weeks" | "semanas")
 /// ```
 fn week_range(input: &str) -> PResult<'_, (u8, u8, Option<Language>)> {
+    // "1st and 2nd weeks", "primera y segunda semanas", "the first two weeks" (elsewhere).
+    if let Ok((rest, a)) = super::slots::ordinal(input)
+        && let Ok((rest, _)) = alt((punct('-'), punct('&'), |i| {
+            one_of(&["to", "and", "y", "a", "through"])(i)
+        }))
+        .parse(rest)
+        && let Ok((rest, b)) = super::slots::ordinal(rest)
+        && let Ok((rest, (_, lang))) = longest(
+            rest,
+            [
+                ("weeks", Language::English),
+                ("week", Language::English),
+                ("semanas", Language::Spanish),
+            ],
+        )
+        && (1..=4).contains(&a)
+        && (a + 1..=4).contains(&b)
+    {
+        return Ok((rest, (a, b, Some(lang))));
+    }
     const WEEKS: &[(&str, Language)] = &[
         ("weeks", Language::English),
         ("wks", Language::English),
@@ -617,6 +667,38 @@ mod tests {
             Ok((rest, (Heading::Week(n), _))) => Some((n, rest.trim_start())),
             _ => None,
         }
+    }
+
+    #[test]
+    fn weeks_named_by_their_ordinals_as_a_range() {
+        let found = heading("1st and 2nd weeks: duty", true).map(|(_, (h, _))| h);
+        assert_eq!(found, Ok(Heading::Weeks(1, 2)));
+        let found = heading("primera y segunda semanas: servicio", true).map(|(_, (h, _))| h);
+        assert_eq!(found, Ok(Heading::Weeks(1, 2)));
+    }
+
+    #[test]
+    fn a_dictated_week() {
+        assert_eq!(
+            week("week to regimental duty", true),
+            Some((2, "regimental duty"))
+        );
+        assert_eq!(
+            week("week for visit my mistress", true),
+            Some((4, "visit my mistress"))
+        );
+        assert_eq!(week("week for visit my mistress", false), None);
+    }
+
+    #[test]
+    fn a_week_named_at_a_sentences_end() {
+        let piece = "and buy a second horse in week 3.";
+        let (at, n, _) = week_at_end(piece).unwrap();
+        assert_eq!((&piece[..at], n), ("and buy a second horse ", 3));
+        assert!(week_at_end("presto 50 coronas a pierre en la semana 2").is_some());
+        // An invitation names the week it is for.
+        assert!(week_at_end("invite her to my club in week 3").is_none());
+        assert!(week_at_end("buy a horse").is_none());
     }
 
     #[test]

@@ -945,7 +945,19 @@ fn order_like(text: &str) -> bool {
     if IDIOMS.contains(&text.trim()) {
         return false;
     }
-    if text.bytes().any(|b| b.is_ascii_digit())
+    // "Gilles Morand, 53rd Fusiliers": a regiment's number is no amount (a week's would be
+    // 1st to 4th).
+    let regiment_number = |w: &str| {
+        let n = w.find(|c: char| !c.is_ascii_digit()).unwrap_or(w.len());
+        n > 0
+            && ["st", "nd", "rd", "th", "o", "a", "e"].contains(&&w[n..])
+            && w[..n].parse::<u32>().is_ok_and(|v| v > 4)
+    };
+    let counted = text
+        .split(|c: char| !is_word_char(c))
+        .filter(|w| w.bytes().any(|b| b.is_ascii_digit()))
+        .any(|w| !regiment_number(w));
+    if counted
         || text
             .split(|c: char| !is_word_char(c))
             .any(|w| NUMBER_WORDS.contains(&w))
