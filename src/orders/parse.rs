@@ -601,8 +601,15 @@ impl Sheet {
 /// The words of a line, after the bullets, emoji and rules before them ("• Practice",
 /// "🗓️ Week 1").
 fn body<'a>(line: &'a Line) -> &'a str {
-    line.folded
-        .trim_start_matches(|c: char| !c.is_alphanumeric() && !"(\"'<>[".contains(c))
+    let b = line
+        .folded
+        .trim_start_matches(|c: char| !c.is_alphanumeric() && !"(\"'<>[".contains(c));
+    // "a) Me apunto a Les Tuiles Bleues", "(b) Practise": a sub-item's letter.
+    let b2 = b.strip_prefix('(').unwrap_or(b);
+    match b2.as_bytes() {
+        [c, b')', b' ', ..] if (b'a'..=b'h').contains(c) => b2[3..].trim_start(),
+        _ => b,
+    }
 }
 
 /// Whether a line starts with a ticked box ("[x]", "[X]", "[*]", "[v]", "[✓]": `Some(true)`) or
@@ -848,6 +855,49 @@ mod tests {
                 .message
                 .starts_with("week 1 already has a long action")
         );
+    }
+
+    #[test]
+    fn spanish_weeks_as_players_label_them() {
+        let sheet = parse_orders(
+            "la 1 practico florete, la 2 al club con mi dama, la 3 cuartel, la 4 me tiro a descansar.",
+        );
+        assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
+        assert_eq!(sheet.week(4), [Action::Rest]);
+        let sheet =
+            parse_orders("1ª Semana: servicio.\nDe la 2ª a la 4ª semana: practico con el sable.");
+        assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
+        for week in 2..=4 {
+            assert_eq!(
+                sheet.week(week),
+                [Action::Practice {
+                    weapon: Some(Weapon::Cutlass)
+                }]
+            );
+        }
+        let sheet = parse_orders(
+            "1) Primera semana:\n   a) Me apunto a Les Tuiles Bleues.\n   b) Practico con la ropera.",
+        );
+        assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
+        assert_eq!(sheet.week(1).len(), 2);
+    }
+
+    #[test]
+    fn a_detail_after_a_sentences_end_goes_with_the_weeks_visit() {
+        let sheet =
+            parse_orders("Semana 3: al lupanar con 50 coronas; vino y mozas, pero nada de dados.");
+        assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
+        assert!(matches!(
+            sheet.week(3),
+            [Action::VisitBawdyhouse {
+                carouse: true,
+                companionship: true,
+                ..
+            }]
+        ));
+        // "nothing fancy" beside an order adds no second one.
+        let sheet = parse_orders("Week 2: Théâtre Royale: stalls, nothing fancy");
+        assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
     }
 
     #[test]

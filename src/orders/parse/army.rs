@@ -179,6 +179,11 @@ fn rank_clause(input: &str) -> PResult<'_, Rank> {
         "con el grado de",
         "con el rango de",
         "comprando el grado de",
+        "comprando la comision de",
+        "comprando una comision de",
+        "comprando el empleo de",
+        "buying a commission as a",
+        "buying the commission of",
         "comprando el rango de",
         "y compro el grado de",
         "y compro el rango de",
@@ -426,6 +431,10 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
 
 /// The verbs of applying to a regiment (they commit).
 pub const APPLY_VERBS: &[&str] = &[
+    "presento solicitud de ingreso en",
+    "presento mi solicitud de ingreso en",
+    "presento solicitud para",
+    "presento mi solicitud para",
     "apply to",
     "apply to join",
     "apply for",

@@ -317,6 +317,16 @@ impl DuelDraft {
                 "si mi resistencia baja de",
                 "cuando mi resistencia baja de",
                 "si baja de",
+                "si me quedan",
+                "cuando me queden",
+                "cuando me quedan",
+                "al quedarme con",
+                "si me quedo con",
+                "cuando me quede con",
+                "if i have",
+                "when i have only",
+                "if i have only",
+                "with",
             ]))
             .parse(r)
             .unwrap_or((r, None));

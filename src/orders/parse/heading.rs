@@ -49,6 +49,15 @@ pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)
         "so", "and", "then", "but", "y", "pero", "luego", "asi que", "and then",
     ])(input)
     .map_or(input, |(r, _)| r);
+    // "la 1 practico florete, la 2 al club": digits only, a word after.
+    if let Some(r) = i.strip_prefix("la ").or_else(|| sp(i).strip_prefix("la "))
+        && let Some((rest, n)) = digits(r)
+        && (1..=4).contains(&n)
+        && rest.starts_with(' ')
+        && sp(rest).starts_with(|c: char| c.is_alphabetic())
+    {
+        return Some((rest, Heading::Week(n), Some(Language::Spanish)));
+    }
     // "the two remaining weeks I'll be at Red Phillips", "las dos últimas semanas".
     const PAIRS: &[(&str, (u8, u8, Language))] = &[
         ("the first two weeks", (1, 2, Language::English)),
@@ -157,6 +166,28 @@ pub fn week_at_end(piece: &str) -> Option<(usize, u8, Option<Language>)> {
 ///            | ordinal ("-" | "to" | "and" | "y" | "&") ordinal ("weeks" | "semanas")
 /// ```
 fn week_range(input: &str) -> PResult<'_, (u8, u8, Option<Language>)> {
+    // "De la 2ª a la 4ª semana", "from the 2nd to the 4th week".
+    let from = one_of(&["de la", "desde la", "from the", "from"])(input)
+        .ok()
+        .and_then(|(r, _)| {
+            let (r, a) = super::slots::ordinal(r).ok()?;
+            let (r, _) = one_of(&["a la", "hasta la", "to the", "to", "-"])(r).ok()?;
+            let (r, b) = super::slots::ordinal(r).ok()?;
+            let (r, (_, lang)) = longest(
+                r,
+                [
+                    ("weeks", Language::English),
+                    ("week", Language::English),
+                    ("semanas", Language::Spanish),
+                    ("semana", Language::Spanish),
+                ],
+            )
+            .ok()?;
+            ((1..=4).contains(&a) && (a + 1..=4).contains(&b)).then_some((r, (a, b, Some(lang))))
+        });
+    if let Some(found) = from {
+        return Ok(found);
+    }
     // "1st and 2nd weeks", "primera y segunda semanas", "the first two weeks" (elsewhere).
     if let Ok((rest, a)) = super::slots::ordinal(input)
         && let Ok((rest, _)) = alt((punct('-'), punct('&'), |i| {
@@ -272,6 +303,15 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         && let Ok((rest, (_, wlang))) = longest(rest, WEEK.iter().copied())
     {
         return Ok((rest, (n, lang.or(Some(wlang)))));
+    }
+    // "la 1 practico florete, la 2 al club": an Argentine's weeks, digits only.
+    if let Some(rest) = i.strip_prefix("la ")
+        && let Some((rest, n)) = digits(rest)
+        && (1..=4).contains(&n)
+        && rest.starts_with(' ')
+        && sp(rest).starts_with(|c: char| c.is_alphabetic())
+    {
+        return Ok((rest, (n, Some(Language::Spanish))));
     }
     for (label, lang) in [
         ("week", Some(Language::English)),

@@ -148,7 +148,12 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                     flush(&mut left, &mut left_start, start);
                     let end = t.find([',', ';', '.']).unwrap_or(t.len()).max(1);
                     let end = t.ceil_char_boundary(end);
-                    r.doubts.push(Doubt::Unread(t[..end].trim_end()));
+                    // "a beber y jugar, apuesto 3 veces 50": the stakes come after.
+                    if stakes_follow(&t[end..]) {
+                        r.past.push(t[..end].trim_end());
+                    } else {
+                        r.doubts.push(Doubt::Unread(t[..end].trim_end()));
+                    }
                     covered.push((start, start + end));
                     i = &t[end..];
                     continue;
@@ -203,7 +208,15 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         // One word not understood, or taken by a production that failed.
         let n = word_len(t);
         let w = &t[..n];
-        after_article = ARTICLES.contains(&w);
+        // "me tiro a descansar", "voy a practicar": Spanish "a" before an infinitive is no
+        // article.
+        let infinitive = {
+            let next = sp(&t[n..]);
+            let end = next.find(|c: char| !is_word_char(c)).unwrap_or(next.len());
+            let v = &next[..end];
+            v.len() > 4 && (v.ends_with("ar") || v.ends_with("er") || v.ends_with("ir"))
+        };
+        after_article = ARTICLES.contains(&w) && !(w == "a" && infinitive);
         after_preposition = PREPOSITIONS.contains(&w)
             || (after_preposition
                 && (after_article || ["my", "his", "our", "mi", "su", "nuestro"].contains(&w)));
@@ -441,6 +454,10 @@ fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
             rest,
             vec![Item::Modifier(Modifier::Detail(Detail::Host(host)))],
         ));
+    }
+    // "Invito a Mlle Hélène a venir a mi club la semana 4": an invitation, not guests.
+    if matches!(super::society::invite(t), Ok((_, Item::Action(_)))) {
+        return None;
     }
     if let Some((rest, g)) = slots::guests(line, t) {
         return Some((rest, vec![Item::Modifier(Modifier::Guests(g))]));
@@ -937,11 +954,38 @@ fn is_label(text: &str, after: &str, orders_after: bool) -> bool {
     orders_after && sp(after).starts_with(':') && !text.bytes().any(|b| b.is_ascii_digit())
 }
 
+/// True when stakes are written further on in `rest`.
+fn stakes_follow(rest: &str) -> bool {
+    rest.char_indices()
+        .filter(|(k, _)| *k == 0 || !rest[..*k].ends_with(is_word_char))
+        .any(|(k, _)| slots::bets(&rest[k..]).is_ok_and(|(_, g)| !g.bets.is_empty()))
+}
+
 /// Words left over that hold something a GM would ask about: a number, or an order's verb
 /// at their start.
 fn order_like(text: &str) -> bool {
     // "a drink or three", "both times": a manner of speaking, not a number.
-    const IDIOMS: &[&str] = &["or two", "or three", "or so", "both times", "one or two"];
+    const IDIOMS: &[&str] = &[
+        "or two",
+        "or three",
+        "or so",
+        "both times",
+        "one or two",
+        "both of us",
+        "the two of us",
+        "the three of us",
+        "los dos",
+        "las dos",
+        "los tres",
+        "como invitado",
+        "como invitada",
+        "como invitados",
+        "como mi invitado",
+        "como mi invitada",
+        "as my guest",
+        "as my guests",
+        "as guests",
+    ];
     if IDIOMS.contains(&text.trim()) {
         return false;
     }

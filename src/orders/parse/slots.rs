@@ -430,6 +430,11 @@ const PHRASES: &[(&[&str], Detail<'static>)] = &[
             "no juego",
             "no apuesto",
             "nada de juego",
+            "nada de dados",
+            "nada de apuestas",
+            "sin dados",
+            "no dicing",
+            "no cards",
             // A form's fields: "gamble: no", "apuestas: ninguna".
             "gamble: no",
             "gamble: none",
@@ -619,7 +624,18 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
 
 /// `invite_week = ("in" | "for" | "on" | "en la") "week" DIGIT | ("la" | "en la") ordinal "semana"`
 fn invite_week(input: &str) -> PResult<'_, u8> {
-    if let Ok((r, _)) = one_of(&["in week", "for week", "on week", "in the week", "week"])(input) {
+    if let Ok((r, _)) = one_of(&[
+        "in week",
+        "for week",
+        "on week",
+        "in the week",
+        "week",
+        "la semana",
+        "en la semana",
+        "para la semana",
+        "semana",
+    ])(input)
+    {
         let (r, n) = small_number(r)?;
         if (1..=4).contains(&n) {
             return Ok((r, n));

@@ -287,6 +287,21 @@ pub const THEATRE_VERBS: &[&str] = &[
 pub fn theatre(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(THEATRE_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["the", "a", "el", "la"])).parse(rest)?;
+    // "Asisto al estreno del Théâtre Royale", "the premiere at the Theatre Royal".
+    let (rest, _) = opt(one_of(&[
+        "estreno del",
+        "estreno en el",
+        "estreno de la obra en el",
+        "premiere at the",
+        "premiere of the",
+        "premiere at",
+        "first night at the",
+        "opening night at the",
+        "new play at the",
+        "nueva obra del",
+        "funcion del",
+    ]))
+    .parse(rest)?;
     let (rest, _) = one_of(&[
         "theatre",
         "theater",

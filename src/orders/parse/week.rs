@@ -256,6 +256,11 @@ impl Sheet {
             if self.reading && merge(&mut self.sheet.weeks[w].actions[first], &action) {
                 return Some(first);
             }
+            // "Théâtre Royale: stalls, nothing fancy": "nothing" beside an order adds none.
+            if action == Action::Rest && super::read::is_nothing(text) {
+                self.diag(line, text, original, Severity::Warning, Say::ReadPast);
+                return Some(first);
+            }
             // "Court Mlle Rose. Actually scratch that - she's gone to Tours. Practise rapier
             // instead.": the player corrects himself; the later order stands.
             if is_instead(line, text) {
@@ -357,6 +362,11 @@ impl Sheet {
             return;
         }
         let w = usize::from(week - 1);
+        // "al lupanar con 50 coronas; vino y mozas": after a sentence's end the detail goes
+        // with the week's visit, as a GM reads it.
+        if self.last.is_none() {
+            self.last = self.sheet.weeks[w].actions.iter().position(Action::is_long);
+        }
         let target = self
             .last
             .and_then(|i| self.sheet.weeks[w].actions.get_mut(i));
