@@ -13,11 +13,11 @@ use std::process::Command;
 /// The floors, as measured when the letters were added (a01-b50, then c01-c30, whose two
 /// silent errors are checks the reader does not make yet: a commission that cannot be bought
 /// on joining, and a branch "I'll find something useful to do").
-const RECALL_AT_LEAST: f64 = 0.84;
+const RECALL_AT_LEAST: f64 = 0.85;
 const SILENT_AT_MOST: u32 = 4;
 const FLAGGED_AT_LEAST: u32 = 20;
 /// Clean letters sent to the GM anyway (of 111 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 54;
+const FALSE_ALARMS_AT_MOST: u32 = 49;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

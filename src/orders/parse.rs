@@ -170,6 +170,8 @@ fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>> {
             && !fa.ends_with(['.', '!', '?', ';', ':'])
             && !a.folded.contains('|')
             && !b.folded.contains('|')
+            // A form's fields, one a line: "Short actions (state week): ...".
+            && !(form_field(fa) && form_field(fb))
             && b.folded
                 .starts_with(|c: char| c.is_alphanumeric() || c == '(')
             && item_number(fb).is_none()
@@ -202,6 +204,12 @@ fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>> {
         }
     }
     out
+}
+
+/// True when a line starts with a short label and a colon: "Conspicuous consumption (Y/N): Y".
+fn form_field(body: &str) -> bool {
+    body.find(": ")
+        .is_some_and(|k| k <= 40 && !body[..k].contains(['.', ',', ';']))
 }
 
 /// The first words of a sign-off: a line starting so is not the line before it, wrapped.
@@ -377,6 +385,27 @@ impl Sheet {
                 return;
             }
             Err(_) => {}
+        }
+        // A form's field left empty: "Reckless bravery / poltroonery: n/a", "No quarter to: -".
+        if form_field(body)
+            && heading(body, true).is_err()
+            && body.split_once(": ").is_some_and(|(_, value)| {
+                [
+                    "n/a",
+                    "na",
+                    "none",
+                    "-",
+                    "--",
+                    "nada",
+                    "ninguna",
+                    "ninguno",
+                    "nothing",
+                    "no aplica",
+                ]
+                .contains(&value.trim_end_matches(['.', ' ']))
+            })
+        {
+            return;
         }
         let mut i = after_item_number(body);
         let mut line_start = true;
@@ -880,6 +909,24 @@ mod tests {
         );
         assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
         assert_eq!(sheet.week(1).len(), 2);
+    }
+
+    #[test]
+    fn struck_text_and_empty_form_fields_order_nothing() {
+        let sheet = parse_orders(
+            "Week 3: ~~Regimental duty~~ Practise rapier\nWeek 4: ~~Rest~~ Visit my mistress\n\
+             Reckless bravery / poltroonery: n/a\nShort actions (state week): wk1 apologise to \
+             Hector Malbec for the business at the Blue Gables\nConspicuous consumption (Y/N): Y",
+        );
+        assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
+        assert_eq!(sheet.week(4), [Action::VisitMistress]);
+        assert_eq!(
+            sheet.week(1).len(),
+            1,
+            "the apology only: {:?}",
+            sheet.week(1)
+        );
+        assert_eq!(sheet.monthly.len(), 1);
     }
 
     #[test]

@@ -448,6 +448,20 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
         .parse(rest)?;
         let (rest, _) = opt(alt((punct('+'), punct('-')))).parse(rest)?;
         let (rest, _) = opt(one_of(DEATH_ROLL_VERBS)).parse(rest)?;
+        // "reckless bravery, modifier 2", "valentía temeraria con modificador 3".
+        let (rest, _) = opt(one_of(&[
+            "modifier",
+            "mod",
+            "modifier of",
+            "with modifier",
+            "with a modifier of",
+            "at",
+            "modificador",
+            "con modificador",
+            "con un modificador de",
+        ]))
+        .parse(rest)?;
+        let (rest, _) = opt(alt((punct(':'), punct('+')))).parse(rest)?;
         let (rest, modifier) = match small_number(rest) {
             Ok((r, n)) if (1..=6).contains(&n) => (r, n),
             _ => {

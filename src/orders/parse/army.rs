@@ -419,7 +419,12 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
         "servicio regimental",
         "obligaciones regimentales",
     ])(rest)?;
-    let (rest, favour) = opt(favour_clause).parse(rest)?;
+    // "to excuse me from duty, using my class 2 favour on him".
+    let (rest, favour) = opt(|i| {
+        let (i, _) = opt(punct(',')).parse(i)?;
+        favour_clause(i)
+    })
+    .parse(rest)?;
     let favour = favour.map(|class| FavourUse {
         class,
         on: "excuse from duty".to_string(),

@@ -314,6 +314,11 @@ pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
         .fail()
     })?;
     let (rest, whom) = person_or_fail(rest, verb)?;
+    // "for the business at the Blue Gables", "por mis palabras": what he apologises for.
+    let rest = match one_of(&["for", "por"])(rest) {
+        Ok((r, _)) => &r[r.find([',', ';', '.']).unwrap_or(r.len())..],
+        Err(_) => rest,
+    };
     done(
         rest,
         Action::Apologise {

@@ -681,6 +681,15 @@ const ANCHORS: &[Anchor] = &[
             "reposo",
             "stay home",
             "stay at home",
+            "stay in home",
+            "quiet week",
+            "a quiet week",
+            "week of quiet",
+            "a week of quiet",
+            "quiet at home",
+            "keep to my bed",
+            "keep to my room",
+            "guardo cama",
             "stays home",
             "me quedo en casa",
             "quedarme en casa",
@@ -1016,6 +1025,13 @@ fn order_like(text: &str) -> bool {
         i = rest;
     }
     let i = sp(i);
+    // "I shall be at the | fencing hall": the lead-in of the order after it, nothing alone.
+    let lead_in = one_of(super::words::VISIT_VERBS)(i)
+        .or_else(|_| one_of(super::society::THEATRE_VERBS)(i))
+        .map(|(r, _)| one_of(ARTICLES)(r).map_or(r, |(r, _)| r));
+    if lead_in.is_ok_and(|r| sp(r).is_empty()) {
+        return false;
+    }
     // "please excuse any odd words": courtesy, not an excusal from duty.
     const COURTESY: &[&str] = &[
         "excuse any",

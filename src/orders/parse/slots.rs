@@ -583,6 +583,13 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
     let (r, _) = opt(one_of(&[
         "with",
         "and",
+        "i bring",
+        "i shall bring",
+        "i will bring",
+        "bring",
+        "bringing",
+        "i take",
+        "take",
         "and give her",
         "and i give her",
         "i give her",
@@ -877,6 +884,11 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         return Ok((r3, vec![first; usize::from(n)]));
     }
     let r_each = opt(kw("por")).parse(r_each)?.0;
+    // "100 crowns upon the dice, twice".
+    let r_each = match punct(',')(r_each) {
+        Ok((r2, _)) if one_of(&["twice", "thrice", "dos veces", "tres veces"])(r2).is_ok() => r2,
+        _ => r_each,
+    };
     if let Ok((r2, w)) = one_of(&[
         "twice",
         "two times",

@@ -60,6 +60,37 @@ fn without_abbreviation_dots(folded: String, source: Vec<usize>) -> (String, Vec
     (f, src)
 }
 
+/// Text struck through in the markdown way ("~~Regimental duty~~ Ask Major Lavergne..."): a
+/// change marked by the player, whose old orders no longer stand.
+fn without_struck_text(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
+    let mut spans = Vec::new();
+    let mut from = 0;
+    while let Some(a) = folded[from..].find("~~").map(|k| k + from) {
+        let Some(b) = folded[a + 2..].find("~~").map(|k| k + a + 2) else {
+            break;
+        };
+        spans.push((a, b + 2));
+        from = b + 2;
+    }
+    if spans.is_empty() {
+        return (folded, source);
+    }
+    let mut f = String::with_capacity(folded.len());
+    let mut src = Vec::with_capacity(source.len());
+    for (i, c) in folded.char_indices() {
+        if spans.iter().any(|(a, b)| (*a..*b).contains(&i)) {
+            continue;
+        }
+        // One space where the struck text was.
+        if c == ' ' && (f.is_empty() || f.ends_with(' ')) {
+            continue;
+        }
+        f.push(c);
+        src.extend_from_slice(&source[i..i + c.len_utf8()]);
+    }
+    (f, src)
+}
+
 impl<'s> Line<'s> {
     /// Folds `original` (line `number`, 1-based).
     pub fn new(number: u32, original: &'s str) -> Line<'s> {
@@ -99,6 +130,7 @@ impl<'s> Line<'s> {
             source.pop();
         }
         let (folded, source) = without_abbreviation_dots(folded, source);
+        let (folded, source) = without_struck_text(folded, source);
         Line {
             number,
             original,

@@ -20,6 +20,12 @@ const LAST_MONTH: &[&str] = &[
     "lo mismo que el mes pasado",
     "igual que el mes pasado",
     "como el mes pasado",
+    "same layout as",
+    "same format as",
+    "same as before",
+    "same as always",
+    "changes marked",
+    "el mismo formato que",
 ];
 
 impl Sheet {
