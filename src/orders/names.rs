@@ -32,6 +32,12 @@ pub const CLUB_NAMES: &[(&str, Club)] = &[
     ("tuiles bleues", Club::BlueGables),
     ("teilles bleues", Club::BlueGables),
     ("tb", Club::BlueGables),
+    // What players call them for short: "Gables, drink", "el Crapaud".
+    ("gables", Club::BlueGables),
+    ("crapaud", Club::FrogAndPeach),
+    ("the frog", Club::FrogAndPeach),
+    ("red phillip", Club::RedPhillips),
+    ("phillips", Club::RedPhillips),
     ("frog & peach", Club::FrogAndPeach),
     ("frog and peach", Club::FrogAndPeach),
     ("frog &peach", Club::FrogAndPeach),

@@ -276,8 +276,8 @@ struct Sheet {
     sources: [Vec<(u32, String)>; 4],
     /// The action of the current week that `and carouse` would go with.
     last: Option<usize>,
-    /// `ditto` orders, resolved at the end: (week, line, column, text).
-    dittos: Vec<(u8, u32, u32, String)>,
+    /// Each `ditto`: its week, line, column, text and the week it repeats.
+    dittos: Vec<(u8, u32, u32, String, u8)>,
     english: u32,
     spanish: u32,
     /// The lady last named ("la", "her", "she" stand for her).

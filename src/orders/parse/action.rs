@@ -85,8 +85,9 @@ pub enum Item<'a> {
     Action(Draft<'a>),
     Modifier(Modifier<'a>),
     Monthly(MonthlyOrder),
-    /// `ditto`: the previous week's long action again.
-    Ditto,
+    /// `ditto`: the long action of the week before again, or of the week named ("lo mismo
+    /// que la semana 2").
+    Ditto(Option<u8>),
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,7 +198,18 @@ const ORDERS: &[Order] = &[
         |i| monthly_order(i).map(|(r, m)| (r, Item::Monthly(m))),
     ),
     Order::item(&[DITTO], |i| {
-        one_of(DITTO)(i).map(|(r, _)| (r, Item::Ditto))
+        let (r, _) = one_of(DITTO)(i)?;
+        // "same as week 2", "lo mismo que la semana 2".
+        let source = |i| {
+            let (i, _) = one_of(&["as", "as in", "que", "que la", "que en la", "como la"])(i)?;
+            let (i, _) = opt(one_of(&["the", "la"])).parse(i)?;
+            let (i, _) = one_of(&["week", "semana", "wk"])(i)?;
+            small_number(i)
+        };
+        match source(r) {
+            Ok((r, n)) if (1..=4).contains(&n) => Ok((r, Item::Ditto(Some(n)))),
+            _ => Ok((r, Item::Ditto(None))),
+        }
     }),
     Order::item(&[society::INVITE_VERBS], society::invite),
     // Actions.
@@ -878,7 +890,9 @@ mod tests {
             all("a lo largo de todo el mes realizo gastos ostentosos"),
             cc
         );
-        assert_eq!(all("ditto"), Item::Ditto);
+        assert_eq!(all("ditto"), Item::Ditto(None));
+        assert_eq!(all("lo mismo que la semana 2"), Item::Ditto(Some(2)));
+        assert_eq!(all("same as week 1"), Item::Ditto(Some(1)));
         assert_eq!(all("carouse"), Item::Modifier(Modifier::Carouse));
         assert_eq!(
             all("bebo hasta reventar"),

@@ -312,8 +312,41 @@ pub fn hire_groom(input: &str) -> PResult<'_, Draft<'_>> {
 ///                | "regimiento de frontera")
 ///                | ["with" | "con"] ["the" | "los" | "el"] ("rnhb" | "royal north highland borderers")
 /// ```
+/// When a campaign is: "the spring campaign", "la campaña de otoño".
+const SEASONS: &[&str] = &[
+    "spring",
+    "summer",
+    "autumn",
+    "fall",
+    "winter",
+    "coming",
+    "next",
+    "year",
+    "season",
+    "primavera",
+    "verano",
+    "otono",
+    "invierno",
+    "ano",
+    "proxima",
+];
+
 pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(VOLUNTEER_VERBS)(input)?;
+    // "para la campaña de otoño", "for the coming autumn campaign".
+    let (rest, _) = opt(|i| {
+        let (i, _) = one_of(&["for the", "for", "para la", "para el", "in the", "en la"])(i)?;
+        let (i, _) = opt(one_of(SEASONS)).parse(i)?;
+        let (i, _) = opt(one_of(SEASONS)).parse(i)?;
+        let (i, _) = one_of(&["campaign", "campana", "front", "frente"])(i)?;
+        let (i, _) = opt(|i| {
+            let (i, _) = one_of(&["de", "del", "of", "this", "este"])(i)?;
+            one_of(SEASONS)(i)
+        })
+        .parse(i)?;
+        Ok((i, ()))
+    })
+    .parse(rest)?;
     let (rest, _) = opt(one_of(&[
         "for the campaign",
         "for campaign",

@@ -224,7 +224,7 @@ impl Sheet {
                         mods.push(m);
                     }
                 }
-                Item::Ditto | Item::Monthly(_) => {
+                Item::Ditto(_) | Item::Monthly(_) => {
                     let original = line.original_of(text);
                     self.diag(line, text, original, Severity::Error, Say::DittoInCondition);
                     return None;

@@ -707,7 +707,10 @@ const ANCHORS: &[Anchor] = &[
             "theatre royal",
             "teatro",
             "premiere",
-            "estreno",
+            // Not "me estreno en el Crapaud": his first night at his new club.
+            "al estreno",
+            "el estreno",
+            "un estreno",
             "the play",
             "la obra",
             "the opera",

@@ -107,11 +107,30 @@ const PARTICLES: &[&str] = &[
     "de", "du", "des", "la", "le", "les", "d", "l", "del", "von", "van", "of", "the", "el",
 ];
 
+/// Who a person is to the player, written before his name.
+pub const RELATIONS: &[&str] = &[
+    "my friend",
+    "my good friend",
+    "my old friend",
+    "my cousin",
+    "my brother",
+    "my comrade",
+    "mi compadre",
+    "mi amigo",
+    "mi buen amigo",
+    "mi viejo amigo",
+    "mi primo",
+    "mi hermano",
+    "mi camarada",
+];
+
 /// A person's name as written: capitalised words (a title may be lower case), with the
 /// particles of names between them. Gives what follows and the name.
 pub fn proper_name<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)> {
     let start = sp(input);
     let start = one_of(&["the", "el", "la", "al", "a"])(start).map_or(start, |(r, _)| sp(r));
+    // "mi compadre Bastien Olivier", "my friend Mr. Antoine Delorme": the name after it.
+    let start = one_of(RELATIONS)(start).map_or(start, |(r, _)| sp(r));
     let mut i = start;
     let mut end = 0;
     loop {

@@ -408,6 +408,8 @@ fn names_list(input: &str) -> PResult<'_, Vec<&str>> {
             break;
         }
         let after = kw("a")(after).map_or(after, |(r, _)| r);
+        // "y a mi compadre Bastien Olivier": who he is to the player, then his name.
+        let after = one_of(super::slots::RELATIONS)(after).map_or(after, |(r, _)| r);
         match person(after) {
             Ok((after, n)) => {
                 out.push(n);

@@ -123,9 +123,15 @@ impl Sheet {
         let alone = |(it, _): &(Item, &str)| {
             !matches!(it, Item::Modifier(Modifier::Detail(Detail::WithMistress)))
         };
+        // "Si no, me voy a una taberna; llevo 40 coronas.": a detail of the week's orders.
+        let week_empty = match self.section {
+            Section::Week(n) => self.sheet.weeks[usize::from(n - 1)].actions.is_empty(),
+            _ => true,
+        };
         if !reading.has_orders()
             && !reading.items.is_empty()
             && self.last.is_none()
+            && week_empty
             && reading.items.iter().all(alone)
         {
             return false;
@@ -221,12 +227,13 @@ impl Sheet {
                 let m = self.resolve_modifier(line, text, m);
                 self.modify(line, week, m, text)
             }
-            Item::Ditto => {
+            Item::Ditto(source) => {
                 let week = self.next_in_order(week, &Action::Rest);
                 self.last = None;
                 let (number, column) = line.at(text);
+                let source = source.unwrap_or(week.saturating_sub(1));
                 self.dittos
-                    .push((week, number, column, original.to_string()));
+                    .push((week, number, column, original.to_string(), source));
             }
             Item::Monthly(_) => {}
         }
@@ -513,13 +520,14 @@ impl Sheet {
         }
     }
 
-    /// Resolves the `ditto`s, in week order: each repeats the long action of the week before.
+    /// Resolves the `ditto`s, in week order: each repeats the long action of the week before,
+    /// or of the week it names.
     pub(super) fn resolve_dittos(&mut self) {
         let mut dittos = std::mem::take(&mut self.dittos);
         dittos.sort_by_key(|d| d.0);
-        for (week, line, column, text) in dittos {
-            let previous = if week > 1 {
-                self.sheet.weeks[usize::from(week - 2)]
+        for (week, line, column, text, source) in dittos {
+            let previous = if (1..=4).contains(&source) && source != week {
+                self.sheet.weeks[usize::from(source - 1)]
                     .actions
                     .iter()
                     .find(|a| a.is_long())
@@ -530,7 +538,7 @@ impl Sheet {
             let w = usize::from(week - 1);
             let trouble = match &previous {
                 None if week == 1 => Some(Say::DittoWeekOne),
-                None => Some(Say::DittoNothing { week: week - 1 }),
+                None => Some(Say::DittoNothing { week: source }),
                 Some(_) => self.sheet.weeks[w]
                     .actions
                     .iter()

@@ -443,9 +443,10 @@ pub const NAME_STOPS: &[&str] = &[
     "e",
     "by",
     "over",
-    // "invito a Hélène a venir a mi club": Spanish "to".
+    // "invito a Hélène a venir a mi club": Spanish "to"; "con Ninon y Olivier, en un palco".
     "a",
     "al",
+    "en",
     // "I", "I'm": the player speaking, never a name.
     "i",
     "im",
