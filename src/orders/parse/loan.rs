@@ -60,6 +60,19 @@ pub const BORROW_VERBS: &[&str] = &[
 /// ```
 pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(BORROW_VERBS)(input)?;
+    // "Borrow from a moneylender │ 300 crowns": the lender first.
+    if let Ok((r, _)) = one_of(&["from", "de", "al", "a"])(rest)
+        && let Ok((r, _)) = one_of(MONEYLENDERS)(r)
+        && let Ok((r, n)) = crowns(r.trim_start_matches([' ', '│', '|', ',', ':', '-']))
+    {
+        return done(
+            r,
+            Action::Borrow {
+                from: Lender::Moneylender,
+                crowns: n,
+            },
+        );
+    }
     let (rest, n) =
         crowns(rest).or_else(|_| PErr::expected(sp(rest), 0, Say::BorrowHowMuch).fail())?;
     let (rest, _) = one_of(&["from", "a", "de", "al", "by", "off", "with"])(rest)

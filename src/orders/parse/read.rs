@@ -1035,6 +1035,20 @@ fn order_like(text: &str) -> bool {
     if lead_in.is_ok_and(|r| sp(r).is_empty()) {
         return false;
     }
+    // "I don't owe duty any more": what he does not do orders nothing.
+    if one_of(&[
+        "dont",
+        "do not",
+        "wont",
+        "will not",
+        "no longer",
+        "didnt",
+        "did not",
+    ])(i)
+    .is_ok()
+    {
+        return false;
+    }
     // "please excuse any odd words": courtesy, not an excusal from duty.
     const COURTESY: &[&str] = &[
         "excuse any",

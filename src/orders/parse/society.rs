@@ -423,6 +423,8 @@ fn names_list(input: &str) -> PResult<'_, Vec<&str>> {
 
 /// The verbs of an invitation.
 pub const INVITE_VERBS: &[&str] = &[
+    "send her an invitation",
+    "send her an invite",
     "invite",
     "i invite",
     "invito a",
@@ -445,10 +447,21 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
     use super::action::Item;
     let (rest, verb) = one_of(INVITE_VERBS)(input)?;
     let (rest, whom): (&str, Vec<&str>) = match verb {
-        "la invito" => (rest, vec!["la"]),
+        "la invito" | "send her an invitation" | "send her an invite" => (rest, vec!["la"]),
         "le invito" | "lo invito" => (rest, vec!["le"]),
         _ => names_list(rest)?,
     };
+    // "send her an invitation to the Théâtre Royale for week 2": where to is the week's own.
+    let (rest, _) = opt(one_of(&[
+        "to the theatre royale",
+        "to the theatre royal",
+        "to the theatre",
+        "to the play",
+        "to the premiere",
+        "al teatro",
+        "al estreno",
+    ]))
+    .parse(rest)?;
     let (rest, week) = opt(week_ref).parse(rest)?;
     let (rest, _) =
         opt(one_of(&["to come", "a venir", "a que venga", "to join me"])).parse(rest)?;
@@ -826,26 +839,54 @@ pub fn gamble(input: &str) -> PResult<'_, Gamble> {
 }
 
 pub(super) fn cut(input: &str) -> PResult<'_, u8> {
-    let (r, _) = opt(alt((punct(','), kw("and"), kw("y")))).parse(input)?;
+    let (r, _) = opt(alt((punct(','), kw("and"), kw("y"), kw("and i")))).parse(input)?;
+    let (r, _) = opt(kw("i")).parse(r)?;
     let (r, _) = one_of(&[
         "cut",
         "cutting",
         "stop",
         "stopping",
         "quit",
+        "pull out",
+        "pull out of any throw",
+        "withdraw",
+        "fold",
         "corto",
         "cortando",
         "me retiro",
         "retirandome",
+        "me planto",
     ])(r)?;
-    let (r, _) = opt(one_of(&["if", "when", "si", "cuando", "at", "en", "on"])).parse(r)?;
-    let (r, _) = opt(one_of(&["the house", "la casa", "the bank", "la banca"])).parse(r)?;
-    let (r, _) = opt(one_of(&[
-        "rolls", "throws", "gets", "saca", "tira", "obtiene",
-    ]))
-    .parse(r)?;
-    let (r, _) = opt(one_of(&["a", "un"])).parse(r)?;
-    let (r, n) = amount(r)?;
+    // "cut should the house throw six", "pull out of any throw where the house shows a 5":
+    // words that change nothing, up to the number.
+    let mut r = r;
+    for _ in 0..8 {
+        if let Ok((after, _)) = one_of(&["a", "un"])(r)
+            && amount(after).is_ok()
+        {
+            r = after;
+            break;
+        }
+        if amount(r).is_ok() || sp(r).starts_with([',', ';', '.']) {
+            break;
+        }
+        match one_of(&[
+            "if", "when", "where", "should", "whenever", "si", "cuando", "at", "en", "on", "the",
+            "house", "bank", "la", "casa", "banca", "rolls", "throws", "throw", "gets", "shows",
+            "show", "roll", "saca", "tira", "obtiene", "a", "un", "de", "any",
+        ])(r)
+        {
+            Ok((after, _)) => r = after,
+            Err(_) => break,
+        }
+    }
+    let (r, n) = match amount(r) {
+        Ok(found) => found,
+        // "throw six": the die's number in words.
+        Err(_) => super::lex::small_number(r)
+            .map(|(r, n)| (r, u32::from(n)))
+            .or_else(|_| one_of(&["six", "seis"])(r).map(|(r, _)| (r, 6)))?,
+    };
     // "saca un 5 o un 6", "a 5 or a 6", "5 or better": the lowest is where he cuts.
     let (r, _) = opt(one_of(&[
         "or more",

@@ -628,7 +628,22 @@ fn is_instead(line: &Line, text: &str) -> bool {
     let before = line.folded[..at].trim_end_matches([' ', ',', ':', '-']);
     let after = &line.folded[(at + text.len()).min(line.folded.len())..];
     let last_word = before.rsplit(' ').next().unwrap_or("");
-    super::lex::one_of(INSTEAD)(after).is_ok()
+    // "Regimental duty. Actually no, I made Captain last month... Rest.": he changed his mind
+    // earlier on the line.
+    const CHANGED_MIND: &[&str] = &[
+        "actually no",
+        "actually, no",
+        "no wait",
+        "scratch that",
+        "on second thought",
+        "on second thoughts",
+        "correction",
+        "pensandolo mejor",
+        "mejor no",
+        "no, mejor",
+    ];
+    CHANGED_MIND.iter().any(|m| before.contains(m))
+        || super::lex::one_of(INSTEAD)(after).is_ok()
         || super::lex::one_of(INSTEAD)(text).is_ok()
         || INSTEAD.contains(&last_word)
 }
