@@ -551,7 +551,9 @@ impl Sheet {
             );
             return;
         }
-        let codes = duel::starts_with_codes(piece);
+        // "Surrender at ½ endurance; routines as before." after the weeks, with no heading.
+        let surrender = duel::starts_with_surrender(piece);
+        let codes = duel::starts_with_codes(piece) || surrender;
         if codes || matches!(self.section, Section::Duel | Section::Monthly) {
             let mut rest = piece;
             while !rest.trim().is_empty() {
@@ -706,6 +708,9 @@ fn next_heading(i: &str) -> &str {
     for (n, c) in i.char_indices() {
         // "Forgot - in week 2 also lend Fabre 50 crowns": a dash between words too.
         let dash = matches!(c, '-' | ':') && i[n + 1..].starts_with(' ');
+        if c == ' ' && n > 0 && heading::bare_week_label(&i[..n], &i[n + 1..]) {
+            return &i[n + 1..];
+        }
         if matches!(c, '.' | ';' | '!' | '?' | ',' | ')') || dash {
             let candidate = lex::sp(&i[n + c.len_utf8()..]);
             if heading(candidate, false).is_ok() || week_in_sentence(candidate).is_some() {

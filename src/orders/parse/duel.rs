@@ -91,6 +91,13 @@ impl DuelDraft {
             self.any = true;
             return true;
         }
+        if let Some((end, at)) = surrender_sentence(t)
+            && sp(&t[end..]).is_empty()
+        {
+            self.any = true;
+            self.orders.surrender_at.get_or_insert(at);
+            return true;
+        }
         if let Some(seq) = sequence_line(t, strict) {
             self.any = true;
             let (against, codes, english_only) = seq;
@@ -136,6 +143,14 @@ impl DuelDraft {
             if self.standing(line, rest) {
                 found = true;
                 break;
+            }
+            // "I shall surrender when reduced to 20 endurance", "When my endurance become
+            // half, I surrender", "Me rindo si me quedan 25 puntos de resistencia o menos".
+            if let Some((end, at)) = surrender_sentence(rest) {
+                found = true;
+                self.orders.surrender_at.get_or_insert(at);
+                k += end.max(1);
+                continue;
             }
             // (Codes after a dash are the tail of a sequence not understood, not one.)
             let tail = t[..k].trim_end().ends_with('-');
@@ -625,6 +640,122 @@ pub fn starts_with_codes(t: &str) -> bool {
 }
 
 /// True when nothing but "of my endurance" (or its like) is left of a surrender fraction.
+/// True when `t` starts with an order about surrender: a duel order wherever it stands.
+pub fn starts_with_surrender(t: &str) -> bool {
+    one_of(&[
+        "surrender at",
+        "surrender when",
+        "surrender if",
+        "surr",
+        "i surrender",
+        "i will surrender",
+        "i shall surrender",
+        "i yield",
+        "yield at",
+        "me rindo",
+        "rendicion",
+        "rendicion:",
+        "never surrender",
+        "no quarter to",
+        "no quarter for",
+    ])(t)
+    .is_ok()
+}
+
+/// A sentence that says when he surrenders, however it is put: a verb of surrendering
+/// anywhere in it, and the point as a number of endurance, a percentage or a fraction.
+/// Gives where the sentence ends and the point.
+fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
+    const VERBS: &[&str] = &[
+        "surrender",
+        "yield",
+        "rindo",
+        "rendirme",
+        "rendicion",
+        "surr",
+        "quarter",
+    ];
+    const LEADS: &[&str] = &[
+        "surrender",
+        "surr",
+        "i surrender",
+        "i shall surrender",
+        "i will surrender",
+        "ill surrender",
+        "i yield",
+        "i shall yield",
+        "i will yield",
+        "yield",
+        "me rindo",
+        "rendicion",
+        "when",
+        "if",
+        "once",
+        "should",
+        "cuando",
+        "si",
+        "at",
+        "al",
+        "make it",
+    ];
+    let end = s.find(['.', ';']).unwrap_or(s.len());
+    let sentence = &s[..end];
+    let words: Vec<&str> = sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let has_verb = words.iter().any(|w| VERBS.contains(w));
+    if !has_verb
+        || one_of(LEADS)(sentence).is_err()
+        || sentence.contains("no quarter")
+        || sentence.contains("rendicion de")
+        || sentence.contains("quarter to")
+        || sentence.contains("quarter for")
+    {
+        return None;
+    }
+    let starts = sentence
+        .char_indices()
+        .filter(|(k, _)| *k == 0 || !sentence[..*k].ends_with(|c: char| c.is_alphanumeric()));
+    for (k, _) in starts {
+        let at = &sentence[k..];
+        for (words, f) in [
+            (
+                &["half", "½", "1/2", "la mitad", "mitad", "a half"][..],
+                0.5,
+            ),
+            (&["a third", "one third", "1/3", "un tercio"][..], 1.0 / 3.0),
+            (&["a quarter", "one quarter", "1/4", "un cuarto"][..], 0.25),
+        ] {
+            if one_of(words)(at).is_ok() {
+                return Some((end, SurrenderAt::Fraction(f)));
+            }
+        }
+        if let Ok((rest, n)) = amount(at) {
+            if let Ok(_) = one_of(&["%", "percent", "per cent", "por ciento"])(rest)
+                && (1..=100).contains(&n)
+            {
+                return Some((end, SurrenderAt::Fraction(n as f64 / 100.0)));
+            }
+            let unit = one_of(&[
+                "endurance",
+                "end",
+                "points",
+                "puntos",
+                "resistencia",
+                "de resistencia",
+            ])(rest)
+            .is_ok();
+            if n <= 1000
+                && (unit || sentence.contains("endurance") || sentence.contains("resistencia"))
+            {
+                return Some((end, SurrenderAt::Endurance(n as i32)));
+            }
+        }
+    }
+    None
+}
+
 fn of_endurance(rest: &str) -> bool {
     one_of(&[
         "end",
@@ -705,6 +836,11 @@ fn code_run(t: &str) -> usize {
 /// with none of these in the duel section are a sign-off or a remark.
 fn is_duel_talk(t: &str) -> bool {
     const WORDS: &[&str] = &[
+        // A weapon the duel does not know: the GM decides.
+        "pistol",
+        "pistols",
+        "pistola",
+        "pistolas",
         "surrender",
         "surr",
         "yield",
@@ -787,6 +923,14 @@ fn sequence_line(t: &str, strict: bool) -> Option<(Option<&str>, Vec<String>, bo
         "secuencia de duelo",
         "routines",
         "rutinas",
+        "sequence is",
+        "my sequence is",
+        "the sequence is",
+        "my sequence",
+        "la secuencia es",
+        "mi secuencia es",
+        "secuencia es",
+        "mi secuencia",
     ])(i)
     {
         let r = sp(r);
@@ -872,6 +1016,25 @@ fn sequence_line(t: &str, strict: bool) -> Option<(Option<&str>, Vec<String>, bo
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_surrender_point_however_it_is_said() {
+        for (text, at) in [
+            ("i shall surrender when reduced to 20 endurance", SurrenderAt::Endurance(20)),
+            ("when my endurance become half, i surrender", SurrenderAt::Fraction(0.5)),
+            (
+                "me rindo si me quedan 25 puntos de resistencia o menos",
+                SurrenderAt::Endurance(25),
+            ),
+            ("surrender: 25% end", SurrenderAt::Fraction(0.25)),
+            ("i yield at 30 endurance", SurrenderAt::Endurance(30)),
+        ] {
+            assert_eq!(surrender_sentence(text).map(|(_, a)| a), Some(at), "{text}");
+        }
+        // Another's surrender, or no point at all, is not his.
+        assert!(surrender_sentence("no acepto la rendicion de sainte-croix").is_none());
+        assert!(surrender_sentence("i fight with the rapier").is_none());
+    }
 
     #[test]
     fn sequences_in_codes_and_names() {

@@ -41,6 +41,29 @@ pub fn heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     .parse(input)
 }
 
+/// "... for april 1st wk fencing w rapier 2nd wk duty": an ordinal and "wk", which names a
+/// week wherever it stands, unless a preposition makes it a detail ("for the 2nd week").
+pub fn bare_week_label(before: &str, input: &str) -> bool {
+    const PREPOSITIONS: &[&str] = &[
+        "for", "in", "on", "during", "until", "till", "by", "from", "to", "the", "para", "en",
+        "la", "de", "del", "hasta", "a", "durante",
+    ];
+    let last = before
+        .trim_end()
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    if PREPOSITIONS.contains(&last) {
+        return false;
+    }
+    let Ok((rest, n)) = super::slots::ordinal(input) else {
+        return false;
+    };
+    (1..=4).contains(&n)
+        && one_of(&["wk", "week"])(rest)
+            .is_ok_and(|(r, _)| r.starts_with(' ') && sp(r).starts_with(char::is_alphabetic))
+}
+
 /// A week named inside a sentence, after a sentence part ends: "..., so in week 1 I resign
 /// from Red Phillips", "; and for the fourth week, rest", "y en la tercera semana voy al club".
 /// Gives what follows it.
@@ -49,6 +72,13 @@ pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)
         "so", "and", "then", "but", "y", "pero", "luego", "asi que", "and then",
     ])(input)
     .map_or(input, |(r, _)| r);
+    // "... 2nd wk duty 3rd wk take marie": an ordinal and "wk".
+    if bare_week_label("", i)
+        && let Ok((r, n)) = super::slots::ordinal(i)
+        && let Ok((rest, _)) = one_of(&["wk", "week"])(r)
+    {
+        return Some((rest, Heading::Week(n), Some(Language::English)));
+    }
     // "la 1 practico florete, la 2 al club": digits only, a word after.
     if let Some(r) = i.strip_prefix("la ").or_else(|| sp(i).strip_prefix("la "))
         && let Some((rest, n)) = digits(r)
@@ -252,7 +282,11 @@ fn ordinal_phrase(input: &str) -> PResult<'_, (u8, Option<Language>)> {
     let (i, _) = nom::combinator::opt(one_of(&["and final", "and last", "y ultima"])).parse(i)?;
     let (i, (_, lang)) = longest(
         i,
-        [("week", Language::English), ("semana", Language::Spanish)],
+        [
+            ("week", Language::English),
+            ("wk", Language::English),
+            ("semana", Language::Spanish),
+        ],
     )?;
     let (i, _) = nom::combinator::opt(alt((punct(','), punct(':'), punct('-')))).parse(i)?;
     let (i, _) = nom::combinator::opt(punct('>')).parse(i)?;
@@ -273,6 +307,8 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         ("semana", Language::Spanish),
         // A Québécois or French player's label.
         ("semaine", Language::English),
+        // A Catalan's.
+        ("setmana", Language::Spanish),
     ];
     let i = sp(input);
     if let Ok((rest, (_, lang))) = longest(i, WEEK.iter().copied()) {
@@ -419,6 +455,8 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
 ///                                          in it, or after a bare number: "1 Go to Hunter's")
 /// ```
 fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
+    // "**W2**", "__Week 3__": markdown's emphasis around the label.
+    let input = input.trim_start_matches(['*', '_']);
     if let Ok((rest, _)) = alt((
         |i| {
             one_of(&[

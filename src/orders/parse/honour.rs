@@ -82,9 +82,18 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
             rest = r;
             continue;
         }
+        // "Challenge Raoul de Vernet. Cause: he's been sniffing around my mistress."
+        let comma = match punct('.')(comma) {
+            Ok((r, _)) if one_of(&["cause", "reason", "causa", "motivo"])(r).is_ok() => r,
+            _ => comma,
+        };
         if cause.is_none()
-            && let Ok((r, _)) = one_of(&["for", "because", "por", "porque", "over", "as"])(comma)
+            && let Ok((r, _)) = one_of(&[
+                "for", "because", "por", "porque", "over", "as", "cause:", "cause", "reason:",
+                "causa:", "motivo:",
+            ])(comma)
         {
+            let r = punct(':')(r).map_or(r, |(r, _)| r);
             let (r, c) = cause_of(r)?;
             cause = Some(c);
             rest = r;
