@@ -538,6 +538,8 @@ pub fn practice(input: &str) -> PResult<'_, Draft<'_>> {
         return Ok((rest, Draft::Practice(Some(w))));
     }
     let (rest, _) = one_of(PRACTICE_VERBS)(input)?;
+    // "Practico de nuevo con el rapier", "practise again with the sabre".
+    let (rest, _) = opt(one_of(&["again", "once more", "de nuevo", "otra vez"])).parse(rest)?;
     let (rest, _) = opt(one_of(FENCING_WORDS)).parse(rest)?;
     if let Ok((after, _)) = one_of(&["with", "con", "de", "at", "in"])(rest) {
         let (rest, w) = cut(weapon_ref).parse(after)?;

@@ -1020,8 +1020,14 @@ mod tests {
     #[test]
     fn a_surrender_point_however_it_is_said() {
         for (text, at) in [
-            ("i shall surrender when reduced to 20 endurance", SurrenderAt::Endurance(20)),
-            ("when my endurance become half, i surrender", SurrenderAt::Fraction(0.5)),
+            (
+                "i shall surrender when reduced to 20 endurance",
+                SurrenderAt::Endurance(20),
+            ),
+            (
+                "when my endurance become half, i surrender",
+                SurrenderAt::Fraction(0.5),
+            ),
             (
                 "me rindo si me quedan 25 puntos de resistencia o menos",
                 SurrenderAt::Endurance(25),

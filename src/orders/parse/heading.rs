@@ -730,10 +730,50 @@ pub fn is_pleasantry(folded: &str) -> bool {
         "best wishes",
     ];
     let trimmed = folded.trim_end_matches(['.', ',', '!', ' ']);
+    if is_signature_block(trimmed) {
+        return true;
+    }
     let Ok((rest, _)) = one_of(WORDS)(trimmed) else {
         return false;
     };
     matches!(sp(rest), "" | "gm")
+}
+
+/// A company's signature block and its legal notice: "T: +44 20 7946 0321 | M: +44 ...",
+/// "If you are not the intended recipient, please notify the sender...".
+fn is_signature_block(folded: &str) -> bool {
+    const NOTICE: &[&str] = &[
+        "intended recipient",
+        "this email and any attachments",
+        "this e-mail and any attachments",
+        "this message and any attachments",
+        "is confidential",
+        "are confidential",
+        "legally privileged",
+        "destinatario previsto",
+        "es confidencial",
+        "aviso legal",
+        "unsubscribe",
+    ];
+    if NOTICE.iter().any(|n| folded.contains(n)) {
+        return true;
+    }
+    // A telephone: "t: +44 20 7946 0321", "tel. +34 91 123 45 67", "m: 07700 900123".
+    let phone = |t: &str| {
+        let t = t.trim();
+        let Some((label, number)) = t.split_once([':', '.']) else {
+            return false;
+        };
+        [
+            "t", "m", "tel", "mob", "mobile", "phone", "fax", "movil", "telefono", "cel",
+        ]
+        .contains(&label.trim())
+            && number.chars().filter(char::is_ascii_digit).count() >= 7
+            && number
+                .chars()
+                .all(|c| c.is_ascii_digit() || " +()-/".contains(c))
+    };
+    folded.split('|').all(phone)
 }
 
 #[cfg(test)]

@@ -323,6 +323,8 @@ fn when(input: &str) -> PResult<'_, ()> {
 
 /// The verbs of demanding repayment.
 pub const DEMAND_VERBS: &[&str] = &[
+    "call in the debt of",
+    "call in the",
     "demand repayment from",
     "demand repayment of my loan from",
     "demand that",
@@ -340,7 +342,28 @@ pub const DEMAND_VERBS: &[&str] = &[
 /// `demand_repayment = ("demand repayment from" | "call in the loan to" | "exijo a" ... "que me pague" | "reclamo la deuda a") person`
 pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(DEMAND_VERBS)(input)?;
+    // "call in the 100 crowns Aubert de Lisle has owed me since Christmas" (not "call in a
+    // class 5 favour"): a sum after it.
+    if verb == "call in the" && crowns(rest).is_err() {
+        return PErr::at(input).miss();
+    }
+    let rest = match sum(rest).or_else(|_| crowns(rest)) {
+        Ok((r, _)) => {
+            opt(one_of(&["from", "owed by", "lent to", "that", "de", "a"]))
+                .parse(r)?
+                .0
+        }
+        Err(_) => rest,
+    };
     let (r, whom) = debtor(rest, verb)?;
+    let (r, _) = opt(one_of(&[
+        "has owed me",
+        "owes me",
+        "has owed me since",
+        "me debe",
+        "me debe desde",
+    ]))
+    .parse(r)?;
     let (r, _) = opt(one_of(&[
         "repays me",
         "repay me",

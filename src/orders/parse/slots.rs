@@ -495,6 +495,10 @@ fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
         "bringing",
         "i carry",
         "carry",
+        "carry only",
+        "ill carry only",
+        "i will carry only",
+        "i carry only",
         "carries",
         "carrying",
         "i take",
@@ -524,6 +528,8 @@ fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
         && let Ok((r, _)) = one_of(&[
             "in my purse",
             "in purse",
+            "in the purse",
+            "in my pocket only",
             "in my pocket",
             "on me",
             "with me",
@@ -772,6 +778,8 @@ pub fn bets(input: &str) -> PResult<'_, Gamble> {
         "place",
         "i place",
         "i make",
+        "bets",
+        "i bet",
     ]))
     .parse(input)?;
     stakes_and_cut(input, i, verb.is_some())
@@ -933,8 +941,10 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         return PErr::at(input).miss();
     }
     let mut list = vec![first];
-    let mut r = r;
+    // "Bets: 100 first, then 50 and 50".
+    let mut r = opt(one_of(&["first", "primero"])).parse(r)?.0;
     while let Ok((r2, _)) = alt((punct(','), kw("and"), kw("y"), kw("then"))).parse(r) {
+        let r2 = opt(one_of(&["then", "luego", "and then"])).parse(r2)?.0;
         let Ok((r3, m)) = crowns(r2) else { break };
         list.push(m);
         r = r3;

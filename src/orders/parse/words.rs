@@ -65,6 +65,7 @@ pub const TRAILERS: &[&str] = &[
     "por favor",
 ];
 pub const VISIT_VERBS: &[&str] = &[
+    "visit to",
     "be at",
     "visit",
     "visits",
@@ -360,6 +361,8 @@ pub const COMPANIONSHIP: &[&str] = &[
     "mozas",
     "compania femenina",
     "con compania femenina",
+    "compania",
+    "con compania",
 ];
 /// Words that end a name: "court Roxanne *with* 2 extra gifts".
 pub const NAME_STOPS: &[&str] = &[
