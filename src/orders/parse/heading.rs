@@ -48,20 +48,22 @@ pub fn bare_week_label(before: &str, input: &str) -> bool {
         "for", "in", "on", "during", "until", "till", "by", "from", "to", "the", "para", "en",
         "la", "de", "del", "hasta", "a", "durante",
     ];
-    let last = before
-        .trim_end()
-        .rsplit(|c: char| !c.is_alphanumeric())
-        .next()
-        .unwrap_or("");
-    if PREPOSITIONS.contains(&last) {
+    // Cheap tests first: this is asked at every space of a line.
+    if !input.starts_with(|c: char| c.is_ascii_digit() || "fstl".contains(c)) {
         return false;
     }
     let Ok((rest, n)) = super::slots::ordinal(input) else {
         return false;
     };
-    (1..=4).contains(&n)
+    let labelled = (1..=4).contains(&n)
         && one_of(&["wk", "week"])(rest)
-            .is_ok_and(|(r, _)| r.starts_with(' ') && sp(r).starts_with(char::is_alphabetic))
+            .is_ok_and(|(r, _)| r.starts_with(' ') && sp(r).starts_with(char::is_alphabetic));
+    let last = before
+        .trim_end()
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    labelled && !PREPOSITIONS.contains(&last)
 }
 
 /// A week named inside a sentence, after a sentence part ends: "..., so in week 1 I resign
@@ -196,6 +198,11 @@ pub fn week_at_end(piece: &str) -> Option<(usize, u8, Option<Language>)> {
 ///            | ordinal ("-" | "to" | "and" | "y" | "&") ordinal ("weeks" | "semanas")
 /// ```
 fn week_range(input: &str) -> PResult<'_, (u8, u8, Option<Language>)> {
+    // The ranges by ordinals name their weeks within a few words.
+    let near = &input[..input.floor_char_boundary(40)];
+    if !(near.contains("week") || near.contains("seman")) {
+        return week_range_by_number(input);
+    }
     // "De la 2ª a la 4ª semana", "from the 2nd to the 4th week".
     let from = one_of(&["de la", "desde la", "from the", "from"])(input)
         .ok()
@@ -238,6 +245,11 @@ fn week_range(input: &str) -> PResult<'_, (u8, u8, Option<Language>)> {
     {
         return Ok((rest, (a, b, Some(lang))));
     }
+    week_range_by_number(input)
+}
+
+/// `("weeks" | "wks" | "semanas") N ("-" | "to" | "and" | ...) N`
+fn week_range_by_number(input: &str) -> PResult<'_, (u8, u8, Option<Language>)> {
     const WEEKS: &[(&str, Language)] = &[
         ("weeks", Language::English),
         ("wks", Language::English),
@@ -755,8 +767,12 @@ fn is_signature_block(folded: &str) -> bool {
         "aviso legal",
         "unsubscribe",
     ];
-    if NOTICE.iter().any(|n| folded.contains(n)) {
+    // (A legal notice is a long sentence: shorter lines are not searched for one.)
+    if folded.len() > 60 && NOTICE.iter().any(|n| folded.contains(n)) {
         return true;
+    }
+    if !folded.contains(':') {
+        return false;
     }
     // A telephone: "t: +44 20 7946 0321", "tel. +34 91 123 45 67", "m: 07700 900123".
     let phone = |t: &str| {
