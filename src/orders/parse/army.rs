@@ -452,6 +452,15 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
         "servicio regimental",
         "obligaciones regimentales",
     ])(rest)?;
+    let (rest, _) = opt(one_of(&[
+        "this week",
+        "for this week",
+        "for the week",
+        "de esta semana",
+        "esta semana",
+        "de la semana",
+    ]))
+    .parse(rest)?;
     // "to excuse me from duty, using my class 2 favour on him".
     let (rest, favour) = opt(|i| {
         let (i, _) = opt(punct(',')).parse(i)?;
@@ -469,6 +478,9 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
 
 /// The verbs of applying to a regiment (they commit).
 pub const APPLY_VERBS: &[&str] = &[
+    "aplico al",
+    "aplico a",
+    "aplico en",
     "presento solicitud de ingreso en",
     "presento mi solicitud de ingreso en",
     "presento solicitud para",
@@ -544,22 +556,7 @@ pub const EXCUSE_VERBS: &[&str] = &[
 /// "Ask my battalion commander to excuse me from duty", "pido a mi jefe de batallón que me
 /// excuse de las obligaciones regimentales": the excusal asked of the officer who grants it.
 fn excuse_asked(input: &str) -> PResult<'_, &str> {
-    let (rest, _) = one_of(EXCUSE_ASK)(input)?;
-    let (rest, _) = opt(one_of(&[
-        "my battalion commander",
-        "my commander",
-        "my colonel",
-        "my major",
-        "my captain",
-        "my superior",
-        "mi jefe de batallon",
-        "mi comandante",
-        "mi coronel",
-        "mi capitan",
-        "mi superior",
-    ]))
-    .parse(rest)?;
-    one_of(&[
+    const ASKED: &[&str] = &[
         "to excuse me from",
         "to excuse me",
         "for leave from",
@@ -567,7 +564,27 @@ fn excuse_asked(input: &str) -> PResult<'_, &str> {
         "que me excuse del",
         "que me dispense de",
         "que me dispense del",
-    ])(rest)
+        "que me excuse",
+        "que me dispense",
+    ];
+    let (mut rest, _) = one_of(EXCUSE_ASK)(input)?;
+    // Whoever he asks, however he is named: "Major Lavergne (my battalion commander)", "al
+    // jefe de mi batallón".
+    for _ in 0..12 {
+        if let Ok(found) = one_of(ASKED)(rest) {
+            return Ok(found);
+        }
+        let t = sp(rest);
+        let n = match t.chars().next() {
+            Some('(') => t.find(')').map_or(t.len(), |k| k + 1),
+            Some(c) if c.is_alphanumeric() => {
+                t.find(|c: char| !c.is_alphanumeric()).unwrap_or(t.len())
+            }
+            _ => break,
+        };
+        rest = &t[n..];
+    }
+    PErr::at(input).miss()
 }
 
 /// The first words of [`excuse_asked`].
@@ -576,8 +593,11 @@ pub const EXCUSE_ASK: &[&str] = &[
     "i ask",
     "request",
     "pido a",
+    "pido al",
     "le pido a",
+    "le pido al",
     "solicito a",
+    "solicito al",
 ];
 
 /// The verbs of a petition for substitution.
@@ -941,6 +961,18 @@ pub fn refusal(input: &str) -> PResult<'_, MonthlyOrder> {
 /// commander)".
 fn favour_clause(input: &str) -> PResult<'_, u8> {
     let (rest, open) = opt(punct('(')).parse(input)?;
+    // "y para ayudar uso sobre él un favor de nivel 1", "and to sweeten it I use...".
+    let (rest, _) = opt(one_of(&[
+        "and",
+        "y",
+        "and to help",
+        "and to help it",
+        "y para ayudar",
+        "y para ello",
+        "para ello",
+        "para ayudar",
+    ]))
+    .parse(rest)?;
     let (rest, _) = one_of(&[
         "using",
         "with",
@@ -954,6 +986,10 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         "uso",
         "utilizo",
     ])(rest)?;
+    let (rest, _) = opt(one_of(&[
+        "on him", "with him", "sobre el", "con el", "ante el",
+    ]))
+    .parse(rest)?;
     let (rest, class) = favour_class(rest)?;
     let (rest, _) = opt(|i| {
         let (r, _) = one_of(&["on", "with", "upon", "con", "ante", "sobre"])(i)?;

@@ -731,6 +731,10 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
                 return Some((end, SurrenderAt::Fraction(f)));
             }
         }
+        // ("a la mitad": the article is no number.)
+        if one_of(&["a", "an", "un", "una"])(at).is_ok() {
+            continue;
+        }
         if let Ok((rest, n)) = amount(at) {
             if let Ok(_) = one_of(&["%", "percent", "per cent", "por ciento"])(rest)
                 && (1..=100).contains(&n)

@@ -45,6 +45,10 @@ pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
 
 /// The verbs of borrowing.
 pub const BORROW_VERBS: &[&str] = &[
+    "pido",
+    "le pido",
+    "ask for",
+    "i ask for",
     "borrow",
     "borrowing",
     "pido prestadas",
@@ -59,6 +63,25 @@ pub const BORROW_VERBS: &[&str] = &[
 ///          ("from" | "a" | "de") ("a moneylender" | "the moneylender" | "un prestamista" | person)
 /// ```
 pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
+    // "Pido 200 coronas al prestamista": "pido" alone asks for many things; with a sum and
+    // the moneylender it is a loan.
+    if let Ok((r, "pido" | "le pido" | "ask for" | "i ask for")) = one_of(BORROW_VERBS)(input) {
+        let found = crowns(r).ok().and_then(|(r, n)| {
+            let (r, _) = one_of(&["al", "a un", "a", "from", "from the", "of the"])(r).ok()?;
+            let (r, _) = one_of(MONEYLENDERS)(r).ok()?;
+            Some((r, n))
+        });
+        return match found {
+            Some((r, n)) => done(
+                r,
+                Action::Borrow {
+                    from: Lender::Moneylender,
+                    crowns: n,
+                },
+            ),
+            None => PErr::at(input).miss(),
+        };
+    }
     let (rest, _) = one_of(BORROW_VERBS)(input)?;
     // "Borrow from a moneylender │ 300 crowns": the lender first.
     if let Ok((r, _)) = one_of(&["from", "de", "al", "a"])(rest)
@@ -433,6 +456,21 @@ mod tests {
             ("athos".into(), Some(150))
         );
         assert!(matches!(repay("repay"), Err(nom::Err::Failure(_))));
+    }
+
+    #[test]
+    fn a_sum_asked_of_the_moneylender() {
+        let Ok((_, Draft::Done(Action::Borrow { crowns, .. }))) =
+            borrow("pido 200 coronas al prestamista")
+        else {
+            panic!()
+        };
+        assert_eq!(crowns, 200);
+        // "pido" alone asks for many things.
+        assert!(matches!(
+            borrow("pido al jefe de mi batallon que me dispense"),
+            Err(nom::Err::Error(_))
+        ));
     }
 
     #[test]

@@ -463,8 +463,16 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
     ]))
     .parse(rest)?;
     let (rest, week) = opt(week_ref).parse(rest)?;
-    let (rest, _) =
-        opt(one_of(&["to come", "a venir", "a que venga", "to join me"])).parse(rest)?;
+    let (rest, _) = opt(one_of(&[
+        "to come",
+        "to come with me",
+        "a venir",
+        "a venir conmigo",
+        "a que venga",
+        "a que venga conmigo",
+        "to join me",
+    ]))
+    .parse(rest)?;
     let (rest, club) = opt(|i| {
         let (r, _) = one_of(&["to", "a", "al", "at", "en"])(i)?;
         club_ref(r)
