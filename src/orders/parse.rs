@@ -420,7 +420,19 @@ impl Sheet {
             line_start = false;
             let next = next_heading(i);
             let piece = &i[..i.len() - next.len()];
-            if let Some((at, n, lang)) = heading::week_at_end(piece)
+            if let Some((at, n, b)) = heading::except_week(piece)
+                && self.section != Section::Duel
+            {
+                // "... every week except the third, which is regimental duty".
+                let before = self.section;
+                if !matches!(self.section, Section::Week(_)) {
+                    self.open(line, piece, Heading::Week(1), None);
+                }
+                self.piece(line, &piece[..at]);
+                self.open(line, &piece[b..], Heading::Week(n), None);
+                self.piece(line, &piece[b..]);
+                self.section = before;
+            } else if let Some((at, n, lang)) = heading::week_at_end(piece)
                 && self.section != Section::Duel
             {
                 // "And buy a second horse in week 3.": that sentence is week 3's.
@@ -589,6 +601,16 @@ impl Sheet {
                 if self.sheet.weeks[w].actions.is_empty() {
                     self.sheet.weeks[w].actions.clone_from(&first);
                     self.sources[w].clone_from(&source);
+                } else if !self.sheet.weeks[w]
+                    .actions
+                    .iter()
+                    .any(crate::orders::Action::is_long)
+                    && let Some(k) = first.iter().position(crate::orders::Action::is_long)
+                {
+                    // "Week 2 as well: a public apology": the range's long action, and the
+                    // week's own short one.
+                    self.sheet.weeks[w].actions.insert(0, first[k].clone());
+                    self.sources[w].insert(0, source[k].clone());
                 }
             }
         }
@@ -914,6 +936,27 @@ mod tests {
         );
         assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
         assert_eq!(sheet.week(1).len(), 2);
+    }
+
+    #[test]
+    fn every_week_but_one() {
+        let sheet = parse_orders(
+            "Rapier practice every week this month except the third, which is regimental duty.\n\
+             \nWeek 2 as well: a public apology to the Chevalier de Mauvoisin.",
+        );
+        let practice = Action::Practice {
+            weapon: Some(Weapon::Rapier),
+        };
+        assert_eq!(sheet.week(1), std::slice::from_ref(&practice));
+        assert_eq!(sheet.week(2).len(), 2, "{:?}", sheet.week(2));
+        assert_eq!(sheet.week(2)[0], practice);
+        assert_eq!(sheet.week(3), [Action::RegimentalDuty]);
+        assert_eq!(sheet.week(4), [practice]);
+        let sheet = parse_orders(
+            "Este mes practico con la ropera todas las semanas menos la tercera, que la paso con mi dama.",
+        );
+        assert_eq!(sheet.week(3), [Action::VisitMistress]);
+        assert_eq!(sheet.week(4).len(), 1);
     }
 
     #[test]

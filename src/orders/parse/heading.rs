@@ -164,6 +164,69 @@ fn glued_label(input: &str) -> bool {
     letters > 0 && letters <= 6 && i[letters..].starts_with(|c: char| c.is_ascii_digit())
 }
 
+/// "Rapier practice every week this month except the third, which is regimental duty",
+/// "practica con la ropera todas las semanas menos la tercera, que la pasa con su dama": the
+/// orders of every week, and the one week that has others. Gives where the exception starts
+/// (the orders before it are every week's), the week, and where its own orders start.
+pub fn except_week(piece: &str) -> Option<(usize, u8, usize)> {
+    const EVERY: &[&str] = &[
+        "every week",
+        "each week",
+        "all weeks",
+        "all four weeks",
+        "all the weeks",
+        "todas las semanas",
+        "cada semana",
+        "las cuatro semanas",
+    ];
+    const EXCEPT: &[&str] = &[" except ", " but ", " menos ", " excepto ", " salvo "];
+    if !EVERY.iter().any(|e| piece.contains(e)) {
+        return None;
+    }
+    let (at, word) = EXCEPT
+        .iter()
+        .filter_map(|w| piece.find(w).map(|k| (k, *w)))
+        .min()?;
+    let r = &piece[at + word.len()..];
+    let (r, _) = nom::combinator::opt(one_of(&["for", "in", "during", "en"]))
+        .parse(r)
+        .ok()?;
+    let (r, (n, _)) = ordinal_phrase(r)
+        .or_else(|_| {
+            let (r, _) = one_of(&["the", "la", "el"])(r)?;
+            let (r, n) = super::slots::ordinal(r)?;
+            Ok::<_, nom::Err<PErr>>((r, (n, None)))
+        })
+        .or_else(|_| week_label(r, false))
+        .ok()?;
+    if !(1..=4).contains(&n) {
+        return None;
+    }
+    let (r, _) = nom::combinator::opt(punct(',')).parse(r).ok()?;
+    let (r, _) = nom::combinator::opt(one_of(&[
+        "which is",
+        "which will be",
+        "which is for",
+        "which goes to",
+        "that is",
+        "when i",
+        "when ill",
+        "where i",
+        "which",
+        "when",
+        "que es",
+        "que sera",
+        "en la que",
+        "cuando",
+        "donde",
+        "que",
+    ]))
+    .parse(r)
+    .ok()?;
+    let b = sp(r);
+    (!b.trim_end_matches(['.', ' ']).is_empty()).then(|| (at, n, piece.len() - b.len()))
+}
+
 /// A week named at the end of a sentence, after its orders: "P.P.S. And buy a second horse
 /// in week 3.", "presto 50 coronas a Pierre en la semana 2". Gives where the naming starts
 /// and the week. An invitation names the week it is for ("invite her for week 3"), so "for"

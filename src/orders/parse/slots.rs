@@ -426,6 +426,8 @@ const PHRASES: &[(&[&str], Detail<'static>)] = &[
             "with her",
             "and my mistress",
             "con mi dama",
+            "con su dama",
+            "with his mistress",
             "con mi amante",
             "con mi querida",
             "con ella",
