@@ -353,6 +353,16 @@ fn bracketed<'a>(line: &Line, inner: &'a str, r: &mut Reading<'a>) {
         r.items.push((it, t.trim_end()));
         return;
     }
+    // "take Marie (my mistress) to the Blue Gables": she goes with him.
+    if let Ok((rest, _)) = one_of(&["my mistress", "mi dama", "mi amante", "mi querida"])(t)
+        && sp(rest).is_empty()
+    {
+        r.items.push((
+            Item::Modifier(Modifier::Detail(Detail::WithMistress)),
+            t.trim_end(),
+        ));
+        return;
+    }
     if let Ok((rest, club)) = club_name(t)
         && sp(rest).is_empty()
     {
@@ -929,7 +939,17 @@ fn anchor<'a>(
         }
         Kind::Carouse => Item::Modifier(Modifier::Carouse),
         Kind::Companionship => Item::Modifier(Modifier::Companionship),
-        Kind::Box => Item::Modifier(Modifier::Box),
+        Kind::Box => {
+            // "a box is beyond my purse": said of a box, not taken.
+            if one_of(&[
+                "is", "was", "would", "costs", "es", "seria", "cuesta", "sale",
+            ])(rest)
+            .is_ok()
+            {
+                return None;
+            }
+            Item::Modifier(Modifier::Box)
+        }
         Kind::VisitIt => before.iter().rev().find_map(|(it, _)| match it {
             Item::Action(Draft::JoinClub(c)) => Some(visit_club(Some(*c))),
             Item::Action(Draft::Done(Action::JoinCasino)) => {
