@@ -149,7 +149,9 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                     let end = t.find([',', ';', '.']).unwrap_or(t.len()).max(1);
                     let end = t.ceil_char_boundary(end);
                     // "a beber y jugar, apuesto 3 veces 50": the stakes come after.
-                    if stakes_follow(&t[end..]) {
+                    // (Further on the line: "Dice only - no wine. Nine throws of 40.")
+                    let after = (line.offset(t) + end).min(line.folded.len());
+                    if stakes_follow(&line.folded[after..]) {
                         r.past.push(t[..end].trim_end());
                     } else {
                         r.doubts.push(Doubt::Unread(t[..end].trim_end()));
@@ -240,6 +242,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             });
         } else if order_like(text)
             && !is_label(text, &clause[b..], covered.iter().any(|(x, _)| *x >= b))
+            && !gambling_before_its_stakes(line, text)
         {
             r.doubts.push(Doubt::Unread(text));
         } else {
@@ -984,6 +987,22 @@ fn hoist_details(items: &mut Vec<(Item<'_>, &str)>) {
 /// month: admit Jacques Bonhomme". A label with a number in it may say something; it is not one.
 fn is_label(text: &str, after: &str, orders_after: bool) -> bool {
     orders_after && sp(after).starts_with(':') && !text.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// "Dice only - no wine. Nine throws of 40.": a word of gambling whose stakes come later on
+/// the line.
+fn gambling_before_its_stakes(line: &Line, text: &str) -> bool {
+    const GAMBLING: &[&str] = &[
+        "dice",
+        "dice only",
+        "only dice",
+        "cards",
+        "the tables",
+        "dados",
+        "solo dados",
+    ];
+    (one_of(super::society::GAMBLE_VERBS)(text).is_ok() || one_of(GAMBLING)(text).is_ok())
+        && stakes_follow(&line.folded[(line.offset(text) + text.len()).min(line.folded.len())..])
 }
 
 /// True when stakes are written further on in `rest`.

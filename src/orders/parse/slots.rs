@@ -48,6 +48,10 @@ pub enum Detail<'a> {
     /// "as my host", "he takes me as his guest": the one named with the visit is the host,
     /// not a guest.
     GuestOf,
+    /// "I cut whenever the house shows a 5 or 6", said apart from the stakes.
+    CutAt(u8),
+    /// "no wine, no girls", "sin vino": what he will not do there, understood.
+    Abstains,
 }
 
 /// Words that may stand before the names of guests or a host, and the titles and particles
@@ -343,6 +347,9 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
     if let Some(found) = purse(input) {
         return Some(found);
     }
+    if let Ok((r, n)) = super::society::cut(input) {
+        return Some((r, Detail::CutAt(n)));
+    }
     for (words, d) in PHRASES {
         if let Ok((r, _)) = one_of(words)(input) {
             return Some((r, d.clone()));
@@ -471,6 +478,32 @@ const PHRASES: &[(&[&str], Detail<'static>)] = &[
             "juego: no",
         ],
         Detail::NoGamble,
+    ),
+    (
+        &[
+            "no wine",
+            "no drink",
+            "no drinks",
+            "no drinking",
+            "no carousing",
+            "without wine",
+            "without drinking",
+            "no girls",
+            "no girl",
+            "no women",
+            "no wenches",
+            "no company",
+            "no companionship",
+            "sin vino",
+            "sin beber",
+            "sin bebida",
+            "sin mozas",
+            "sin chicas",
+            "sin compania",
+            "nada de vino",
+            "nada de mozas",
+        ],
+        Detail::Abstains,
     ),
     (
         &[
@@ -864,11 +897,25 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         .parse(r2)?;
         if let Ok((r3, each)) = crowns(r2) {
             let (r3, _) = opt(one_of(DICE)).parse(r3)?;
-            let (r3, _) = opt(one_of(&[
+            let (mut r3, _) = opt(one_of(&[
                 "each", "apiece", "cada una", "cada uno", "a piece",
             ]))
             .parse(r3)?;
-            return Ok((r3, vec![each; n.min(100)]));
+            let mut list = vec![each; n.min(100)];
+            // "two bets at 150 and one at 100".
+            while let Ok((r4, m)) = (|i| -> PResult<'_, Vec<u32>> {
+                let (i, _) = alt((punct(','), kw("and"), kw("y"))).parse(i)?;
+                let (i, m) = count(i)?;
+                let (i, _) = opt(one_of(BET_NOUNS)).parse(i)?;
+                let (i, _) = one_of(&["at", "of", "de", "a"])(i)?;
+                let (i, each) = crowns(i)?;
+                Ok((i, vec![each; usize::from(m)]))
+            })(r3)
+            {
+                list.extend(m);
+                r3 = r4;
+            }
+            return Ok((r3, list));
         }
         // "cinco apuestas, las dos primeras de 200 y las otras tres de 100"
         if let Ok((r3, list)) = groups(r2, n) {
@@ -1104,6 +1151,22 @@ mod tests {
         assert_eq!(
             stakes_of("apuesto 200, 200 y 150, y corto si la banca saca un 5 o un 6"),
             (vec![200, 200, 150], Some(5))
+        );
+    }
+
+    #[test]
+    fn bets_in_groups_and_a_cut_said_apart() {
+        assert_eq!(
+            stakes_of("two bets at 150 and one at 100"),
+            (vec![150, 150, 100], None)
+        );
+        assert_eq!(
+            detail("i cut whenever the house shows a 5 or 6"),
+            Some(("", Detail::CutAt(5)))
+        );
+        assert_eq!(
+            detail("no wine, no girls").map(|(_, d)| d),
+            Some(Detail::Abstains)
         );
     }
 

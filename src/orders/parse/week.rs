@@ -586,7 +586,12 @@ pub(super) fn apply(m: &Modifier, action: &mut Action) -> bool {
         (Modifier::Gamble(g), Action::VisitClub { gamble, .. })
         | (Modifier::Gamble(g), Action::VisitBawdyhouse { gamble, .. })
         | (Modifier::Gamble(g), Action::Casino { gamble }) => {
-            *gamble = Some(g.clone());
+            // A cut said apart from the stakes is kept with them.
+            let cut_at = g.cut_at.or(gamble.as_ref().and_then(|old| old.cut_at));
+            *gamble = Some(crate::orders::Gamble {
+                bets: g.bets.clone(),
+                cut_at,
+            });
             true
         }
         (Modifier::Box, Action::Theatre { seat, .. }) => {
@@ -700,10 +705,19 @@ fn apply_detail(d: &Detail, action: &mut Action) -> bool {
             true
         }
         (
-            Detail::NoGamble,
-            Action::VisitClub { .. } | Action::VisitBawdyhouse { .. } | Action::Casino { .. },
+            Detail::NoGamble | Detail::Abstains,
+            Action::VisitClub { .. }
+            | Action::VisitBawdyhouse { .. }
+            | Action::Casino { .. }
+            | Action::Tavern { .. },
         ) => true,
         (Detail::Club(c), Action::VisitClub { club, .. }) => club.get_or_insert(*c) == c,
+        (Detail::CutAt(n), Action::VisitClub { gamble, .. })
+        | (Detail::CutAt(n), Action::VisitBawdyhouse { gamble, .. })
+        | (Detail::CutAt(n), Action::Casino { gamble }) => {
+            gamble.get_or_insert_default().cut_at = Some(*n);
+            true
+        }
         (Detail::GuestOf, Action::VisitClub { guests, host, .. }) if host.is_none() => {
             *host = guests.pop();
             host.is_some()
