@@ -512,6 +512,9 @@ impl DuelDraft {
         ];
         for (words, policy) in policies {
             if let Ok((r, _)) = one_of(words)(t) {
+                // "accept no challenges this month".
+                let r = one_of(&["this month", "este mes", "for now", "por ahora"])(r)
+                    .map_or(r, |(r, _)| r);
                 if sp(r).is_empty() {
                     self.orders.accept = Some(policy.clone());
                     return true;

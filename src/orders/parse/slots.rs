@@ -832,6 +832,7 @@ pub fn stakes_and_cut<'a>(input: &'a str, i: &'a str, verb: bool) -> PResult<'a,
         Err(nom::Err::Error(_)) => {
             let (i, _) = opt(alt((
                 punct(':'),
+                punct(','),
                 kw("at"),
                 kw("a"),
                 kw("there"),

@@ -65,6 +65,14 @@ impl Sheet {
                     if self.reads() && self.read(line, text) {
                         continue;
                     }
+                    // "Should I apply to one?": a question to the GM, in which nothing was
+                    // understood as an order.
+                    let end = (line.offset(text) + text.len()).min(line.folded.len());
+                    if line.folded[end..].trim_start().starts_with('?') {
+                        let original = line.original_of(text);
+                        self.diag(line, text, original, Severity::Warning, Say::ReadPast);
+                        continue;
+                    }
                     if self.section == Section::Preamble && self.read_monthly(line, text) {
                         continue;
                     }
