@@ -114,6 +114,17 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
         },
         |i| {
             let (r, _) = one_of(&["for", "in favour of", "a favor de", "para", "por"])(i)?;
+            // "para apoyar a Gaspar", "to support Porthos".
+            let (r, _) = opt(one_of(&[
+                "apoyar a",
+                "apoyar al",
+                "ayudar a",
+                "support",
+                "to support",
+                "help",
+                "to help",
+            ]))
+            .parse(r)?;
             let (r, p) = person_or_fail(r, "for")?;
             Ok((r, (Decision::For, Some(p))))
         },
