@@ -42,7 +42,17 @@ fn sigterm_during_the_first_round_stops_the_daemon_cleanly() {
         .stderr(log)
         .spawn()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(300));
+    // The signal is sent once the daemon says it runs (its handler is set before that): a
+    // fixed wait lost the race on a loaded machine, and the signal's default killed it.
+    let log_path = dir.path().join("daemon.log");
+    let started = Instant::now();
+    while !std::fs::read_to_string(&log_path)
+        .unwrap_or_default()
+        .contains("engarde running")
+    {
+        assert!(started.elapsed() < Duration::from_secs(60), "never started");
+        std::thread::sleep(Duration::from_millis(10));
+    }
     let pending_then = inbox.pending().unwrap().len();
     Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
