@@ -939,6 +939,16 @@ mod tests {
     }
 
     #[test]
+    fn the_months_order_inside_what_looks_like_an_aside() {
+        let sheet = parse_orders(
+            "Semana 1: descanso.\nSepa vuestra merced, además, que durante todo el mes don \
+             Beltrán hará gastos ostentosos, como corresponde a un caballero de su alcurnia.",
+        );
+        assert!(no_errors(&sheet), "{:?}", sheet.diagnostics);
+        assert_eq!(sheet.monthly.len(), 1);
+    }
+
+    #[test]
     fn every_week_but_one() {
         let sheet = parse_orders(
             "Rapier practice every week this month except the third, which is regimental duty.\n\

@@ -103,7 +103,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             i = t.get(close + 1..).unwrap_or("");
             continue;
         }
-        if one_of(ASIDE_OPENERS)(t).is_ok() {
+        if one_of(ASIDE_OPENERS)(t).is_ok() && !holds_monthly_order(&t[..aside_end(t)]) {
             flush(&mut left, &mut left_start, off(t));
             let end = aside_end(t);
             r.past.push(t[..end].trim_end());
@@ -410,6 +410,12 @@ const ASIDE_OPENERS: &[&str] = &[
     "que le",
     "que es",
     "como siempre",
+    "como corresponde",
+    "como conviene",
+    "como es debido",
+    "as befits",
+    "as is fitting",
+    "as becomes",
     "para ganar",
     "para celebrar",
     "having",
@@ -987,6 +993,14 @@ fn hoist_details(items: &mut Vec<(Item<'_>, &str)>) {
 /// month: admit Jacques Bonhomme". A label with a number in it may say something; it is not one.
 fn is_label(text: &str, after: &str, orders_after: bool) -> bool {
     orders_after && sp(after).starts_with(':') && !text.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// "que durante todo el mes don Beltrán hará gastos ostentosos": what looks like an aside
+/// holds the month's order.
+fn holds_monthly_order(span: &str) -> bool {
+    span.char_indices()
+        .filter(|(k, _)| *k > 0 && span[..*k].ends_with(' '))
+        .any(|(k, _)| matches!(item(&span[k..]), Ok((_, Item::Monthly(_)))))
 }
 
 /// "Dice only - no wine. Nine throws of 40.": a word of gambling whose stakes come later on

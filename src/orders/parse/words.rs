@@ -321,6 +321,10 @@ pub const CONSPICUOUS: &[&str] = &[
     "consumo conspicuo",
 ];
 pub const CONSPICUOUS_VERBS: &[&str] = &[
+    "hara",
+    "hare",
+    "realizare",
+    "realizara",
     "realizo",
     "hago",
     "hacer",
