@@ -41,6 +41,20 @@ pub fn resign_club(input: &str) -> PResult<'_, Draft<'_>> {
 /// `carouse_at = carouse ("at" | "in" | "en") (bawdy_noun | club_ref)`
 pub fn carouse_at(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(CAROUSE_WORDS)(input)?;
+    // "I carouse in either case": how, not where.
+    if one_of(&[
+        "in either case",
+        "in any case",
+        "in any event",
+        "in both cases",
+        "en cualquier caso",
+        "en todo caso",
+        "en ambos casos",
+    ])(rest)
+    .is_ok()
+    {
+        return PErr::at(input).miss();
+    }
     let (rest, _) = one_of(&["at", "in", "en"])(rest)?;
     let (at_art, _) = opt(one_of(ARTICLES)).parse(rest)?;
     if let Ok((rest, _)) = one_of(BAWDY_NOUNS)(at_art) {

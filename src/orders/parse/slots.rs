@@ -599,6 +599,31 @@ fn crowns_strict(input: &str, need_word: bool) -> PResult<'_, u32> {
 /// "spending an extra 30 crowns on gifts", "with an extra 20 crowns of gifts", "30 crowns in
 /// gifts": money for gifts, a gift of that worth to the lady courted.
 pub fn gift_money(t: &str) -> Option<(&str, u32)> {
+    // "taking her a gift of 45 crowns", "con un regalo de 30 coronas".
+    if let Ok((r, _)) = one_of(&[
+        "taking her",
+        "bringing her",
+        "and give her",
+        "giving her",
+        "with",
+        "and",
+        "llevandole",
+        "con",
+        "y le llevo",
+        "le llevo",
+    ])(t)
+        && let Ok((r, _)) = one_of(&[
+            "a gift of",
+            "a gift worth",
+            "a present of",
+            "a present worth",
+            "un regalo de",
+            "un obsequio de",
+        ])(r)
+        && let Ok((r, n)) = crowns(r)
+    {
+        return Some((r, n));
+    }
     let (i, _) = one_of(&[
         "spending",
         "spend",

@@ -477,6 +477,9 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
     let (rest, _) = opt(one_of(&[
         "to come",
         "to come with me",
+        "to accompany me",
+        "a acompanarme",
+        "a que me acompane",
         "a venir",
         "a venir conmigo",
         "a que venga",
