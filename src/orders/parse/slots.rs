@@ -57,6 +57,9 @@ pub enum Detail<'a> {
 /// Words that may stand before the names of guests or a host, and the titles and particles
 /// of names.
 const TITLES: &[&str] = &[
+    // "young Lieutenant Hugues Bonnard", "old Maître Bertin".
+    "young",
+    "old",
     "mlle",
     "mme",
     "mademoiselle",
@@ -428,6 +431,11 @@ const PHRASES: &[(&[&str], Detail<'static>)] = &[
     (
         &[
             "with my mistress",
+            "my mistress, on my arm",
+            "my mistress on my arm",
+            "with my mistress on my arm",
+            "on my arm",
+            "del brazo de mi dama",
             "w/ my mistress",
             "w/ mistress",
             "w/my mistress",
