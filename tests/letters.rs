@@ -14,7 +14,7 @@ use std::process::Command;
 /// silent errors are checks the reader does not make yet: a commission that cannot be bought
 /// on joining, and a branch "I'll find something useful to do"), then d01-d30, written as a
 /// held-out set (99 of 157 orders read before the reader was changed for any of them).
-const RECALL_AT_LEAST: f64 = 0.86;
+const RECALL_AT_LEAST: f64 = 0.87;
 const SILENT_AT_MOST: u32 = 6;
 const FLAGGED_AT_LEAST: u32 = 24;
 /// Clean letters sent to the GM anyway (of 135 clean ones).
