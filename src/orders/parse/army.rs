@@ -968,6 +968,8 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         "and to help",
         "and to help it",
         "y para ayudar",
+        "y para ablandarle",
+        "para ablandarle",
         "y para ello",
         "para ello",
         "para ayudar",
@@ -985,6 +987,10 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         "mediante",
         "uso",
         "utilizo",
+        "usare",
+        "utilizare",
+        "i will use",
+        "ill use",
     ])(rest)?;
     let (rest, _) = opt(one_of(&[
         "on him", "with him", "sobre el", "con el", "ante el",

@@ -224,6 +224,8 @@ impl Sheet {
                         mods.push(m);
                     }
                 }
+                // "si no, voy solo igual": "igual" is "anyway" there, not "the same".
+                Item::Ditto(_) if text.trim() == "igual" => {}
                 Item::Ditto(_) | Item::Monthly(_) => {
                     let original = line.original_of(text);
                     self.diag(line, text, original, Severity::Error, Say::DittoInCondition);

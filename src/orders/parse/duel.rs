@@ -237,7 +237,10 @@ impl DuelDraft {
             "arma de duelo",
         ])(t)
         {
-            let r = punct(':')(r).map_or(r, |(r, _)| r);
+            // "Arma: sable", "arma, el sable".
+            let r = punct(':')(r)
+                .or_else(|_| punct(',')(r))
+                .map_or(r, |(r, _)| r);
             let (r, _) = opt(one_of(&["the", "a", "el", "la", "my", "mi"]))
                 .parse(r)
                 .unwrap_or((r, None));

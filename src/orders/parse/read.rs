@@ -699,6 +699,7 @@ const ANCHORS: &[Anchor] = &[
             "descanso",
             "descansar",
             "descansando",
+            "descansare",
             "descansa",
             "me recupero",
             "recuperarme",

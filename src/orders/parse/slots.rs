@@ -431,6 +431,10 @@ const PHRASES: &[(&[&str], Detail<'static>)] = &[
     (
         &[
             "with my mistress",
+            "in the company of my mistress",
+            "en compania de mi dama",
+            "en compania de mi amante",
+            "acompanado de mi dama",
             "my mistress, on my arm",
             "my mistress on my arm",
             "with my mistress on my arm",
