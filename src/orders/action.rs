@@ -29,6 +29,10 @@ pub struct Bet {
     pub crowns: u32,
 }
 
+/// The name an order and the ledger give the moneylender, where a creditor is named by a
+/// string ("repay the moneylender").
+pub const MONEYLENDER: &str = "moneylender";
+
 /// From whom money is borrowed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "lender", rename_all = "snake_case")]

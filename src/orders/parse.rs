@@ -730,7 +730,7 @@ fn next_heading(i: &str) -> &str {
     for (n, c) in i.char_indices() {
         // "Forgot - in week 2 also lend Fabre 50 crowns": a dash between words too.
         let dash = matches!(c, '-' | ':') && i[n + 1..].starts_with(' ');
-        if c == ' ' && n > 0 && heading::bare_week_label(&i[..n], &i[n + 1..]) {
+        if c == ' ' && n > 0 && heading::bare_week_label(&i[..n], &i[n + 1..]).is_some() {
             return &i[n + 1..];
         }
         if matches!(c, '.' | ';' | '!' | '?' | ',' | ')') || dash {

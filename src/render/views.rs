@@ -497,7 +497,7 @@ impl Renderer {
         }
         let next = after.month;
         let debt_view = |d: &crate::world::Debt| DebtView {
-            creditor: if d.creditor == "moneylender" {
+            creditor: if d.creditor == crate::orders::MONEYLENDER {
                 d.creditor.clone()
             } else {
                 name_of(names, &CharacterId(d.creditor.clone()))

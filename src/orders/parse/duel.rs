@@ -363,42 +363,15 @@ impl DuelDraft {
                 self.orders.surrender_at = Some(SurrenderAt::Never);
                 return true;
             }
-            for (words, f) in [
-                (
-                    &["1/3", "a third", "one third", "1/3 end", "un tercio"][..],
-                    1.0 / 3.0,
-                ),
-                (
-                    &["1/4", "a quarter", "one quarter", "1/4 end", "un cuarto"][..],
-                    0.25,
-                ),
-            ] {
+            for (words, f) in FRACTIONS {
                 if let Ok((rest, _)) = one_of(words)(r)
                     && of_endurance(rest)
                 {
-                    self.orders.surrender_at = Some(SurrenderAt::Fraction(f));
+                    self.orders.surrender_at = Some(SurrenderAt::Fraction(*f));
                     return true;
                 }
             }
-            if let Ok((rest, _)) = one_of(&[
-                "1/2",
-                "½",
-                "½ end",
-                "1/2 end",
-                "1/2 endurance",
-                "half end",
-                "half of my endurance",
-                "the half of my endurance",
-                "the half",
-                "half",
-                "half endurance",
-                "half my endurance",
-                "la mitad",
-                "la mitad de mi resistencia",
-                "mitad",
-                "50%",
-                "50 %",
-            ])(r)
+            if let Ok((rest, _)) = one_of(HALF)(r)
                 && sp(rest).is_empty()
             {
                 self.orders.surrender_at = Some(SurrenderAt::Fraction(0.5));
@@ -406,27 +379,16 @@ impl DuelDraft {
             }
             if let Ok((rest, n)) = amount(r) {
                 // "at 50 percent of my endurance", "40%": a fraction.
-                if let Ok((rest, _)) = one_of(&["%", "percent", "per cent", "por ciento"])(rest)
+                if let Ok((rest, _)) = one_of(PERCENT)(rest)
                     && (1..=100).contains(&n)
                     && of_endurance(rest)
                 {
                     self.orders.surrender_at = Some(SurrenderAt::Fraction(n as f64 / 100.0));
                     return true;
                 }
-                let (rest, _) = opt(one_of(&[
-                    "endurance",
-                    "endurance points",
-                    "points of endurance",
-                    "puntos de resistencia",
-                    "de resistencia",
-                    "end",
-                    "points",
-                    "resistencia",
-                    "puntos",
-                    "puntos de resistencia",
-                ]))
-                .parse(rest)
-                .unwrap_or((rest, None));
+                let (rest, _) = opt(one_of(ENDURANCE_UNITS))
+                    .parse(rest)
+                    .unwrap_or((rest, None));
                 if sp(rest).is_empty() && n <= 1000 {
                     self.orders.surrender_at = Some(SurrenderAt::Endurance(n as i32));
                     return true;
@@ -646,6 +608,55 @@ pub fn starts_with_codes(t: &str) -> bool {
 }
 
 /// True when nothing but "of my endurance" (or its like) is left of a surrender fraction.
+/// A surrender point as a fraction of endurance: a third, a quarter.
+const FRACTIONS: &[(&[&str], f64)] = &[
+    (
+        &["1/3", "a third", "one third", "1/3 end", "un tercio"],
+        1.0 / 3.0,
+    ),
+    (
+        &["1/4", "a quarter", "one quarter", "1/4 end", "un cuarto"],
+        0.25,
+    ),
+];
+
+/// Half his endurance, however it is written.
+const HALF: &[&str] = &[
+    "1/2",
+    "½",
+    "½ end",
+    "1/2 end",
+    "1/2 endurance",
+    "half end",
+    "half of my endurance",
+    "the half of my endurance",
+    "the half",
+    "half",
+    "half endurance",
+    "half my endurance",
+    "la mitad",
+    "la mitad de mi resistencia",
+    "mitad",
+    "50%",
+    "50 %",
+];
+
+/// "40%", "50 percent".
+const PERCENT: &[&str] = &["%", "percent", "per cent", "por ciento"];
+
+/// What a number of endurance points is written with.
+const ENDURANCE_UNITS: &[&str] = &[
+    "endurance",
+    "endurance points",
+    "points of endurance",
+    "puntos de resistencia",
+    "de resistencia",
+    "end",
+    "points",
+    "resistencia",
+    "puntos",
+];
+
 /// True when `t` starts with an order about surrender: a duel order wherever it stands.
 pub fn starts_with_surrender(t: &str) -> bool {
     one_of(&[
@@ -725,16 +736,12 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         .filter(|(k, _)| *k == 0 || !sentence[..*k].ends_with(|c: char| c.is_alphanumeric()));
     for (k, _) in starts {
         let at = &sentence[k..];
-        for (words, f) in [
-            (
-                &["half", "½", "1/2", "la mitad", "mitad", "a half"][..],
-                0.5,
-            ),
-            (&["a third", "one third", "1/3", "un tercio"][..], 1.0 / 3.0),
-            (&["a quarter", "one quarter", "1/4", "un cuarto"][..], 0.25),
-        ] {
+        if one_of(HALF)(at).is_ok() {
+            return Some((end, SurrenderAt::Fraction(0.5)));
+        }
+        for (words, f) in FRACTIONS {
             if one_of(words)(at).is_ok() {
-                return Some((end, SurrenderAt::Fraction(f)));
+                return Some((end, SurrenderAt::Fraction(*f)));
             }
         }
         // ("a la mitad": the article is no number.)
@@ -742,20 +749,10 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
             continue;
         }
         if let Ok((rest, n)) = amount(at) {
-            if let Ok(_) = one_of(&["%", "percent", "per cent", "por ciento"])(rest)
-                && (1..=100).contains(&n)
-            {
+            if one_of(PERCENT)(rest).is_ok() && (1..=100).contains(&n) {
                 return Some((end, SurrenderAt::Fraction(n as f64 / 100.0)));
             }
-            let unit = one_of(&[
-                "endurance",
-                "end",
-                "points",
-                "puntos",
-                "resistencia",
-                "de resistencia",
-            ])(rest)
-            .is_ok();
+            let unit = one_of(ENDURANCE_UNITS)(rest).is_ok();
             if n <= 1000
                 && (unit || sentence.contains("endurance") || sentence.contains("resistencia"))
             {

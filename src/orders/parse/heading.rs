@@ -43,27 +43,34 @@ pub fn heading(input: &str, line_start: bool) -> PResult<'_, Found> {
 
 /// "... for april 1st wk fencing w rapier 2nd wk duty": an ordinal and "wk", which names a
 /// week wherever it stands, unless a preposition makes it a detail ("for the 2nd week").
-pub fn bare_week_label(before: &str, input: &str) -> bool {
+pub fn bare_week_label<'a>(before: &str, input: &'a str) -> Option<(&'a str, u8)> {
     const PREPOSITIONS: &[&str] = &[
         "for", "in", "on", "during", "until", "till", "by", "from", "to", "the", "para", "en",
         "la", "de", "del", "hasta", "a", "durante",
     ];
     // Cheap tests first: this is asked at every space of a line.
     if !input.starts_with(|c: char| c.is_ascii_digit() || "fstl".contains(c)) {
-        return false;
+        return None;
     }
-    let Ok((rest, n)) = super::slots::ordinal(input) else {
-        return false;
-    };
-    let labelled = (1..=4).contains(&n)
-        && one_of(&["wk", "week"])(rest)
-            .is_ok_and(|(r, _)| r.starts_with(' ') && sp(r).starts_with(char::is_alphabetic));
+    let (rest, n) = super::slots::ordinal(input).ok()?;
+    let (rest, _) = one_of(&["wk", "week"])(rest).ok()?;
     let last = before
         .trim_end()
         .rsplit(|c: char| !c.is_alphanumeric())
         .next()
         .unwrap_or("");
-    labelled && !PREPOSITIONS.contains(&last)
+    ((1..=4).contains(&n)
+        && rest.starts_with(' ')
+        && sp(rest).starts_with(char::is_alphabetic)
+        && !PREPOSITIONS.contains(&last))
+    .then_some((rest, n))
+}
+
+/// "la 1 practico florete, la 2 al club": an Argentine's weeks, digits only, a word after.
+fn la_week(input: &str) -> Option<(&str, u8)> {
+    let (rest, n) = digits(sp(input).strip_prefix("la ")?)?;
+    ((1..=4).contains(&n) && rest.starts_with(' ') && sp(rest).starts_with(char::is_alphabetic))
+        .then_some((rest, n))
 }
 
 /// A week named inside a sentence, after a sentence part ends: "..., so in week 1 I resign
@@ -75,19 +82,10 @@ pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)
     ])(input)
     .map_or(input, |(r, _)| r);
     // "... 2nd wk duty 3rd wk take marie": an ordinal and "wk".
-    if bare_week_label("", i)
-        && let Ok((r, n)) = super::slots::ordinal(i)
-        && let Ok((rest, _)) = one_of(&["wk", "week"])(r)
-    {
+    if let Some((rest, n)) = bare_week_label("", sp(i)) {
         return Some((rest, Heading::Week(n), Some(Language::English)));
     }
-    // "la 1 practico florete, la 2 al club": digits only, a word after.
-    if let Some(r) = i.strip_prefix("la ").or_else(|| sp(i).strip_prefix("la "))
-        && let Some((rest, n)) = digits(r)
-        && (1..=4).contains(&n)
-        && rest.starts_with(' ')
-        && sp(rest).starts_with(|c: char| c.is_alphabetic())
-    {
+    if let Some((rest, n)) = la_week(i) {
         return Some((rest, Heading::Week(n), Some(Language::Spanish)));
     }
     // "the two remaining weeks I'll be at Red Phillips", "las dos últimas semanas".
@@ -233,7 +231,7 @@ pub fn except_week(piece: &str) -> Option<(usize, u8, usize)> {
 /// is not taken, nor a sentence that invites.
 pub fn week_at_end(piece: &str) -> Option<(usize, u8, Option<Language>)> {
     let body = piece.trim_end_matches(['.', '!', ' ', ',', ';']);
-    if super::lex::one_of(super::society::INVITE_VERBS)(body).is_ok() || body.contains("invit") {
+    if body.contains("invit") {
         return None;
     }
     let from = body.len().saturating_sub(32);
@@ -256,63 +254,52 @@ pub fn week_at_end(piece: &str) -> Option<(usize, u8, Option<Language>)> {
     None
 }
 
+/// A range of weeks, first and last, and the language of its words.
+type Range = (u8, u8, Option<Language>);
+
 /// ```text
 /// week_range = ("weeks" | "wks" | "semanas") N ("-" | "to" | "and" | "y" | "a" | "&") N
 ///            | ordinal ("-" | "to" | "and" | "y" | "&") ordinal ("weeks" | "semanas")
 /// ```
-fn week_range(input: &str) -> PResult<'_, (u8, u8, Option<Language>)> {
+fn week_range(input: &str) -> PResult<'_, Range> {
     // The ranges by ordinals name their weeks within a few words.
     let near = &input[..input.floor_char_boundary(40)];
     if !(near.contains("week") || near.contains("seman")) {
         return week_range_by_number(input);
     }
-    // "De la 2ª a la 4ª semana", "from the 2nd to the 4th week".
-    let from = one_of(&["de la", "desde la", "from the", "from"])(input)
-        .ok()
-        .and_then(|(r, _)| {
-            let (r, a) = super::slots::ordinal(r).ok()?;
-            let (r, _) = one_of(&["a la", "hasta la", "to the", "to", "-"])(r).ok()?;
-            let (r, b) = super::slots::ordinal(r).ok()?;
-            let (r, (_, lang)) = longest(
-                r,
-                [
-                    ("weeks", Language::English),
-                    ("week", Language::English),
-                    ("semanas", Language::Spanish),
-                    ("semana", Language::Spanish),
-                ],
-            )
-            .ok()?;
-            ((1..=4).contains(&a) && (a + 1..=4).contains(&b)).then_some((r, (a, b, Some(lang))))
-        });
-    if let Some(found) = from {
-        return Ok(found);
-    }
-    // "1st and 2nd weeks", "primera y segunda semanas", "the first two weeks" (elsewhere).
-    if let Ok((rest, a)) = super::slots::ordinal(input)
-        && let Ok((rest, _)) = alt((punct('-'), punct('&'), |i| {
-            one_of(&["to", "and", "y", "a", "through"])(i)
-        }))
-        .parse(rest)
-        && let Ok((rest, b)) = super::slots::ordinal(rest)
-        && let Ok((rest, (_, lang))) = longest(
-            rest,
-            [
-                ("weeks", Language::English),
-                ("week", Language::English),
-                ("semanas", Language::Spanish),
-            ],
-        )
-        && (1..=4).contains(&a)
-        && (a + 1..=4).contains(&b)
-    {
-        return Ok((rest, (a, b, Some(lang))));
-    }
-    week_range_by_number(input)
+    ordinal_range(input).map_or_else(|| week_range_by_number(input), Ok)
+}
+
+/// "1st and 2nd weeks", "primera y segunda semanas", "De la 2ª a la 4ª semana", "from the 2nd
+/// to the 4th week". ("1st and 3rd weeks" are two weeks, not a range.)
+fn ordinal_range(input: &str) -> Option<(&str, Range)> {
+    let (r, from) = match one_of(&["de la", "desde la", "from the", "from"])(input) {
+        Ok((r, _)) => (r, true),
+        Err(_) => (input, false),
+    };
+    let (r, a) = super::slots::ordinal(r).ok()?;
+    let (r, joined) = one_of(&[
+        "a la", "hasta la", "to the", "to", "through", "-", "and", "y", "a", "&",
+    ])(r)
+    .ok()?;
+    let (r, b) = super::slots::ordinal(r).ok()?;
+    let (r, (_, lang)) = longest(
+        r,
+        [
+            ("weeks", Language::English),
+            ("week", Language::English),
+            ("semanas", Language::Spanish),
+            ("semana", Language::Spanish),
+        ],
+    )
+    .ok()?;
+    let and = matches!(joined, "and" | "y" | "&");
+    ((1..=4).contains(&a) && (a + 1..=4).contains(&b) && !(and && (from || b != a + 1)))
+        .then_some((r, (a, b, Some(lang))))
 }
 
 /// `("weeks" | "wks" | "semanas") N ("-" | "to" | "and" | ...) N`
-fn week_range_by_number(input: &str) -> PResult<'_, (u8, u8, Option<Language>)> {
+fn week_range_by_number(input: &str) -> PResult<'_, Range> {
     const WEEKS: &[(&str, Language)] = &[
         ("weeks", Language::English),
         ("wks", Language::English),
@@ -415,13 +402,7 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     {
         return Ok((rest, (n, lang.or(Some(wlang)))));
     }
-    // "la 1 practico florete, la 2 al club": an Argentine's weeks, digits only.
-    if let Some(rest) = i.strip_prefix("la ")
-        && let Some((rest, n)) = digits(rest)
-        && (1..=4).contains(&n)
-        && rest.starts_with(' ')
-        && sp(rest).starts_with(|c: char| c.is_alphabetic())
-    {
+    if let Some((rest, n)) = la_week(i) {
         return Ok((rest, (n, Some(Language::Spanish))));
     }
     for (label, lang) in [
@@ -872,6 +853,11 @@ mod tests {
         assert_eq!(found, Ok(Heading::Weeks(1, 2)));
         let found = heading("primera y segunda semanas: servicio", true).map(|(_, (h, _))| h);
         assert_eq!(found, Ok(Heading::Weeks(1, 2)));
+        let found = heading("de la 2a a la 4a semana: servicio", true).map(|(_, (h, _))| h);
+        assert_eq!(found, Ok(Heading::Weeks(2, 4)));
+        // Two weeks named, not the weeks between them.
+        let found = heading("1st and 3rd weeks: duty", true).map(|(_, (h, _))| h);
+        assert_ne!(found, Ok(Heading::Weeks(1, 3)));
     }
 
     #[test]

@@ -72,13 +72,7 @@ pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
             Some((r, n))
         });
         return match found {
-            Some((r, n)) => done(
-                r,
-                Action::Borrow {
-                    from: Lender::Moneylender,
-                    crowns: n,
-                },
-            ),
+            Some((r, n)) => from_moneylender(r, n),
             None => PErr::at(input).miss(),
         };
     }
@@ -88,26 +82,14 @@ pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
         && let Ok((r, _)) = one_of(MONEYLENDERS)(r)
         && let Ok((r, n)) = crowns(r.trim_start_matches([' ', '│', '|', ',', ':', '-']))
     {
-        return done(
-            r,
-            Action::Borrow {
-                from: Lender::Moneylender,
-                crowns: n,
-            },
-        );
+        return from_moneylender(r, n);
     }
     let (rest, n) =
         crowns(rest).or_else(|_| PErr::expected(sp(rest), 0, Say::BorrowHowMuch).fail())?;
     let (rest, _) = one_of(&["from", "a", "de", "al", "by", "off", "with"])(rest)
         .or_else(|_| PErr::expected(sp(rest), 0, Say::BorrowFrom).fail())?;
     if let Ok((r, _)) = one_of(MONEYLENDERS)(rest) {
-        return done(
-            r,
-            Action::Borrow {
-                from: Lender::Moneylender,
-                crowns: n,
-            },
-        );
+        return from_moneylender(r, n);
     }
     let (r, whom) = person_or_fail(rest, "from")?;
     done(
@@ -116,6 +98,17 @@ pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
             from: Lender::Character {
                 name: whom.to_string(),
             },
+            crowns: n,
+        },
+    )
+}
+
+/// `n` crowns borrowed from the moneylender.
+fn from_moneylender(rest: &str, n: u32) -> PResult<'_, Draft<'_>> {
+    done(
+        rest,
+        Action::Borrow {
+            from: Lender::Moneylender,
             crowns: n,
         },
     )
@@ -136,7 +129,6 @@ pub const REPAY_VERBS: &[&str] = &[
     "pago mi deuda con",
     "pago la deuda a",
     "pago la deuda con",
-    "salgo la deuda con",
     "saldo mi deuda con",
     "saldo la deuda con",
     "liquido mi deuda con",
@@ -174,8 +166,7 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
         }
         let (r2, _) = opt(one_of(&["to", "a", "al", "with", "con"])).parse(r)?;
         if let Ok((r3, _)) = one_of(MONEYLENDERS)(r2) {
-            // The creditor's name the ledger gives the moneylender.
-            whom = Some("moneylender");
+            whom = Some(crate::orders::MONEYLENDER);
             r = r3;
             continue;
         }

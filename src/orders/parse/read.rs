@@ -149,9 +149,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                     let end = t.find([',', ';', '.']).unwrap_or(t.len()).max(1);
                     let end = t.ceil_char_boundary(end);
                     // "a beber y jugar, apuesto 3 veces 50": the stakes come after.
-                    // (Further on the line: "Dice only - no wine. Nine throws of 40.")
-                    let after = (line.offset(t) + end).min(line.folded.len());
-                    if stakes_follow(&line.folded[after..]) {
+                    if stakes_later(line, &t[..end]) {
                         r.past.push(t[..end].trim_end());
                     } else {
                         r.doubts.push(Doubt::Unread(t[..end].trim_end()));
@@ -1022,11 +1020,13 @@ fn gambling_before_its_stakes(line: &Line, text: &str) -> bool {
         "solo dados",
     ];
     (one_of(super::society::GAMBLE_VERBS)(text).is_ok() || one_of(GAMBLING)(text).is_ok())
-        && stakes_follow(&line.folded[(line.offset(text) + text.len()).min(line.folded.len())..])
+        && stakes_later(line, text)
 }
 
-/// True when stakes are written further on in `rest`.
-fn stakes_follow(rest: &str) -> bool {
+/// True when stakes are written further on the line than `text` (a slice of it): "Dice only
+/// - no wine. Nine throws of 40."
+fn stakes_later(line: &Line, text: &str) -> bool {
+    let rest = &line.folded[(line.offset(text) + text.len()).min(line.folded.len())..];
     rest.char_indices()
         .filter(|(k, _)| *k == 0 || !rest[..*k].ends_with(is_word_char))
         .any(|(k, _)| slots::bets(&rest[k..]).is_ok_and(|(_, g)| !g.bets.is_empty()))

@@ -36,7 +36,7 @@ fn named(action: &Action, out: &mut Vec<(String, Who)>) {
         }
         // A debt to a moneylender names no one.
         Action::Repay { whom, .. }
-            if !["moneylender", "prestamista", "usurero"]
+            if ![crate::orders::MONEYLENDER, "prestamista", "usurero"]
                 .iter()
                 .any(|m| fold(whom).contains(m)) =>
         {

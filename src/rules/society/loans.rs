@@ -22,8 +22,8 @@ use crate::rules::ledger::Ledger;
 use crate::vocab::{Rank, Regiment};
 use crate::world::{CharacterId, Commission, Debt};
 
-/// The creditor's name for a moneylender.
-pub const MONEYLENDER: &str = "moneylender";
+/// The creditor's name for a moneylender (the orders' own).
+pub use crate::orders::MONEYLENDER;
 /// Months before a loan between characters may be called in.
 pub const DEMANDABLE_AFTER: i32 = 3;
 /// Months a moneylender's loan runs.
