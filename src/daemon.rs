@@ -121,24 +121,40 @@ pub async fn round(
     deadline: Deadline,
 ) -> Result<bool> {
     let mut inbox = Inbox::Maildir(inbox.clone());
-    round_with(
+    // The demo and the tests resolve without a clock (their mails dated at the deadline, the
+    // same bytes every run) unless they ask for the clock's deadline.
+    let clock = deadline == Deadline::Clock;
+    round_at(
         game,
         &mut inbox,
         &Transport::Files(outbox.clone()),
         deadline,
+        clock,
     )
     .await
 }
 
 /// One round: file new letters, carry out the GM's commands, remind, resolve the turn if
 /// its deadline passed, send what waits in the outbox. Returns whether a turn was resolved.
+/// A turn resolved here is dated by the clock, when it was resolved.
 pub async fn round_with(
     game: &Game,
     inbox: &mut Inbox,
     outbox: &Transport,
     deadline: Deadline,
 ) -> Result<bool> {
+    round_at(game, inbox, outbox, deadline, true).await
+}
+
+async fn round_at(
+    game: &Game,
+    inbox: &mut Inbox,
+    outbox: &Transport,
+    deadline: Deadline,
+    clock: bool,
+) -> Result<bool> {
     let now = now();
+    let at = clock.then_some(now);
     match inbox {
         Inbox::Maildir(m) if deadline == Deadline::Clock => {
             game.poll_maildir_at(m, Some(now))?;
@@ -157,7 +173,7 @@ pub async fn round_with(
         return Ok(false);
     }
     let turn_before = game.store.require_game()?.turn;
-    game.carry_out()?;
+    game.carry_out_at(at)?;
     if deadline == Deadline::Clock {
         game.remind(now)?;
     }
@@ -167,7 +183,7 @@ pub async fn round_with(
         Deadline::NotYet => false,
     };
     if due {
-        let resolution = game.resolve()?;
+        let resolution = game.resolve_at(at)?;
         tracing::info!(turn = resolution.record.turn, month = %resolution.record.month, "turn resolved");
     }
     let resolved = game.store.require_game()?.turn != turn_before || due;

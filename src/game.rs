@@ -286,9 +286,16 @@ impl Game {
             .unwrap_or_else(|| id.0.clone())
     }
 
-    /// Carries out the GM's commands filed by the clerk (and JOINs), oldest first. Each is
-    /// idempotent, and removed with the mails it produces in one write.
+    /// Carries out the GM's commands filed by the clerk (and JOINs), oldest first, without a
+    /// clock (a RESOLVE dates the turn's mails at its deadline).
     pub fn carry_out(&self) -> Result<()> {
+        self.carry_out_at(None)
+    }
+
+    /// Carries out the GM's commands filed by the clerk (and JOINs), oldest first, at `now`
+    /// (seconds since the epoch; a RESOLVE dates the turn then). Each is idempotent, and
+    /// removed with the mails it produces in one write.
+    pub fn carry_out_at(&self, now: Option<i64>) -> Result<()> {
         let language = self.config.game.language;
         for (letter, todo) in self.store.todos()? {
             let name = &self.config.game.name;
@@ -325,7 +332,7 @@ impl Game {
             let mut mails = Vec::new();
             match &todo {
                 Todo::Resolve { turn } if *turn == game.turn => {
-                    let r = self.resolve()?;
+                    let r = self.resolve_at(now)?;
                     tracing::info!(turn = r.record.turn, month = %r.record.month, "turn resolved at the GM's word");
                 }
                 Todo::Resolve { .. } | Todo::Rollback { .. } | Todo::Preview { .. } => {}
@@ -430,7 +437,7 @@ impl Game {
     /// A dry run of the current turn, every mail it would send, in words for the GM: nothing
     /// is committed.
     pub fn preview(&self) -> Result<String> {
-        let r = crate::turn::prepare(&self.config, &self.store, &self.renderer)?;
+        let r = crate::turn::prepare(&self.config, &self.store, &self.renderer, None)?;
         let month = self.renderer.month(r.record.month);
         let mut text = Message::Preview {
             turn: r.record.turn,
@@ -588,11 +595,17 @@ impl Game {
     /// Resolves the current turn and commits it with its mails.
     /// Then writes the web site, if configured: after the commit, as a copy (a failure is
     /// logged, and the next turn writes the site again).
+    /// Without a clock, the turn's mails are dated at its deadline.
     pub fn resolve(&self) -> Result<Resolution, TurnError> {
+        self.resolve_at(None)
+    }
+
+    /// Resolves the current turn at `at` (seconds since the epoch), which dates its mails.
+    pub fn resolve_at(&self, at: Option<i64>) -> Result<Resolution, TurnError> {
         // Standing duel orders carry over on every path to the resolution: the deadline, the
         // GM's RESOLVE by mail, the command line.
         self.carry_standing_orders()?;
-        let resolution = turn::close(&self.config, &self.store, &self.renderer)?;
+        let resolution = turn::close(&self.config, &self.store, &self.renderer, at)?;
         match crate::site::publish_turn(&self.config, &self.renderer, &resolution) {
             Ok(files) if !files.is_empty() => {
                 tracing::info!(files = files.len(), "web site written")

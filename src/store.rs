@@ -110,6 +110,11 @@ pub struct TurnRecord {
     pub month: Month,
     pub seed: Seed,
     pub events: Vec<Event>,
+    /// When the turn was resolved (seconds since the epoch), which dates its mails; `None`
+    /// for a turn resolved without a clock (the tests, and stores older than this field),
+    /// whose mails are dated at the deadline.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resolved_at: Option<i64>,
 }
 
 /// A player and his character.
@@ -436,9 +441,22 @@ impl Store {
         Ok(None)
     }
 
-    /// A fresh id for a GM item.
+    /// The number of the next GM item: one more than the last filed, from 1. Small and
+    /// stable within a game, since the GM types it (sled's `generate_id` jumps by a million
+    /// after a restart). The clerk files one letter at a time, each with at most one item,
+    /// so two items never get the same number.
     pub fn next_id(&self) -> Result<u64> {
-        Ok(self.db.generate_id()?)
+        let last = match self.db.scan_prefix("gm/").next_back() {
+            Some(kv) => {
+                let (k, _) = kv?;
+                std::str::from_utf8(&k[3..])
+                    .ok()
+                    .and_then(|n| n.parse::<u64>().ok())
+                    .unwrap_or(0)
+            }
+            None => 0,
+        };
+        Ok(last + 1)
     }
 
     /// Writes everything a letter changes, at once, and flushes.
@@ -835,6 +853,7 @@ mod tests {
             month: world.month,
             seed: game.seed,
             events: vec![],
+            resolved_at: None,
         };
         store.close_turn(&record, &world, vec![]).unwrap();
         assert_eq!(store.require_game().unwrap().turn, 2);
@@ -853,6 +872,40 @@ mod tests {
         store
             .create_game(&game, &World::new(Month::new(1626, 8)), &[])
             .unwrap();
+    }
+
+    fn gm_item(id: u64) -> GmItem {
+        GmItem {
+            id,
+            letter: format!("letter-{id}"),
+            from: "someone@players.example".into(),
+            character: None,
+            turn: 1,
+            reason: "test".into(),
+            text: String::new(),
+            open: true,
+            join: None,
+        }
+    }
+
+    /// The GM types these numbers: 1, 2, 3 in a game, still so after the store reopens.
+    #[test]
+    fn gm_items_are_numbered_from_one_across_restarts() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.sled");
+        let mut ids = vec![];
+        for _ in 0..3 {
+            let store = Store::open(&path).unwrap();
+            let id = store.next_id().unwrap();
+            ids.push(id);
+            store
+                .ingest(Ingest {
+                    gm_item: Some(gm_item(id)),
+                    ..Ingest::default()
+                })
+                .unwrap();
+        }
+        assert_eq!(ids, [1, 2, 3]);
     }
 
     #[test]

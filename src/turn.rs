@@ -50,11 +50,14 @@ pub fn turn_seed(root: Seed, turn: u32) -> Seed {
     root.derive(&format!("turn {turn}"))
 }
 
-/// Resolves the current turn and renders its mails, without writing anything.
+/// Resolves the current turn and renders its mails, without writing anything. `at` is when
+/// (seconds since the epoch), recorded in the turn and dating its mails; `None` without a
+/// clock (the tests), which dates them at the deadline.
 pub fn prepare(
     config: &Config,
     store: &Store,
     renderer: &Renderer,
+    at: Option<i64>,
 ) -> Result<Resolution, TurnError> {
     let game = store.require_game()?;
     let turn = game.turn;
@@ -72,6 +75,7 @@ pub fn prepare(
         month: before.month,
         seed,
         events: outcome.events.clone(),
+        resolved_at: at,
     };
     let mails = render_turn(config, store, renderer, &record, &before, &outcome, &orders)?;
     Ok(Resolution {
@@ -105,13 +109,17 @@ pub fn render_turn(
         turn,
     };
     let names = renderer.names(&outcome.world);
-    // Every mail of the turn is dated at the turn's deadline as it stands in the store (the
-    // GM's DEADLINE or EXTEND included), never the clock: resolved again after a crash, or
-    // replayed, the turn's mails are the same bytes.
+    // Every mail of the turn is dated when the turn was resolved, as recorded in the turn
+    // (an early RESOLVE or a moved DEADLINE never dates a mail in the future), so the mails
+    // committed with the turn, and a replay, are the same bytes. Without a recorded time,
+    // the turn's deadline as it stands in the store (the GM's DEADLINE or EXTEND included).
     // (A store that cannot be read is an error here, never a fallback to the schedule.)
-    let date = store
-        .deadline(turn)?
-        .unwrap_or_else(|| config.deadline_of(turn));
+    let date = match record.resolved_at {
+        Some(at) => at,
+        None => store
+            .deadline(turn)?
+            .unwrap_or_else(|| config.deadline_of(turn)),
+    };
     let from = format!("{} <{}>", config.game.name, config.addresses.orders);
     // The month in the game's language, for the subjects ("August 1626", "agosto de 1626").
     let month_words = renderer.month(record.month);
@@ -235,9 +243,14 @@ pub fn render_turn(
     Ok(mails)
 }
 
-/// Resolves the current turn and commits it with its mails. Returns the resolution.
-pub fn close(config: &Config, store: &Store, renderer: &Renderer) -> Result<Resolution, TurnError> {
-    let resolution = prepare(config, store, renderer)?;
+/// Resolves the current turn at `at` and commits it with its mails. Returns the resolution.
+pub fn close(
+    config: &Config,
+    store: &Store,
+    renderer: &Renderer,
+    at: Option<i64>,
+) -> Result<Resolution, TurnError> {
+    let resolution = prepare(config, store, renderer, at)?;
     store.close_turn(
         &resolution.record,
         &resolution.outcome.world,
@@ -267,6 +280,7 @@ pub fn replay(
         month: before.month,
         seed: stored.seed,
         events: outcome.events,
+        resolved_at: stored.resolved_at,
     };
     Ok((stored, replayed))
 }

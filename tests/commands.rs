@@ -400,7 +400,7 @@ fn deadline_and_extend_move_the_deadline_and_date_the_turn_mails() {
     assert_eq!(game.deadline_of(1), extended);
     // The turn's mails carry the deadline as it stands (not the schedule's), so resolving
     // again gives the same bytes.
-    let first = engarde::turn::prepare(&game.config, &game.store, &game.renderer).unwrap();
+    let first = engarde::turn::prepare(&game.config, &game.store, &game.renderer, None).unwrap();
     assert!(first.mails.iter().all(|m| m.date == Some(extended)));
     game.resolve().unwrap();
     let stored: Vec<OutMail> = game
@@ -415,6 +415,31 @@ fn deadline_and_extend_move_the_deadline_and_date_the_turn_mails() {
     for m in &first.mails {
         assert!(stored.contains(m), "{} differs", m.message_id);
     }
+}
+
+/// An early RESOLVE dates the turn's mails when it happened, not at a deadline still weeks
+/// away (mail clients would sort them to the top, spam filters score them); the time is
+/// recorded in the turn, so the replay and a resend are the same bytes.
+#[test]
+fn an_early_resolution_is_dated_when_it_happened() {
+    let (_dir, game) = new_game();
+    let deadline = game.deadline_of(1);
+    let early = deadline - 9 * 86_400;
+    game.resolve_at(Some(early)).unwrap();
+    let turn = game.store.turn(1).unwrap().unwrap();
+    assert_eq!(turn.resolved_at, Some(early));
+    let dates: Vec<Option<i64>> = game
+        .store
+        .outbox()
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.mail.message_id.starts_with("turn-1."))
+        .map(|r| r.mail.date)
+        .collect();
+    assert!(!dates.is_empty());
+    assert!(dates.iter().all(|d| *d == Some(early)), "{dates:?}");
+    let (stored, replayed) = engarde::turn::replay(&game.config, &game.store, 1).unwrap();
+    assert_eq!(stored, replayed);
 }
 
 #[test]
