@@ -531,6 +531,7 @@ impl Clerk<'_> {
             html: None,
             in_reply_to: None,
             list_id: None,
+            list_unsubscribe: None,
             date: None,
         }
     }
@@ -603,6 +604,7 @@ impl Clerk<'_> {
             html: None,
             in_reply_to: letter.message_id.clone(),
             list_id: None,
+            list_unsubscribe: None,
             date: None,
         }
     }

@@ -75,6 +75,11 @@ pub struct Addresses {
     pub gm: String,
     pub orders: String,
     pub list: String,
+    /// Where a reader of the newspaper unsubscribes: the list's -request address, or a URL.
+    /// Sent as `List-Unsubscribe`; without it the newspaper carries none (never the list's
+    /// posting address, which would mail every reader).
+    #[serde(default)]
+    pub unsubscribe: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

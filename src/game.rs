@@ -269,6 +269,7 @@ impl Game {
             html: None,
             in_reply_to: None,
             list_id: None,
+            list_unsubscribe: None,
             date: None,
         };
         let _ = self.store.queue_mails(vec![mail]);
@@ -315,6 +316,7 @@ impl Game {
                 html: None,
                 in_reply_to: command_id.clone(),
                 list_id: None,
+                list_unsubscribe: None,
                 date: None,
             };
             let decided = |item: u64, approved: bool, r: Result<()>| match r {
@@ -429,6 +431,7 @@ impl Game {
                 html: None,
                 in_reply_to: None,
                 list_id: None,
+                list_unsubscribe: None,
                 date: None,
             })
             .collect())
@@ -497,6 +500,7 @@ impl Game {
                     html: None,
                     in_reply_to: None,
                     list_id: None,
+                    list_unsubscribe: None,
                     date: None,
                 },
             ));
@@ -651,6 +655,7 @@ pub fn welcome(game: &Game, player: &PlayerRecord, key: &str) -> Result<OutMail>
         html: None,
         in_reply_to: None,
         list_id: None,
+        list_unsubscribe: None,
         date: None,
     })
 }

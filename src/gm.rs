@@ -35,6 +35,7 @@ fn notice(game: &Game, item: &GmItem, message: Message<'_>, n: &str) -> OutMail 
         html: None,
         in_reply_to: None,
         list_id: None,
+        list_unsubscribe: None,
         date: None,
     }
 }

@@ -120,6 +120,7 @@ pub async fn drain_with<T: MailTransport>(
                         html: None,
                         in_reply_to: None,
                         list_id: None,
+                        list_unsubscribe: None,
                         date: None,
                     });
                 }

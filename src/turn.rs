@@ -147,6 +147,7 @@ pub fn render_turn(
             html: None,
             in_reply_to: None,
             list_id: None,
+            list_unsubscribe: None,
             date: Some(date),
         });
     }
@@ -181,6 +182,7 @@ pub fn render_turn(
         html: Some(html),
         in_reply_to: None,
         list_id: Some(format!("gazette.{domain}")),
+        list_unsubscribe: config.addresses.unsubscribe.clone(),
         date: Some(date),
     });
     let queue: Vec<_> = store.gm_items()?.into_iter().filter(|i| i.open).collect();
@@ -238,6 +240,7 @@ pub fn render_turn(
         html: None,
         in_reply_to: None,
         list_id: None,
+        list_unsubscribe: None,
         date: Some(date),
     });
     Ok(mails)

@@ -32,6 +32,7 @@ fn mail(n: u32) -> OutMail {
         html: None,
         in_reply_to: None,
         list_id: None,
+        list_unsubscribe: None,
         date: None,
     }
 }

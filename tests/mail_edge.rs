@@ -612,6 +612,7 @@ fn out(kind: MailKind) -> OutMail {
         html: None,
         in_reply_to: None,
         list_id: None,
+        list_unsubscribe: None,
         date: None,
     }
 }
@@ -629,9 +630,33 @@ fn newspaper() -> OutMail {
         subject: "La Gazette, April 1626".into(),
         html: Some("<h1>La Gazette</h1><p>Athos fought a duel.</p>".into()),
         list_id: Some("gazette.engarde.example".into()),
+        list_unsubscribe: Some("gazette-request@engarde.example".into()),
         date: None,
         ..out(MailKind::Newspaper)
     }
+}
+
+/// `List-Unsubscribe` points where `[addresses] unsubscribe` says (a URL as written), and is
+/// absent when nothing is configured: never the list's posting address, which would mail
+/// every reader.
+#[test]
+fn list_unsubscribe_is_what_the_game_configures_or_nothing() {
+    let header = |target: Option<&str>| {
+        let mail = OutMail {
+            list_unsubscribe: target.map(str::to_string),
+            ..newspaper()
+        };
+        let bytes = formatted(&mail);
+        let m = MessageParser::default().parse(&bytes).unwrap();
+        raw_header(&m, "List-Unsubscribe").map(str::to_string)
+    };
+    assert_eq!(header(None), None);
+    assert_eq!(header(Some("")), None);
+    assert_eq!(
+        header(Some("https://lists.example/gazette/leave")).as_deref(),
+        Some("<https://lists.example/gazette/leave>")
+    );
+    assert_eq!(header(Some("not an address")), None);
 }
 
 fn formatted(mail: &OutMail) -> Vec<u8> {
@@ -698,7 +723,7 @@ fn newspaper_is_a_list_mail_with_alternatives() {
     assert_eq!(raw_header(&m, "List-Id"), Some("<gazette.engarde.example>"));
     assert_eq!(
         raw_header(&m, "List-Unsubscribe"),
-        Some("<mailto:orders@engarde.example?subject=unsubscribe>")
+        Some("<mailto:gazette-request@engarde.example?subject=unsubscribe>")
     );
     assert_eq!(raw_header(&m, "Precedence"), Some("list"));
     let ct = m.content_type().unwrap();
@@ -721,6 +746,7 @@ fn newspaper_is_a_list_mail_with_alternatives() {
 fn newspaper_without_list_id_is_refused() {
     let mail = OutMail {
         list_id: None,
+        list_unsubscribe: None,
         date: None,
         ..newspaper()
     };

@@ -51,6 +51,10 @@ pub struct OutMail {
     /// For the newspaper: the list's id, e.g. `gazette.engarde.example`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub list_id: Option<String>,
+    /// For the newspaper: where a reader unsubscribes (`List-Unsubscribe`), as configured in
+    /// `[addresses] unsubscribe`: a mailbox (the list's -request address) or a URL.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub list_unsubscribe: Option<String>,
     /// The Date header, in seconds since the Unix epoch; `None`: when it is sent. A turn's
     /// mails carry the turn's deadline, so a resend is byte-identical.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -127,11 +127,10 @@ pub fn build_message(mail: &OutMail, date: SystemTime) -> Result<Message, Outbox
         })?;
         builder = builder
             .raw_header(raw("List-Id", &format!("<{list_id}>")))
-            .raw_header(raw(
-                "List-Unsubscribe",
-                &format!("<mailto:{}?subject=unsubscribe>", from.email),
-            ))
             .raw_header(raw("Precedence", "list"));
+        if let Some(target) = mail.list_unsubscribe.as_deref().and_then(unsubscribe_uri) {
+            builder = builder.raw_header(raw("List-Unsubscribe", &format!("<{target}>")));
+        }
     }
 
     let built = match &mail.html {
@@ -155,6 +154,24 @@ pub fn build_message(mail: &OutMail, date: SystemTime) -> Result<Message, Outbox
         message_id: mail.message_id.clone(),
         source,
     })
+}
+
+/// The `List-Unsubscribe` URI for a configured target: a URL or `mailto:` as written, a bare
+/// mailbox as a `mailto:` asking to unsubscribe. `None` when nothing usable is configured.
+fn unsubscribe_uri(target: &str) -> Option<String> {
+    let target = target.trim();
+    if target.is_empty() || target.contains(['<', '>', ' ', '\r', '\n']) {
+        return None;
+    }
+    if target.starts_with("https://")
+        || target.starts_with("http://")
+        || target.starts_with("mailto:")
+    {
+        return Some(target.to_string());
+    }
+    target
+        .contains('@')
+        .then(|| format!("mailto:{target}?subject=unsubscribe"))
 }
 
 /// Hands mails to the world. SMTP will implement it too; callers are generic over it.
