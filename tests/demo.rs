@@ -4,6 +4,7 @@ use engarde::config::Config;
 use engarde::demo;
 use engarde::game::Game;
 use engarde::turn;
+use mail_parser::MimeHeaders;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -126,5 +127,39 @@ fn the_configuration_shipped_in_config_is_the_embedded_default() {
     assert_eq!(
         shipped.game.name,
         demo::config(Path::new("x")).unwrap().game.name
+    );
+}
+
+/// Every mail the game sends is `format=flowed` text: no line of it longer than 72
+/// columns unless it is a single word (a URL, a long name), and a flowed reading gives back
+/// the long lines the templates wrote.
+#[tokio::test]
+async fn every_mail_is_flowed_at_72_columns() {
+    let out = tempfile::tempdir().unwrap();
+    demo::run(out.path()).await.unwrap();
+    let mails = mails(&out.path().join("outbox"));
+    assert!(mails.len() > 8);
+    let mut soft = 0;
+    for (name, raw) in &mails {
+        let m = mail_parser::MessageParser::default()
+            .parse(raw.as_bytes())
+            .unwrap();
+        let part = m.text_part(0).unwrap();
+        let ct = part.content_type().unwrap();
+        assert_eq!(ct.attribute("format"), Some("flowed"), "{name}");
+        let body = m.body_text(0).unwrap();
+        for line in body.lines() {
+            let words = line.trim().split(' ').filter(|w| !w.is_empty()).count();
+            assert!(
+                line.chars().count() <= 73 || words <= 1,
+                "{name}: {} columns: {line:?}",
+                line.chars().count()
+            );
+            soft += usize::from(line.ends_with(' ') && !line.trim().is_empty() && line != "-- ");
+        }
+    }
+    assert!(
+        soft > 0,
+        "no line was long enough to wrap: the test tests nothing"
     );
 }

@@ -17,8 +17,7 @@
 //! the sender against the game's own addresses and the per-sender daily cap is the caller's
 //! job: this module knows no configuration.
 
-mod clean;
-mod flowed;
+pub(crate) mod clean;
 mod html;
 mod scan;
 
@@ -294,7 +293,7 @@ fn unflowed(part: &MessagePart<'_>, text: &str) -> String {
             .is_some_and(|v| v.trim().eq_ignore_ascii_case(value))
     };
     if param("format", "flowed") {
-        flowed::unflow(text, param("delsp", "yes"))
+        super::flowed::unflow(text, param("delsp", "yes"))
     } else {
         text.to_string()
     }

@@ -133,16 +133,17 @@ pub fn build_message(mail: &OutMail, date: SystemTime) -> Result<Message, Outbox
         }
     }
 
+    // Every text is sent flowed at 72 columns: a flowed-aware client fits it to its window,
+    // any other shows short lines, and no long word or name is broken.
+    let plain = SinglePart::builder()
+        .header(flowed_plain())
+        .body(super::flowed::flow(&mail.text, super::flowed::WIDTH));
     let built = match &mail.html {
-        None => builder.singlepart(SinglePart::plain(mail.text.clone())),
+        None => builder.singlepart(plain),
         Some(html) => builder.multipart(
             MultiPart::alternative()
                 .boundary(boundary(&id, &mail.text, html))
-                .singlepart(
-                    SinglePart::builder()
-                        .header(ContentType::TEXT_PLAIN)
-                        .body(mail.text.clone()),
-                )
+                .singlepart(plain)
                 .singlepart(
                     SinglePart::builder()
                         .header(ContentType::TEXT_HTML)
@@ -154,6 +155,12 @@ pub fn build_message(mail: &OutMail, date: SystemTime) -> Result<Message, Outbox
         message_id: mail.message_id.clone(),
         source,
     })
+}
+
+/// `text/plain; charset=utf-8; format=flowed` (RFC 3676, without DelSp).
+fn flowed_plain() -> ContentType {
+    ContentType::parse("text/plain; charset=utf-8; format=flowed")
+        .expect("a constant content type parses")
 }
 
 /// The `List-Unsubscribe` URI for a configured target: a URL or `mailto:` as written, a bare

@@ -33,7 +33,7 @@
 
 /// Who wrote the letter: a forwarded or attached mail of his own is his to send again.
 #[derive(Debug, Clone, Copy, Default)]
-pub(super) struct Sender<'a> {
+pub(crate) struct Sender<'a> {
     /// The bare address, lowercased; empty if unknown.
     pub address: &'a str,
     /// The display name, if any.
@@ -57,7 +57,7 @@ pub(super) fn is_forward_subject(subject: &str) -> bool {
 const MAX_FORWARD_DEPTH: usize = 3;
 
 /// The order text of a letter body written by `sender`.
-pub(super) fn order_text(body: &str, sender: &Sender<'_>) -> String {
+pub(crate) fn order_text(body: &str, sender: &Sender<'_>) -> String {
     let body = normalise(body);
     let lines: Vec<&str> = body.split('\n').collect();
     clean(&lines, 0, sender)
@@ -95,7 +95,7 @@ pub(super) fn with_resent(note: &str, resent: &str) -> String {
 }
 
 /// A byte-order mark dropped, CRLF and lone CR as LF.
-pub(super) fn normalise(body: &str) -> String {
+pub(crate) fn normalise(body: &str) -> String {
     let body = body.strip_prefix('\u{feff}').unwrap_or(body);
     body.replace("\r\n", "\n").replace('\r', "\n")
 }
