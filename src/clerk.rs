@@ -307,6 +307,7 @@ impl Clerk<'_> {
                     },
                 ));
                 let input = AckInput {
+                    status: false,
                     game: &self.game_info(turn),
                     character: &character_name(&p.character),
                     month: world

@@ -154,11 +154,10 @@ fn status_and_what_are_my_orders_tell_what_is_on_file() {
         file(&game, "k1", &rodney(&game, "s1", "STATUS")),
         command("STATUS")
     );
-    assert!(
-        mails_to(&game, RODNEY)[0]
-            .text
-            .contains("No orders are on file")
-    );
+    // Subject and body say the same, and name the month.
+    let none = &mails_to(&game, RODNEY)[0];
+    assert!(none.subject.contains("No orders yet") && none.subject.contains("August 1626"));
+    assert!(none.text.contains("No orders are on file yet") && none.text.contains("August 1626"));
     assert!(matches!(
         file(&game, "k2", &rodney(&game, "o1", RODNEY_ORDERS)),
         Filed::Orders { .. }
@@ -169,13 +168,20 @@ fn status_and_what_are_my_orders_tell_what_is_on_file() {
     );
     let answer = mails_to(&game, RODNEY)
         .into_iter()
-        .find(|m| m.subject.contains("Orders on file") && !m.text.contains("No orders"))
+        .find(|m| m.subject.contains("Orders on file for") && m.subject.contains("August 1626"))
         .expect("the orders on file");
     assert!(
         answer.text.to_lowercase().contains("rapier"),
         "{}",
         answer.text
     );
+    // Not the acknowledgement's words: nothing was just received.
+    assert!(
+        answer.text.contains("These are the orders on file"),
+        "{}",
+        answer.text
+    );
+    assert!(!answer.text.contains("orders received"), "{}", answer.text);
     // Without the password, a command goes to the GM, not answered as asked.
     let bare = mail(RODNEY, "s3", "STATUS");
     assert!(matches!(file(&game, "k4", &bare), Filed::ForTheGm { .. }));
@@ -697,8 +703,8 @@ fn a_spanish_game_answers_commands_in_spanish() {
         ("HELP", "Ayuda", "Cómo jugar por correo"),
         (
             "STATUS",
-            "Órdenes registradas",
-            "No hay órdenes registradas",
+            "Aún no hay órdenes de Rodney Bergerac, agosto de 1626",
+            "Aún no hay órdenes registradas de Rodney Bergerac para agosto de 1626",
         ),
         (
             "RESEND",

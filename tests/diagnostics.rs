@@ -40,6 +40,7 @@ fn acknowledgement_of(language: Language, sheet: &OrderSheet, text: Option<&str>
         turn: 1,
     };
     let input = AckInput {
+        status: false,
         game: &game,
         character: "Jacques",
         month: Month::new(1626, 8),

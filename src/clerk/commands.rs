@@ -122,21 +122,25 @@ impl Clerk<'_> {
         let language = self.config.game.language;
         match word.as_str() {
             "STATUS" | "WHAT" => {
-                let subject = Message::OrdersOnFile {
-                    character: &character,
-                }
-                .subject(language);
+                let month = world
+                    .as_ref()
+                    .map(|w| w.month)
+                    .unwrap_or(crate::calendar::Month::new(1600, 1));
+                let month_words = self.renderer.month(month);
                 match self.store.orders(turn)?.remove(&p.character) {
                     Some(orders) => {
+                        let subject = Message::OrdersOnFile {
+                            character: &character,
+                            month: &month_words,
+                        }
+                        .subject(language);
                         let input = AckInput {
                             game: &self.game_info(turn),
                             character: &character,
-                            month: world
-                                .as_ref()
-                                .map(|w| w.month)
-                                .unwrap_or(crate::calendar::Month::new(1600, 1)),
+                            month,
                             sheet: &orders.sheet,
                             queued: false,
+                            status: true,
                             late: None,
                             text: None,
                         };
@@ -153,6 +157,7 @@ impl Clerk<'_> {
                             letter,
                             Message::NoOrdersOnFile {
                                 character: &character,
+                                month: &month_words,
                                 deadline: &deadline,
                             },
                         ));

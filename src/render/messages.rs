@@ -94,13 +94,15 @@ pub enum Message<'a> {
         orders: bool,
     },
     Help,
-    /// STATUS's subject (its text is the acknowledgement of the orders on file).
+    /// STATUS's subject (its text is the acknowledgement's view of the orders on file).
     OrdersOnFile {
         character: &'a str,
+        month: &'a str,
     },
     /// STATUS with no orders on file.
     NoOrdersOnFile {
         character: &'a str,
+        month: &'a str,
         deadline: &'a str,
     },
     NoResultYet,
@@ -493,26 +495,31 @@ impl Message<'_> {
                 ),
             ),
             M::Help => (say(l, "Help", "Ayuda"), say(l, HELP_EN, HELP_ES)),
-            M::OrdersOnFile { character } => (
+            M::OrdersOnFile { character, month } => (
                 say(
                     l,
-                    format!("Orders on file: {character}"),
-                    format!("Órdenes registradas: {character}"),
+                    format!("Orders on file for {character}, {month}"),
+                    format!("Órdenes registradas de {character}, {month}"),
                 ),
                 none(),
             ),
             M::NoOrdersOnFile {
                 character,
+                month,
                 deadline,
             } => (
-                M::OrdersOnFile { character }.subject(l),
+                say(
+                    l,
+                    format!("No orders yet for {character}, {month}"),
+                    format!("Aún no hay órdenes de {character}, {month}"),
+                ),
                 say(
                     l,
                     format!(
-                        "No orders are on file for {character} this month (the deadline is {deadline})."
+                        "No orders are on file yet for {character} for {month}. Send them before the deadline, {deadline}."
                     ),
                     format!(
-                        "No hay órdenes registradas para {character} este mes (la fecha límite es {deadline})."
+                        "Aún no hay órdenes registradas de {character} para {month}. Envíelas antes de la fecha límite, {deadline}."
                     ),
                 ),
             ),
@@ -999,9 +1006,13 @@ mod tests {
                 orders: false,
             },
             M::Help,
-            M::OrdersOnFile { character: s },
+            M::OrdersOnFile {
+                character: s,
+                month: s,
+            },
             M::NoOrdersOnFile {
                 character: s,
+                month: s,
                 deadline: s,
             },
             M::NoResultYet,

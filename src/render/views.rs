@@ -31,6 +31,8 @@ pub struct AckInput<'a> {
     pub sheet: &'a OrderSheet,
     /// The orders went to the GM instead of being filed.
     pub queued: bool,
+    /// The answer to STATUS: the orders on file, not a letter just received.
+    pub status: bool,
     /// They arrived after the deadline of `month_closed` and were filed for `month`.
     pub late: Option<Month>,
     /// The letter as written (passwords masked), to show each line beside what was read in
@@ -271,6 +273,7 @@ impl Renderer {
         context.insert("late", &input.late.is_some());
         context.insert("month_closed", &input.late.map(|m| self.month(m)));
         context.insert("queued", &input.queued);
+        context.insert("status", &input.status);
         context.insert("weeks", &weeks);
         context.insert("monthly", &monthly);
         // The diagnostics name only the game's vocabulary, in the game's language.
