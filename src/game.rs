@@ -115,7 +115,17 @@ impl Game {
             turn: 1,
             seed: root,
         };
-        self.store.create_game(&game, &world, &players)?;
+        // The founding players are welcomed as newcomers are: sheet, password, deadline,
+        // how to write orders (the GM need not copy passwords out of `engarde players`).
+        // Queued with the game itself, and sent by the first round.
+        let welcomes = players
+            .iter()
+            .map(|p| {
+                let key = format!("founding.{}", p.character);
+                welcome_in(self, &world, 1, self.config.deadline_of(1), p, &key)
+            })
+            .collect::<Result<Vec<_>>>()?;
+        self.store.create_game(&game, &world, &players, welcomes)?;
         Ok(players)
     }
 
@@ -628,15 +638,35 @@ pub fn welcome(game: &Game, player: &PlayerRecord, key: &str) -> Result<OutMail>
         .store
         .world(state.turn)?
         .context("the current world is missing")?;
-    let names = game.renderer.names(&world);
+    welcome_in(
+        game,
+        &world,
+        state.turn,
+        game.deadline_of(state.turn),
+        player,
+        key,
+    )
+}
+
+/// The welcome mail of a player in `world` at `turn`: his character sheet, his password,
+/// the deadline and how to write orders.
+fn welcome_in(
+    game: &Game,
+    world: &crate::world::World,
+    turn: u32,
+    deadline: i64,
+    player: &PlayerRecord,
+    key: &str,
+) -> Result<OutMail> {
+    let names = game.renderer.names(world);
     let info = crate::render::GameInfo {
         name: game.config.game.name.clone(),
-        deadline: crate::config::format_utc(game.deadline_of(state.turn)),
-        turn: state.turn,
+        deadline: crate::config::format_utc(deadline),
+        turn,
     };
     let sheet = game
         .renderer
-        .result(&info, &world, &world, &[], &player.character, &names)?;
+        .sheet(&info, world, &player.character, &names)?;
     let name = &game.config.game.name;
     let language = game.config.game.language;
     let welcome = Message::Welcome {
@@ -651,7 +681,11 @@ pub fn welcome(game: &Game, player: &PlayerRecord, key: &str) -> Result<OutMail>
         from: format!("{name} <{}>", game.config.addresses.orders),
         to: player.email.clone(),
         subject: format!("[{name}] {}", welcome.subject(language)),
-        text: format!("{}\n-- \n{name}\n", welcome.text(language)),
+        text: format!(
+            "{}\n\n{}\n\n-- \n{name}\n",
+            welcome.text(language).trim_end(),
+            Message::Help.text(language).trim_end()
+        ),
         html: None,
         in_reply_to: None,
         list_id: None,

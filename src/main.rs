@@ -233,10 +233,11 @@ fn main() -> Result<()> {
             let game = open(&config)?;
             let players = game.create()?;
             println!(
-                "Game created: {} ({} players).",
+                "Game created: {} ({} players). Each is welcomed by mail (character sheet,",
                 game.config.game.name,
                 players.len()
             );
+            println!("password, deadline, how to write orders) when the daemon first runs.");
             for p in players {
                 println!("  {} <{}>  password {}", p.character, p.email, p.password);
             }
@@ -248,8 +249,10 @@ fn main() -> Result<()> {
         } => {
             let game = open(&config)?;
             let p = game.add_player(&name, &email)?;
+            let mail = engarde::game::welcome(&game, &p, &format!("added.{}", p.character))?;
+            game.store.queue_mails(vec![mail])?;
             println!(
-                "{} joins as {} (password {}).",
+                "{} joins as {} (password {}); welcomed by mail when the daemon next runs.",
                 p.email, p.character, p.password
             );
         }

@@ -386,12 +386,16 @@ impl Store {
         game: &GameRecord,
         world: &World,
         players: &[PlayerRecord],
+        mails: Vec<OutMail>,
     ) -> Result<()> {
         let mut batch = sled::Batch::default();
         batch.insert("game", encode(game));
         batch.insert(turn_key("world/", game.turn).as_bytes(), encode(world));
         for p in players {
             batch.insert(format!("player/{}", p.email).as_bytes(), encode(p));
+        }
+        for mail in mails {
+            Self::queue(&mut batch, mail);
         }
         self.commit(batch)
     }
@@ -847,7 +851,7 @@ mod tests {
             seed: Seed::from_phrase("t"),
         };
         let world = World::new(Month::new(1626, 8));
-        store.create_game(&game, &world, &[]).unwrap();
+        store.create_game(&game, &world, &[], vec![]).unwrap();
         let record = TurnRecord {
             turn: 1,
             month: world.month,
@@ -870,7 +874,7 @@ mod tests {
             seed: Seed::from_phrase("t"),
         };
         store
-            .create_game(&game, &World::new(Month::new(1626, 8)), &[])
+            .create_game(&game, &World::new(Month::new(1626, 8)), &[], vec![])
             .unwrap();
     }
 

@@ -17,10 +17,17 @@ use engarde::world::CharacterId;
 const RODNEY: &str = "rodney@players.example";
 const CYRANO: &str = "cyrano@elsewhere.example";
 
+/// A new game whose founding players' welcomes are sent (as the daemon's first round does).
 fn new_game() -> (tempfile::TempDir, Game) {
     let dir = tempfile::tempdir().unwrap();
     let game = Game::open(demo::config(dir.path()).unwrap()).unwrap();
     game.create().unwrap();
+    for r in game.store.pending_mail().unwrap() {
+        assert!(r.mail.message_id.starts_with("founding."), "{r:?}");
+        game.store
+            .mark_mail(&r.mail.message_id, true, None)
+            .unwrap();
+    }
     (dir, game)
 }
 
@@ -1019,4 +1026,54 @@ fn a_machine_answering_our_answers_is_stopped_and_the_gm_told_once() {
         Filed::ForTheGm { .. }
     ));
     assert_eq!(mails(&game), mails0 + 4);
+}
+
+/// The founding players are welcomed by mail when the game is created, as newcomers who
+/// JOIN are: each his own password, his character's sheet, the deadline and how to write
+/// orders, in the game's language. The GM copies nothing out of `engarde players`.
+#[test]
+fn founding_players_are_welcomed_by_mail() {
+    for (language, (_dir, game)) in [("en", new_game()), ("es", spanish_game())] {
+        let players = game.store.players().unwrap();
+        assert_eq!(players.len(), 6);
+        let outbox = game.store.outbox().unwrap();
+        for p in &players {
+            let welcome = outbox
+                .iter()
+                .map(|r| &r.mail)
+                .find(|m| {
+                    m.message_id
+                        .starts_with(&format!("founding.{}.", p.character))
+                })
+                .unwrap_or_else(|| panic!("{language}: no welcome for {}", p.email));
+            assert_eq!(welcome.to, p.email);
+            let text = &welcome.text;
+            assert!(text.contains(&p.password), "{language}: {text}");
+            let (sheet, help, deadline) = match language {
+                "en" => (
+                    "STATUS SHEET",
+                    "How to play by email",
+                    "2026-12-15 18:00 UTC",
+                ),
+                _ => (
+                    "HOJA DE ESTADO",
+                    "Cómo jugar por correo",
+                    "2026-12-15 18:00 UTC",
+                ),
+            };
+            assert!(text.contains(sheet), "{language}: {text}");
+            assert!(text.contains(help), "{language}: {text}");
+            assert!(text.contains(deadline), "{language}: {text}");
+            // A sheet, not a month's result: no empty weeks, one signature.
+            assert!(
+                !text.contains("(nothing recorded)") && !text.contains("(nada"),
+                "{text}"
+            );
+            assert_eq!(text.matches("\n-- \n").count(), 1, "{text}");
+            // No other player's password.
+            for other in players.iter().filter(|o| o.email != p.email) {
+                assert!(!text.contains(&other.password), "{text}");
+            }
+        }
+    }
 }

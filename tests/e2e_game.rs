@@ -104,6 +104,12 @@ async fn three_players_and_a_gm_play_a_month_by_mail() {
             .wait_for(email, 60, |m| count(m, "August 1626") == 1)
             .await;
         assert_eq!(count(&mails, "August 1626"), 1, "{email}: {mails:?}");
+        // Welcomed once, when the game began.
+        assert_eq!(
+            count(&mails, "Welcome to the game"),
+            1,
+            "{email}: {mails:?}"
+        );
     }
     let list = stack
         .wait_for("gazette@engarde.example", 30, |m| m.len() == 1)

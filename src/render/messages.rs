@@ -929,8 +929,7 @@ Send your orders for the month to this address, with your password:
   Week 3: ...
   Week 4: ...
 
-The last orders received before the deadline count. Other commands (first line of a mail,
-with your Password: line below it):
+The last orders received before the deadline count. Other commands (first line of a mail, with your Password: line below it):
 
   STATUS            the orders on file for this month
   RESEND            your last result again
@@ -951,8 +950,7 @@ Envíe a esta dirección sus órdenes del mes, con su contraseña:
   3ª Semana: ...
   4ª Semana: ...
 
-Valen las últimas órdenes recibidas antes de la fecha límite. Otros comandos (en la primera
-línea de un correo, con su línea Contraseña: debajo):
+Valen las últimas órdenes recibidas antes de la fecha límite. Otros comandos (en la primera línea de un correo, con su línea Contraseña: debajo):
 
   STATUS             las órdenes registradas para este mes
   RESEND             su último resultado, otra vez

@@ -446,6 +446,32 @@ impl Renderer {
         who: &CharacterId,
         names: &Names,
     ) -> Result<String> {
+        self.result_or_sheet(game, before, after, events, who, names, false)
+    }
+
+    /// A character's status sheet and what this month asks of him, without a month played
+    /// (the welcome of a newcomer): no accounts, no weeks, no signature.
+    pub fn sheet(
+        &self,
+        game: &GameInfo,
+        world: &World,
+        who: &CharacterId,
+        names: &Names,
+    ) -> Result<String> {
+        self.result_or_sheet(game, world, world, &[], who, names, true)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn result_or_sheet(
+        &self,
+        game: &GameInfo,
+        before: &World,
+        after: &World,
+        events: &[Event],
+        who: &CharacterId,
+        names: &Names,
+        sheet_only: bool,
+    ) -> Result<String> {
         let Some(c) = after.characters.get(who) else {
             return Ok(String::new());
         };
@@ -588,6 +614,7 @@ impl Renderer {
         context.insert("weeks", &weeks);
         context.insert("month_lines", &month_lines);
         context.insert("advice", &advice);
+        context.insert("sheet", &sheet_only);
         self.render("result", "txt", &context)
     }
 
