@@ -316,18 +316,13 @@ impl Game {
                 .letter(&letter)?
                 .and_then(|r| r.letter)
                 .and_then(|l| l.message_id);
-            let answer = |message: Message<'_>| OutMail {
-                message_id: format!("{letter}.done@{}", self.config.game.domain),
-                kind: MailKind::Notice,
-                from: format!("{name} <{}>", self.config.addresses.orders),
-                to: self.config.addresses.gm.clone(),
-                subject: format!("[{name}] {}", message.subject(language)),
-                text: signed(&message.text(language), name),
-                html: None,
-                in_reply_to: command_id.clone(),
-                list_id: None,
-                list_unsubscribe: None,
-                date: None,
+            let answer = |message: Message<'_>| {
+                self.notice(
+                    format!("{letter}.done@{}", self.config.game.domain),
+                    self.config.addresses.gm.clone(),
+                    &message,
+                    command_id.clone(),
+                )
             };
             let decided = |item: u64, approved: bool, r: Result<()>| match r {
                 Ok(()) => answer(Message::Decided {
@@ -447,6 +442,32 @@ impl Game {
             .collect())
     }
 
+    /// A notice of the game to `to`: the message in the game's language, its subject
+    /// prefixed with the game's name, signed, from the orders address.
+    pub fn notice(
+        &self,
+        message_id: String,
+        to: String,
+        message: &Message<'_>,
+        in_reply_to: Option<String>,
+    ) -> OutMail {
+        let language = self.config.game.language;
+        let name = &self.config.game.name;
+        OutMail {
+            message_id,
+            kind: MailKind::Notice,
+            from: format!("{name} <{}>", self.config.addresses.orders),
+            to,
+            subject: format!("[{name}] {}", message.subject(language)),
+            text: signed(&message.text(language), name),
+            html: None,
+            in_reply_to,
+            list_id: None,
+            list_unsubscribe: None,
+            date: None,
+        }
+    }
+
     /// A dry run of the current turn, every mail it would send, in words for the GM: nothing
     /// is committed.
     pub fn preview(&self) -> Result<String> {
@@ -468,7 +489,7 @@ impl Game {
     }
 
     /// Reminds, once each, the players without orders at the configured hours before the
-    /// deadline.
+    /// deadline, and the GM of the items still waiting for his decision.
     pub fn remind(&self, now: i64) -> Result<usize> {
         let game = self.store.require_game()?;
         let deadline = self.deadline_of(game.turn);
@@ -483,7 +504,6 @@ impl Game {
             return Ok(0);
         };
         let orders = self.store.orders(game.turn)?;
-        let name = &self.config.game.name;
         let language = self.config.game.language;
         let deadline = crate::config::format_utc(deadline);
         let reminder = Message::NoOrdersYet {
@@ -495,25 +515,31 @@ impl Game {
             if orders.contains_key(&p.character) || self.store.reminded(game.turn, &key)? {
                 continue;
             }
-            mails.push((
-                key,
-                OutMail {
-                    message_id: format!(
-                        "turn-{}.reminder-{hours}h.{}@{}",
-                        game.turn, p.character, self.config.game.domain
-                    ),
-                    kind: MailKind::Notice,
-                    from: format!("{name} <{}>", self.config.addresses.orders),
-                    to: p.email.clone(),
-                    subject: format!("[{name}] {}", reminder.subject(language)),
-                    text: signed(&reminder.text(language), name),
-                    html: None,
-                    in_reply_to: None,
-                    list_id: None,
-                    list_unsubscribe: None,
-                    date: None,
-                },
-            ));
+            let id = format!(
+                "turn-{}.reminder-{hours}h.{}@{}",
+                game.turn, p.character, self.config.game.domain
+            );
+            mails.push((key, self.notice(id, p.email.clone(), &reminder, None)));
+        }
+        // The GM, once at each reminder, of what still waits for his decision.
+        let key = format!("{hours}h:gm");
+        let waiting = self.store.open_gm_items()?;
+        if !waiting.is_empty() && !self.store.reminded(game.turn, &key)? {
+            let listed: String = waiting
+                .iter()
+                .map(|i| crate::gm::describe(i, language) + "\n")
+                .collect();
+            let message = Message::QueueBeforeDeadline {
+                count: waiting.len(),
+                items: &listed,
+                deadline: &deadline,
+            };
+            let id = format!(
+                "turn-{}.reminder-{hours}h.gm@{}",
+                game.turn, self.config.game.domain
+            );
+            let gm = self.config.addresses.gm.clone();
+            mails.push((key, self.notice(id, gm, &message, None)));
         }
         let n = mails.len();
         if n > 0 {

@@ -3,8 +3,8 @@
 
 use crate::clerk::{mask_passwords, parse_masked};
 use crate::game::Game;
-use crate::mail::{MailKind, OutMail};
-use crate::render::{Message, signed};
+use crate::mail::OutMail;
+use crate::render::Message;
 use crate::store::{GmItem, OrdersRecord};
 use crate::vocab::Language;
 use anyhow::{Result, bail};
@@ -20,24 +20,8 @@ pub enum Decision {
 
 /// The notice telling the player what became of his item: the message signed.
 fn notice(game: &Game, item: &GmItem, message: Message<'_>, n: &str) -> OutMail {
-    let language = game.config.game.language;
-    let name = &game.config.game.name;
-    OutMail {
-        message_id: format!("gm-{}.{n}@{}", item.id, game.config.game.domain),
-        kind: MailKind::Notice,
-        from: format!(
-            "{} <{}>",
-            game.config.game.name, game.config.addresses.orders
-        ),
-        to: item.from.clone(),
-        subject: format!("[{name}] {}", message.subject(language)),
-        text: signed(&message.text(language), name),
-        html: None,
-        in_reply_to: None,
-        list_id: None,
-        list_unsubscribe: None,
-        date: None,
-    }
+    let id = format!("gm-{}.{n}@{}", item.id, game.config.game.domain);
+    game.notice(id, item.from.clone(), &message, None)
 }
 
 /// An item of the queue as the GM reads it (by email or on the command line), its letter's

@@ -773,6 +773,13 @@ impl Store {
         Ok(items)
     }
 
+    /// The items still waiting for the GM's decision, oldest first.
+    pub fn open_gm_items(&self) -> Result<Vec<GmItem>> {
+        let mut items = self.gm_items()?;
+        items.retain(|i| i.open);
+        Ok(items)
+    }
+
     /// Closes a GM item with the orders it files (approval) or, with `None`, withdrawing
     /// any orders its letter filed (rejection); and the mails that say so. All at once.
     pub fn close_gm_item(

@@ -501,6 +501,46 @@ fn reminders_go_once_each_and_only_to_players_without_orders() {
     assert_eq!(game.remind(deadline + 1).unwrap(), 0);
 }
 
+/// Before the deadline the GM is reminded, once at each reminder, of what still waits for
+/// his decision; with nothing waiting he is not written to.
+#[test]
+fn the_gm_is_reminded_of_what_waits_before_the_deadline() {
+    let (_dir, game) = new_game();
+    let deadline = game.deadline_of(1);
+    let reminded = |game: &Game| {
+        mails_to(game, "gm@engarde.example")
+            .into_iter()
+            .filter(|m| m.subject.contains("Before the deadline"))
+            .collect::<Vec<_>>()
+    };
+    game.remind(deadline - 10 * 3600).unwrap();
+    assert!(reminded(&game).is_empty(), "nothing waits: no reminder");
+
+    let (_dir, game) = new_game();
+    file(&game, "k1", &mail(CYRANO, "c1", "Week 1: practise rapier"));
+    let open = game.store.gm_items().unwrap();
+    assert_eq!(open.len(), 1);
+    game.remind(deadline - 10 * 3600).unwrap();
+    game.remind(deadline - 9 * 3600).unwrap();
+    let sent = reminded(&game);
+    assert_eq!(sent.len(), 1, "once at each reminder");
+    assert!(
+        sent[0].subject.contains("1 item(s) wait"),
+        "{}",
+        sent[0].subject
+    );
+    assert!(
+        sent[0].text.contains(&format!("#{}", open[0].id)),
+        "{}",
+        sent[0].text
+    );
+    assert!(
+        sent[0].text.contains("2026-12-15 18:00 UTC"),
+        "{}",
+        sent[0].text
+    );
+}
+
 #[test]
 fn late_orders_are_filed_for_the_next_turn_and_the_player_is_told() {
     let (_dir, game) = new_game();

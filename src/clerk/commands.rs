@@ -382,12 +382,7 @@ impl Clerk<'_> {
         let number = written.or(replied);
         let todo = match word {
             "QUEUE" => {
-                let items: Vec<GmItem> = self
-                    .store
-                    .gm_items()?
-                    .into_iter()
-                    .filter(|i| i.open)
-                    .collect();
+                let items = self.store.open_gm_items()?;
                 let listed: String = items
                     .iter()
                     .map(|i| crate::gm::describe(i, language) + "\n")

@@ -160,6 +160,12 @@ pub enum Message<'a> {
         count: usize,
         items: &'a str,
     },
+    /// Before the deadline, to the GM: what still waits for him.
+    QueueBeforeDeadline {
+        count: usize,
+        items: &'a str,
+        deadline: &'a str,
+    },
     QueueItem {
         id: u64,
         from: &'a str,
@@ -698,6 +704,26 @@ impl Message<'_> {
                     ),
                 ),
             ),
+            M::QueueBeforeDeadline {
+                count,
+                items,
+                deadline,
+            } => (
+                say(
+                    l,
+                    format!("Before the deadline: {count} item(s) wait for you"),
+                    format!("Antes de la fecha límite: {count} caso(s) esperan su decisión"),
+                ),
+                say(
+                    l,
+                    format!(
+                        "The deadline is {deadline}, and {count} item(s) still wait for your decision. What you have not decided by then is not played this month (the lines already understood are).\n\n{items}Answer APPROVE <n> (corrected orders below it, if any) or REJECT <n> <reason>; a reply to an item's own notice needs no number.\n"
+                    ),
+                    format!(
+                        "La fecha límite es {deadline}, y {count} caso(s) esperan aún su decisión. Lo que no haya decidido para entonces no se juega este mes (sí las líneas ya entendidas).\n\n{items}Responda APPROVE <n> (con las órdenes corregidas debajo, si las hay) o REJECT <n> <motivo>; una respuesta al aviso de un caso no necesita número.\n"
+                    ),
+                ),
+            ),
             M::QueueItem {
                 id,
                 from,
@@ -1036,6 +1062,11 @@ mod tests {
             M::NoOrdersYet { deadline: s },
             M::FromTheGm,
             M::Queue { count: 2, items: s },
+            M::QueueBeforeDeadline {
+                count: 2,
+                items: s,
+                deadline: s,
+            },
             M::ItemWaits {
                 id: 1,
                 from: s,
