@@ -497,7 +497,12 @@ impl Clerk<'_> {
     /// the GM in the same write: he hears of it at once, and can answer by replying to it
     /// (see [`item_of_reply`]). The daily cap on a sender's replies does not hold it back.
     fn commit(&self, mut ingest: Ingest) -> Result<(), ClerkError> {
-        if let Some(item) = &ingest.gm_item {
+        // The GM hears of the item at once, unless he asked for a digest (`game::digest`).
+        if let Some(item) = ingest
+            .gm_item
+            .as_ref()
+            .filter(|_| self.config.gm.digest_minutes == 0)
+        {
             let understood = ingest
                 .orders
                 .as_ref()

@@ -36,6 +36,8 @@ pub struct Config {
     #[serde(default)]
     pub joining: JoiningSection,
     #[serde(default)]
+    pub gm: GmSection,
+    #[serde(default)]
     pub house_rules: Rulebook,
     #[serde(default)]
     pub players: Vec<PlayerEntry>,
@@ -145,6 +147,17 @@ impl Default for SecuritySection {
             gm_password: None,
         }
     }
+}
+
+/// How the GM hears of what waits for him.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GmSection {
+    /// 0 (the default): each item of the queue is mailed to the GM as it arrives, and a
+    /// reply to that mail answers it. N: the items are gathered into one digest at most
+    /// every N minutes (answered by number).
+    #[serde(default)]
+    pub digest_minutes: u32,
 }
 
 /// Newcomers by email (`JOIN <name>`).

@@ -176,6 +176,7 @@ async fn round_at(
     game.carry_out_at(at)?;
     if deadline == Deadline::Clock {
         game.remind(now)?;
+        game.digest(now)?;
     }
     let due = match deadline {
         Deadline::Clock => game.deadline_passed(now)?,

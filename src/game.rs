@@ -548,6 +548,50 @@ impl Game {
         Ok(n)
     }
 
+    /// With `[gm] digest_minutes`, gathers the items that entered the GM's queue since the
+    /// last digest into one mail, at most every so many minutes. Returns whether one went.
+    pub fn digest(&self, now: i64) -> Result<bool> {
+        let every = i64::from(self.config.gm.digest_minutes) * 60;
+        if every == 0 {
+            return Ok(false);
+        }
+        let (last, at) = self.store.digest_state()?;
+        if now < at + every {
+            return Ok(false);
+        }
+        let new: Vec<_> = self
+            .store
+            .open_gm_items()?
+            .into_iter()
+            .filter(|i| i.id > last)
+            .collect();
+        let Some(newest) = new.iter().map(|i| i.id).max() else {
+            return Ok(false);
+        };
+        let language = self.config.game.language;
+        let mut listed = String::new();
+        for item in &new {
+            listed.push_str(&crate::gm::describe(item, language));
+            // What the clerk understood of the letter, as the single notice says it.
+            let understood = item.character.as_ref().and_then(|who| {
+                let orders = self.store.orders(item.turn).ok()?.remove(who)?;
+                (orders.letter == item.letter).then(|| crate::orders::describe(&orders.sheet))
+            });
+            if let Some(u) = understood {
+                listed.push_str(&Message::Understood { orders: &u }.text(language));
+            }
+            listed.push('\n');
+        }
+        let message = Message::Digest {
+            count: new.len(),
+            items: &listed,
+        };
+        let id = format!("gm-digest-{newest}@{}", self.config.game.domain);
+        let mail = self.notice(id, self.config.addresses.gm.clone(), &message, None);
+        self.store.digest(newest, now, mail)?;
+        Ok(true)
+    }
+
     /// Files standing orders for the players without orders this turn: their last standing
     /// duel orders carry over (the duel engine rolls a sequence for those with none).
     pub fn carry_standing_orders(&self) -> crate::store::Result<()> {

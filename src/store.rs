@@ -773,6 +773,27 @@ impl Store {
         Ok(items)
     }
 
+    /// The GM's digest so far: the last item it told of, and when it went (0, 0: none yet).
+    pub fn digest_state(&self) -> Result<(u64, i64)> {
+        let read = |key: &str| -> Result<i64> {
+            Ok(self
+                .db
+                .get(key)?
+                .and_then(|v| std::str::from_utf8(&v).ok()?.parse().ok())
+                .unwrap_or(0))
+        };
+        Ok((read("digest/last-item")? as u64, read("digest/at")?))
+    }
+
+    /// Records a digest with its mail, at once.
+    pub fn digest(&self, last_item: u64, at: i64, mail: OutMail) -> Result<()> {
+        let mut batch = sled::Batch::default();
+        batch.insert("digest/last-item", last_item.to_string().as_bytes());
+        batch.insert("digest/at", at.to_string().as_bytes());
+        Self::queue(&mut batch, mail);
+        self.commit(batch)
+    }
+
     /// The items still waiting for the GM's decision, oldest first.
     pub fn open_gm_items(&self) -> Result<Vec<GmItem>> {
         let mut items = self.gm_items()?;

@@ -508,3 +508,69 @@ fn a_stranger_gets_one_answer_and_no_more() {
     }
     assert_eq!(to_him(&game).len(), 1);
 }
+
+/// With `[gm] digest_minutes`, the GM is not mailed each item as it comes: the items that
+/// entered his queue are gathered into one mail at most every so many minutes.
+#[test]
+fn a_gm_who_asks_for_a_digest_gets_one_mail_every_so_often() {
+    let (_dir, mut game) = new_game();
+    game.config.gm.digest_minutes = 30;
+    let stranger = |id: &str| {
+        format!(
+            "From: cyrano@elsewhere.example\r\nTo: orders@engarde.example\r\nSubject: orders\r\nMessage-ID: <{id}@x.example>\r\n\r\nWeek 1: practise rapier\r\n"
+        )
+        .into_bytes()
+    };
+    let digests = |game: &Game| {
+        game.store
+            .outbox()
+            .unwrap()
+            .into_iter()
+            .map(|r| r.mail)
+            .filter(|m| m.to == "gm@engarde.example" && m.subject.contains("wait for you"))
+            .collect::<Vec<_>>()
+    };
+    game.clerk().file("k1", letter("gaston")).unwrap();
+    game.clerk().file("k2", &stranger("s1")).unwrap();
+    let items = game.store.open_gm_items().unwrap();
+    assert_eq!(items.len(), 2);
+    assert!(digests(&game).is_empty(), "no notice at once");
+
+    let t = 2_000_000_000;
+    assert!(game.digest(t).unwrap());
+    let sent = digests(&game);
+    assert_eq!(sent.len(), 1);
+    assert!(
+        sent[0].subject.contains("2 new item(s)"),
+        "{}",
+        sent[0].subject
+    );
+    for i in &items {
+        assert!(
+            sent[0].text.contains(&format!("#{}", i.id)),
+            "{}",
+            sent[0].text
+        );
+    }
+    assert!(
+        sent[0].text.contains("What was understood of it"),
+        "{}",
+        sent[0].text
+    );
+    // Nothing new: nothing sent; something new: not before the half hour is out.
+    assert!(!game.digest(t + 60).unwrap());
+    game.clerk().file("k3", &stranger("s2")).unwrap();
+    assert!(!game.digest(t + 600).unwrap());
+    assert!(game.digest(t + 1800).unwrap());
+    let sent = digests(&game);
+    assert_eq!(sent.len(), 2);
+    let newest = sent
+        .iter()
+        .find(|m| m.subject.contains("1 new item(s)"))
+        .unwrap();
+    assert!(
+        !newest.text.contains(&format!("#{} ", items[0].id)),
+        "{}",
+        newest.text
+    );
+}

@@ -160,6 +160,15 @@ pub enum Message<'a> {
         count: usize,
         items: &'a str,
     },
+    /// Below an item in the GM's digest: what the clerk understood of its letter.
+    Understood {
+        orders: &'a str,
+    },
+    /// The GM's digest: the items that entered his queue since the last one.
+    Digest {
+        count: usize,
+        items: &'a str,
+    },
     /// Before the deadline, to the GM: what still waits for him.
     QueueBeforeDeadline {
         count: usize,
@@ -704,6 +713,30 @@ impl Message<'_> {
                     ),
                 ),
             ),
+            M::Understood { orders } => (
+                none(),
+                say(
+                    l,
+                    format!("What was understood of it:\n{orders}\n"),
+                    format!("Lo que se entendió:\n{orders}\n"),
+                ),
+            ),
+            M::Digest { count, items } => (
+                say(
+                    l,
+                    format!("{count} new item(s) wait for you"),
+                    format!("{count} caso(s) nuevos esperan su decisión"),
+                ),
+                say(
+                    l,
+                    format!(
+                        "{count} letter(s) entered your queue since the last digest.\n\n{items}Answer each with your Password: line and APPROVE <n> (corrected orders below it, if any) or REJECT <n> <reason>; QUEUE lists all that waits.\n"
+                    ),
+                    format!(
+                        "{count} carta(s) entraron en su cola desde el último resumen.\n\n{items}Conteste cada una con su línea Contraseña: y APPROVE <n> (con las órdenes corregidas debajo, si las hay) o REJECT <n> <motivo>; QUEUE enumera todo lo que espera.\n"
+                    ),
+                ),
+            ),
             M::QueueBeforeDeadline {
                 count,
                 items,
@@ -1062,6 +1095,8 @@ mod tests {
             M::NoOrdersYet { deadline: s },
             M::FromTheGm,
             M::Queue { count: 2, items: s },
+            M::Understood { orders: s },
+            M::Digest { count: 2, items: s },
             M::QueueBeforeDeadline {
                 count: 2,
                 items: s,
