@@ -21,6 +21,14 @@ use crate::world::CharacterId;
 pub use mask::{is_password_line, mask_diagnostics, mask_passwords, parse_masked};
 use sha2::{Digest, Sha256};
 
+/// Why a letter goes to the GM: in his words (the sender in the third person) and in the
+/// words its sender reads (to him, in the second).
+#[derive(Debug, Default)]
+pub(crate) struct Doubt {
+    pub gm: String,
+    pub sender: String,
+}
+
 /// What went wrong while filing a letter (the letter itself is never the problem: bad
 /// letters are outcomes).
 #[derive(Debug, thiserror::Error)]
@@ -248,15 +256,23 @@ impl Clerk<'_> {
             .map(|w| self.renderer.names(w))
             .unwrap_or_default();
         let problem = match &player {
-            None => Some(self.say(Message::NotAPlayer { from: &letter.from })),
+            None => Some(self.doubt(
+                Message::NotAPlayer { from: &letter.from },
+                // A stranger is never told the GM's reason (`tell_sender`).
+                Message::NotAPlayer { from: &letter.from },
+            )),
             Some(p) => {
                 let named = sheet.character.as_deref().map(CharacterId::from_name);
                 if named.as_ref().is_some_and(|n| *n != p.character) {
-                    Some(self.say(Message::NotHisCharacter {
-                        from: &letter.from,
-                        named: sheet.character.as_deref().unwrap_or_default(),
-                        character: &p.character.0,
-                    }))
+                    let named = sheet.character.as_deref().unwrap_or_default();
+                    Some(self.doubt(
+                        Message::NotHisCharacter {
+                            from: &letter.from,
+                            named,
+                            character: &p.character.0,
+                        },
+                        Message::NotYourCharacter { named },
+                    ))
                 } else {
                     self.authenticate(&letter, &sheet, &p.password).err()
                 }
@@ -344,7 +360,7 @@ impl Clerk<'_> {
                 }
             }
             (_, problem) => {
-                let reason = problem.unwrap_or_default();
+                let Doubt { gm: reason, sender } = problem.unwrap_or_default();
                 let item = self.gm_item(
                     &id,
                     &letter.from,
@@ -360,7 +376,7 @@ impl Clerk<'_> {
                 ingest.gm_item = Some(item);
                 let told = Message::SentToGm {
                     game: &self.config.game.name,
-                    reason: &reason,
+                    reason: &sender,
                     orders: true,
                 };
                 self.tell_sender(&id, &letter, &mut ingest, told)?;
@@ -426,18 +442,32 @@ impl Clerk<'_> {
         letter: &Letter,
         sheet: &OrderSheet,
         password: &str,
-    ) -> Result<(), String> {
+    ) -> Result<(), Doubt> {
         if let Some(given) = &sheet.password {
             return if given == password {
                 Ok(())
             } else {
-                Err(self.say(Message::WrongPassword { from: &letter.from }))
+                Err(self.doubt(
+                    Message::WrongPassword { from: &letter.from },
+                    Message::YourPasswordIsWrong,
+                ))
             };
         }
         if self.trusted_sender(letter) || !self.config.security.password_required {
             return Ok(());
         }
-        Err(self.say(Message::NoPassword { from: &letter.from }))
+        Err(self.doubt(
+            Message::NoPassword { from: &letter.from },
+            Message::YourPasswordIsMissing,
+        ))
+    }
+
+    /// Why a letter goes to the GM, said to him and to its sender.
+    fn doubt(&self, gm: Message<'_>, sender: Message<'_>) -> Doubt {
+        Doubt {
+            gm: self.say(gm),
+            sender: self.say(sender),
+        }
     }
 
     /// Whether our own MTA vouched for the sender: an `Authentication-Results` header with

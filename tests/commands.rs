@@ -248,6 +248,21 @@ fn a_new_password_replaces_the_old_one() {
         file(&game, "k2", &with_old),
         Filed::ForTheGm { reason } if reason.contains("wrong password")
     ));
+    // He is told why in the second person, not in the GM's words about him.
+    let told = mails_to(&game, RODNEY)
+        .into_iter()
+        .find(|m| {
+            m.in_reply_to
+                .as_deref()
+                .is_some_and(|r| r.starts_with("o1@"))
+        })
+        .expect("the player is told");
+    assert!(
+        told.text.contains("the password in it is not yours"),
+        "{}",
+        told.text
+    );
+    assert!(!told.text.contains(RODNEY), "{}", told.text);
     let with_new = mail(
         RODNEY,
         "o2",
@@ -956,7 +971,7 @@ fn a_spanish_game_echoes_orders_with_its_own_names() {
     let orders = rodney(
         &game,
         "d2",
-        "Personaje: Rodney Bergerac\n1ª Semana: visito Hunter's y bebo\n2ª Semana: descanso",
+        "Personaje: Rodney Bergerac\n1ª Semana: visito Hunter's y bebo\n2ª Semana: descanso\n3ª Semana: practico con el rapier",
     );
     file(&game, "kd2", &orders);
     let ack = ack_of(&game, RODNEY, &orders);
@@ -975,6 +990,9 @@ fn a_spanish_game_echoes_orders_with_its_own_names() {
         ours.clone()
             .any(|l| l.contains("-> Semana 1: ir a Les Chasseurs"))
     );
+    // The rapier is the "ropera" in a Spanish game's words, whatever the player wrote.
+    assert!(ours.clone().any(|l| l.contains("ropera")), "{}", ack.text);
+    assert!(ours.clone().all(|l| !l.contains("rapier")), "{}", ack.text);
 }
 
 /// Stage two in the acknowledgement: what the game will not play as written is said while

@@ -98,11 +98,13 @@ impl Clerk<'_> {
                 .map(Some);
         }
         let Some(p) = player else {
-            let reason = self.say(Message::NotAPlayerCommand {
+            let message = || Message::NotAPlayerCommand {
                 from: &letter.from,
                 word: &word,
-            });
-            return self.to_gm(id, letter, turn, ingest, None, reason).map(Some);
+            };
+            // A stranger is never told the GM's reason (`tell_sender`).
+            let doubt = self.doubt(message(), message());
+            return self.to_gm(id, letter, turn, ingest, None, doubt).map(Some);
         };
         if let Err(reason) = self.authenticate(letter, &sheet, &p.password) {
             return self
@@ -240,8 +242,9 @@ impl Clerk<'_> {
         turn: u32,
         ingest: &mut Ingest,
         character: Option<crate::world::CharacterId>,
-        reason: String,
+        doubt: super::Doubt,
     ) -> Result<Filed, ClerkError> {
+        let super::Doubt { gm: reason, sender } = doubt;
         let item = self.gm_item(id, &letter.from, character, turn, &reason, &letter.text)?;
         ingest.letter = Some(LetterRecord {
             id: id.to_string(),
@@ -251,7 +254,7 @@ impl Clerk<'_> {
         ingest.gm_item = Some(item);
         let told = Message::SentToGm {
             game: &self.config.game.name,
-            reason: &reason,
+            reason: &sender,
             orders: false,
         };
         self.tell_sender(id, letter, ingest, told)?;

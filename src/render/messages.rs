@@ -33,6 +33,15 @@ pub enum Message<'a> {
         from: &'a str,
         word: &'a str,
     },
+    /// To the player whose letter went to the GM, why (the GM reads it in the third person):
+    /// the password he gave is not his.
+    YourPasswordIsWrong,
+    /// ...his letter has no password line.
+    YourPasswordIsMissing,
+    /// ...his letter gives orders for a character not his.
+    NotYourCharacter {
+        named: &'a str,
+    },
     /// Orders for somebody else's character.
     NotHisCharacter {
         from: &'a str,
@@ -320,6 +329,30 @@ impl Message<'_> {
                     l,
                     format!("{from} is not a player of this game ({word})"),
                     format!("{from} no juega en esta partida ({word})"),
+                ),
+            ),
+            M::YourPasswordIsWrong => (
+                none(),
+                say(
+                    l,
+                    "the password in it is not yours",
+                    "la contraseña que trae no es la suya",
+                ),
+            ),
+            M::YourPasswordIsMissing => (
+                none(),
+                say(
+                    l,
+                    "it has no \"Password: ...\" line, which orders need",
+                    "le falta la línea \"Contraseña: ...\", que las órdenes necesitan",
+                ),
+            ),
+            M::NotYourCharacter { named } => (
+                none(),
+                say(
+                    l,
+                    format!("it gives orders for {named}, who is not your character"),
+                    format!("da órdenes para {named}, que no es su personaje"),
                 ),
             ),
             M::NotHisCharacter {
@@ -1057,6 +1090,9 @@ mod tests {
                 reason: s,
                 orders: true,
             },
+            M::YourPasswordIsWrong,
+            M::YourPasswordIsMissing,
+            M::NotYourCharacter { named: s },
             M::SentToGm {
                 game: s,
                 reason: s,

@@ -111,6 +111,8 @@ pub struct Names {
     /// The same after "of" ("of the Gascon Regiment", "del 69º Regimiento de Arcabuceros").
     pub of_regiments: BTreeMap<&'static str, String>,
     pub weapons: BTreeMap<&'static str, &'static str>,
+    /// The weapon with its article ("the rapier", "la ropera", "el florete").
+    pub the_weapons: BTreeMap<&'static str, String>,
     pub ranks: BTreeMap<&'static str, &'static str>,
     pub brigades: BTreeMap<&'static str, &'static str>,
     /// Duelling Table A's actions by code ("L": "lunge").
@@ -123,8 +125,12 @@ pub struct Names {
 
 /// Spanish names of the weapons, as 003 calls them ("Daga | Rapier | Florete | Espada |
 /// Sable | Mandoble"), in `Weapon::ALL`'s order: 003's Espada is the sabre and its Sable the
-/// cutlass (its breakage values; `tables/data/duelling.toml`, `spanish_weapon_name`).
-const WEAPONS_ES: [&str; 6] = ["rapier", "daga", "florete", "espada", "sable", "mandoble"];
+/// cutlass (its breakage values; `tables/data/duelling.toml`, `spanish_weapon_name`). But
+/// the rapier is the "ropera", as Spanish players write it (003's table keeps the loanword;
+/// the reader takes both).
+const WEAPONS_ES: [&str; 6] = ["ropera", "daga", "florete", "espada", "sable", "mandoble"];
+/// Their articles: a Spanish weapon is "la" or "el".
+const WEAPON_ARTICLES_ES: [&str; 6] = ["la", "la", "el", "la", "el", "el"];
 
 /// 003's ranks (its table of conditions), in `Rank::ALL`'s order.
 const RANKS_ES: [&str; 10] = [
@@ -220,6 +226,19 @@ impl Names {
                 .iter()
                 .zip(WEAPONS_ES)
                 .map(|(w, s)| (w.id(), pick(w.name(), s)))
+                .collect(),
+            the_weapons: Weapon::ALL
+                .iter()
+                .zip(WEAPONS_ES)
+                .zip(WEAPON_ARTICLES_ES)
+                .map(|((w, s), article)| {
+                    let the = if es {
+                        format!("{article} {s}")
+                    } else {
+                        format!("the {}", w.name())
+                    };
+                    (w.id(), the)
+                })
                 .collect(),
             ranks: Rank::ALL
                 .iter()
@@ -566,6 +585,8 @@ mod tests {
         // 003, 8.4.4 by breakage: Espada 2 (the sabre), Sable 3 (the cutlass).
         assert_eq!(names.weapons["sabre"], "espada");
         assert_eq!(names.weapons["cutlass"], "sable");
+        assert_eq!(names.the_weapons["dagger"], "la daga");
+        assert_eq!(names.the_weapons["foil"], "el florete");
         assert_eq!(
             names.of_regiments["69th_arquebusiers"],
             "del 69º Regimiento de Arcabuceros"
