@@ -32,13 +32,20 @@ async fn three_players_and_a_gm_play_a_month_by_mail() {
         })
         .await;
     assert_eq!(count(&rodney, "Orders received"), 1, "{rodney:?}");
-    assert!(rodney[0].contains("Roxanne"), "{}", rodney[0]);
+    let ack = |mails: &[String]| {
+        mails
+            .iter()
+            .find(|m| header(m, "Subject").is_some_and(|s| s.contains("Orders received")))
+            .cloned()
+            .unwrap()
+    };
+    assert!(ack(&rodney).contains("Roxanne"), "{}", ack(&rodney));
     let aramis = stack
         .wait_for("aramis@players.example", 30, |m| {
             count(m, "Orders received") == 1
         })
         .await;
-    assert!(aramis[0].contains("Anne de Breuil"), "{}", aramis[0]);
+    assert!(ack(&aramis).contains("Anne de Breuil"), "{}", ack(&aramis));
     let gaston = stack
         .wait_for("gaston@players.example", 30, |m| {
             count(m, "Orders received") == 1
@@ -75,21 +82,42 @@ async fn three_players_and_a_gm_play_a_month_by_mail() {
         .and_then(|s| s.split_whitespace().next())
         .and_then(|n| n.parse().ok())
         .expect("an item number");
-    // ... approves it with a correction ...
-    let approve = format!(
-        "APPROVE {id}\nCharacter: Gaston Lafleur\nWeek 1: join Red Phillips\nWeek 2: visit the bawdyhouse and carouse\nWeek 4: rest"
+    // He was told of it at once, in a mail of its own ...
+    let notice = gm
+        .iter()
+        .find(|m| {
+            header(m, "Subject")
+                .is_some_and(|s| s.contains(&format!("#{id} waits for you: gaston@")))
+        })
+        .expect("the GM's notice of Gaston's letter");
+    let notice_id = header(notice, "Message-ID").expect("the notice's Message-ID");
+    // ... and answers it by replying to that mail, with a correction, no number needed.
+    let reply = format!(
+        "From: The GM <gm@engarde.example>\r\nTo: orders@engarde.example\r\nSubject: Re: #{id}\r\nMessage-ID: <gm-reply-1@engarde.example>\r\nIn-Reply-To: {notice_id}\r\nReferences: {notice_id}\r\nDate: Mon, 30 Nov 2026 10:05:00 +0000\r\n\r\nAPPROVE\r\nCharacter: Gaston Lafleur\r\nWeek 1: join Red Phillips\r\nWeek 2: visit the bawdyhouse and carouse\r\nWeek 4: rest\r\nPassword: {GM_PASSWORD}\r\n\r\nOn Mon, the game wrote:\r\n> #{id} waits for you\r\n"
     );
     stack
         .send(
             "gm@engarde.example",
             "orders@engarde.example",
-            &gm_mail(2, &approve),
+            reply.as_bytes(),
         )
         .await;
     let gaston = stack
         .wait_for("gaston@players.example", 30, |m| count(m, "approved") == 1)
         .await;
     assert_eq!(count(&gaston, "approved"), 1, "{gaston:?}");
+    // His confirmation threads under his reply and names the player.
+    let gm = stack
+        .wait_for("gm@engarde.example", 30, |m| {
+            m.iter()
+                .any(|x| header(x, "In-Reply-To").is_some_and(|r| r.contains("gm-reply-1@")))
+        })
+        .await;
+    let confirmation = gm
+        .iter()
+        .find(|x| header(x, "In-Reply-To").is_some_and(|r| r.contains("gm-reply-1@")))
+        .unwrap();
+    assert!(confirmation.contains("Gaston Lafleur"), "{confirmation}");
     // ... and resolves the month now.
     stack
         .send(
@@ -104,6 +132,14 @@ async fn three_players_and_a_gm_play_a_month_by_mail() {
             .wait_for(email, 60, |m| count(m, "August 1626") == 1)
             .await;
         assert_eq!(count(&mails, "August 1626"), 1, "{email}: {mails:?}");
+        if email.starts_with("gaston") {
+            // The GM's correction is what was played.
+            let result = mails
+                .iter()
+                .find(|m| header(m, "Subject").is_some_and(|s| s.contains("August 1626")))
+                .unwrap();
+            assert!(result.contains("Red Phillips"), "{result}");
+        }
         // Welcomed once, when the game began.
         assert_eq!(
             count(&mails, "Welcome to the game"),
