@@ -57,9 +57,6 @@ pub fn publish(
 ) -> Result<Vec<PathBuf>, SiteError> {
     let mut written = Vec::new();
     let issue_path = format!("issues/{:04}.html", edition.turn);
-    let file = dir.join(&issue_path);
-    write(&file, edition.html.as_bytes())?;
-    written.push(file);
     let archive = dir.join("archive.json");
     let mut issues: Vec<Issue> = match std::fs::read(&archive) {
         Ok(bytes) => {
@@ -71,13 +68,22 @@ pub fn publish(
     issues.push(Issue {
         turn: edition.turn,
         month: edition.month.clone(),
-        path: issue_path,
+        path: issue_path.clone(),
     });
     issues.sort_by_key(|i| i.turn);
     let json =
         serde_json::to_vec_pretty(&issues).map_err(|e| SiteError::Archive(archive.clone(), e))?;
     write(&archive, &json)?;
     written.push(archive);
+    // The issue as mailed, with the site's links atop it, back to the archive and the lists.
+    let nav = renderer.issue_nav(&issues)?;
+    let html = match edition.html.split_once("<body>") {
+        Some((head, body)) => format!("{head}<body>\n{nav}\n{body}"),
+        None => format!("{nav}\n{}", edition.html),
+    };
+    let file = dir.join(&issue_path);
+    write(&file, html.as_bytes())?;
+    written.push(file);
     let names = renderer.names(edition.world);
     for page in renderer.site_pages(edition.game, edition.world, &issues, &names)? {
         let file = dir.join(&page.path);

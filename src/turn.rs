@@ -137,6 +137,8 @@ pub fn render_turn(
             &p.character,
             &names,
         )?;
+        // The result in HTML too, for the mail clients that show it (a view of the text).
+        let html = crate::render::html::from_text(&text, config.game.language.id());
         mails.push(OutMail {
             message_id: format!("turn-{turn}.result.{}@{domain}", p.character),
             kind: MailKind::Result,
@@ -144,7 +146,7 @@ pub fn render_turn(
             to: p.email.clone(),
             subject: format!("[{}] {}: {}", config.game.name, month_words, c.name),
             text,
-            html: None,
+            html: Some(html),
             in_reply_to: None,
             list_id: None,
             list_unsubscribe: None,

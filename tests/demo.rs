@@ -163,3 +163,24 @@ async fn every_mail_is_flowed_at_72_columns() {
         "no line was long enough to wrap: the test tests nothing"
     );
 }
+
+/// A result goes out as text and as HTML (multipart/alternative), like the newspaper: the
+/// HTML is the same words, escaped, with the sections as headings.
+#[tokio::test]
+async fn results_carry_an_html_part() {
+    let out = tempfile::tempdir().unwrap();
+    demo::run(out.path()).await.unwrap();
+    let mails = mails(&out.path().join("outbox"));
+    let (name, raw) = mails.iter().find(|(n, _)| n.contains(".result.")).unwrap();
+    let m = mail_parser::MessageParser::default()
+        .parse(raw.as_bytes())
+        .unwrap();
+    let html = m
+        .body_html(0)
+        .unwrap_or_else(|| panic!("{name} has no HTML"));
+    let text = m.body_text(0).unwrap();
+    assert!(html.contains("<h2>STATUS SHEET</h2>"), "{html}");
+    assert!(html.contains("<h2>HIS MONTH</h2>"), "{html}");
+    let title = text.lines().next().unwrap().replace('\'', "&#39;");
+    assert!(html.contains(&title), "{title} in {html}");
+}

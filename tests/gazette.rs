@@ -402,6 +402,12 @@ fn the_web_site() {
     assert!(lists.contains("Milady de Winter"), "{lists}");
     let roster = std::fs::read_to_string(site.join("regiments/picardy_musketeers.html")).unwrap();
     assert!(roster.contains("Louis Picard"), "{roster}");
+    // An issue links back to the archive and the lists (the mailed newspaper has no links).
+    let issue = std::fs::read_to_string(site.join("issues/0003.html")).unwrap();
+    assert!(
+        issue.contains("href=\"../index.html\"") && issue.contains("href=\"../lists.html\""),
+        "{issue}"
+    );
     screenshot(&site.join("issues/0003.html"), &out.join("newspaper.png"));
 }
 

@@ -6,6 +6,7 @@
 //! source; the HTML newspaper is autoescaped.
 
 mod duel;
+pub mod html;
 mod messages;
 mod newspaper;
 mod views;
@@ -75,6 +76,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "result.es.txt",
     "site.css.html",
     "site.en.html",
+    "site_nav.en.html",
+    "site_nav.es.html",
     "site.es.html",
     "source.en.txt",
     "source.es.txt",

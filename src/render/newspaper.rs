@@ -218,6 +218,15 @@ impl Renderer {
         Ok((text, html))
     }
 
+    /// The links atop an issue's page on the web site (to the archive, the lists, the
+    /// latest issue): the mailed newspaper has none.
+    pub fn issue_nav(&self, issues: &[Issue]) -> Result<String> {
+        let mut context = Context::new();
+        context.insert("root", "../");
+        context.insert("latest", &issues.last());
+        self.render("site_nav", "html", &context)
+    }
+
     /// The web site's pages besides the issues themselves: the front page with the archive,
     /// the lists, and one roster page per regiment.
     pub fn site_pages(
