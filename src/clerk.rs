@@ -15,6 +15,7 @@ use crate::render::{AckInput, GameInfo, Message, Renderer, signed};
 use crate::rules::review::{Against, review};
 use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, OrdersRecord, Store};
 
+pub mod command;
 mod commands;
 mod mask;
 use crate::world::CharacterId;

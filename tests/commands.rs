@@ -171,7 +171,8 @@ fn status_and_what_are_my_orders_tell_what_is_on_file() {
     ));
     assert_eq!(
         file(&game, "k3", &rodney(&game, "s2", "What are my orders?")),
-        command("WHAT")
+        // The same command as STATUS, however it is asked.
+        command("STATUS")
     );
     let answer = mails_to(&game, RODNEY)
         .into_iter()

@@ -1,59 +1,17 @@
 //! Commands by email: a player's (JOIN, STATUS, RESEND, HELP, PASSWORD, PRESS) and the GM's
 //! (QUEUE, APPROVE, REJECT, DEADLINE, EXTEND, PREVIEW, RESOLVE, ROLLBACK, BROADCAST).
 //!
-//! A command is the first word of the letter's first line that is not a character or
-//! password line. A player's answers are written with the letter (one batch). The GM's
+//! The command is parsed once (`command::Command`); here the clerk does it. A player's answers are written with the letter (one batch). The GM's
 //! commands that act on the game are filed as a [`Todo`] with the letter and carried out by
 //! `game::Game::carry_out`, so a crash in between repeats the doing, never the filing.
 
+use super::command::Command;
 use super::{Clerk, ClerkError, Filed};
-use crate::config::{format_utc, parse_utc};
+use crate::config::format_utc;
 use crate::mail::{Letter, MailKind};
 use crate::orders::parse_orders;
 use crate::render::{AckInput, Message};
 use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, PlayerRecord, PressRecord, Todo};
-
-fn command_line(text: &str) -> Option<(String, String, String)> {
-    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
-    let first = lines.find(|l| {
-        let low = l.to_lowercase();
-        !(super::is_password_line(l)
-            || low.starts_with("character:")
-            || low.starts_with("personaje:"))
-    })?;
-    let (word, rest) = first.split_once(char::is_whitespace).unwrap_or((first, ""));
-    let word = word.trim_end_matches([':', '.', '!']).to_uppercase();
-    // Everything after the command line (corrected orders, a broadcast's text), without
-    // the password lines (in any language) and with any other password masked: it may be
-    // printed in the newspaper.
-    let after: String = text
-        .split_once(first)
-        .map(|(_, a)| a)
-        .unwrap_or_default()
-        .lines()
-        .filter(|l| !super::is_password_line(l))
-        .map(super::mask_passwords)
-        .collect::<Vec<_>>()
-        .join("\n")
-        .trim()
-        .to_string();
-    Some((word, rest.trim().to_string(), after))
-}
-
-const PLAYER_WORDS: &[&str] = &[
-    "JOIN", "STATUS", "RESEND", "HELP", "PASSWORD", "PRESS", "WHAT",
-];
-const GM_WORDS: &[&str] = &[
-    "QUEUE",
-    "APPROVE",
-    "REJECT",
-    "DEADLINE",
-    "EXTEND",
-    "PREVIEW",
-    "RESOLVE",
-    "ROLLBACK",
-    "BROADCAST",
-];
 
 impl Clerk<'_> {
     /// Handles the letter if it is a command; `None`: it is orders.
@@ -64,24 +22,21 @@ impl Clerk<'_> {
         turn: u32,
         ingest: &mut Ingest,
     ) -> Result<Option<Filed>, ClerkError> {
-        let Some((word, rest, after)) = command_line(&letter.text) else {
+        let Some(command) = Command::parse(&letter.text) else {
             return Ok(None);
         };
         let from_gm = letter.from.eq_ignore_ascii_case(&self.config.addresses.gm);
-        if from_gm && GM_WORDS.contains(&word.as_str()) {
-            return self
-                .gm_command(id, letter, turn, ingest, &word, &rest, &after)
-                .map(Some);
+        if command.is_gm() {
+            // From anyone but the GM, a letter that opens with his word is read as orders.
+            return match from_gm {
+                true => self.gm_command(id, letter, turn, ingest, command).map(Some),
+                false => Ok(None),
+            };
         }
-        if word == "WHAT" && !rest.to_lowercase().starts_with("are my orders") {
-            return Ok(None);
-        }
-        if !PLAYER_WORDS.contains(&word.as_str()) {
-            return Ok(None);
-        }
+        let word = command.word().to_string();
         let sheet = parse_orders(&letter.text);
         let player = self.store.player(&letter.from)?;
-        if word == "HELP" {
+        if command == Command::Help {
             let language = self.config.game.language;
             ingest.mails.push(self.reply(
                 id,
@@ -92,9 +47,9 @@ impl Clerk<'_> {
             ));
             return Ok(Some(Filed::Command { word }));
         }
-        if word == "JOIN" {
+        if let Command::Join { name } = &command {
             return self
-                .join(id, letter, turn, ingest, &rest, player.is_some())
+                .join(id, letter, turn, ingest, name, player.is_some())
                 .map(Some);
         }
         let Some(p) = player else {
@@ -122,8 +77,8 @@ impl Clerk<'_> {
             .cloned()
             .unwrap_or_else(|| p.character.0.clone());
         let language = self.config.game.language;
-        match word.as_str() {
-            "STATUS" | "WHAT" => {
+        match &command {
+            Command::Status => {
                 let month = world
                     .as_ref()
                     .map(|w| w.month)
@@ -166,7 +121,7 @@ impl Clerk<'_> {
                     }
                 }
             }
-            "RESEND" => {
+            Command::Resend => {
                 let last = turn.saturating_sub(1);
                 let wanted = format!("turn-{last}.result.{}@", p.character);
                 match self
@@ -190,15 +145,14 @@ impl Clerk<'_> {
                         .push(self.notice(id, letter, Message::NoResultYet)),
                 }
             }
-            "PASSWORD" => {
-                let new = rest.split_whitespace().next().unwrap_or_default();
+            Command::Password { new } => {
                 if new.len() < 4 || new.len() > 64 {
                     ingest
                         .mails
                         .push(self.notice(id, letter, Message::PasswordNotChanged));
                 } else {
                     ingest.player = Some(PlayerRecord {
-                        password: new.to_string(),
+                        password: new.clone(),
                         ..p.clone()
                     });
                     ingest
@@ -206,18 +160,12 @@ impl Clerk<'_> {
                         .push(self.notice(id, letter, Message::PasswordChanged));
                 }
             }
-            "PRESS" => {
-                let text = [rest.as_str(), after.as_str()]
-                    .iter()
-                    .filter(|s| !s.is_empty())
-                    .copied()
-                    .collect::<Vec<_>>()
-                    .join("\n");
+            Command::Press { text } => {
                 ingest.press = Some(PressRecord {
                     turn,
                     character: p.character.clone(),
                     letter: id.to_string(),
-                    text,
+                    text: text.clone(),
                 });
                 ingest
                     .mails
@@ -340,17 +288,15 @@ impl Clerk<'_> {
         Ok(Filed::ForTheGm { reason })
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn gm_command(
         &self,
         id: &str,
         letter: &Letter,
         turn: u32,
         ingest: &mut Ingest,
-        word: &str,
-        rest: &str,
-        after: &str,
+        command: Command,
     ) -> Result<Filed, ClerkError> {
+        let word = command.word();
         let password = self
             .config
             .security
@@ -376,15 +322,10 @@ impl Clerk<'_> {
         let language = self.config.game.language;
         let mut answer =
             |message: Message<'_>| ingest.mails.push(self.answer_gm(id, letter, message));
-        let written = rest
-            .split_whitespace()
-            .next()
-            .and_then(|n| n.trim_start_matches('#').parse::<u64>().ok());
         // "APPROVE" in a reply to the notice of an item applies to that item.
         let replied = super::item_of_reply(letter.in_reply_to.as_deref(), &self.config.game.domain);
-        let number = written.or(replied);
-        let todo = match word {
-            "QUEUE" => {
+        let todo = match command {
+            Command::Queue => {
                 let items = self.store.open_gm_items()?;
                 let listed: String = items
                     .iter()
@@ -396,48 +337,26 @@ impl Clerk<'_> {
                 });
                 None
             }
-            "APPROVE" => match number {
-                Some(item) => Some(Todo::Approve {
-                    item,
-                    corrected: (!after.is_empty()).then(|| after.to_string()),
-                }),
+            Command::Approve { item, corrected } => match item.or(replied) {
+                Some(item) => Some(Todo::Approve { item, corrected }),
                 None => {
                     answer(Message::ApproveWhat);
                     None
                 }
             },
-            "REJECT" => match number {
-                Some(item) => {
-                    // "REJECT 4 reason", or in a reply to its notice "REJECT reason".
-                    let reason = if written.is_some() {
-                        rest.split_once(char::is_whitespace)
-                            .map(|(_, r)| r.trim())
-                            .unwrap_or("")
-                    } else {
-                        rest.trim()
-                    }
-                    .to_string();
-                    let reason = if reason.is_empty() {
-                        after.to_string()
-                    } else {
-                        reason
-                    };
-                    Some(Todo::Reject { item, reason })
-                }
+            Command::Reject { item, reason } => match item.or(replied) {
+                Some(item) => Some(Todo::Reject { item, reason }),
                 None => {
                     answer(Message::RejectWhat);
                     None
                 }
             },
-            "DEADLINE" | "EXTEND" => {
+            Command::Deadline { .. } | Command::Extend { .. } => {
                 let current = super::deadline_of(self.config, self.store, turn);
-                let at = if word == "EXTEND" {
-                    rest.trim_end_matches(|c: char| c.is_alphabetic() || c.is_whitespace())
-                        .parse::<i64>()
-                        .ok()
-                        .map(|h| current + h * 3600)
-                } else {
-                    parse_utc(rest)
+                let at = match command {
+                    Command::Extend { hours } => hours.map(|h| current + h * 3600),
+                    Command::Deadline { at } => at,
+                    _ => None,
                 };
                 match at {
                     Some(at) => {
@@ -454,18 +373,11 @@ impl Clerk<'_> {
                 }
                 None
             }
-            "PREVIEW" => Some(Todo::Preview { turn }),
-            "RESOLVE" => Some(Todo::Resolve { turn }),
-            "ROLLBACK" => Some(Todo::Rollback { turn }),
-            "BROADCAST" => {
-                let text = [rest, after]
-                    .iter()
-                    .filter(|s| !s.is_empty())
-                    .copied()
-                    .collect::<Vec<_>>()
-                    .join("\n");
-                Some(Todo::Broadcast { text })
-            }
+            Command::Preview => Some(Todo::Preview { turn }),
+            Command::Resolve => Some(Todo::Resolve { turn }),
+            Command::Rollback => Some(Todo::Rollback { turn }),
+            Command::Broadcast { text } => Some(Todo::Broadcast { text }),
+            // A player's command from the GM's address is answered as a player's.
             _ => None,
         };
         ingest.todo = todo;
