@@ -14,7 +14,7 @@
 //! - [`store`]: everything remembered, in sled.
 //! - [`render`]: events into mails (tera).
 //! - [`clerk`] files letters; [`turn`] resolves a turn at its deadline; [`post`] drains the
-//!   outbox; [`gm`] applies the GM's decisions; [`game`] ties them to a configuration;
+//!   outbox; [`game`] ties them to a configuration (and `game::gm` applies the GM's decisions);
 //!   [`daemon`] runs them on a clock; [`demo`] plays the embedded default.
 //!
 //! See ARCHITECTURE.md for the map and the invariants.
@@ -27,7 +27,6 @@ pub mod demo;
 pub mod dice;
 pub mod duel_cli;
 pub mod game;
-pub mod gm;
 pub mod mail;
 pub mod orders;
 pub mod post;

@@ -4,7 +4,7 @@ use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 use engarde::config::Config;
 use engarde::game::Game;
-use engarde::gm::{self, Decision};
+use engarde::game::gm::{self, Decision};
 use engarde::render::Message;
 use engarde::rules::review;
 use engarde::{daemon, demo, orders, turn};
@@ -394,25 +394,25 @@ fn main() -> Result<()> {
                 }
                 GmAction::Approve { id, orders } => {
                     let corrected = orders.map(std::fs::read_to_string).transpose()?;
-                    gm::decide(&game, id, Decision::Approve { corrected })?;
+                    game.decide(id, Decision::Approve { corrected })?;
                     print!(
                         "{}",
                         Message::Decided {
                             item: id,
                             approved: true,
-                            whose: &gm::whose(&game, id),
+                            whose: &game.whose(id),
                         }
                         .text(language)
                     );
                 }
                 GmAction::Reject { id, reason } => {
-                    gm::decide(&game, id, Decision::Reject { reason })?;
+                    game.decide(id, Decision::Reject { reason })?;
                     print!(
                         "{}",
                         Message::Decided {
                             item: id,
                             approved: false,
-                            whose: &gm::whose(&game, id),
+                            whose: &game.whose(id),
                         }
                         .text(language)
                     );

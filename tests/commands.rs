@@ -7,8 +7,8 @@
 use engarde::clerk::Filed;
 use engarde::config::parse_utc;
 use engarde::demo;
+use engarde::game::gm::Decision;
 use engarde::game::{Game, password_for};
-use engarde::gm::{Decision, decide};
 use engarde::mail::OutMail;
 use engarde::orders::{DuelOrders, Sequence, parse_orders};
 use engarde::store::OrdersRecord;
@@ -145,7 +145,8 @@ fn join_with_approval_waits_for_the_gm() {
             .text
             .contains("passed to the game master")
     );
-    decide(&game, item.id, Decision::Approve { corrected: None }).unwrap();
+    game.decide(item.id, Decision::Approve { corrected: None })
+        .unwrap();
     let player = game.store.player(CYRANO).unwrap().expect("admitted");
     assert!(
         mails_to(&game, CYRANO)

@@ -4,7 +4,7 @@
 use engarde::clerk::Filed;
 use engarde::demo;
 use engarde::game::Game;
-use engarde::gm::{Decision, decide};
+use engarde::game::gm::Decision;
 use engarde::mail::MailKind;
 use engarde::orders::Action;
 use engarde::vocab::Club;
@@ -56,8 +56,7 @@ fn a_garbled_line_reaches_the_gm_who_approves_a_correction() {
     assert!(!gaston.sheet.week(2).is_empty());
 
     let corrected = "Character: Gaston Lafleur\nWeek 1: join Red Phillips\nWeek 2: visit the bawdyhouse and carouse\nWeek 4: rest\n";
-    decide(
-        &game,
+    game.decide(
         items[0].id,
         Decision::Approve {
             corrected: Some(corrected.into()),
@@ -84,8 +83,7 @@ fn a_garbled_line_reaches_the_gm_who_approves_a_correction() {
     assert_eq!(notices[0].mail.to, "gaston@players.example");
     // A decision is taken once.
     assert!(
-        decide(
-            &game,
+        game.decide(
             items[0].id,
             Decision::Reject {
                 reason: "twice".into()
@@ -100,8 +98,7 @@ fn a_rejection_withdraws_the_orders_and_tells_the_player() {
     let (_dir, game) = new_game();
     game.clerk().file("k1", letter("jacques")).unwrap();
     let item = game.store.gm_items().unwrap().remove(0);
-    decide(
-        &game,
+    game.decide(
         item.id,
         Decision::Reject {
             reason: "threats are not orders".into(),
@@ -312,7 +309,8 @@ fn the_gms_queue_by_email_and_the_approval_never_show_a_password() {
     let gaston = CharacterId::from_name("Gaston Lafleur");
     let filed = game.store.orders(1).unwrap()[&gaston].sheet.clone();
     let item = game.store.gm_items().unwrap().remove(0);
-    decide(&game, item.id, Decision::Approve { corrected: None }).unwrap();
+    game.decide(item.id, Decision::Approve { corrected: None })
+        .unwrap();
     let approved = game.store.orders(1).unwrap()[&gaston].sheet.clone();
     assert_eq!(approved, filed);
     assert_eq!(approved.password.as_deref(), Some(passwords[0].as_str()));
@@ -497,8 +495,7 @@ fn a_stranger_gets_one_answer_and_no_more() {
     let items = game.store.gm_items().unwrap();
     assert_eq!(items.len(), 2);
     for item in items {
-        decide(
-            &game,
+        game.decide(
             item.id,
             Decision::Reject {
                 reason: "no".into(),

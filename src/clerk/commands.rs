@@ -329,7 +329,7 @@ impl Clerk<'_> {
                 let items = self.store.open_gm_items()?;
                 let listed: String = items
                     .iter()
-                    .map(|i| crate::gm::describe(i, language) + "\n")
+                    .map(|i| crate::game::gm::describe(i, language) + "\n")
                     .collect();
                 answer(Message::Queue {
                     count: items.len(),

@@ -1,8 +1,8 @@
 //! The game master's decisions on what the clerk could not decide: approve as is, approve
 //! with corrected orders, or reject with a reason. Every decision tells the player.
 
+use super::Game;
 use crate::clerk::{mask_passwords, parse_masked};
-use crate::game::Game;
 use crate::mail::OutMail;
 use crate::render::Message;
 use crate::store::{GmItem, OrdersRecord};
@@ -37,21 +37,27 @@ pub fn describe(item: &GmItem, language: Language) -> String {
     .text(language)
 }
 
-/// Whose letter item `id` was: his address, and his character's name when he has one.
-pub fn whose(game: &Game, id: u64) -> String {
-    let items = game.store.gm_items().unwrap_or_default();
-    items
-        .iter()
-        .find(|i| i.id == id)
-        .map(|i| match &i.character {
-            Some(c) => format!("{} ({})", i.from, game.character_name(c)),
-            None => i.from.clone(),
-        })
-        .unwrap_or_default()
+impl Game {
+    /// Whose letter item `id` was: his address, and his character's name when he has one.
+    pub fn whose(&self, id: u64) -> String {
+        let items = self.store.gm_items().unwrap_or_default();
+        items
+            .iter()
+            .find(|i| i.id == id)
+            .map(|i| match &i.character {
+                Some(c) => format!("{} ({})", i.from, self.character_name(c)),
+                None => i.from.clone(),
+            })
+            .unwrap_or_default()
+    }
+
+    /// Applies the GM's decision to an open item of his queue, and tells its sender.
+    pub fn decide(&self, id: u64, decision: Decision) -> Result<()> {
+        decide(self, id, decision)
+    }
 }
 
-/// Applies a decision to an open item.
-pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
+fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
     let language = game.config.game.language;
     let Some(item) = game.store.gm_items()?.into_iter().find(|i| i.id == id) else {
         bail!(Message::NoSuchItem { item: id }.text(language));
@@ -63,7 +69,7 @@ pub fn decide(game: &Game, id: u64, decision: Decision) -> Result<()> {
         Decision::Approve { corrected: _ } if item.join.is_some() => {
             let name = item.join.clone().unwrap_or_default();
             let player = game.add_player(&name, &item.from)?;
-            let mail = crate::game::welcome(game, &player, &format!("gm-{}", item.id))?;
+            let mail = super::welcome(game, &player, &format!("gm-{}", item.id))?;
             game.store.close_gm_item(id, None, vec![mail])?;
         }
         Decision::Approve { corrected } => {

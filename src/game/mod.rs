@@ -1,6 +1,8 @@
 //! A game as the shell sees it: its configuration, its store and its templates, and the
 //! steps the daemon, the demo and the command line take with them.
 
+pub mod gm;
+
 use crate::clerk::{Clerk, ClerkError, Filed};
 use crate::config::Config;
 use crate::dice::SeededDice;
@@ -328,7 +330,7 @@ impl Game {
                 Ok(()) => answer(Message::Decided {
                     item,
                     approved,
-                    whose: &crate::gm::whose(self, item),
+                    whose: &self.whose(item),
                 }),
                 Err(e) => answer(Message::NotDecided {
                     item,
@@ -344,20 +346,18 @@ impl Game {
                 }
                 Todo::Resolve { .. } | Todo::Rollback { .. } | Todo::Preview { .. } => {}
                 Todo::Approve { item, corrected } => {
-                    let r = crate::gm::decide(
-                        self,
+                    let r = self.decide(
                         *item,
-                        crate::gm::Decision::Approve {
+                        gm::Decision::Approve {
                             corrected: corrected.clone(),
                         },
                     );
                     mails.push(decided(*item, true, r));
                 }
                 Todo::Reject { item, reason } => {
-                    let r = crate::gm::decide(
-                        self,
+                    let r = self.decide(
                         *item,
-                        crate::gm::Decision::Reject {
+                        gm::Decision::Reject {
                             reason: reason.clone(),
                         },
                     );
@@ -527,7 +527,7 @@ impl Game {
         if !waiting.is_empty() && !self.store.reminded(game.turn, &key)? {
             let listed: String = waiting
                 .iter()
-                .map(|i| crate::gm::describe(i, language) + "\n")
+                .map(|i| gm::describe(i, language) + "\n")
                 .collect();
             let message = Message::QueueBeforeDeadline {
                 count: waiting.len(),
@@ -571,7 +571,7 @@ impl Game {
         let language = self.config.game.language;
         let mut listed = String::new();
         for item in &new {
-            listed.push_str(&crate::gm::describe(item, language));
+            listed.push_str(&gm::describe(item, language));
             // What the clerk understood of the letter, as the single notice says it.
             let understood = item.character.as_ref().and_then(|who| {
                 let orders = self.store.orders(item.turn).ok()?.remove(who)?;
