@@ -9,6 +9,7 @@
 
 use crate::config::Config;
 use crate::mail::letter::{Limits, read_letter_with};
+use crate::mail::message_id::MessageId;
 use crate::mail::{Letter, MailKind, OutMail};
 use crate::orders::{OrderSheet, parse_orders};
 use crate::render::{AckInput, GameInfo, Message, Renderer, signed};
@@ -526,7 +527,7 @@ impl Clerk<'_> {
     /// A notice answering a letter: the message's subject, its text signed.
     /// Writes what a letter changes. When it puts an item in the GM's queue, a notice goes to
     /// the GM in the same write: he hears of it at once, and can answer by replying to it
-    /// (see [`item_of_reply`]). The daily cap on a sender's replies does not hold it back.
+    /// (see [`crate::mail::message_id::item_of_reply`]). The daily cap on a sender's replies does not hold it back.
     fn commit(&self, mut ingest: Ingest) -> Result<(), ClerkError> {
         // The GM hears of the item at once, unless he asked for a digest (`game::digest`).
         if let Some(item) = ingest
@@ -555,22 +556,17 @@ impl Clerk<'_> {
             text: &item.text,
             understood,
         };
-        OutMail {
-            message_id: item_notice_id(item.id, &self.config.game.domain),
-            kind: MailKind::Notice,
-            from: format!(
+        OutMail::new(
+            MailKind::Notice,
+            MessageId::GmItem { item: item.id }.at(&self.config.game.domain),
+            format!(
                 "{} <{}>",
                 self.config.game.name, self.config.addresses.orders
             ),
-            to: self.config.addresses.gm.clone(),
-            subject: format!("[{}] {}", self.config.game.name, message.subject(language)),
-            text: message.text(language),
-            html: None,
-            in_reply_to: None,
-            list_id: None,
-            list_unsubscribe: None,
-            date: None,
-        }
+            self.config.addresses.gm.clone(),
+            format!("[{}] {}", self.config.game.name, message.subject(language)),
+            message.text(language),
+        )
     }
 
     /// Tells the sender of a letter that went to the GM: a player, what `message` says; a
@@ -628,41 +624,26 @@ impl Clerk<'_> {
             MailKind::Acknowledgement => "ack",
             _ => "notice",
         };
+        let message_id = MessageId::Answer {
+            letter: id,
+            what: kind_name,
+        }
+        .at(&self.config.game.domain);
         OutMail {
-            message_id: format!("{id}.{kind_name}@{}", self.config.game.domain),
-            kind,
-            from: format!(
-                "{} <{}>",
-                self.config.game.name, self.config.addresses.orders
-            ),
-            to: letter.from.clone(),
-            subject: format!("[{}] {subject}", self.config.game.name),
-            text,
-            html: None,
             in_reply_to: letter.message_id.clone(),
-            list_id: None,
-            list_unsubscribe: None,
-            date: None,
+            ..OutMail::new(
+                kind,
+                message_id,
+                format!(
+                    "{} <{}>",
+                    self.config.game.name, self.config.addresses.orders
+                ),
+                letter.from.clone(),
+                format!("[{}] {subject}", self.config.game.name),
+                text,
+            )
         }
     }
-}
-
-/// The Message-ID of the notice of item `id` to the GM.
-fn item_notice_id(id: u64, domain: &str) -> String {
-    format!("gm-item-{id}@{domain}")
-}
-
-/// The queue item a mail answers, when it is a reply to the notice of that item (its
-/// In-Reply-To is the notice's Message-ID, angle brackets or not).
-pub fn item_of_reply(in_reply_to: Option<&str>, domain: &str) -> Option<u64> {
-    let id = in_reply_to?
-        .trim()
-        .trim_start_matches('<')
-        .trim_end_matches('>');
-    id.strip_prefix("gm-item-")?
-        .strip_suffix(&format!("@{domain}"))?
-        .parse()
-        .ok()
 }
 
 /// A turn's deadline: the GM's, if he set one, else the schedule's.

@@ -101,7 +101,7 @@ pub async fn drain_with<T: MailTransport>(
                 tracing::error!(message_id = %id, to = %record.mail.to, error = %e, "refused for good");
                 if let Some((gm, from)) = &policy.gm
                     && !record.mail.to.eq_ignore_ascii_case(gm)
-                    && !record.mail.message_id.starts_with("bounce-")
+                    && !crate::mail::message_id::is_bounce(&record.mail.message_id)
                 {
                     let error = e.to_string();
                     let undeliverable = Message::Undeliverable {
@@ -110,19 +110,14 @@ pub async fn drain_with<T: MailTransport>(
                         error: &error,
                         subject: &record.mail.subject,
                     };
-                    notices.push(OutMail {
-                        message_id: format!("bounce-{id}"),
-                        kind: MailKind::Notice,
-                        from: from.clone(),
-                        to: gm.clone(),
-                        subject: undeliverable.subject(policy.language),
-                        text: undeliverable.text(policy.language),
-                        html: None,
-                        in_reply_to: None,
-                        list_id: None,
-                        list_unsubscribe: None,
-                        date: None,
-                    });
+                    notices.push(OutMail::new(
+                        MailKind::Notice,
+                        crate::mail::message_id::MessageId::Bounce { of: &id }.at(""),
+                        from.clone(),
+                        gm.clone(),
+                        undeliverable.subject(policy.language),
+                        undeliverable.text(policy.language),
+                    ));
                 }
                 report.failed.push((id, e.to_string()));
             }

@@ -649,13 +649,14 @@ impl Store {
         if self.turn(last)?.is_none() {
             return Ok(Err(Unrollable::NotResolved(last)));
         }
-        let prefix = format!("turn-{last}.");
+        let prefix = crate::mail::message_id::turn_prefix(last);
         let mails: Vec<OutboxRecord> = self
             .outbox()?
             .into_iter()
             // The turn's own mails; its reminders were sent before it was resolved.
             .filter(|r| {
-                r.mail.message_id.starts_with(&prefix) && !r.mail.message_id.contains(".reminder-")
+                r.mail.message_id.starts_with(&prefix)
+                    && !crate::mail::message_id::is_reminder(&r.mail.message_id)
             })
             .collect();
         if mails.iter().any(|r| r.sent) {

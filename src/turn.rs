@@ -9,6 +9,7 @@
 
 use crate::config::{Config, format_utc};
 use crate::dice::{Seed, SeededDice};
+use crate::mail::message_id::MessageId;
 use crate::mail::{MailKind, OutMail};
 use crate::orders::OrderSheet;
 use crate::render::{GameInfo, Message, NewspaperInput, Press, RenderError, Renderer, ReportInput};
@@ -140,17 +141,20 @@ pub fn render_turn(
         // The result in HTML too, for the mail clients that show it (a view of the text).
         let html = crate::render::html::from_text(&text, config.game.language.id());
         mails.push(OutMail {
-            message_id: format!("turn-{turn}.result.{}@{domain}", p.character),
-            kind: MailKind::Result,
-            from: from.clone(),
-            to: p.email.clone(),
-            subject: format!("[{}] {}: {}", config.game.name, month_words, c.name),
-            text,
             html: Some(html),
-            in_reply_to: None,
-            list_id: None,
-            list_unsubscribe: None,
             date: Some(date),
+            ..OutMail::new(
+                MailKind::Result,
+                MessageId::Result {
+                    turn,
+                    character: &p.character,
+                }
+                .at(domain),
+                from.clone(),
+                p.email.clone(),
+                format!("[{}] {}: {}", config.game.name, month_words, c.name),
+                text,
+            )
         });
     }
     let press: Vec<Press> = store
@@ -175,17 +179,18 @@ pub fn render_turn(
         press: &press,
     })?;
     mails.push(OutMail {
-        message_id: format!("turn-{turn}.gazette@{domain}"),
-        kind: MailKind::Newspaper,
-        from: format!("{} <{}>", config.game.name, config.addresses.list),
-        to: config.addresses.list.clone(),
-        subject: format!("{}: {}", config.game.name, month_words),
-        text,
         html: Some(html),
-        in_reply_to: None,
         list_id: Some(format!("gazette.{domain}")),
         list_unsubscribe: config.addresses.unsubscribe.clone(),
         date: Some(date),
+        ..OutMail::new(
+            MailKind::Newspaper,
+            MessageId::Gazette { turn }.at(domain),
+            format!("{} <{}>", config.game.name, config.addresses.list),
+            config.addresses.list.clone(),
+            format!("{}: {}", config.game.name, month_words),
+            text,
+        )
     });
     let queue: Vec<_> = store.gm_items()?.into_iter().filter(|i| i.open).collect();
     let missing = players
@@ -226,24 +231,22 @@ pub fn render_turn(
         names: &names,
     })?;
     mails.push(OutMail {
-        message_id: format!("turn-{turn}.gm-report@{domain}"),
-        kind: MailKind::GmReport,
-        from: from.clone(),
-        to: config.addresses.gm.clone(),
-        subject: format!(
-            "[{}] {}",
-            config.game.name,
-            Message::GmReport {
-                month: &month_words
-            }
-            .subject(config.game.language)
-        ),
-        text: report,
-        html: None,
-        in_reply_to: None,
-        list_id: None,
-        list_unsubscribe: None,
         date: Some(date),
+        ..OutMail::new(
+            MailKind::GmReport,
+            MessageId::GmReport { turn }.at(domain),
+            from.clone(),
+            config.addresses.gm.clone(),
+            format!(
+                "[{}] {}",
+                config.game.name,
+                Message::GmReport {
+                    month: &month_words
+                }
+                .subject(config.game.language)
+            ),
+            report,
+        )
     });
     Ok(mails)
 }

@@ -8,6 +8,7 @@
 use super::command::Command;
 use super::{Clerk, ClerkError, Filed};
 use crate::config::format_utc;
+use crate::mail::message_id::{MessageId, result_prefix};
 use crate::mail::{Letter, MailKind};
 use crate::orders::parse_orders;
 use crate::render::{AckInput, Message};
@@ -123,7 +124,7 @@ impl Clerk<'_> {
             }
             Command::Resend => {
                 let last = turn.saturating_sub(1);
-                let wanted = format!("turn-{last}.result.{}@", p.character);
+                let wanted = format!("{}{}@", result_prefix(last), p.character);
                 match self
                     .store
                     .outbox()?
@@ -132,7 +133,11 @@ impl Clerk<'_> {
                 {
                     Some(r) => {
                         let mut mail = r.mail;
-                        mail.message_id = format!("{id}.resend@{}", self.config.game.domain);
+                        mail.message_id = MessageId::Answer {
+                            letter: id,
+                            what: "resend",
+                        }
+                        .at(&self.config.game.domain);
                         mail.in_reply_to = letter.message_id.clone();
                         mail.subject = Message::Again {
                             subject: &mail.subject,
@@ -323,7 +328,10 @@ impl Clerk<'_> {
         let mut answer =
             |message: Message<'_>| ingest.mails.push(self.answer_gm(id, letter, message));
         // "APPROVE" in a reply to the notice of an item applies to that item.
-        let replied = super::item_of_reply(letter.in_reply_to.as_deref(), &self.config.game.domain);
+        let replied = crate::mail::message_id::item_of_reply(
+            letter.in_reply_to.as_deref(),
+            &self.config.game.domain,
+        );
         let todo = match command {
             Command::Queue => {
                 let items = self.store.open_gm_items()?;

@@ -4,6 +4,7 @@
 use super::Game;
 use crate::clerk::{mask_passwords, parse_masked};
 use crate::mail::OutMail;
+use crate::mail::message_id::MessageId;
 use crate::render::Message;
 use crate::store::{GmItem, OrdersRecord};
 use crate::vocab::Language;
@@ -20,7 +21,11 @@ pub enum Decision {
 
 /// The notice telling the player what became of his item: the message signed.
 fn notice(game: &Game, item: &GmItem, message: Message<'_>, n: &str) -> OutMail {
-    let id = format!("gm-{}.{n}@{}", item.id, game.config.game.domain);
+    let id = MessageId::GmDecision {
+        item: item.id,
+        what: n,
+    }
+    .at(&game.config.game.domain);
     game.notice(id, item.from.clone(), &message, None)
 }
 

@@ -9,6 +9,7 @@ use crate::dice::SeededDice;
 use crate::mail::imap::{Folder, ImapError, ImapInbox};
 use crate::mail::letter::Limits;
 use crate::mail::maildir::Maildir;
+use crate::mail::message_id::MessageId;
 use crate::mail::{MailKind, OutMail};
 use crate::render::{Message, Renderer, signed};
 use crate::rules::birth::roll_character;
@@ -260,30 +261,24 @@ impl Game {
             folder: &inbox.settings().quarantine,
         };
         let language = self.config.game.language;
-        let mail = OutMail {
-            message_id: format!(
-                "quarantine-{}@{}",
-                crate::clerk::letter_id(key.as_bytes()),
-                self.config.game.domain
-            ),
-            kind: MailKind::Notice,
-            from: format!(
+        let mail = OutMail::new(
+            MailKind::Notice,
+            MessageId::Quarantine {
+                letter: &crate::clerk::letter_id(key.as_bytes()),
+            }
+            .at(&self.config.game.domain),
+            format!(
                 "{} <{}>",
                 self.config.game.name, self.config.addresses.orders
             ),
-            to: self.config.addresses.gm.clone(),
-            subject: format!(
+            self.config.addresses.gm.clone(),
+            format!(
                 "[{}] {}",
                 self.config.game.name,
                 quarantined.subject(language)
             ),
-            text: quarantined.text(language),
-            html: None,
-            in_reply_to: None,
-            list_id: None,
-            list_unsubscribe: None,
-            date: None,
-        };
+            quarantined.text(language),
+        );
         let _ = self.store.queue_mails(vec![mail]);
     }
 
@@ -320,7 +315,11 @@ impl Game {
                 .and_then(|l| l.message_id);
             let answer = |message: Message<'_>| {
                 self.notice(
-                    format!("{letter}.done@{}", self.config.game.domain),
+                    MessageId::Answer {
+                        letter: &letter,
+                        what: "done",
+                    }
+                    .at(&self.config.game.domain),
                     self.config.addresses.gm.clone(),
                     &message,
                     command_id.clone(),
@@ -423,21 +422,19 @@ impl Game {
             .store
             .players()?
             .into_iter()
-            .map(|p| OutMail {
-                message_id: format!(
-                    "{key}.broadcast.{}@{}",
-                    p.character, self.config.game.domain
-                ),
-                kind: MailKind::Notice,
-                from: from.to_string(),
-                to: p.email,
-                subject: format!("[{name}] {subject}"),
-                text: signed(text, name),
-                html: None,
-                in_reply_to: None,
-                list_id: None,
-                list_unsubscribe: None,
-                date: None,
+            .map(|p| {
+                OutMail::new(
+                    MailKind::Notice,
+                    MessageId::Broadcast {
+                        key,
+                        character: &p.character,
+                    }
+                    .at(&self.config.game.domain),
+                    from.to_string(),
+                    p.email,
+                    format!("[{name}] {subject}"),
+                    signed(text, name),
+                )
             })
             .collect())
     }
@@ -454,17 +451,15 @@ impl Game {
         let language = self.config.game.language;
         let name = &self.config.game.name;
         OutMail {
-            message_id,
-            kind: MailKind::Notice,
-            from: format!("{name} <{}>", self.config.addresses.orders),
-            to,
-            subject: format!("[{name}] {}", message.subject(language)),
-            text: signed(&message.text(language), name),
-            html: None,
             in_reply_to,
-            list_id: None,
-            list_unsubscribe: None,
-            date: None,
+            ..OutMail::new(
+                MailKind::Notice,
+                message_id,
+                format!("{name} <{}>", self.config.addresses.orders),
+                to,
+                format!("[{name}] {}", message.subject(language)),
+                signed(&message.text(language), name),
+            )
         }
     }
 
@@ -515,10 +510,12 @@ impl Game {
             if orders.contains_key(&p.character) || self.store.reminded(game.turn, &key)? {
                 continue;
             }
-            let id = format!(
-                "turn-{}.reminder-{hours}h.{}@{}",
-                game.turn, p.character, self.config.game.domain
-            );
+            let id = MessageId::Reminder {
+                turn: game.turn,
+                hours: *hours,
+                to: &p.character.0,
+            }
+            .at(&self.config.game.domain);
             mails.push((key, self.notice(id, p.email.clone(), &reminder, None)));
         }
         // The GM, once at each reminder, of what still waits for his decision.
@@ -534,10 +531,12 @@ impl Game {
                 items: &listed,
                 deadline: &deadline,
             };
-            let id = format!(
-                "turn-{}.reminder-{hours}h.gm@{}",
-                game.turn, self.config.game.domain
-            );
+            let id = MessageId::Reminder {
+                turn: game.turn,
+                hours: *hours,
+                to: "gm",
+            }
+            .at(&self.config.game.domain);
             let gm = self.config.addresses.gm.clone();
             mails.push((key, self.notice(id, gm, &message, None)));
         }
@@ -586,7 +585,7 @@ impl Game {
             count: new.len(),
             items: &listed,
         };
-        let id = format!("gm-digest-{newest}@{}", self.config.game.domain);
+        let id = MessageId::Digest { newest }.at(&self.config.game.domain);
         let mail = self.notice(id, self.config.addresses.gm.clone(), &message, None);
         self.store.digest(newest, now, mail)?;
         Ok(true)
@@ -745,21 +744,17 @@ fn welcome_in(
         deadline: &info.deadline,
         sheet: &sheet,
     };
-    Ok(OutMail {
-        message_id: format!("{key}.welcome@{}", game.config.game.domain),
-        kind: MailKind::Notice,
-        from: format!("{name} <{}>", game.config.addresses.orders),
-        to: player.email.clone(),
-        subject: format!("[{name}] {}", welcome.subject(language)),
-        text: format!(
-            "{}\n\n{}\n\n-- \n{name}\n",
-            welcome.text(language).trim_end(),
-            Message::Help.text(language).trim_end()
-        ),
-        html: None,
-        in_reply_to: None,
-        list_id: None,
-        list_unsubscribe: None,
-        date: None,
-    })
+    let text = format!(
+        "{}\n\n{}\n\n-- \n{name}\n",
+        welcome.text(language).trim_end(),
+        Message::Help.text(language).trim_end()
+    );
+    Ok(OutMail::new(
+        MailKind::Notice,
+        MessageId::Welcome { key }.at(&game.config.game.domain),
+        format!("{name} <{}>", game.config.addresses.orders),
+        player.email.clone(),
+        format!("[{name}] {}", welcome.subject(language)),
+        text,
+    ))
 }

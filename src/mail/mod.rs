@@ -8,6 +8,7 @@ pub mod flowed;
 pub mod imap;
 pub mod letter;
 pub mod maildir;
+pub mod message_id;
 pub mod outbox;
 pub mod smtp;
 
@@ -60,4 +61,31 @@ pub struct OutMail {
     /// mails carry the turn's deadline, so a resend is byte-identical.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub date: Option<i64>,
+}
+
+impl OutMail {
+    /// A plain-text mail of `kind`: no HTML part, not a reply, no list headers, dated when
+    /// it is sent. The other fields are set on the value where a mail needs them.
+    pub fn new(
+        kind: MailKind,
+        message_id: String,
+        from: String,
+        to: String,
+        subject: String,
+        text: String,
+    ) -> OutMail {
+        OutMail {
+            message_id,
+            kind,
+            from,
+            to,
+            subject,
+            text,
+            html: None,
+            in_reply_to: None,
+            list_id: None,
+            list_unsubscribe: None,
+            date: None,
+        }
+    }
 }
