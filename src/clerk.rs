@@ -14,7 +14,7 @@ use crate::mail::{Letter, MailKind, OutMail};
 use crate::orders::{OrderSheet, parse_orders};
 use crate::render::{AckInput, GameInfo, Message, Renderer, signed};
 use crate::rules::review::{Against, review};
-use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, OrdersRecord, Store};
+use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, OrdersRecord, PlayerRecord, Store};
 
 pub mod command;
 mod commands;
@@ -228,8 +228,9 @@ impl Clerk<'_> {
             );
         }
         let player = self.store.player(&letter.from)?;
-        // Stage two: the orders laid against the game (names, duel sequences).
+        // The world of the turn, read once: the review, the deadline's month, the names.
         let world = self.store.world(game.turn)?;
+        // Stage two: the orders laid against the game (names, duel sequences).
         let against = Against {
             rulebook: &self.config.house_rules,
             world: world.as_ref(),
@@ -243,7 +244,7 @@ impl Clerk<'_> {
         // Orders after the deadline belong to the next turn, and the player is told so.
         let closed_month = match self.now {
             Some(now) if now >= deadline_of(self.config, self.store, turn) => {
-                self.store.world(turn)?.map(|w| w.month)
+                world.as_ref().map(|w| w.month)
             }
             _ => None,
         };
@@ -252,34 +253,11 @@ impl Clerk<'_> {
         } else {
             turn
         };
-        let world = self.store.world(game.turn)?;
         let names = world
             .as_ref()
             .map(|w| self.renderer.names(w))
             .unwrap_or_default();
-        let problem = match &player {
-            None => Some(self.doubt(
-                Message::NotAPlayer { from: &letter.from },
-                // A stranger is never told the GM's reason (`tell_sender`).
-                Message::NotAPlayer { from: &letter.from },
-            )),
-            Some(p) => {
-                let named = sheet.character.as_deref().map(CharacterId::from_name);
-                if named.as_ref().is_some_and(|n| *n != p.character) {
-                    let named = sheet.character.as_deref().unwrap_or_default();
-                    Some(self.doubt(
-                        Message::NotHisCharacter {
-                            from: &letter.from,
-                            named,
-                            character: &p.character.0,
-                        },
-                        Message::NotYourCharacter { named },
-                    ))
-                } else {
-                    self.authenticate(&letter, &sheet, &p.password).err()
-                }
-            }
-        };
+        let problem = self.doubt_about(&letter, &sheet, player.as_ref());
 
         let character_name = |who: &CharacterId| {
             names
@@ -363,26 +341,17 @@ impl Clerk<'_> {
             }
             (_, problem) => {
                 let Doubt { gm: reason, sender } = problem.unwrap_or_default();
-                let item = self.gm_item(
-                    &id,
-                    &letter.from,
-                    player.as_ref().map(|p| p.character.clone()),
-                    turn,
-                    &reason,
-                    &letter.text,
-                )?;
-                ingest.letter = Some(record(
-                    Some(letter.clone()),
-                    LetterFate::ForTheGm { item: item.id },
-                ));
-                ingest.gm_item = Some(item);
+                let character = player.as_ref().map(|p| p.character.clone());
+                let item =
+                    self.gm_item(&id, &letter.from, character, turn, &reason, &letter.text)?;
+                let filed = self.send_to_gm(&id, &letter, &mut ingest, item);
                 let told = Message::SentToGm {
                     game: &self.config.game.name,
                     reason: &sender,
                     orders: true,
                 };
                 self.tell_sender(&id, &letter, &mut ingest, told)?;
-                Filed::ForTheGm { reason }
+                filed
             }
         };
         if !may_reply {
@@ -462,6 +431,56 @@ impl Clerk<'_> {
             Message::NoPassword { from: &letter.from },
             Message::YourPasswordIsMissing,
         ))
+    }
+
+    /// Why orders may not be filed as they come: a stranger's, for another's character, or
+    /// without the right password. `None`: they are his to file.
+    fn doubt_about(
+        &self,
+        letter: &Letter,
+        sheet: &OrderSheet,
+        player: Option<&PlayerRecord>,
+    ) -> Option<Doubt> {
+        let Some(p) = player else {
+            return Some(self.doubt(
+                Message::NotAPlayer { from: &letter.from },
+                // A stranger is never told the GM's reason (`tell_sender`).
+                Message::NotAPlayer { from: &letter.from },
+            ));
+        };
+        let named = sheet.character.as_deref().map(CharacterId::from_name);
+        if named.as_ref().is_some_and(|n| *n != p.character) {
+            let named = sheet.character.as_deref().unwrap_or_default();
+            return Some(self.doubt(
+                Message::NotHisCharacter {
+                    from: &letter.from,
+                    named,
+                    character: &p.character.0,
+                },
+                Message::NotYourCharacter { named },
+            ));
+        }
+        self.authenticate(letter, sheet, &p.password).err()
+    }
+
+    /// Puts the letter in the GM's queue as `item`, in the same write as the rest: the
+    /// letter's fate says so. (The sender is told by the caller: a player why, a stranger
+    /// once that this address runs a game, a newcomer that his JOIN waits.)
+    pub(super) fn send_to_gm(
+        &self,
+        id: &str,
+        letter: &Letter,
+        ingest: &mut Ingest,
+        item: GmItem,
+    ) -> Filed {
+        let reason = item.reason.clone();
+        ingest.letter = Some(LetterRecord {
+            id: id.to_string(),
+            letter: Some(letter.clone()),
+            fate: LetterFate::ForTheGm { item: item.id },
+        });
+        ingest.gm_item = Some(item);
+        Filed::ForTheGm { reason }
     }
 
     /// Why a letter goes to the GM, said to him and to its sender.

@@ -199,19 +199,14 @@ impl Clerk<'_> {
     ) -> Result<Filed, ClerkError> {
         let super::Doubt { gm: reason, sender } = doubt;
         let item = self.gm_item(id, &letter.from, character, turn, &reason, &letter.text)?;
-        ingest.letter = Some(LetterRecord {
-            id: id.to_string(),
-            letter: Some(letter.clone()),
-            fate: LetterFate::ForTheGm { item: item.id },
-        });
-        ingest.gm_item = Some(item);
+        let filed = self.send_to_gm(id, letter, ingest, item);
         let told = Message::SentToGm {
             game: &self.config.game.name,
             reason: &sender,
             orders: false,
         };
         self.tell_sender(id, letter, ingest, told)?;
-        Ok(Filed::ForTheGm { reason })
+        Ok(filed)
     }
 
     fn join(
@@ -276,13 +271,8 @@ impl Clerk<'_> {
         ingest: &mut Ingest,
         item: GmItem,
     ) -> Result<Filed, ClerkError> {
-        let reason = item.reason.clone();
-        ingest.letter = Some(LetterRecord {
-            id: id.to_string(),
-            letter: Some(letter.clone()),
-            fate: LetterFate::ForTheGm { item: item.id },
-        });
-        ingest.gm_item = Some(item);
+        let filed = self.send_to_gm(id, letter, ingest, item);
+        // A newcomer is told his JOIN waits, stranger or not.
         ingest.mails.push(self.notice(
             id,
             letter,
@@ -290,7 +280,7 @@ impl Clerk<'_> {
                 game: &self.config.game.name,
             },
         ));
-        Ok(Filed::ForTheGm { reason })
+        Ok(filed)
     }
 
     fn gm_command(
