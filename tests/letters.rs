@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 165 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 195 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -13,12 +13,15 @@ use std::process::Command;
 /// The floors, as measured when the letters were added (a01-b50, then c01-c30, whose two
 /// silent errors are checks the reader does not make yet: a commission that cannot be bought
 /// on joining, and a branch "I'll find something useful to do"), then d01-d30, written as a
-/// held-out set (99 of 157 orders read before the reader was changed for any of them).
-const RECALL_AT_LEAST: f64 = 0.87;
-const SILENT_AT_MOST: u32 = 6;
-const FLAGGED_AT_LEAST: u32 = 24;
-/// Clean letters sent to the GM anyway (of 135 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 49;
+/// held-out set (99 of 157 orders read before the reader was changed for any of them), then
+/// e01-e30, another held-out set (92 of 149 before any change for them; its three silent
+/// errors are checks the review does not make yet: a club outside the member's brigade, an
+/// invitation to a week already past, a Casino visit without a bet).
+const RECALL_AT_LEAST: f64 = 0.834;
+const SILENT_AT_MOST: u32 = 9;
+const FLAGGED_AT_LEAST: u32 = 27;
+/// Clean letters sent to the GM anyway (of 159 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 70;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -611,11 +611,29 @@ pub fn starts_with_codes(t: &str) -> bool {
 /// A surrender point as a fraction of endurance: a third, a quarter.
 const FRACTIONS: &[(&[&str], f64)] = &[
     (
-        &["1/3", "a third", "one third", "1/3 end", "un tercio"],
+        &[
+            "1/3",
+            "a third",
+            "one third",
+            "1/3 end",
+            "un tercio",
+            "la tercera parte",
+            "una tercera parte",
+        ],
         1.0 / 3.0,
     ),
     (
-        &["1/4", "a quarter", "one quarter", "1/4 end", "un cuarto"],
+        &[
+            "1/4",
+            "a quarter",
+            "one quarter",
+            "1/4 end",
+            "un cuarto",
+            "la cuarta parte",
+            "una cuarta parte",
+            "25%",
+            "25 %",
+        ],
         0.25,
     ),
 ];
@@ -688,6 +706,8 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "yield",
         "rindo",
         "rendirme",
+        "rindiendose",
+        "rindiendome",
         "rendicion",
         "surr",
         "quarter",

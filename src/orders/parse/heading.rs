@@ -436,6 +436,19 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     {
         return Ok((rest, (n, None)));
     }
+    // "1ª: CH. Bebo", "2nd - duty": an ordinal alone opening the line, then its mark.
+    if line_start
+        && let Ok((rest, (n, Some(lang)))) = number(i)
+        && (1..=4).contains(&n)
+        && i.starts_with(|c: char| c.is_ascii_digit())
+        && sp(rest).starts_with([':', '-', '.', ')'])
+        // "1st-7th May" is a range of days, read as such elsewhere.
+        && !sp(rest)
+            .trim_start_matches(['-', ' '])
+            .starts_with(|c: char| c.is_ascii_digit())
+    {
+        return Ok((rest, (n, Some(lang))));
+    }
     PErr::at(i).miss()
 }
 
@@ -600,6 +613,18 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         ("para el duelo", Language::Spanish),
         ("para los duelos", Language::Spanish),
         ("en duelo", Language::Spanish),
+        ("about duel", Language::English),
+        ("about duels", Language::English),
+        ("about the duel", Language::English),
+        ("about duelling", Language::English),
+        ("regarding duels", Language::English),
+        ("as for duels", Language::English),
+        ("if i duel", Language::English),
+        ("in a duel", Language::English),
+        ("sobre el duelo", Language::Spanish),
+        ("sobre los duelos", Language::Spanish),
+        ("en caso de duelo", Language::Spanish),
+        ("si me bato", Language::Spanish),
     ];
     let (rest, (_, lang)) = longest(input, LABELS.iter().copied())?;
     let mut end = alt((punct(':'), punct('-')));

@@ -817,6 +817,8 @@ const BET_NOUNS: &[&str] = &[
 /// ```
 /// More than nine bets is a failure that says so (000, Gambling).
 pub fn bets(input: &str) -> PResult<'_, Gamble> {
+    // "for a single wager of 500": "for" is no gambling verb (the stakes must say bets).
+    let (i, _) = opt(one_of(&["for", "por"])).parse(input)?;
     let (i, verb) = opt(one_of(&[
         "gamble",
         "gambling",
@@ -856,7 +858,7 @@ pub fn bets(input: &str) -> PResult<'_, Gamble> {
         "bets",
         "i bet",
     ]))
-    .parse(input)?;
+    .parse(i)?;
     stakes_and_cut(input, i, verb.is_some())
 }
 
@@ -971,6 +973,18 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         kw("veces"),
     ))
     .parse(r)
+        // "three times, every time 20 crowns", "tres veces, cada vez 20 coronas".
+        && let Ok((r2, _)) = opt((
+            opt(punct(',')),
+            one_of(&[
+                "every time",
+                "each time",
+                "each",
+                "cada vez",
+                "cada una",
+            ]),
+        ))
+        .parse(r2)
         && let Ok((r2, _)) = opt(one_of(&["of", "de"])).parse(r2)
         && let Ok((r3, each)) = crowns(r2)
     {
@@ -1063,9 +1077,16 @@ fn count(input: &str) -> PResult<'_, u8> {
         ("doce", 12),
         ("quince", 15),
         ("veinte", 20),
+        // "a single wager of 500", "una sola apuesta de 200".
+        ("a single", 1),
+        ("one single", 1),
+        ("una sola", 1),
+        ("una unica", 1),
     ];
-    small_number(input)
-        .or_else(|_| super::lex::longest(input, WORDS.iter().copied()).map(|(r, (_, n))| (r, n)))
+    // The words first: "a single" is one count, not "a" and a stray word.
+    super::lex::longest(input, WORDS.iter().copied())
+        .map(|(r, (_, n))| (r, n))
+        .or_else(|_| small_number(input))
 }
 
 /// "3x50", "2x40cr": count and stake in one word.
@@ -1189,6 +1210,15 @@ mod tests {
         assert_eq!(
             stakes_of("apuesto 200, 200 y 150, y corto si la banca saca un 5 o un 6"),
             (vec![200, 200, 150], Some(5))
+        );
+        assert_eq!(stakes_of("for a single wager of 500"), (vec![500], None));
+        assert_eq!(
+            stakes_of("bet three times, every time 20 crowns"),
+            (vec![20; 3], None)
+        );
+        assert_eq!(
+            stakes_of("wager 100, then 150, then 200, then 300"),
+            (vec![100, 150, 200, 300], None)
         );
     }
 

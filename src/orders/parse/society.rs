@@ -895,7 +895,7 @@ pub(super) fn cut(input: &str) -> PResult<'_, u8> {
         match one_of(&[
             "if", "when", "where", "should", "whenever", "si", "cuando", "at", "en", "on", "the",
             "house", "bank", "la", "casa", "banca", "rolls", "throws", "throw", "gets", "shows",
-            "show", "roll", "saca", "tira", "obtiene", "a", "un", "de", "any",
+            "con", "show", "roll", "saca", "tira", "obtiene", "a", "un", "de", "any",
         ])(r)
         {
             Ok((after, _)) => r = after,
