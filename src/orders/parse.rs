@@ -432,6 +432,16 @@ impl Sheet {
                 self.open(line, &piece[b..], Heading::Week(n), None);
                 self.piece(line, &piece[b..]);
                 self.section = before;
+            } else if let Some((at, weeks)) = heading::weeks_at_end(piece)
+                && self.section != Section::Duel
+            {
+                // "Fencing (rapier) — weeks 1 and 3": that order in each week named.
+                let before = self.section;
+                for n in weeks {
+                    self.open(line, &piece[at..], Heading::Week(n), None);
+                    self.piece(line, &piece[..at]);
+                }
+                self.section = before;
             } else if let Some((at, n, lang)) = heading::week_at_end(piece)
                 && self.section != Section::Duel
             {

@@ -227,6 +227,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[honour::ANSWER_VERBS], honour::answer_challenge),
     Order::action(&[honour::APOLOGY_VERBS], honour::apologise),
     Order::action(&[loan::LEND_VERBS], loan::lend),
+    Order::action(&[loan::LEDGER_START], loan::ledger),
     Order::action(&[loan::BORROW_VERBS], loan::borrow),
     Order::action(&[loan::REPAY_VERBS], loan::repay),
     Order::action(&[loan::DEMAND_VERBS], loan::demand_repayment),
@@ -320,8 +321,15 @@ fn candidates(input: &str) -> impl Iterator<Item = usize> + use<'_> {
         }
         table
     });
+    // A line that opens with a number ("400 borrowed from...") is keyed as "0".
+    let word = first_word(input);
+    let word = if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) {
+        "0"
+    } else {
+        word
+    };
     table
-        .get(first_word(input))
+        .get(word)
         .map_or(&[][..], Vec::as_slice)
         .iter()
         .copied()

@@ -254,6 +254,68 @@ pub fn week_at_end(piece: &str) -> Option<(usize, u8, Option<Language>)> {
     None
 }
 
+/// Weeks named after a sentence's orders, as a note: "400 borrowed from the moneylender (wk
+/// 1)", "Fencing (rapier) — weeks 1 and 3", "practico florete - semanas 2 y 4". Gives where
+/// the naming starts and the weeks.
+pub fn weeks_at_end(piece: &str) -> Option<(usize, Vec<u8>)> {
+    let body = piece.trim_end_matches(['.', '!', ' ', ',', ';']);
+    if body.contains("invit") {
+        return None;
+    }
+    if let Some(inner) = body.strip_suffix(')')
+        && let Some(open) = inner.rfind('(')
+        && let Some(weeks) = week_list(&inner[open + 1..])
+    {
+        return Some((open, weeks));
+    }
+    for dash in [" — ", " – ", " - ", " -- "] {
+        if let Some(at) = body.rfind(dash)
+            && at > 0
+            && let Some(weeks) = week_list(&body[at + dash.len()..])
+        {
+            return Some((at, weeks));
+        }
+    }
+    None
+}
+
+/// "wk 1", "weeks 1 and 3", "weeks 2, 3 and 4", "semanas 1-2", "week 4", and nothing after.
+fn week_list(t: &str) -> Option<Vec<u8>> {
+    const WEEKS: &[&str] = &["weeks", "week", "wks", "wk", "semanas", "semana", "sem"];
+    let (mut r, _) = one_of(WEEKS)(t).ok()?;
+    let mut weeks = Vec::new();
+    loop {
+        let r2 = r.trim_start_matches([' ', '.', '#']);
+        let (rest, n) = digits(r2)?;
+        if !(1..=4).contains(&n) {
+            return None;
+        }
+        weeks.push(n);
+        r = rest;
+        if sp(r).is_empty() {
+            break;
+        }
+        // "1-2": a range; "1 and 3", "2, 3 y 4": a list.
+        if let Ok((rest, _)) = alt((punct('-'), |i| one_of(&["to", "a"])(i))).parse(r)
+            && let Some((rest, m)) = digits(rest.trim_start())
+            && (n + 1..=4).contains(&m)
+        {
+            weeks.extend(n + 1..=m);
+            r = rest;
+            if sp(r).is_empty() {
+                break;
+            }
+        }
+        r = alt((punct(','), punct('&'), |i| one_of(&["and", "y"])(i)))
+            .parse(r)
+            .ok()?
+            .0;
+        r = one_of(&["and", "y"])(r).map_or(r, |(rest, _)| rest);
+    }
+    weeks.dedup();
+    Some(weeks)
+}
+
 /// A range of weeks, first and last, and the language of its words.
 type Range = (u8, u8, Option<Language>);
 
@@ -430,9 +492,11 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         "coronas", "cr", "horses", "caballos", "gifts", "regalos", "extra", "more", "points",
         "puntos", "weeks", "semanas", "of", "de", "hands", "rounds", "%",
     ];
+    // "- 50 lent to Gilles Aubry": a number past the month's weeks, then a word, is a sum.
     if line_start
         && let Some((rest, n)) = digits(i)
         && one_of(COUNTED)(rest).is_err()
+        && (n <= 4 || !(rest.starts_with(' ') && sp(rest).starts_with(char::is_alphabetic)))
     {
         return Ok((rest, (n, None)));
     }
@@ -907,6 +971,20 @@ mod tests {
         // An invitation names the week it is for.
         assert!(week_at_end("invite her to my club in week 3").is_none());
         assert!(week_at_end("buy a horse").is_none());
+        assert_eq!(
+            weeks_at_end("400 borrowed from the moneylender (wk 1)"),
+            Some((34, vec![1]))
+        );
+        assert_eq!(
+            weeks_at_end("fencing (rapier) — weeks 1 and 3").map(|(_, w)| w),
+            Some(vec![1, 3])
+        );
+        assert_eq!(
+            weeks_at_end("practico florete - semanas 2-4").map(|(_, w)| w),
+            Some(vec![2, 3, 4])
+        );
+        assert_eq!(weeks_at_end("rest (weeks of it)"), None);
+        assert_eq!(weeks_at_end("the 53rd - 2 bets"), None);
     }
 
     #[test]

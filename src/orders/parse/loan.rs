@@ -114,6 +114,65 @@ fn from_moneylender(rest: &str, n: u32) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// A loan written as a ledger's line, the sum first: "400 borrowed from the moneylender",
+/// "50 lent to Gilles Aubry", "120 paid back to Lisandre Fougère". (The action table keys a
+/// line that opens with a number as "0".)
+pub const LEDGER_START: &[&str] = &["0"];
+
+/// ```text
+/// ledger = crowns ("borrowed from" lender | "lent to" person | "paid back to" person)
+/// ```
+pub fn ledger(input: &str) -> PResult<'_, Draft<'_>> {
+    let Ok((r, n)) = crowns(input) else {
+        return PErr::at(sp(input)).miss();
+    };
+    if let Ok((r, _)) = one_of(&["borrowed from", "borrowed off", "taken up from"])(r) {
+        if let Ok((r, _)) = one_of(MONEYLENDERS)(r) {
+            return from_moneylender(r, n);
+        }
+        let (r, whom) = person_or_fail(r, "from")?;
+        let from = Lender::Character {
+            name: whom.to_string(),
+        };
+        return done(r, Action::Borrow { from, crowns: n });
+    }
+    if let Ok((r, _)) = one_of(&["lent to", "loaned to", "prestadas a", "prestado a"])(r) {
+        let (r, whom) = person_or_fail(r, "to")?;
+        let whom = whom.to_string();
+        return done(r, Action::Lend { whom, crowns: n });
+    }
+    if let Ok((r, _)) = one_of(&[
+        "paid back to",
+        "repaid to",
+        "given back to",
+        "returned to",
+        "devueltas a",
+        "devuelto a",
+    ])(r)
+    {
+        if let Ok((r, _)) = one_of(MONEYLENDERS)(r) {
+            let whom = crate::orders::MONEYLENDER.to_string();
+            return done(
+                r,
+                Action::Repay {
+                    whom,
+                    crowns: Some(n),
+                },
+            );
+        }
+        let (r, whom) = debtor(r, "to")?;
+        let whom = whom.to_string();
+        return done(
+            r,
+            Action::Repay {
+                whom,
+                crowns: Some(n),
+            },
+        );
+    }
+    PErr::at(sp(input)).miss()
+}
+
 /// The verbs of repaying.
 pub const REPAY_VERBS: &[&str] = &[
     "repay",
