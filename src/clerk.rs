@@ -114,7 +114,10 @@ impl Clerk<'_> {
         Ok(Filed::ForTheGm { reason })
     }
 
-    /// Files one letter that arrived with the inbox key `inbox_key`.
+    /// Files one letter that arrived with the inbox key `inbox_key`: screened first (a
+    /// letter seen before, one we will not read, our own or a machine's), then answered as a
+    /// command or read as orders; each decides what the letter changes and composes its
+    /// mails into one [`Ingest`], written at once.
     pub fn file(&self, inbox_key: &str, raw: &[u8]) -> Result<Filed, ClerkError> {
         let id = letter_id(raw);
         let mut keys = vec![inbox_key.to_string(), format!("hash:{id}")];
@@ -169,7 +172,16 @@ impl Clerk<'_> {
             return Ok(Filed::Ignored { why });
         }
 
-        // The daily cap on replies to one address (a mail-loop brake).
+        let may_reply = self.reply_cap(&letter, &mut ingest)?;
+        if let Some(filed) = self.dispatch(&id, &letter, turn, &mut ingest)? {
+            return self.file_command(&id, &letter, ingest, filed, may_reply);
+        }
+        self.file_orders(&id, &letter, ingest, turn, may_reply)
+    }
+
+    /// The daily cap on replies to one address (a mail-loop brake): whether this letter may
+    /// be answered. The reply is counted in the letter's own write.
+    fn reply_cap(&self, letter: &Letter, ingest: &mut Ingest) -> Result<bool, ClerkError> {
         let day = self.now.map(|n| n.div_euclid(86_400));
         let may_reply = match day {
             Some(d) => self.store.replies(&letter.from, d)? < self.config.security.replies_per_day,
@@ -178,31 +190,57 @@ impl Clerk<'_> {
         if let Some(d) = day {
             ingest.replied = Some((letter.from.clone(), d));
         }
-        let filed = self.dispatch(&id, &letter, turn, &mut ingest)?;
-        if let Some(filed) = filed {
-            // A command answers a sender no longer answered again.
-            if matches!(filed, Filed::Command { .. }) && self.store.fruitless(&letter.from)? > 0 {
-                ingest.fruitless = Some((letter.from.clone(), 0));
-            }
-            if !may_reply && !ingest.mails.is_empty() {
-                tracing::warn!(from = %letter.from, "daily reply cap reached: no answer sent");
-                ingest.mails.clear();
-            }
-            if ingest.mails.is_empty() {
-                ingest.replied = None;
-            }
-            if ingest.letter.is_none() {
-                ingest.letter = Some(record(
-                    Some(letter.clone()),
-                    LetterFate::Ignored {
-                        why: format!("{filed:?}"),
-                    },
-                ));
-            }
-            self.commit(ingest)?;
-            return Ok(filed);
-        }
+        Ok(may_reply)
+    }
 
+    /// Writes a command's letter with what the command decided and its answers.
+    fn file_command(
+        &self,
+        id: &str,
+        letter: &Letter,
+        mut ingest: Ingest,
+        filed: Filed,
+        may_reply: bool,
+    ) -> Result<Filed, ClerkError> {
+        // A command answers a sender no longer answered again.
+        if matches!(filed, Filed::Command { .. }) && self.store.fruitless(&letter.from)? > 0 {
+            ingest.fruitless = Some((letter.from.clone(), 0));
+        }
+        if !may_reply && !ingest.mails.is_empty() {
+            tracing::warn!(from = %letter.from, "daily reply cap reached: no answer sent");
+            ingest.mails.clear();
+        }
+        if ingest.mails.is_empty() {
+            ingest.replied = None;
+        }
+        if ingest.letter.is_none() {
+            ingest.letter = Some(LetterRecord {
+                id: id.to_string(),
+                letter: Some(letter.clone()),
+                fate: LetterFate::Ignored {
+                    why: format!("{filed:?}"),
+                },
+            });
+        }
+        self.commit(ingest)?;
+        Ok(filed)
+    }
+
+    /// Reads a letter's orders, lays them against the game, decides whose they are and
+    /// whether the GM must see them, and writes the letter with its acknowledgement.
+    fn file_orders(
+        &self,
+        id: &str,
+        letter: &Letter,
+        mut ingest: Ingest,
+        turn: u32,
+        may_reply: bool,
+    ) -> Result<Filed, ClerkError> {
+        let record = |letter: Option<Letter>, fate: LetterFate| LetterRecord {
+            id: id.to_string(),
+            letter,
+            fate,
+        };
         let mut sheet = parse_orders(&letter.text);
         // A sender whose letters hold no orders and keep coming is a machine answering our
         // answers: past the brake he is no longer answered, and the GM is told once.
@@ -219,8 +257,8 @@ impl Clerk<'_> {
         let brake = self.config.security.fruitless_letters;
         if brake > 0 && fruitless >= brake {
             return self.no_longer_answered(
-                &id,
-                &letter,
+                id,
+                letter,
                 turn,
                 ingest,
                 fruitless == brake,
@@ -229,7 +267,7 @@ impl Clerk<'_> {
         }
         let player = self.store.player(&letter.from)?;
         // The world of the turn, read once: the review, the deadline's month, the names.
-        let world = self.store.world(game.turn)?;
+        let world = self.store.world(turn)?;
         // Stage two: the orders laid against the game (names, duel sequences).
         let against = Against {
             rulebook: &self.config.house_rules,
@@ -257,7 +295,7 @@ impl Clerk<'_> {
             .as_ref()
             .map(|w| self.renderer.names(w))
             .unwrap_or_default();
-        let problem = self.doubt_about(&letter, &sheet, player.as_ref());
+        let problem = self.doubt_about(letter, &sheet, player.as_ref());
 
         let character_name = |who: &CharacterId| {
             names
@@ -280,7 +318,7 @@ impl Clerk<'_> {
                         character: &character_name(&p.character),
                     });
                     let item = self.gm_item(
-                        &id,
+                        id,
                         &letter.from,
                         Some(p.character.clone()),
                         turn,
@@ -292,7 +330,7 @@ impl Clerk<'_> {
                 ingest.orders = Some(OrdersRecord {
                     character: p.character.clone(),
                     turn,
-                    letter: id.clone(),
+                    letter: id.to_string(),
                     sheet: sheet.clone(),
                 });
                 ingest.letter = Some(record(
@@ -324,8 +362,8 @@ impl Clerk<'_> {
                 let text = self.renderer.acknowledgement(&input, &names)?;
                 ingest.mails.push(
                     self.reply(
-                        &id,
-                        &letter,
+                        id,
+                        letter,
                         MailKind::Acknowledgement,
                         &Message::OrdersReceived {
                             character: input.character,
@@ -343,14 +381,14 @@ impl Clerk<'_> {
                 let Doubt { gm: reason, sender } = problem.unwrap_or_default();
                 let character = player.as_ref().map(|p| p.character.clone());
                 let item =
-                    self.gm_item(&id, &letter.from, character, turn, &reason, &letter.text)?;
-                let filed = self.send_to_gm(&id, &letter, &mut ingest, item);
+                    self.gm_item(id, &letter.from, character, turn, &reason, &letter.text)?;
+                let filed = self.send_to_gm(id, letter, &mut ingest, item);
                 let told = Message::SentToGm {
                     game: &self.config.game.name,
                     reason: &sender,
                     orders: true,
                 };
-                self.tell_sender(&id, &letter, &mut ingest, told)?;
+                self.tell_sender(id, letter, &mut ingest, told)?;
                 filed
             }
         };
