@@ -1137,3 +1137,59 @@ fn founding_players_are_welcomed_by_mail() {
         }
     }
 }
+
+/// Every mail of a Spanish month, as it goes out: `format=flowed` at 72 columns, dated,
+/// an acknowledgement threaded under the letter it answers, the newspaper a list mail whose
+/// `List-Unsubscribe` is only what the game configures. (The English month: tests/demo.rs.)
+#[test]
+fn a_spanish_months_mails_carry_their_headers() {
+    use mail_parser::{MessageParser, MimeHeaders};
+    let (_dir, game) = spanish_game();
+    let orders = rodney(
+        &game,
+        "h1",
+        "Personaje: Rodney Bergerac\n1ª Semana: practico con la ropera toda la semana, y después voy a Les Chasseurs a beber hasta bien entrada la noche con mis camaradas de regimiento\n2ª Semana: descanso",
+    );
+    file(&game, "kh1", &orders);
+    game.resolve().unwrap();
+    let date = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_800_000_000);
+    let mut kinds = std::collections::BTreeSet::new();
+    for r in game.store.outbox().unwrap() {
+        let bytes = engarde::mail::outbox::build_message(&r.mail, date)
+            .unwrap()
+            .formatted();
+        let m = MessageParser::default().parse(&bytes).unwrap();
+        let id = &r.mail.message_id;
+        assert!(m.date().is_some(), "{id}: no Date");
+        let part = m.text_part(0).unwrap();
+        assert_eq!(
+            part.content_type().unwrap().attribute("format"),
+            Some("flowed"),
+            "{id}"
+        );
+        for line in m.body_text(0).unwrap().lines() {
+            assert!(
+                line.chars().count() <= 73 || !line.trim().contains(' '),
+                "{id}: {line:?}"
+            );
+        }
+        match r.mail.kind {
+            engarde::mail::MailKind::Acknowledgement => {
+                assert_eq!(
+                    m.in_reply_to().as_text(),
+                    Some("h1@x.example"),
+                    "{id}: an acknowledgement answers its letter"
+                );
+            }
+            engarde::mail::MailKind::Newspaper => {
+                assert!(m.header_raw("List-Id").is_some(), "{id}");
+                assert!(m.header_raw("List-Unsubscribe").is_none(), "{id}");
+            }
+            _ => {}
+        }
+        kinds.insert(format!("{:?}", r.mail.kind));
+    }
+    for kind in ["Acknowledgement", "Result", "Newspaper", "GmReport", "Notice"] {
+        assert!(kinds.contains(kind), "no {kind} among {kinds:?}");
+    }
+}
