@@ -650,22 +650,17 @@ impl Clerk<'_> {
         Ok(())
     }
 
-    /// A notice answering the letter, signed with the game's name.
+    /// A notice answering the letter (a player's, a stranger's or the GM's), signed with the
+    /// game's name.
     fn notice(&self, id: &str, letter: &Letter, message: Message<'_>) -> OutMail {
-        let mut mail = self.answer_gm(id, letter, message);
-        mail.text = signed(&mail.text, &self.config.game.name);
-        mail
-    }
-
-    /// An answer to the GM's letter (the GM's answers are not signed).
-    fn answer_gm(&self, id: &str, letter: &Letter, message: Message<'_>) -> OutMail {
         let language = self.config.game.language;
+        let text = signed(&message.text(language), &self.config.game.name);
         self.reply(
             id,
             letter,
             MailKind::Notice,
             &message.subject(language),
-            message.text(language),
+            text,
         )
     }
 

@@ -838,6 +838,12 @@ fn a_spanish_game_answers_commands_in_spanish() {
             .unwrap()
     };
     assert!(answer(&queue).text.contains("esperan su decisión"));
+    // The GM's answers are signed, as every mail of the game.
+    assert!(
+        answer(&queue)
+            .text
+            .ends_with("\n-- \nLa Gazette de Paris\n")
+    );
     assert!(
         answer(&deadline)
             .subject
@@ -1189,7 +1195,13 @@ fn a_spanish_months_mails_carry_their_headers() {
         }
         kinds.insert(format!("{:?}", r.mail.kind));
     }
-    for kind in ["Acknowledgement", "Result", "Newspaper", "GmReport", "Notice"] {
+    for kind in [
+        "Acknowledgement",
+        "Result",
+        "Newspaper",
+        "GmReport",
+        "Notice",
+    ] {
         assert!(kinds.contains(kind), "no {kind} among {kinds:?}");
     }
 }

@@ -303,7 +303,7 @@ impl Clerk<'_> {
         if sheet.password.as_deref() != Some(password.as_str()) {
             // Refused in one reply; it does not become an item of his own queue.
             let reason = self.say(Message::GmWithoutPassword { word });
-            let refused = self.answer_gm(id, letter, Message::GmCommandRefused { word });
+            let refused = self.notice(id, letter, Message::GmCommandRefused { word });
             ingest.mails.push(refused);
             ingest.letter = Some(LetterRecord {
                 id: id.to_string(),
@@ -315,8 +315,7 @@ impl Clerk<'_> {
             });
         }
         let language = self.config.game.language;
-        let mut answer =
-            |message: Message<'_>| ingest.mails.push(self.answer_gm(id, letter, message));
+        let mut answer = |message: Message<'_>| ingest.mails.push(self.notice(id, letter, message));
         // "APPROVE" in a reply to the notice of an item applies to that item.
         let replied = crate::mail::message_id::item_of_reply(
             letter.in_reply_to.as_deref(),
