@@ -17,7 +17,7 @@ use std::process::Command;
 /// e01-e30, another held-out set (92 of 149 before any change for them; its three silent
 /// errors are checks the review does not make yet: a club outside the member's brigade, an
 /// invitation to a week already past, a Casino visit without a bet).
-const RECALL_AT_LEAST: f64 = 0.839;
+const RECALL_AT_LEAST: f64 = 0.840;
 const SILENT_AT_MOST: u32 = 9;
 const FLAGGED_AT_LEAST: u32 = 27;
 /// Clean letters sent to the GM anyway (of 159 clean ones).

@@ -287,7 +287,8 @@ fn separators(input: &str) -> (&str, bool) {
 /// True when a condition starts here: "if", "si", "unless", "otherwise"...
 pub fn starts_condition(input: &str) -> bool {
     let i = one_of(&["and", "y", "but", "pero"])(input).map_or(input, |(r, _)| r);
-    one_of(CONDITIONS)(i).is_ok()
+    // "Should I apply to one?" is a question to the GM, not "Should she refuse me, ...".
+    one_of(CONDITIONS)(i).is_ok() && one_of(&["should i", "should we", "should you"])(i).is_err()
 }
 
 /// Where the sentence that starts at `input` ends: at the next `.`, `!` or `?`, or the end.

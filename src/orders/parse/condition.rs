@@ -54,12 +54,21 @@ pub fn otherwise(input: &str) -> PResult<'_, ()> {
 /// accepts = "accepts" | "accepted" | "has accepted" | "acepta" | "acepto" | "ha aceptado" | ...
 /// ```
 pub fn condition(input: &str) -> PResult<'_, Cond<'_>> {
+    // "Should I apply to one?" asks the GM; "Should she turn me down, ..." is a condition.
+    if one_of(&["should i", "should we", "should you"])(input).is_ok() {
+        return PErr::at(input).miss();
+    }
     let (r, _) = one_of(&[
         "if",
         "si",
         "in case",
         "en caso de que",
+        "provided that",
         "provided",
+        "as long as",
+        "so long as",
+        // "Should Isaure turn me down, ...": "if", inverted.
+        "should",
         "cuando",
         "when",
     ])(input)?;
@@ -152,20 +161,25 @@ const BY_WORDS: &[ByWords] = &[
     (
         Condition::PlayIsGood,
         &[
-            "play", "obra", "reviews", "criticas", "premiere", "estreno", "comedia",
+            "play", "obra", "reviews", "criticas", "premiere", "estreno", "comedia", "notices",
         ],
         &[
             "good",
             "competent",
             "success",
             "well",
+            "decent",
+            "favourable",
+            "favorable",
+            "kind",
             "buena",
             "buenas",
             "competente",
             "exito",
         ],
         &[
-            "bad", "poor", "flop", "failure", "disaster", "mala", "malas", "fracaso", "desastre",
+            "bad", "poor", "flop", "failure", "disaster", "panned", "savaged", "mala", "malas",
+            "fracaso", "desastre",
         ],
     ),
 ];
@@ -209,6 +223,8 @@ fn loose(body: &str) -> Option<Cond<'_>> {
     ]);
     let turned_down = phrase(&[
         "turned me down",
+        "turn me down",
+        "turns me down",
         "rejected me",
         "refused me",
         "me rechazo",
@@ -216,7 +232,7 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "me dio calabazas",
     ]);
     let accepted = has(&["accepts", "accepted", "acepta", "acepto", "agrees", "says"])
-        || phrase(&["dice que si"]);
+        || phrase(&["dice que si", "said yes", "says yes"]);
     let refused = has(&[
         "refuses", "refused", "declines", "declined", "rechaza", "rechazo",
     ]) || phrase(&["turned me down", "says no", "dice que no"]);
@@ -601,6 +617,20 @@ pub fn is_pronoun(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn conditions_as_people_open_them() {
+        let (_, c) =
+            condition("provided the notices for the new play are at least decent, i take a seat")
+                .unwrap();
+        assert_eq!(c.condition, Condition::PlayIsGood);
+        assert!(!c.negated);
+        let (_, c) = condition("if the play is panned, sabre practice").unwrap();
+        assert!(c.negated);
+        let (_, c) = condition("should she have said yes, i spend the week with her").unwrap();
+        assert!(matches!(c.condition, Condition::Accepts { .. }) && !c.negated);
+        assert!(condition("should i apply to one").is_err());
+    }
 
     #[test]
     fn conditions() {

@@ -487,6 +487,10 @@ pub const CONDITIONS: &[&str] = &[
     "a menos que",
     "salvo que",
     "provided",
+    "provided that",
+    "should",
+    "as long as",
+    "so long as",
     "when",
     "cuando",
 ];
