@@ -103,7 +103,58 @@ pub fn parse_orders(text: &str) -> OrderSheet {
             sheet.line(line);
         }
     }
-    sheet.finish()
+    let mut sheet = sheet.finish();
+    doubt_what_holds_orders(&mut sheet.diagnostics);
+    sheet
+}
+
+/// Words that only an order's text holds: prose read past, or ignored before the weeks,
+/// that holds one of them may hold an order ("at the start of that same week he accepts
+/// Dufresne's challenge", "while he's there he makes his public apology to Captain
+/// Vautrin"), and goes to the GM rather than being lost with a warning.
+const ORDER_WORDS: &[&str] = &[
+    "challenge",
+    "apologis",
+    "apologiz",
+    "apology",
+    "disculpo",
+    "disculpas a",
+    "rapier",
+    "sabre",
+    "cutlass",
+    "dagger",
+    "ropera",
+    "florete",
+    "practis",
+    "practic",
+    "borrow",
+    "repay",
+    "presto",
+];
+
+/// A warning that reads past, or ignores, text holding an order's words becomes an error:
+/// the GM reads it (the reader never drops a line that holds orders without saying so).
+fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
+    for d in diagnostics.iter_mut() {
+        if d.severity != Severity::Warning || !matches!(d.say, Some(Say::ReadPast | Say::Ignored)) {
+            continue;
+        }
+        let folded = d.text.to_lowercase();
+        // A weapon's name alone, or last month told, holds no order of this month.
+        let alone = !folded.trim().contains(' ');
+        let past = ["last month", "el mes pasado", "the month before"]
+            .iter()
+            .any(|w| folded.contains(w));
+        if !alone && !past && ORDER_WORDS.iter().any(|w| folded.contains(w)) {
+            *d = Diagnostic::new(
+                d.line,
+                d.column,
+                Severity::Error,
+                d.text.clone(),
+                Say::Unread,
+            );
+        }
+    }
 }
 
 /// The diagnostics after which a letter is read no further (see [`parse_orders`]).
@@ -755,6 +806,33 @@ fn next_heading(i: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
+
+    /// Prose read past that holds an order's words goes to the GM; a weapon named alone,
+    /// or last month told, does not.
+    #[test]
+    fn prose_that_holds_an_order_is_doubted_not_dropped() {
+        let sheet = parse_orders(
+            "Week 3: the Frog & Peach, and while he's there he makes his public apology to Captain Vautrin\nWeek 4: rest",
+        );
+        assert!(
+            sheet
+                .diagnostics
+                .iter()
+                .any(|d| d.severity == Severity::Error && d.text.contains("apology")),
+            "{:?}",
+            sheet.diagnostics
+        );
+        let sheet = parse_orders("Week 1: rest; last month he challenged Jussac, to no avail");
+        assert!(
+            sheet
+                .diagnostics
+                .iter()
+                .all(|d| d.severity != Severity::Error),
+            "{:?}",
+            sheet.diagnostics
+        );
+    }
+
     use super::*;
     use crate::orders::Action;
     use crate::orders::Say;
