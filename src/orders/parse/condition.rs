@@ -336,6 +336,18 @@ fn who_in(body: &str) -> Option<&str> {
             "over",
             "hacer",
             "hice",
+            // "Isaure turns me down", "she said yes": the verbs after a name.
+            "turn",
+            "turns",
+            "turned",
+            "refuses",
+            "refused",
+            "declines",
+            "declined",
+            "said",
+            "say",
+            "rechaza",
+            "rechazo",
         ];
         let word = t.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
         if !NOT_NAMES.contains(&word)
@@ -630,6 +642,9 @@ mod tests {
         let (_, c) = condition("should she have said yes, i spend the week with her").unwrap();
         assert!(matches!(c.condition, Condition::Accepts { .. }) && !c.negated);
         assert!(condition("should i apply to one").is_err());
+        let (_, c) = condition("should isaure turn me down, i go to the bawdyhouse").unwrap();
+        assert_eq!(c.who, Some("isaure"));
+        assert!(c.negated);
     }
 
     #[test]
