@@ -4,6 +4,8 @@
 //! daemon does around them: reminders, late orders, standing duel orders, the daily reply
 //! cap, a trusted `Authentication-Results`.
 
+mod game_fixture;
+
 use engarde::clerk::Filed;
 use engarde::config::parse_utc;
 use engarde::demo;
@@ -13,23 +15,10 @@ use engarde::mail::OutMail;
 use engarde::orders::{DuelOrders, Sequence, parse_orders};
 use engarde::store::OrdersRecord;
 use engarde::world::CharacterId;
+use game_fixture::new_game;
 
 const RODNEY: &str = "rodney@players.example";
 const CYRANO: &str = "cyrano@elsewhere.example";
-
-/// A new game whose founding players' welcomes are sent (as the daemon's first round does).
-fn new_game() -> (tempfile::TempDir, Game) {
-    let dir = tempfile::tempdir().unwrap();
-    let game = Game::open(demo::config(dir.path()).unwrap()).unwrap();
-    game.create().unwrap();
-    for r in game.store.pending_mail().unwrap() {
-        assert!(r.mail.message_id.starts_with("founding."), "{r:?}");
-        game.store
-            .mark_mail(&r.mail.message_id, true, None)
-            .unwrap();
-    }
-    (dir, game)
-}
 
 /// A letter from `from` with this body (lines joined by CRLF).
 fn mail(from: &str, id: &str, body: &str) -> Vec<u8> {

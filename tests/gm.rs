@@ -1,6 +1,8 @@
 //! The GM's queue: what the clerk could not decide reaches the GM, who approves (as is or
 //! corrected) or rejects, and the player is told.
 
+mod game_fixture;
+
 use engarde::clerk::Filed;
 use engarde::demo;
 use engarde::game::Game;
@@ -9,6 +11,7 @@ use engarde::mail::MailKind;
 use engarde::orders::Action;
 use engarde::vocab::Club;
 use engarde::world::CharacterId;
+use game_fixture::new_game;
 
 fn letter(name: &str) -> &'static [u8] {
     demo::LETTERS
@@ -16,20 +19,6 @@ fn letter(name: &str) -> &'static [u8] {
         .find(|(n, _)| n.contains(name))
         .unwrap()
         .1
-}
-
-/// A new game whose founding players' welcomes are sent (as the daemon's first round does).
-fn new_game() -> (tempfile::TempDir, Game) {
-    let dir = tempfile::tempdir().unwrap();
-    let game = Game::open(demo::config(dir.path()).unwrap()).unwrap();
-    game.create().unwrap();
-    for r in game.store.pending_mail().unwrap() {
-        assert!(r.mail.message_id.starts_with("founding."), "{r:?}");
-        game.store
-            .mark_mail(&r.mail.message_id, true, None)
-            .unwrap();
-    }
-    (dir, game)
 }
 
 #[test]

@@ -483,23 +483,16 @@ impl Sheet {
                 self.open(line, &piece[b..], Heading::Week(n), None);
                 self.piece(line, &piece[b..]);
                 self.section = before;
-            } else if let Some((at, weeks)) = heading::weeks_at_end(piece)
+            } else if let Some((at, weeks, lang)) = heading::week_at_end(piece)
                 && self.section != Section::Duel
             {
-                // "Fencing (rapier) — weeks 1 and 3": that order in each week named.
+                // "And buy a second horse in week 3.": that sentence is week 3's; "Fencing
+                // (rapier) — weeks 1 and 3": that order in each week named.
                 let before = self.section;
                 for n in weeks {
-                    self.open(line, &piece[at..], Heading::Week(n), None);
+                    self.open(line, &piece[at..], Heading::Week(n), lang);
                     self.piece(line, &piece[..at]);
                 }
-                self.section = before;
-            } else if let Some((at, n, lang)) = heading::week_at_end(piece)
-                && self.section != Section::Duel
-            {
-                // "And buy a second horse in week 3.": that sentence is week 3's.
-                let before = self.section;
-                self.open(line, &piece[at..], Heading::Week(n), lang);
-                self.piece(line, &piece[..at]);
                 self.section = before;
             } else {
                 self.piece(line, piece);

@@ -225,14 +225,30 @@ pub fn except_week(piece: &str) -> Option<(usize, u8, usize)> {
     (!b.trim_end_matches(['.', ' ']).is_empty()).then(|| (at, n, piece.len() - b.len()))
 }
 
-/// A week named at the end of a sentence, after its orders: "P.P.S. And buy a second horse
-/// in week 3.", "presto 50 coronas a Pierre en la semana 2". Gives where the naming starts
-/// and the week. An invitation names the week it is for ("invite her for week 3"), so "for"
-/// is not taken, nor a sentence that invites.
-pub fn week_at_end(piece: &str) -> Option<(usize, u8, Option<Language>)> {
+/// The weeks named at the end of a sentence, after its orders: "P.P.S. And buy a second
+/// horse in week 3.", "presto 50 coronas a Pierre en la semana 2", as a note in brackets
+/// ("400 borrowed from the moneylender (wk 1)") or after a dash ("Fencing (rapier) — weeks 1
+/// and 3"). Gives where the naming starts, the weeks and the language of its words. An
+/// invitation names the week it is for ("invite her for week 3"), so "for" is not taken,
+/// nor a sentence that invites.
+pub fn week_at_end(piece: &str) -> Option<(usize, Vec<u8>, Option<Language>)> {
     let body = piece.trim_end_matches(['.', '!', ' ', ',', ';']);
     if body.contains("invit") {
         return None;
+    }
+    if let Some(inner) = body.strip_suffix(')')
+        && let Some(open) = inner.rfind('(')
+        && let Some(weeks) = week_list(&inner[open + 1..])
+    {
+        return Some((open, weeks, None));
+    }
+    for dash in [" — ", " – ", " - ", " -- "] {
+        if let Some(at) = body.rfind(dash)
+            && at > 0
+            && let Some(weeks) = week_list(&body[at + dash.len()..])
+        {
+            return Some((at, weeks, None));
+        }
     }
     let from = body.len().saturating_sub(32);
     for (k, _) in body.char_indices().filter(|(k, _)| *k >= from) {
@@ -248,32 +264,7 @@ pub fn week_at_end(piece: &str) -> Option<(usize, u8, Option<Language>)> {
             && sp(rest).is_empty()
             && (1..=4).contains(&n)
         {
-            return Some((k, n, lang));
-        }
-    }
-    None
-}
-
-/// Weeks named after a sentence's orders, as a note: "400 borrowed from the moneylender (wk
-/// 1)", "Fencing (rapier) — weeks 1 and 3", "practico florete - semanas 2 y 4". Gives where
-/// the naming starts and the weeks.
-pub fn weeks_at_end(piece: &str) -> Option<(usize, Vec<u8>)> {
-    let body = piece.trim_end_matches(['.', '!', ' ', ',', ';']);
-    if body.contains("invit") {
-        return None;
-    }
-    if let Some(inner) = body.strip_suffix(')')
-        && let Some(open) = inner.rfind('(')
-        && let Some(weeks) = week_list(&inner[open + 1..])
-    {
-        return Some((open, weeks));
-    }
-    for dash in [" — ", " – ", " - ", " -- "] {
-        if let Some(at) = body.rfind(dash)
-            && at > 0
-            && let Some(weeks) = week_list(&body[at + dash.len()..])
-        {
-            return Some((at, weeks));
+            return Some((k, vec![n], lang));
         }
     }
     None
@@ -966,25 +957,25 @@ mod tests {
     fn a_week_named_at_a_sentences_end() {
         let piece = "and buy a second horse in week 3.";
         let (at, n, _) = week_at_end(piece).unwrap();
-        assert_eq!((&piece[..at], n), ("and buy a second horse ", 3));
+        assert_eq!((&piece[..at], n), ("and buy a second horse ", vec![3]));
         assert!(week_at_end("presto 50 coronas a pierre en la semana 2").is_some());
         // An invitation names the week it is for.
         assert!(week_at_end("invite her to my club in week 3").is_none());
         assert!(week_at_end("buy a horse").is_none());
         assert_eq!(
-            weeks_at_end("400 borrowed from the moneylender (wk 1)"),
-            Some((34, vec![1]))
+            week_at_end("400 borrowed from the moneylender (wk 1)"),
+            Some((34, vec![1], None))
         );
         assert_eq!(
-            weeks_at_end("fencing (rapier) — weeks 1 and 3").map(|(_, w)| w),
+            week_at_end("fencing (rapier) — weeks 1 and 3").map(|(_, w, _)| w),
             Some(vec![1, 3])
         );
         assert_eq!(
-            weeks_at_end("practico florete - semanas 2-4").map(|(_, w)| w),
+            week_at_end("practico florete - semanas 2-4").map(|(_, w, _)| w),
             Some(vec![2, 3, 4])
         );
-        assert_eq!(weeks_at_end("rest (weeks of it)"), None);
-        assert_eq!(weeks_at_end("the 53rd - 2 bets"), None);
+        assert_eq!(week_at_end("rest (weeks of it)"), None);
+        assert_eq!(week_at_end("the 53rd - 2 bets"), None);
     }
 
     #[test]
