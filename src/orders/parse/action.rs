@@ -229,6 +229,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[loan::LEND_VERBS], loan::lend),
     Order::action(&[loan::LEDGER_START], loan::ledger),
     Order::action(&[loan::BORROW_VERBS], loan::borrow),
+    Order::action(&[loan::FRONTED_LENDER], loan::borrow_fronted),
     Order::action(&[loan::REPAY_VERBS], loan::repay),
     Order::action(&[loan::DEMAND_VERBS], loan::demand_repayment),
     Order::action(&[society::FAVOUR_VERBS], society::use_favour),
@@ -242,7 +243,7 @@ const ORDERS: &[Order] = &[
         society::propose,
     ),
     Order::action(&[society::GIFT_VERBS], society::gift),
-    Order::action(&[&WEAPON_WORDS, PRACTICE_VERBS], practice),
+    Order::action(&[&WEAPON_WORDS, PRACTICE_VERBS, WORK_ON], practice),
     Order::action(&[JOIN_VERBS], society::join_casino),
     Order::action(&[JOIN_VERBS], club::join_club),
     Order::action(&[RESIGN_VERBS, LEAVE_VERBS], club::resign_club),
@@ -545,6 +546,20 @@ pub fn practice(input: &str) -> PResult<'_, Draft<'_>> {
     {
         return Ok((rest, Draft::Practice(Some(w))));
     }
+    if let Ok((rest, _)) = one_of(WORK_ON)(input) {
+        // Only a weapon makes it practice: "improve my standing" is no order of his.
+        let (rest, _) = opt(one_of(&["my", "mi"])).parse(rest)?;
+        let (rest, w) = match weapon_name(rest) {
+            Ok((r, w)) => (r, Some(w)),
+            Err(_) => match one_of(FENCING_WORDS)(rest) {
+                Ok((r, _)) => (r, None),
+                Err(_) => return PErr::at(input).miss(),
+            },
+        };
+        let (rest, _) =
+            opt(one_of(&["skills", "skill", "technique", "play", "work"])).parse(rest)?;
+        return Ok((rest, Draft::Practice(w)));
+    }
     let (rest, _) = one_of(PRACTICE_VERBS)(input)?;
     // "Practico de nuevo con el rapier", "practise again with the sabre".
     let (rest, _) = opt(one_of(&["again", "once more", "de nuevo", "otra vez"])).parse(rest)?;
@@ -632,6 +647,9 @@ const MISTRESS_VERBS: &[&str] = &[
     "spend a week with",
     "spend time with",
     "time with",
+    "pay a call on",
+    "pay a visit to",
+    "call on",
     "stay with",
     "una semana con",
     "la semana con",
@@ -657,9 +675,27 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
         return Ok((rest, Draft::VisitMistress { named: None }));
     }
     let (rest, _) = alt((one_of(VISIT_VERBS), one_of(MISTRESS_VERBS))).parse(input)?;
+    // "Visit Mlle Roland, my mistress", "visit the lady Jacquette (my mistress)": her name,
+    // then what she is to him.
+    if let Ok((r, n)) = preceded(opt(one_of(&["the lady", "lady", "la dama"])), name).parse(rest)
+        && let Ok((r, open)) = alt((punct(','), punct('('))).parse(r)
+        && let Ok((r, _)) = preceded(opt(one_of(&["my", "mi"])), one_of(MISTRESS_NOUNS)).parse(r)
+    {
+        let r = if open == "(" {
+            opt(punct(')')).parse(r)?.0
+        } else {
+            r
+        };
+        return Ok((r, Draft::VisitMistress { named: Some(n) }));
+    }
     let (rest, _) = opt(kw("a")).parse(rest)?;
     let (rest, _) = opt(one_of(&["my", "mi", "the", "his", "su"])).parse(rest)?;
-    let (rest, _) = one_of(MISTRESS_NOUNS)(rest)?;
+    // "my mistress's house" (folded: "mistresss house").
+    let (rest, _) = alt((
+        one_of(&["mistresss house", "mistresss home", "mistresss"]),
+        one_of(MISTRESS_NOUNS),
+    ))
+    .parse(rest)?;
     let (rest, named) = opt(alt((bracketed_name, name, apposition))).parse(rest)?;
     Ok((rest, Draft::VisitMistress { named }))
 }

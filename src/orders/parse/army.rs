@@ -202,6 +202,10 @@ fn rank_clause(input: &str) -> PResult<'_, Rank> {
 /// ```
 pub fn apply_regiment(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, committed) = match one_of(APPLY_VERBS)(input) {
+        // "apply for membership at Hunter's" joins a club.
+        Ok((rest, _)) if one_of(&["membership", "a membership"])(rest).is_ok() => {
+            return PErr::at(input).miss();
+        }
         Ok((rest, _)) => (rest, true),
         Err(_) => (one_of(JOIN_REGIMENT_VERBS)(input)?.0, false),
     };
@@ -451,6 +455,8 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
         "el servicio",
         "servicio regimental",
         "obligaciones regimentales",
+        "regiment",
+        "regimiento",
     ])(rest)?;
     let (rest, _) = opt(one_of(&[
         "this week",
@@ -535,6 +541,9 @@ pub const EXCUSE_VERBS: &[&str] = &[
     "request to be excused",
     "request to be excused from",
     "request leave from",
+    "ask for leave from",
+    "ask leave from",
+    "seek leave from",
     "be excused",
     "be excused from",
     "excuse me from",

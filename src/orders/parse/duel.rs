@@ -908,7 +908,11 @@ fn is_duel_talk(t: &str) -> bool {
         "repeat",
         "repito",
     ];
-    if t.contains(|c: char| c.is_ascii_digit()) {
+    // A number, but not a regiment's ordinal in a signature ("Subaltern, 69th Arquebusiers").
+    if t.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        let digits = w.trim_start_matches(|c: char| c.is_ascii_digit());
+        digits.len() < w.len() && !matches!(digits, "st" | "nd" | "rd" | "th" | "º" | "ª" | "°")
+    }) {
         return true;
     }
     // "X-L-Q-X": codes, even unknown ones.
@@ -1067,6 +1071,16 @@ mod tests {
         // Another's surrender, or no point at all, is not his.
         assert!(surrender_sentence("no acepto la rendicion de sainte-croix").is_none());
         assert!(surrender_sentence("i fight with the rapier").is_none());
+    }
+
+    #[test]
+    fn a_regiment_in_a_signature_is_no_duel_talk() {
+        assert!(!is_duel_talk(
+            "étienne moreau (subaltern, 69th arquebusiers)"
+        ));
+        assert!(!is_duel_talk("capitán, 2º de guardias"));
+        assert!(is_duel_talk("at 25"));
+        assert!(is_duel_talk("x-l-x then 3"));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Money between gentlemen: lending, borrowing, repaying and demanding repayment.
 
 use super::action::Draft;
-use super::lex::{PErr, PResult, crowns, one_of, sp};
+use super::lex::{PErr, PResult, crowns, one_of, punct, sp};
 use super::society::{done, person_or_fail};
 use crate::orders::{Action, Lender, Say};
 use nom::Parser;
@@ -56,7 +56,32 @@ pub const BORROW_VERBS: &[&str] = &[
     "pido un prestamo de",
     "pido prestamo de",
     "tomo prestadas",
+    "take a loan of",
+    "take out a loan of",
+    "i take a loan of",
+    "get a loan of",
+    "raise a loan of",
+    "a loan of",
+    "tomo un prestamo de",
+    "pido un prestamo por",
 ];
+
+/// "From the moneylender, borrow 200 crowns": the lender first, then the loan.
+pub const FRONTED_LENDER: &[&str] = &["from", "del", "al"];
+
+/// ```text
+/// borrow_fronted = ("from" | "del" | "al") moneylender [","] borrow_verb crowns
+/// ```
+pub fn borrow_fronted(input: &str) -> PResult<'_, Draft<'_>> {
+    let (r, _) = one_of(FRONTED_LENDER)(input)?;
+    let (r, _) = opt(one_of(&["the", "a"])).parse(r)?;
+    let (r, _) = one_of(MONEYLENDERS)(r)?;
+    let (r, _) = opt(punct(',')).parse(r)?;
+    let (r, _) = opt(one_of(&["i", "yo"])).parse(r)?;
+    let (r, _) = one_of(BORROW_VERBS)(r)?;
+    let (r, n) = crowns(r).or_else(|_| PErr::expected(sp(r), 0, Say::BorrowHowMuch).fail())?;
+    from_moneylender(r, n)
+}
 
 /// ```text
 /// borrow = ("borrow" | "pido prestadas" | "pido un prestamo de") crowns
@@ -182,6 +207,14 @@ pub const REPAY_VERBS: &[&str] = &[
     "repaying",
     "repay my debt to",
     "pay my debt to",
+    "settle my debt with",
+    "settle my debt to",
+    "settle my debts with",
+    "settle up with",
+    "clear my debt with",
+    "clear my debt to",
+    "return",
+    "give back",
     "devuelvo",
     "le devuelvo",
     "pago mi deuda a",
@@ -237,6 +270,11 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
             Err(_) => break,
         }
     }
+    // "Return 50 crowns to Gaston": "return" and "give back" repay only with a sum ("return
+    // to Hunter's" is a visit).
+    if n.is_none() && matches!(verb, "return" | "give back") {
+        return PErr::at(input).miss();
+    }
     let Some(whom) = whom else {
         let after = verb.to_string();
         return PErr::expected(sp(r), 0, Say::NameAfter { after }).fail();
@@ -288,6 +326,9 @@ const MONEYLENDERS: &[&str] = &[
     "usurero",
     "a moneylender",
     "the moneylender",
+    "a money lender",
+    "the money lender",
+    "money lender",
     "moneylender",
     "the moneylenders",
     "a money-lender",

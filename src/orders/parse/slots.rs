@@ -819,6 +819,10 @@ const BET_NOUNS: &[&str] = &[
 pub fn bets(input: &str) -> PResult<'_, Gamble> {
     // "for a single wager of 500": "for" is no gambling verb (the stakes must say bets).
     let (i, _) = opt(one_of(&["for", "por"])).parse(input)?;
+    // "Stakes rising through the evening: 100, then 150": a label, whatever its words.
+    if let Some(i) = stakes_label(i) {
+        return stakes_and_cut(input, i, true);
+    }
     let (i, verb) = opt(one_of(&[
         "gamble",
         "gambling",
@@ -860,6 +864,25 @@ pub fn bets(input: &str) -> PResult<'_, Gamble> {
     ]))
     .parse(i)?;
     stakes_and_cut(input, i, verb.is_some())
+}
+
+/// After "Stakes ...:" or "Apuestas ...:": a label of a few words without numbers.
+fn stakes_label(i: &str) -> Option<&str> {
+    let (r, _) = one_of(&[
+        "stakes",
+        "my stakes",
+        "the stakes",
+        "wagers",
+        "my wagers",
+        "apuestas",
+        "mis apuestas",
+        "las apuestas",
+    ])(i)
+    .ok()?;
+    let colon = r.find(':')?;
+    let words = &r[..colon];
+    (words.split_whitespace().count() <= 6 && !words.contains(|c: char| c.is_ascii_digit()))
+        .then(|| &r[colon + 1..])
 }
 
 /// The stakes after a gambling verb (`verb`) or none, and the cut: [`bets`] without its verb.
@@ -1219,6 +1242,10 @@ mod tests {
         assert_eq!(
             stakes_of("wager 100, then 150, then 200, then 300"),
             (vec![100, 150, 200, 300], None)
+        );
+        assert_eq!(
+            stakes_of("stakes rising through the evening: 100, then 150, then 200"),
+            (vec![100, 150, 200], None)
         );
     }
 

@@ -791,6 +791,15 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
         return PErr::at(i).miss();
     };
     let what = i[..at].trim();
+    // "Take a loan of 200 crowns", "take my winnings of 80 crowns": no gift.
+    if [
+        "loan", "debt", "prestamo", "deuda", "winnings", "pay", "wages",
+    ]
+    .iter()
+    .any(|w| what.split(|c: char| !c.is_alphanumeric()).any(|x| x == *w))
+    {
+        return PErr::at(i).miss();
+    }
     let (rest, n) = crowns(after)?;
     let (rest, whom) = opt(|i| {
         let (r, _) = one_of(&["to", "a"])(i)?;
@@ -866,6 +875,9 @@ pub(super) fn cut(input: &str) -> PResult<'_, u8> {
     let (r, _) = one_of(&[
         "cut",
         "cutting",
+        "cut my losses",
+        "cutting my losses",
+        "cut losses",
         "stop",
         "stopping",
         "quit",
@@ -955,5 +967,7 @@ mod tests {
             [150, 150, 125]
         );
         assert_eq!(g.cut_at, Some(6));
+        let (_, n) = cut(", cutting my losses should the house throw a six").unwrap();
+        assert_eq!(n, 6);
     }
 }
