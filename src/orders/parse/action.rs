@@ -254,6 +254,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[DUTY_VERBS, DUTY_OWNERS, DUTY_NOUNS], regimental_duty),
     Order::action(&[REST_WORDS], rest),
     Order::action(&[VISIT_VERBS], club::visit_club),
+    Order::action(&[club::ESCORT_VERBS], club::escort_to_club),
     // Modifiers: "and carouse", "with female companionship", "y alquilo un palco".
     Order::item(&[society::GAMBLE_VERBS], |i| {
         society::gamble(i).map(|(r, g)| (r, Item::Modifier(Modifier::Gamble(g))))
@@ -663,7 +664,7 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
     if let Ok((rest, _)) = one_of(LA_VISITO)(input) {
         return Ok((rest, Draft::VisitMistress { named: None }));
     }
-    if let Ok((rest, _)) = one_of(VISIT_VERBS)(input)
+    if let Ok((rest, _)) = alt((one_of(VISIT_VERBS), one_of(MISTRESS_VERBS))).parse(input)
         && let Ok((rest, _)) = kw("her")(rest)
     {
         let (rest, _) = opt(one_of(&[

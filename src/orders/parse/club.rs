@@ -92,6 +92,41 @@ pub fn visit_club(input: &str) -> PResult<'_, Draft<'_>> {
     Ok((rest, extras.into_visit(club, false)))
 }
 
+/// The verbs of taking one's mistress somewhere.
+pub const ESCORT_VERBS: &[&str] = &["take", "bring", "escort", "llevo a", "acompano a"];
+
+/// ```text
+/// escort = ("take" | "bring" | "escort" | "llevo a") ("my mistress" | "mi dama" | ...)
+///          ("to" | "a" | "al") club_ref visit_extra*
+/// ```
+/// "Take my mistress to the Frog & Peach": a club visit with her.
+pub fn escort_to_club(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(ESCORT_VERBS)(input)?;
+    // "I take her to the Blue Gables as my guest": the lady just named, as his guest.
+    let (rest, whom) = alt((
+        one_of(&[
+            "my mistress",
+            "my lady",
+            "mi dama",
+            "mi amante",
+            "mi querida",
+        ]),
+        one_of(&["her", "him"]),
+    ))
+    .parse(rest)?;
+    let (rest, _) = one_of(&["to", "a", "al", "along to", "with me to"])(rest)?;
+    let (rest, club) = club_ref(rest)?;
+    let (rest, _) =
+        opt(one_of(&["as my guest", "as my guests", "como mi invitada"])).parse(rest)?;
+    let (rest, mut extras) = visit_extras(rest)?;
+    if matches!(whom, "her" | "him") {
+        extras.guests.insert(0, whom);
+    } else {
+        extras.with_mistress = true;
+    }
+    Ok((rest, extras.into_visit(club, false)))
+}
+
 /// What may follow a club visit.
 #[derive(Default)]
 struct Extras<'a> {
@@ -190,6 +225,7 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
             if starts_item(rest) {
                 break;
             }
+            let rest = opt(one_of(FRIENDS)).parse(rest)?.0;
             let (mut rest, first) = cut(|i| name_after(i, || Say::Companion)).parse(rest)?;
             extras.guests.push(first);
             while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {

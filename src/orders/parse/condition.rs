@@ -38,9 +38,31 @@ pub fn otherwise(input: &str) -> PResult<'_, ()> {
         "en otro caso",
         "si no es asi",
         "en caso de que no",
-    ])(r)?;
+    ])(r)
+    .or_else(|_| elliptical_not(r))?;
     let (r, _) = opt(one_of(&[",", ":", "then", "entonces"])).parse(r)?;
     Ok((r, ()))
+}
+
+/// "If he does not, I practise sabre", "if she hasn't, ...": the condition before, denied,
+/// with nothing after its verb.
+fn elliptical_not(input: &str) -> PResult<'_, &str> {
+    let (r, _) = one_of(&["if", "and if", "but if"])(input)?;
+    let (r, _) = opt(one_of(&[
+        "he", "she", "it", "they", "i", "we", "the play", "the lady", "that",
+    ]))
+    .parse(r)?;
+    let (r, verb) = one_of(&[
+        "does not", "doesnt", "did not", "didnt", "has not", "hasnt", "have not", "havent",
+        "is not", "isnt", "was not", "wasnt", "will not", "wont", "cannot", "cant", "fails",
+        "failed",
+    ])(r)?;
+    let after = sp(r);
+    if after.is_empty() || after.starts_with([',', ':', ';']) || one_of(&["then"])(after).is_ok() {
+        Ok((r, verb))
+    } else {
+        PErr::at(input).miss()
+    }
 }
 
 /// ```text

@@ -200,7 +200,7 @@ impl DuelDraft {
         }
         for (a, b) in left {
             let words = t[a..b].trim();
-            let (severity, say) = if is_duel_talk(words) {
+            let (severity, say) = if is_duel_talk(words) && !says_unchanged(words) {
                 (Severity::Error, Say::DuelOrder)
             } else if found {
                 continue; // "For the duel: I fight with the rapier"
@@ -711,10 +711,18 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "rendicion",
         "surr",
         "quarter",
+        "give up",
+        "bail",
+        "submit",
     ];
     const LEADS: &[&str] = &[
         "surrender",
         "surr",
+        "i give up",
+        "give up",
+        "i bail",
+        "bail",
+        "i submit",
         "i surrender",
         "i shall surrender",
         "i will surrender",
@@ -741,7 +749,8 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
-    let has_verb = words.iter().any(|w| VERBS.contains(w));
+    let has_verb =
+        words.iter().any(|w| VERBS.contains(w)) || words.windows(2).any(|p| p == ["give", "up"]);
     if !has_verb
         || one_of(LEADS)(sentence).is_err()
         || sentence.contains("no quarter")
@@ -861,6 +870,33 @@ fn code_run(t: &str) -> usize {
 
 /// True when `t` speaks of a duel: a number, a weapon, a code sequence or a duel word. Words
 /// with none of these in the duel section are a sign-off or a remark.
+/// "My February sequence stands", "sequence unchanged", "la secuencia de siempre": the
+/// standing orders stay, which is no order to read.
+fn says_unchanged(t: &str) -> bool {
+    const SAME: &[&str] = &[
+        "unchanged",
+        "stands",
+        "stand",
+        "as before",
+        "as last month",
+        "as usual",
+        "same as last month",
+        "same as before",
+        "no change",
+        "no changes",
+        "sin cambios",
+        "como antes",
+        "como siempre",
+        "de siempre",
+        "igual que",
+        "el mes pasado",
+    ];
+    !t.contains(|c: char| c.is_ascii_digit())
+        && t.char_indices()
+            .filter(|&(i, _)| i == 0 || t[..i].ends_with(' '))
+            .any(|(i, _)| one_of(SAME)(&t[i..]).is_ok())
+}
+
 fn is_duel_talk(t: &str) -> bool {
     const WORDS: &[&str] = &[
         // A weapon the duel does not know: the GM decides.

@@ -202,7 +202,13 @@ pub fn amount(input: &str) -> PResult<'_, u32> {
     let i = sp(input);
     let digits = i.find(|c: char| !c.is_ascii_digit()).unwrap_or(i.len());
     if digits > 0 {
-        if i[digits..].starts_with(is_word_char) {
+        // "10cr", "50crowns": the unit glued to the number is read as if apart.
+        let glued = i[digits..]
+            .find(|c: char| !is_word_char(c))
+            .map_or(&i[digits..], |n| &i[digits..digits + n]);
+        if !glued.is_empty()
+            && !matches!(glued, "cr" | "crowns" | "crown" | "c" | "coronas" | "cor")
+        {
             return PErr::at(i).miss();
         }
         return match i[..digits].parse::<u32>() {
@@ -241,6 +247,14 @@ mod tests {
             Ok((".", "bebo hasta reventar"))
         );
         assert_eq!(one_of(words)("bebo."), Ok((".", "bebo")));
+    }
+
+    #[test]
+    fn a_unit_glued_to_its_number() {
+        assert_eq!(crowns("10cr 3 times"), Ok((" 3 times", 10)));
+        assert_eq!(crowns("50crowns"), Ok(("", 50)));
+        assert!(amount("3rd").is_err());
+        assert!(amount("2x40").is_err());
     }
 
     #[test]

@@ -215,6 +215,9 @@ pub const REPAY_VERBS: &[&str] = &[
     "clear my debt to",
     "return",
     "give back",
+    "pay",
+    "le pago a",
+    "pago a",
     "devuelvo",
     "le devuelvo",
     "pago mi deuda a",
@@ -237,12 +240,14 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
     let mut r = rest;
     let mut n = None;
     let mut whom: Option<&str> = None;
+    let mut owed = false;
     for _ in 0..8 {
         if let Ok((r2, _)) = one_of(DEBT)(r) {
             r = r2;
             continue;
         }
         if let Ok((r2, _)) = one_of(OWED)(r) {
+            owed = true;
             r = r2;
             continue;
         }
@@ -275,11 +280,16 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
     if n.is_none() && matches!(verb, "return" | "give back") {
         return PErr::at(input).miss();
     }
+    let (r, said) = opt(one_of(OWED)).parse(r)?;
+    // "le pago a Rodrigo las 120 que le debo", "pay Gaston the 100 crowns I owe him": paying
+    // is repaying when the debt is said.
+    if matches!(verb, "pay" | "le pago a" | "pago a") && !(owed || said.is_some()) {
+        return PErr::at(input).miss();
+    }
     let Some(whom) = whom else {
         let after = verb.to_string();
         return PErr::expected(sp(r), 0, Say::NameAfter { after }).fail();
     };
-    let (r, _) = opt(one_of(OWED)).parse(r)?;
     done(
         r,
         Action::Repay {

@@ -12,7 +12,7 @@ use super::lex::{
 };
 use super::society::cut;
 use super::text::Line;
-use super::words::NAME_STOPS;
+use super::words::{FRIENDS, NAME_STOPS};
 use crate::orders::{Bet, Gamble, Say};
 use crate::vocab::{Club, Weapon};
 use nom::Parser;
@@ -211,7 +211,8 @@ fn capitalised(original: &str) -> bool {
 
 /// Names joined by "," "and" "y" "&": "Porthos, Mlle Juliette de Lys and the Chevalier".
 pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)> {
-    let (mut rest, first) = proper_name(line, input)?;
+    let friends = |i: &'a str| opt(one_of(FRIENDS)).parse(i).map_or(i, |(r, _)| r);
+    let (mut rest, first) = proper_name(line, friends(input))?;
     let mut out = vec![first];
     loop {
         let Ok((after, _)) = alt((
@@ -221,7 +222,7 @@ pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)>
         .parse(rest) else {
             break;
         };
-        match proper_name(line, after) {
+        match proper_name(line, friends(after)) {
             Some((r, n)) => {
                 out.push(n);
                 rest = r;
@@ -592,6 +593,13 @@ fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
     {
         return Some((r, Detail::Purse(n)));
     }
+    // "Bawdyhouse: companionship, 30 crowns": a sum alone in its clause is what he carries
+    // (it goes only with the bawdyhouse; elsewhere the GM is asked).
+    if let Ok((r, n)) = crowns_strict(input, true)
+        && (sp(r).is_empty() || sp(r).starts_with([',', ';', '.', ')']))
+    {
+        return Some((r, Detail::Purse(n)));
+    }
     let (r, _) = one_of(&["with", "con", "and"])(input).ok()?;
     let (r, n) = crowns_strict(r, true).ok()?;
     Some((r, Detail::Purse(n)))
@@ -692,6 +700,9 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "take",
         "and give her",
         "and i give her",
+        "and i give to her",
+        "i give to her",
+        "give to her",
         "i give her",
         "give her",
         "con",
@@ -700,10 +711,35 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "y le hago",
         "le hago",
         "y",
+        "i spend",
+        "spending",
+        "spend",
     ]))
     .parse(input)?;
+    // "twice the usual on gifts", "double the usual gifts": one gift more.
+    if let Ok((r, _)) = one_of(&[
+        "twice the usual on gifts",
+        "twice the usual in gifts",
+        "twice the usual gifts",
+        "double the usual on gifts",
+        "double the usual gifts",
+        "double gifts",
+        "el doble en regalos",
+        "el doble de regalos",
+        "regalos dobles",
+    ])(r)
+    {
+        return Ok((r, 1));
+    }
     let (r, n) = small_number(r)?;
     let (r, _) = one_of(&[
+        "more gift",
+        "more present",
+        "more presents",
+        "present more",
+        "extra present",
+        "gift extra",
+        "gifts extra",
         "extra gifts",
         "extra gift",
         "gifts more",
@@ -726,6 +762,22 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "regalos adicionales",
         "mas regalos",
     ])(r)?;
+    // "2 extra gifts on top of the usual", "one present more than the normal".
+    let (r, _) = opt(one_of(&[
+        "on top of the usual",
+        "on top of the usual one",
+        "on top",
+        "than the normal",
+        "than the usual",
+        "than usual",
+        "than normal",
+        "above the usual",
+        "de lo normal",
+        "de lo habitual",
+        "que lo normal",
+        "que lo habitual",
+    ]))
+    .parse(r)?;
     Ok((r, n))
 }
 

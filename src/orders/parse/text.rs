@@ -91,6 +91,36 @@ fn without_struck_text(folded: String, source: Vec<usize>) -> (String, Vec<usize
     (f, src)
 }
 
+/// Markdown's strong emphasis ("- **Court:** Mlle Apolline", "__Week 2__"): the stars say
+/// nothing; the words between them are read as if plain.
+fn without_emphasis(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
+    if !folded.contains("**") && !folded.contains("__") {
+        return (folded, source);
+    }
+    let mut f = String::with_capacity(folded.len());
+    let mut src = Vec::with_capacity(source.len());
+    let bytes = folded.as_bytes();
+    let mut i = 0;
+    while i < folded.len() {
+        if matches!(&bytes[i..(i + 2).min(bytes.len())], b"**" | b"__") {
+            i += 2;
+            continue;
+        }
+        let c = folded[i..].chars().next().unwrap_or(' ');
+        let n = c.len_utf8();
+        if !(c == ' ' && (f.is_empty() || f.ends_with(' '))) {
+            f.push(c);
+            src.extend_from_slice(&source[i..i + n]);
+        }
+        i += n;
+    }
+    if f.ends_with(' ') {
+        f.pop();
+        src.pop();
+    }
+    (f, src)
+}
+
 impl<'s> Line<'s> {
     /// Folds `original` (line `number`, 1-based).
     pub fn new(number: u32, original: &'s str) -> Line<'s> {
@@ -131,6 +161,7 @@ impl<'s> Line<'s> {
         }
         let (folded, source) = without_abbreviation_dots(folded, source);
         let (folded, source) = without_struck_text(folded, source);
+        let (folded, source) = without_emphasis(folded, source);
         Line {
             number,
             original,
@@ -218,6 +249,13 @@ mod tests {
         let line = Line::new(1, "with Capt. Lucien Breval, Мlle. Ünd. vs. X");
         assert_eq!(line.folded, "with capt lucien breval, мlle. und. vs x");
         assert_eq!(line.original_of(&line.folded[5..23]), "Capt. Lucien Breval");
+    }
+
+    #[test]
+    fn markdown_emphasis_is_plain_text() {
+        let line = Line::new(1, "- **Court:** Mlle __Apolline__");
+        assert_eq!(line.folded, "- court: mlle apolline");
+        assert_eq!(line.original_of(&line.folded[2..7]), "Court");
     }
 
     #[test]

@@ -440,9 +440,27 @@ impl Sheet {
         }
         if !done && matches!(m, Modifier::Detail(_)) {
             // A detail that changes nothing in the order it follows ("with 20 crowns" at the
-            // tavern): read past.
+            // tavern): read past. But money the order has no place for ("Court Juliette, 30
+            // crowns", "Casino: 100 crowns") is what a GM would ask about.
             let original = line.original_of(text);
-            self.diag(line, text, original, Severity::Warning, Say::ReadPast);
+            let money_unplaced = matches!(m, Modifier::Detail(Detail::Purse(_)))
+                && target_is(&self.sheet.weeks[w].actions, self.last, |a| {
+                    matches!(
+                        a,
+                        Action::Court { .. } | Action::Casino { .. } | Action::VisitClub { .. }
+                    )
+                });
+            let severity = if money_unplaced {
+                Severity::Error
+            } else {
+                Severity::Warning
+            };
+            let say = if money_unplaced {
+                Say::Unread
+            } else {
+                Say::ReadPast
+            };
+            self.diag(line, text, original, severity, say);
             return;
         }
         if !done {
@@ -675,6 +693,11 @@ fn visit_after_joining(joined: &Action) -> Option<Action> {
         Action::JoinCasino => Some(Action::Casino { gamble: None }),
         _ => None,
     }
+}
+
+/// True when the week's order at `last` is one `is` holds of.
+fn target_is(actions: &[Action], last: Option<usize>, is: impl Fn(&Action) -> bool) -> bool {
+    last.and_then(|i| actions.get(i)).is_some_and(is)
 }
 
 fn apply_detail(d: &Detail, action: &mut Action) -> bool {

@@ -97,7 +97,6 @@ pub const VISIT_VERBS: &[&str] = &[
     "head over to",
     "make my way to",
     "dine at",
-    "drink at",
     "visito",
     "visitar",
     "visita",
@@ -284,6 +283,16 @@ pub const LADY_TITLES: &[&str] = &[
 ];
 pub const CAROUSE_WORDS: &[&str] = &[
     "carouse",
+    "drown my sorrows",
+    "drowning my sorrows",
+    "getting hammered",
+    "get hammered",
+    "make merry",
+    "making merry",
+    "me emborracho",
+    "emborracharme",
+    "a echarme unos tragos",
+    "echarme unos tragos",
     "carousing",
     "drink",
     "to drink",
@@ -444,7 +453,28 @@ pub const COMPANIONSHIP: &[&str] = &[
     "con compania",
 ];
 /// Words that end a name: "court Roxanne *with* 2 extra gifts".
+/// "my friend Porthos", "mis amigos Athos y Porthos": who they are to him, before their names.
+pub const FRIENDS: &[&str] = &[
+    "my friend",
+    "my friends",
+    "my good friend",
+    "my old friend",
+    "my comrade",
+    "my comrades",
+    "mi amigo",
+    "mis amigos",
+    "mi buen amigo",
+    "mi camarada",
+    "mis camaradas",
+];
 pub const NAME_STOPS: &[&str] = &[
+    // "if I won Juliette last week": when, not who.
+    "last week",
+    "this week",
+    "next week",
+    "that week",
+    "la semana pasada",
+    "esta semana",
     "gambling",
     "drinking",
     "again",
