@@ -868,8 +868,6 @@ fn code_run(t: &str) -> usize {
     if count >= 3 { end } else { 0 }
 }
 
-/// True when `t` speaks of a duel: a number, a weapon, a code sequence or a duel word. Words
-/// with none of these in the duel section are a sign-off or a remark.
 /// "My February sequence stands", "sequence unchanged", "la secuencia de siempre": the
 /// standing orders stay, which is no order to read.
 fn says_unchanged(t: &str) -> bool {
@@ -897,6 +895,8 @@ fn says_unchanged(t: &str) -> bool {
             .any(|(i, _)| one_of(SAME)(&t[i..]).is_ok())
 }
 
+/// True when `t` speaks of a duel: a number, a weapon, a code sequence or a duel word. Words
+/// with none of these in the duel section are a sign-off or a remark.
 fn is_duel_talk(t: &str) -> bool {
     const WORDS: &[&str] = &[
         // A weapon the duel does not know: the GM decides.
