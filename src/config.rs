@@ -1,10 +1,13 @@
-//! A game's configuration: `config/engarde.toml`, commented there.
+//! A game's configuration: `config/engarde.toml`, commented there, every setting (a test
+//! holds it: `the_file_documents_every_setting`). The sections are serialised only by the
+//! tests: a configuration holds passwords.
 
 use crate::calendar::Month;
 use crate::dice::Seed;
 use crate::rules::Rulebook;
 use crate::vocab::Language;
 use serde::Deserialize;
+use std::env::VarError;
 use std::path::{Path, PathBuf};
 
 /// The embedded default configuration (the demo game).
@@ -23,6 +26,7 @@ pub enum ConfigError {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct Config {
     pub game: GameSection,
@@ -50,6 +54,7 @@ pub struct Config {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct GameSection {
     pub name: String,
@@ -65,6 +70,7 @@ pub struct GameSection {
 
 /// The game's web site.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct SiteSection {
     /// The folder the site is written to, for any web server to serve.
@@ -72,6 +78,7 @@ pub struct SiteSection {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct Addresses {
     pub gm: String,
@@ -85,6 +92,7 @@ pub struct Addresses {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct DeadlineSection {
     pub first: String,
@@ -100,6 +108,7 @@ fn default_reminders() -> Vec<u32> {
 
 /// Who is speaking, and how much the game answers.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct SecuritySection {
     /// Orders must carry the player's password (`Password: ...`); without it they go to the
@@ -151,6 +160,7 @@ impl Default for SecuritySection {
 
 /// How the GM hears of what waits for him.
 #[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct GmSection {
     /// 0 (the default): each item of the queue is mailed to the GM as it arrives, and a
@@ -162,6 +172,7 @@ pub struct GmSection {
 
 /// Newcomers by email (`JOIN <name>`).
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct JoiningSection {
     /// Whether a stranger may join by email at all.
@@ -183,12 +194,14 @@ impl Default for JoiningSection {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct PathSection {
     pub path: PathBuf,
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct InboxSection {
     pub kind: InboxKind,
@@ -211,6 +224,7 @@ fn default_max_bytes() -> usize {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct ImapSection {
     pub host: String,
@@ -245,11 +259,65 @@ fn default_timeout() -> u64 {
     30
 }
 
-/// A configured secret: `env:NAME` reads the environment variable NAME.
+/// A configured secret: `env:NAME` reads the environment variable NAME. A variable unset
+/// (or empty) reads as empty here: [`Config::load`] and [`Config::parse`] refuse such a
+/// configuration first, and [`read_secret`] says why.
 pub fn secret(value: &str) -> String {
-    match value.strip_prefix("env:") {
-        Some(name) => std::env::var(name).unwrap_or_default(),
-        None => value.to_string(),
+    read_secret(value).unwrap_or_default()
+}
+
+/// A configured secret, or why it cannot be read: `env:NAME` is the environment variable
+/// NAME, which must be set and not empty; any other value is the secret itself.
+pub fn read_secret(value: &str) -> Result<String, SecretError> {
+    secret_in(value, &|name| std::env::var(name))
+}
+
+/// Where `env:NAME` looks NAME up: the process's environment, or a test's.
+type Env<'a> = &'a dyn Fn(&str) -> Result<String, VarError>;
+
+fn secret_in(value: &str, env: Env) -> Result<String, SecretError> {
+    let Some(name) = value.strip_prefix("env:") else {
+        return Ok(value.to_string());
+    };
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(SecretError::NoName);
+    }
+    match env(name) {
+        Ok(v) if v.is_empty() => Err(SecretError::Empty(name.to_string())),
+        Ok(v) => Ok(v),
+        Err(VarError::NotPresent) => Err(SecretError::Unset(name.to_string())),
+        Err(VarError::NotUnicode(_)) => Err(SecretError::NotUnicode(name.to_string())),
+    }
+}
+
+/// Why an `env:NAME` secret cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SecretError {
+    #[error("{0} is not set in the environment")]
+    Unset(String),
+    #[error("{0} is set in the environment but empty")]
+    Empty(String),
+    #[error("{0} is set in the environment but is not UTF-8")]
+    NotUnicode(String),
+    #[error("\"env:\" names no environment variable")]
+    NoName,
+}
+
+impl SecretError {
+    /// What to do about it.
+    pub fn fix(&self) -> String {
+        match self {
+            SecretError::Unset(name) | SecretError::Empty(name) | SecretError::NotUnicode(name) => {
+                format!(
+                    "set it where engarde runs (export {name}=...; under systemd, a line \
+                     {name}=... in /etc/engarde/GAME.env, the unit's EnvironmentFile)"
+                )
+            }
+            SecretError::NoName => {
+                "write \"env:NAME\", NAME the environment variable holding the password".to_string()
+            }
+        }
     }
 }
 
@@ -258,6 +326,7 @@ fn default_poll() -> u64 {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(rename_all = "snake_case")]
 pub enum InboxKind {
     Maildir,
@@ -265,6 +334,7 @@ pub enum InboxKind {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct OutboxSection {
     pub kind: OutboxKind,
@@ -284,6 +354,7 @@ fn default_retry() -> u64 {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(rename_all = "snake_case")]
 pub enum OutboxKind {
     Files,
@@ -291,6 +362,7 @@ pub enum OutboxKind {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct SmtpSection {
     pub host: String,
@@ -318,6 +390,7 @@ fn default_pool() -> u32 {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 pub struct PlayerEntry {
     pub name: String,
@@ -335,8 +408,14 @@ impl Config {
         Config::parse(&text, path, base)
     }
 
-    /// Parses a configuration's text; `base` is the folder relative paths start from.
+    /// Parses a configuration's text; `base` is the folder relative paths start from. The
+    /// secrets it uses (`env:NAME`) are read from the environment, and must be there.
     pub fn parse(text: &str, name: &Path, base: PathBuf) -> Result<Config, ConfigError> {
+        Config::parse_in(text, name, base, &|var| std::env::var(var))
+    }
+
+    /// [`Config::parse`] with the secrets looked up in `env`.
+    fn parse_in(text: &str, name: &Path, base: PathBuf, env: Env) -> Result<Config, ConfigError> {
         let invalid = |message: String| ConfigError::Invalid {
             path: name.to_path_buf(),
             message,
@@ -363,6 +442,7 @@ impl Config {
                 smtp.tls
             )));
         }
+        config.check_secrets(env).map_err(invalid)?;
         for p in &config.players {
             if !p.email.contains('@') {
                 return Err(invalid(format!(
@@ -372,6 +452,39 @@ impl Config {
             }
         }
         Ok(config)
+    }
+
+    /// Whether every secret the configuration uses can be read: the IMAP password with an
+    /// IMAP inbox, the SMTP password with an SMTP outbox, the GM's password. What cannot is
+    /// said setting by setting, with what to do.
+    fn check_secrets(&self, env: Env) -> Result<(), String> {
+        let mut used: Vec<(&str, &str)> = Vec::new();
+        if self.inbox.kind == InboxKind::Imap
+            && let Some(imap) = &self.inbox.imap
+        {
+            used.push(("[inbox.imap] password", &imap.password));
+        }
+        if self.outbox.kind == OutboxKind::Smtp
+            && let Some(password) = self.outbox.smtp.as_ref().and_then(|s| s.password.as_ref())
+        {
+            used.push(("[outbox.smtp] password", password));
+        }
+        if let Some(password) = &self.security.gm_password {
+            used.push(("[security] gm_password", password));
+        }
+        let wrong: Vec<String> = used
+            .into_iter()
+            .filter_map(|(setting, value)| {
+                // Only an `env:` value can fail: a password written out is never quoted.
+                let e = secret_in(value, env).err()?;
+                Some(format!("{setting} = {value:?}, but {e}: {}", e.fix()))
+            })
+            .collect();
+        if wrong.is_empty() {
+            Ok(())
+        } else {
+            Err(wrong.join("; "))
+        }
     }
 
     /// A path of the configuration, resolved against the file's folder.
@@ -486,6 +599,275 @@ fn civil_from_days(z: i64) -> (i64, i64, i64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::Value;
+    use std::collections::{BTreeSet, HashMap};
+
+    /// An environment where every variable is set.
+    fn full_env(name: &str) -> Result<String, VarError> {
+        Ok(format!("the password in {name}"))
+    }
+
+    /// An environment where none is.
+    fn empty_env(_: &str) -> Result<String, VarError> {
+        Err(VarError::NotPresent)
+    }
+
+    fn parse_with(text: &str, env: Env) -> Result<Config, ConfigError> {
+        Config::parse_in(
+            text,
+            Path::new("engarde.toml"),
+            PathBuf::from("config"),
+            env,
+        )
+    }
+
+    /// Whether a line, its comment mark taken off, is a setting: `key = value`, or a
+    /// `[table]` or `[[array]]` header.
+    fn is_setting(line: &str) -> bool {
+        let key = |k: &str| {
+            !k.is_empty()
+                && k.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        };
+        if let Some(header) = line.strip_prefix('[') {
+            let header = header.strip_prefix('[').unwrap_or(header).trim_end();
+            let header = header
+                .strip_suffix(']')
+                .map(|h| h.strip_suffix(']').unwrap_or(h));
+            return header.is_some_and(key);
+        }
+        line.split_once(" = ").is_some_and(|(k, _)| key(k))
+    }
+
+    /// The file with the settings written behind `mark` taken as set: "# " the documented
+    /// settings, "#~ " the alternatives. A setting taken replaces one of the same key in the
+    /// same table above it (`kind = "imap"` for `kind = "maildir"`).
+    fn uncommented(text: &str, mark: &str) -> String {
+        let mut lines: Vec<Option<&str>> = Vec::new();
+        let mut table = String::new();
+        let mut set: HashMap<(String, String), usize> = HashMap::new();
+        for (i, line) in text.lines().enumerate() {
+            let written = (!line.starts_with('#')).then_some(line);
+            let Some(setting) = line
+                .strip_prefix(mark)
+                .or(written)
+                .filter(|l| is_setting(l))
+            else {
+                lines.push(Some(line));
+                continue;
+            };
+            if setting.starts_with('[') {
+                // Each table, and each element of an array of tables, has its own keys.
+                table = format!("{setting} {i}");
+            } else if let Some((key, _)) = setting.split_once(" = ")
+                && let Some(above) = set.insert((table.clone(), key.to_string()), lines.len())
+            {
+                lines[above] = None;
+            }
+            lines.push(Some(setting));
+        }
+        lines.into_iter().flatten().collect::<Vec<_>>().join("\n")
+    }
+
+    /// Every key of a document by its path (`inbox.imap.host`; in an array of tables,
+    /// `players[].name`).
+    fn keys(value: &Value, at: &str, out: &mut BTreeSet<String>) {
+        match value {
+            Value::Object(map) => {
+                for (k, v) in map {
+                    let path = if at.is_empty() {
+                        k.clone()
+                    } else {
+                        format!("{at}.{k}")
+                    };
+                    keys(v, &path, out);
+                    out.insert(path);
+                }
+            }
+            Value::Array(items) => {
+                for item in items {
+                    keys(item, &format!("{at}[]"), out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// config/engarde.toml documents every setting: with every "# key = value" and "# [table]"
+    /// line taken, it sets every field of every section, as the configuration it makes says
+    /// (an absent option serialised as null), so a field added to the code and not to the
+    /// file fails here; and nothing the code does not read (`deny_unknown_fields` too).
+    #[test]
+    fn the_file_documents_every_setting() {
+        let text = uncommented(DEFAULT, "# ");
+        let config = parse_with(&text, &full_env).unwrap_or_else(|e| panic!("{e}"));
+        let mut known = BTreeSet::new();
+        keys(&serde_json::to_value(&config).unwrap(), "", &mut known);
+        let table: toml::Table = toml::from_str(&text).unwrap();
+        let mut written = BTreeSet::new();
+        keys(&serde_json::to_value(&table).unwrap(), "", &mut written);
+        let missing: Vec<_> = known.difference(&written).collect();
+        assert!(
+            missing.is_empty(),
+            "config/engarde.toml does not document {missing:?}: add each, commented, with its \
+             type and default"
+        );
+        let unknown: Vec<_> = written.difference(&known).collect();
+        assert!(unknown.is_empty(), "the code reads no {unknown:?}");
+        // The sections are all there, the hosted mailbox among them.
+        let imap = config.inbox.imap.unwrap();
+        assert_eq!((imap.port, imap.tls), (993, true));
+        let smtp = config.outbox.smtp.unwrap();
+        assert_eq!((smtp.port, smtp.tls.as_str()), (587, "starttls"));
+        assert!(config.site.is_some());
+    }
+
+    /// Where `plain` (the file read without its optional settings) has a value, `shown` (read
+    /// with them) has the same; where it has none (null), the file shows an example.
+    fn same_defaults(plain: &Value, shown: &Value, at: &str, wrong: &mut Vec<String>) {
+        match (plain, shown) {
+            (Value::Null, _) => {}
+            (Value::Object(p), Value::Object(s)) => {
+                for (k, v) in p {
+                    let path = if at.is_empty() {
+                        k.clone()
+                    } else {
+                        format!("{at}.{k}")
+                    };
+                    same_defaults(v, s.get(k).unwrap_or(&Value::Null), &path, wrong);
+                }
+            }
+            _ if plain != shown => wrong.push(format!(
+                "{at}: the code's default is {plain}, the file shows {shown}"
+            )),
+            _ => {}
+        }
+    }
+
+    /// Every default config/engarde.toml shows is the code's.
+    #[test]
+    fn the_file_shows_every_default_as_it_is() {
+        let plain = parse_with(DEFAULT, &empty_env).unwrap();
+        let shown = parse_with(&uncommented(DEFAULT, "# "), &full_env).unwrap();
+        let mut wrong = Vec::new();
+        same_defaults(
+            &serde_json::to_value(&plain).unwrap(),
+            &serde_json::to_value(&shown).unwrap(),
+            "",
+            &mut wrong,
+        );
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    /// The "#~" alternatives are the loopback test stack (deploy/mailstack, as tests/e2e
+    /// configures it): taken, the game reads Dovecot and sends through Postfix in plain text
+    /// on 127.0.0.1, with no secret from the environment and no SMTP login.
+    #[test]
+    fn the_alternatives_are_the_loopback_stack() {
+        let c =
+            parse_with(&uncommented(DEFAULT, "#~ "), &empty_env).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(c.inbox.kind, InboxKind::Imap);
+        let imap = c.inbox.imap.unwrap();
+        assert_eq!(
+            (imap.host.as_str(), imap.tls, imap.password.as_str()),
+            ("127.0.0.1", false, "secret")
+        );
+        assert_eq!(imap.user, c.addresses.orders);
+        assert_eq!(c.outbox.kind, OutboxKind::Smtp);
+        let smtp = c.outbox.smtp.unwrap();
+        assert_eq!(
+            (
+                smtp.host.as_str(),
+                smtp.tls.as_str(),
+                smtp.user,
+                smtp.password
+            ),
+            ("127.0.0.1", "none", None, None)
+        );
+    }
+
+    /// An `env:NAME` secret whose variable is unset is refused when the configuration is read,
+    /// naming the setting and the variable and saying where to set it (it used to read as
+    /// empty, and the login failed forever). Only the secrets the game uses are read.
+    #[test]
+    fn an_unset_secret_is_refused_with_its_variable() {
+        // The documented hosted mailbox, used.
+        let text = uncommented(DEFAULT, "# ")
+            .replace("kind = \"maildir\"", "kind = \"imap\"")
+            .replace("kind = \"files\"", "kind = \"smtp\"");
+        let err = parse_with(&text, &empty_env).unwrap_err().to_string();
+        for said in [
+            "[inbox.imap] password = \"env:ENGARDE_IMAP_PASSWORD\", but ENGARDE_IMAP_PASSWORD \
+             is not set in the environment",
+            "[outbox.smtp] password = \"env:ENGARDE_SMTP_PASSWORD\", but ENGARDE_SMTP_PASSWORD \
+             is not set in the environment",
+            "[security] gm_password = \"env:ENGARDE_GM_PASSWORD\", but ENGARDE_GM_PASSWORD is \
+             not set in the environment",
+            "ENGARDE_IMAP_PASSWORD=... in /etc/engarde/GAME.env",
+        ] {
+            assert!(err.contains(said), "{err}");
+        }
+        let c = parse_with(&text, &full_env).unwrap();
+        assert_eq!(
+            secret_in(&c.inbox.imap.unwrap().password, &full_env).unwrap(),
+            "the password in ENGARDE_IMAP_PASSWORD"
+        );
+        let empty = |_: &str| Ok::<_, VarError>(String::new());
+        let err = parse_with(&text, &empty).unwrap_err().to_string();
+        assert!(
+            err.contains("ENGARDE_SMTP_PASSWORD is set in the environment but empty"),
+            "{err}"
+        );
+        // A Maildir and files: the mailbox's secrets are not read; the GM's is.
+        let err = parse_with(&uncommented(DEFAULT, "# "), &empty_env)
+            .unwrap_err()
+            .to_string();
+        assert!(!err.contains("IMAP") && !err.contains("SMTP"), "{err}");
+        assert!(err.contains("ENGARDE_GM_PASSWORD"), "{err}");
+        // Through the process's own environment, as the daemon reads the file.
+        let text = uncommented(DEFAULT, "#~ ").replace(
+            "password = \"secret\"",
+            "password = \"env:ENGARDE_TEST_NEVER_SET_4F1C\"",
+        );
+        let err = Config::parse(&text, Path::new("game.toml"), PathBuf::new()).unwrap_err();
+        assert!(
+            err.to_string().starts_with(
+                "game.toml: [inbox.imap] password = \"env:ENGARDE_TEST_NEVER_SET_4F1C\", but \
+                 ENGARDE_TEST_NEVER_SET_4F1C is not set in the environment: set it"
+            ),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_secret_is_written_or_read_from_the_environment() {
+        let env = |name: &str| match name {
+            "SET" => Ok("hunter2".to_string()),
+            "EMPTY" => Ok(String::new()),
+            _ => Err(VarError::NotPresent),
+        };
+        assert_eq!(secret_in("hunter2", &env), Ok("hunter2".into()));
+        assert_eq!(secret_in("env:SET", &env), Ok("hunter2".into()));
+        assert_eq!(secret_in("env: SET ", &env), Ok("hunter2".into()));
+        assert_eq!(
+            secret_in("env:UNSET", &env),
+            Err(SecretError::Unset("UNSET".into()))
+        );
+        assert_eq!(
+            secret_in("env:EMPTY", &env),
+            Err(SecretError::Empty("EMPTY".into()))
+        );
+        assert_eq!(secret_in("env:", &env), Err(SecretError::NoName));
+        // The callers' `secret` still reads an unset variable as empty (the configuration
+        // was refused before).
+        let unset = "env:ENGARDE_TEST_NEVER_SET_4F1C";
+        assert_eq!(
+            read_secret(unset),
+            Err(SecretError::Unset("ENGARDE_TEST_NEVER_SET_4F1C".into()))
+        );
+        assert_eq!(secret(unset), "");
+        assert_eq!(secret("written"), "written");
+    }
 
     #[test]
     fn the_embedded_default_is_valid() {
