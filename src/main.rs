@@ -18,8 +18,36 @@ use std::path::{Path, PathBuf};
     about = "A play-by-email daemon for En Garde!"
 )]
 struct Cli {
+    /// How the log (on stderr) is written: "text" for people, "json" (one object per line)
+    /// for a log collector. Colours only on a terminal, and never with NO_COLOR set.
+    #[arg(long, global = true, value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
     #[command(subcommand)]
     command: Command,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum LogFormat {
+    Text,
+    Json,
+}
+
+/// The log on stderr, filtered by RUST_LOG (default `engarde=info`): plain text unless
+/// stderr is a terminal and NO_COLOR (https://no-color.org) is unset or empty.
+fn init_logging(format: LogFormat) {
+    use std::io::IsTerminal;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| "engarde=info".into());
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Json => builder.json().with_ansi(false).init(),
+        LogFormat::Text => builder
+            .with_ansi(std::io::stderr().is_terminal() && !no_color)
+            .init(),
+    }
 }
 
 #[derive(Subcommand)]
@@ -148,14 +176,8 @@ fn open(config: &Path) -> Result<Game> {
 }
 
 fn main() -> Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "engarde=info".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
     let cli = Cli::parse();
+    init_logging(cli.log_format);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
