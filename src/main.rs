@@ -7,7 +7,7 @@ use engarde::game::Game;
 use engarde::game::gm::{self, Decision};
 use engarde::render::Message;
 use engarde::rules::review;
-use engarde::{daemon, demo, orders, turn};
+use engarde::{control, daemon, demo, orders, turn};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
@@ -101,6 +101,35 @@ enum Command {
         #[arg(long)]
         config: PathBuf,
     },
+    /// What a GM asks every morning: the turn, the deadline, who has sent orders and who
+    /// not, what waits in his queue. Works while the daemon runs (it answers).
+    Status {
+        #[arg(long)]
+        config: PathBuf,
+        /// As JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// A consistent snapshot of the store into OUT (checked once written), while the daemon
+    /// runs or not.
+    Backup {
+        #[arg(long)]
+        config: PathBuf,
+        out: PathBuf,
+    },
+    /// Recreates the game's store from a backup. The store's path must hold no game (move
+    /// the old one aside first), and no daemon may run on it.
+    Restore {
+        #[arg(long)]
+        config: PathBuf,
+        backup: PathBuf,
+    },
+    /// The game as JSON for a GM's own tools: players, every turn with its events, every
+    /// world, every order filed, the GM's queue. Works while the daemon runs.
+    Export {
+        #[arg(long)]
+        config: PathBuf,
+    },
     /// Replay a resolved turn from the store and check it gives the same events.
     Replay {
         #[arg(long)]
@@ -173,6 +202,25 @@ enum GmAction {
 
 fn open(config: &Path) -> Result<Game> {
     Game::open(Config::load(config)?)
+}
+
+/// Answers `request` from the game's store, opened here, or, while the daemon has it open,
+/// through the daemon (the same answer either way).
+fn ask_game(config: &Path, request: control::Request, out: &mut impl std::io::Write) -> Result<()> {
+    let config = Config::load(config)?;
+    let store = config.resolve(&config.storage.path);
+    match Game::open(config) {
+        Ok(game) => control::answer(&game, request, daemon::now(), out),
+        Err(e)
+            if matches!(
+                e.downcast_ref::<engarde::store::StoreError>(),
+                Some(engarde::store::StoreError::InUse(_))
+            ) =>
+        {
+            control::ask(&store, request, out)
+        }
+        Err(e) => Err(e),
+    }
 }
 
 fn main() -> Result<()> {
@@ -312,6 +360,69 @@ fn main() -> Result<()> {
                 daemon::round_with(&game, &mut inbox, &outbox, daemon::Deadline::Now).await
             })?;
             println!("Turn resolved; its mail handed to the outbox.");
+        }
+        Command::Status { config, json } => {
+            let request = if json {
+                control::Request::StatusJson
+            } else {
+                control::Request::Status
+            };
+            let mut out = Vec::new();
+            ask_game(&config, request, &mut out)?;
+            write_out(&String::from_utf8_lossy(&out))?;
+        }
+        Command::Export { config } => {
+            let mut out = Vec::new();
+            ask_game(&config, control::Request::Export, &mut out)?;
+            write_out(&String::from_utf8_lossy(&out))?;
+        }
+        Command::Backup { config, out } => {
+            // Written beside OUT, read back whole, then renamed: OUT is a complete backup or
+            // is not there.
+            let partial = out.with_extension("partial");
+            let mut file = std::io::BufWriter::new(
+                std::fs::File::create(&partial)
+                    .with_context(|| format!("creating {}", partial.display()))?,
+            );
+            ask_game(&config, control::Request::Backup, &mut file)?;
+            let file = file.into_inner().map_err(|e| e.into_error())?;
+            file.sync_all()?;
+            let (header, entries) =
+                engarde::backup::read(std::io::BufReader::new(std::fs::File::open(&partial)?))
+                    .with_context(|| format!("checking the backup {}", partial.display()))?;
+            std::fs::rename(&partial, &out)?;
+            println!(
+                "Backup of {}, turn {}: {} entries, checked, in {}.",
+                header.game,
+                header.turn,
+                entries.len(),
+                out.display()
+            );
+        }
+        Command::Restore { config, backup } => {
+            let (header, entries) = engarde::backup::read(std::io::BufReader::new(
+                std::fs::File::open(&backup)
+                    .with_context(|| format!("reading {}", backup.display()))?,
+            ))
+            .with_context(|| format!("reading the backup {}", backup.display()))?;
+            let config = Config::load(&config)?;
+            let path = config.resolve(&config.storage.path);
+            let n = entries.len();
+            engarde::store::Store::restore(&path, entries)
+                .with_context(|| format!("restoring into {}", path.display()))?;
+            println!(
+                "Restored {} at turn {} ({n} entries, taken {}) into {}.",
+                header.game,
+                header.turn,
+                engarde::config::format_utc(header.taken_at),
+                path.display()
+            );
+            if header.game != config.game.name {
+                println!(
+                    "Note: the backup's game is {:?}, this configuration's {:?}.",
+                    header.game, config.game.name
+                );
+            }
         }
         Command::Replay { config, turn: n } => {
             let game = open(&config)?;
