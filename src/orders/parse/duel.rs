@@ -192,6 +192,11 @@ impl DuelDraft {
             let skip = rest[n..]
                 .find(char::is_alphanumeric)
                 .map_or(rest.len(), |m| n + m);
+            // "espada: -X-F-X- -X-T-": a sequence that opens with its dash starts there.
+            let skip = match rest[..skip].strip_suffix('-') {
+                Some(before) if before.ends_with([' ', ':', ',', '(']) => skip - 1,
+                _ => skip,
+            };
             k += skip;
         }
         self.any |= found;
@@ -607,6 +612,13 @@ pub fn starts_with_codes(t: &str) -> bool {
             .is_some_and(|(against, codes, _)| against.is_none() && codes.len() >= 3)
 }
 
+/// True when a duel sequence is written somewhere in `t` ("..., con la espada: -X-F-X-").
+pub fn holds_codes(t: &str) -> bool {
+    t.char_indices()
+        .filter(|&(i, _)| i == 0 || t[..i].ends_with([' ', ':', ',', '(']))
+        .any(|(i, _)| starts_with_codes(&t[i..]))
+}
+
 /// True when nothing but "of my endurance" (or its like) is left of a surrender fraction.
 /// A surrender point as a fraction of endurance: a third, a quarter.
 const FRACTIONS: &[(&[&str], f64)] = &[
@@ -688,6 +700,10 @@ pub fn starts_with_surrender(t: &str) -> bool {
         "i yield",
         "yield at",
         "me rindo",
+        "y me rindo",
+        "me rendire",
+        "y me rendire",
+        "me rendiria",
         "rendicion",
         "rendicion:",
         "never surrender",
@@ -705,6 +721,8 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "surrender",
         "yield",
         "rindo",
+        "rendire",
+        "rendiria",
         "rendirme",
         "rindiendose",
         "rindiendome",
@@ -732,6 +750,10 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "i will yield",
         "yield",
         "me rindo",
+        "y me rindo",
+        "me rendire",
+        "y me rendire",
+        "me rendiria",
         "rendicion",
         "when",
         "if",

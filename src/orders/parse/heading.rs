@@ -644,6 +644,9 @@ pub fn monthly_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
 ///                | "sequence" | "duelo" | "duelos" | "ordenes de duelo" | "secuencia") (":" | "-")
 /// ```
 pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
+    if line_start && let Some(found) = if_i_fight(input) {
+        return Ok(found);
+    }
     const LABELS: &[(&str, Language)] = &[
         ("duel", Language::English),
         ("duels", Language::English),
@@ -701,6 +704,58 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         Some(lang)
     };
     Ok((rest, (Heading::Duel, lang)))
+}
+
+/// "Si me toca batirme: rapier, -X-F-X- ...", "If anyone challenges me, I fight with the
+/// sabre: X-L-X ...": duel orders under the condition that is the duel itself. Only with a
+/// sequence after it: "If Rohan challenges me, I accept" is a week's condition.
+fn if_i_fight(input: &str) -> Option<(&str, Found)> {
+    const FIGHT: &[&str] = &[
+        "fight",
+        "duel",
+        "challenged",
+        "challenges",
+        "challenge",
+        "calls",
+        "called",
+        "draws",
+        "draw",
+        "drew",
+        "batirme",
+        "batirse",
+        "bato",
+        "duelo",
+        "retarme",
+        "reta",
+        "retan",
+        "desafia",
+        "desafiarme",
+        "desafian",
+    ];
+    let (r, lead) = one_of(&[
+        "if",
+        "should",
+        "had",
+        "whenever",
+        "in case",
+        "si",
+        "en caso de que",
+        "cuando",
+    ])(input)
+    .ok()?;
+    let sep = r.find([',', ':'])?;
+    let clause = &r[..sep];
+    let fights = clause
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| FIGHT.contains(&w));
+    if !fights || clause.split_whitespace().count() > 10 || !super::duel::holds_codes(&r[sep..]) {
+        return None;
+    }
+    let lang = match lead {
+        "si" | "en caso de que" | "cuando" => Language::Spanish,
+        _ => Language::English,
+    };
+    Some((&r[sep + 1..], (Heading::Duel, Some(lang))))
 }
 
 /// True when duel orders follow a duel label with no colon: a bracket, a weapon, codes or

@@ -1060,10 +1060,22 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
             ]),
         ))
         .parse(r2)
-        && let Ok((r2, _)) = opt(one_of(&["of", "de"])).parse(r2)
+        // "I bet 3 times, 30 crowns each time", "play 4 times for 25 crowns".
+        && let Ok((r2, _)) = opt(punct(',')).parse(r2)
+        && let Ok((r2, _)) = opt(one_of(&["of", "de", "for", "at", "por", "a"])).parse(r2)
         && let Ok((r3, each)) = crowns(r2)
     {
         let (r3, times) = opt(one_of(&["times", "veces"])).parse(r3)?;
+        let (r3, _) = opt(one_of(&[
+            "each time",
+            "every time",
+            "each",
+            "apiece",
+            "a time",
+            "cada vez",
+            "cada una",
+        ]))
+        .parse(r3)?;
         // "50 x 3 times" is three bets of 50; "2 x 40" two of 40.
         let (n, each) = if times.is_some() {
             (each, first)
@@ -1116,7 +1128,8 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         };
         return Ok((r2, vec![first; n]));
     }
-    if !verb {
+    // "3 times" whose stakes were not understood: a count, never a bet of 3.
+    if !verb || one_of(&["times", "veces", "time", "vez"])(r).is_ok() {
         return PErr::at(input).miss();
     }
     let mut list = vec![first];
@@ -1295,6 +1308,11 @@ mod tests {
             stakes_of("wager 100, then 150, then 200, then 300"),
             (vec![100, 150, 200, 300], None)
         );
+        assert_eq!(
+            stakes_of("i bet 3 times, 30 crowns each time"),
+            (vec![30; 3], None)
+        );
+        assert_eq!(stakes_of("play 4 times for 25 crowns"), (vec![25; 4], None));
         assert_eq!(
             stakes_of("stakes rising through the evening: 100, then 150, then 200"),
             (vec![100, 150, 200], None)
