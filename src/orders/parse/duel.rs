@@ -966,10 +966,18 @@ fn is_duel_talk(t: &str) -> bool {
         "repeat",
         "repito",
     ];
-    // A number, but not a regiment's ordinal in a signature ("Subaltern, 69th Arquebusiers").
-    if t.split(|c: char| !c.is_alphanumeric()).any(|w| {
+    // A number, but not a regiment's ordinal in a signature ("Subaltern, 69th Arquebusiers")
+    // nor a week ("cachai que la semana 3 es la importante").
+    let words: Vec<&str> = t
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.iter().enumerate().any(|(i, w)| {
         let digits = w.trim_start_matches(|c: char| c.is_ascii_digit());
-        digits.len() < w.len() && !matches!(digits, "st" | "nd" | "rd" | "th" | "º" | "ª" | "°")
+        let week = i > 0 && matches!(words[i - 1], "week" | "wk" | "semana" | "weeks" | "semanas");
+        digits.len() < w.len()
+            && !week
+            && !matches!(digits, "st" | "nd" | "rd" | "th" | "º" | "ª" | "°")
     }) {
         return true;
     }

@@ -921,13 +921,31 @@ pub fn is_pleasantry(folded: &str) -> bool {
         "best wishes",
     ];
     let trimmed = folded.trim_end_matches(['.', ',', '!', ' ']);
-    if is_signature_block(trimmed) {
+    if is_signature_block(trimmed) || is_mail_app_footer(trimmed) {
         return true;
     }
     let Ok((rest, _)) = one_of(WORDS)(trimmed) else {
         return false;
     };
     matches!(sp(rest), "" | "gm")
+}
+
+/// The line a mail app adds under every mail: "Sent from my iPhone", "Get Outlook for
+/// Android", "Enviado desde mi Samsung", "Sent from Yahoo Mail for iPhone".
+fn is_mail_app_footer(folded: &str) -> bool {
+    const LEADS: &[&str] = &[
+        "sent from my",
+        "sent from",
+        "sent with",
+        "sent via",
+        "get outlook for",
+        "enviado desde mi",
+        "enviado desde",
+        "enviado con",
+        "obtener outlook para",
+        "envoye de mon",
+    ];
+    folded.split_whitespace().count() <= 8 && one_of(LEADS)(folded).is_ok()
 }
 
 /// A company's signature block and its legal notice: "T: +44 20 7946 0321 | M: +44 ...",

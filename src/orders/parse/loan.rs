@@ -8,7 +8,15 @@ use nom::Parser;
 use nom::combinator::opt;
 
 /// The verbs of lending.
-pub const LEND_VERBS: &[&str] = &["lend", "loan", "presto", "prestar", "le presto"];
+pub const LEND_VERBS: &[&str] = &[
+    "lend",
+    "loan",
+    "presto",
+    "prestar",
+    "le presto",
+    // "anotá que le presto 15 coronas a Baltasar".
+    "que le presto",
+];
 
 /// ```text
 /// lend = ("lend" | "presto") crowns ("to" | "a") person | "lend" person crowns

@@ -82,6 +82,8 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             && !is_word_char(c)
             && c != '('
             && c != '['
+            // "+1 gift": the plus is part of the detail.
+            && !(c == '+' && slots::is_plus_gift(t))
         {
             if matches!(
                 c,
@@ -278,7 +280,11 @@ fn tidy_names<'a>(line: &Line, text: &'a str, it: &mut Item<'a>) {
             i = next;
         }
         let first = slice.split(' ').next().unwrap_or("");
-        if super::condition::is_pronoun(first) {
+        // "cortejo a la catalina de saint-amand" (no capitals): "la" is her article there,
+        // not "her".
+        if matches!(first, "la" | "el") && slice.len() > first.len() {
+            *n = slice[first.len() + 1..].to_string();
+        } else if super::condition::is_pronoun(first) {
             *n = first.to_string();
         }
     };

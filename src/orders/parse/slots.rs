@@ -716,6 +716,14 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "spend",
     ]))
     .parse(input)?;
+    // "+1 gift", "+2 regalos": the plus says extra. ("with 2 gifts" alone may count the
+    // usual one: the GM asks.)
+    if let Ok((r2, _)) = punct('+')(r)
+        && let Ok((r2, n)) = small_number(r2)
+        && let Ok((r2, _)) = one_of(&["gifts", "gift", "regalos", "regalo"])(r2)
+    {
+        return Ok((r2, n));
+    }
     // "twice the usual on gifts", "double the usual gifts": one gift more.
     if let Ok((r, _)) = one_of(&[
         "twice the usual on gifts",
@@ -735,6 +743,8 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
     let (r, _) = one_of(&[
         "more gift",
         "more present",
+        "regalo extra",
+        "regalos extras",
         "more presents",
         "present more",
         "extra present",
@@ -779,6 +789,11 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
     ]))
     .parse(r)?;
     Ok((r, n))
+}
+
+/// True when `t` opens with "+1 gift", "+2 regalos": extra gifts, written with a plus.
+pub fn is_plus_gift(t: &str) -> bool {
+    extra_gifts(t).is_ok() && t.starts_with('+')
 }
 
 /// `invite_week = ("in" | "for" | "on" | "en la") "week" DIGIT | ("la" | "en la") ordinal "semana"`
