@@ -750,6 +750,8 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "i will yield",
         "yield",
         "me rindo",
+        "yo rindo",
+        "yo me rindo",
         "y me rindo",
         "me rendire",
         "y me rendire",
