@@ -404,6 +404,10 @@ impl DuelDraft {
         if let Ok((r, _)) = one_of(&[
             "no quarter to",
             "no quarter for",
+            "no quarter given to or taken from",
+            "no quarter given to",
+            "no qtr",
+            "no qtr:",
             "give no quarter to",
             "no quarter:",
             "i give no quarter to",
@@ -889,7 +893,16 @@ fn code_run(t: &str) -> usize {
         k += gap + n;
         end = k;
     }
-    if count >= 3 { end } else { 0 }
+    // Two codes joined by a dash are a routine too ("then JB-X", "P-R"); two words apart
+    // may be prose.
+    // (Not the head of a longer dashed run that holds something else: "X-L-Q-X".)
+    let whole = !t[end..].starts_with('-') || t[end + 1..].starts_with([' ', '.', ',', ';']);
+    if count >= 3 || (count == 2 && whole && t[..end].trim_start_matches(['-', ' ']).contains('-'))
+    {
+        end
+    } else {
+        0
+    }
 }
 
 /// "My February sequence stands", "sequence unchanged", "la secuencia de siempre": the

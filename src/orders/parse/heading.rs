@@ -11,6 +11,7 @@ use crate::vocab::Language;
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::eof;
+use nom::combinator::opt;
 
 /// What a heading opens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -145,6 +146,9 @@ pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     }
     if line_start && let Ok((rest, (n, lang))) = ordinal_phrase(input) {
         return Ok((rest, (Heading::Week(n), lang)));
+    }
+    if line_start && let Some((rest, n)) = dates_label(input) {
+        return Ok((rest, (Heading::Week(n), None)));
     }
     let (rest, (n, lang)) = week_label(input, line_start)?;
     // A short label glued to its number ("W2", "wk3", "s1") is a heading mid-line too.
@@ -507,6 +511,75 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     PErr::at(i).miss()
 }
 
+/// House rule: a week written as its days, "1st to 7th March:", "8-14 March:", "March
+/// 15th-21st:", "del 22 al 31 de marzo:": days 1-7 are the first week, 8-14 the second,
+/// 15-21 the third, 22 to the month's end the fourth (the rules' month has four weeks and
+/// says nothing of dates).
+fn dates_label(input: &str) -> Option<(&str, u8)> {
+    const MONTHS: &[&str] = &[
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "enero",
+        "febrero",
+        "marzo",
+        "abril",
+        "mayo",
+        "junio",
+        "julio",
+        "agosto",
+        "septiembre",
+        "setiembre",
+        "octubre",
+        "noviembre",
+        "diciembre",
+    ];
+    let month = |i| {
+        let (i, _) = opt(one_of(&["of", "de"])).parse(i)?;
+        one_of(MONTHS)(i)
+    };
+    fn day(i: &str) -> Option<(&str, u8)> {
+        let i = sp(i);
+        let n = i.find(|c: char| !c.is_ascii_digit()).unwrap_or(i.len());
+        if n == 0 || n > 2 {
+            return None;
+        }
+        let d: u8 = i[..n].parse().ok()?;
+        let rest = &i[n..];
+        let rest = ["st", "nd", "rd", "th", "o", "a"]
+            .iter()
+            .find_map(|s| {
+                rest.strip_prefix(s)
+                    .filter(|r| !r.starts_with(is_word_char))
+            })
+            .unwrap_or(rest);
+        (!rest.starts_with(is_word_char) && (1..=31).contains(&d)).then_some((rest, d))
+    }
+    let i = opt(one_of(&["from", "del", "de"])).parse(input).ok()?.0;
+    let i = opt(month).parse(i).ok()?.0;
+    let (i, first) = day(i)?;
+    let i = opt(month).parse(i).ok()?.0;
+    let (i, _) = alt((
+        |i| one_of(&["to", "until", "till", "through", "al", "a", "hasta el"])(i),
+        punct('-'),
+    ))
+    .parse(i)
+    .ok()?;
+    let (i, last) = day(i)?;
+    let i = opt(month).parse(i).ok()?.0;
+    let (rest, ()) = heading_end(i, true).ok()?;
+    (last > first && last - first <= 10).then_some((rest, ((first - 1) / 7 + 1).min(4)))
+}
+
 /// `DIGITS`, not followed by a letter.
 fn digits(i: &str) -> Option<(&str, u8)> {
     let n = i.find(|c: char| !c.is_ascii_digit()).unwrap_or(i.len());
@@ -657,6 +730,11 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         ("dueling orders", Language::English),
         ("standing duel orders", Language::English),
         ("duel instructions", Language::English),
+        ("duel stuff", Language::English),
+        ("duel settings", Language::English),
+        ("duel prefs", Language::English),
+        ("duel preferences", Language::English),
+        ("duelling preferences", Language::English),
         ("sequence", Language::English),
         ("duel sequence", Language::English),
         ("duelo", Language::Spanish),

@@ -1100,6 +1100,24 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         return Ok((r3, vec![each; (n as usize).min(100)]));
     }
     let (r, _) = opt(one_of(&["crowns", "crown", "cr", "coronas", "corona"])).parse(r)?;
+    // "dice at 150 a throw, three throws", "50 a bet, four bets".
+    if let Ok((r2, _)) = one_of(&[
+        "a throw",
+        "a bet",
+        "per throw",
+        "per bet",
+        "a hand",
+        "por mano",
+        "por tirada",
+    ])(r)
+        && let Ok((r2, _)) = opt(punct(',')).parse(r2)
+        && let Ok((r2, n)) = count(r2)
+        && let Ok((r2, _)) = one_of(&[
+            "throws", "bets", "hands", "times", "manos", "tiradas", "veces",
+        ])(r2)
+    {
+        return Ok((r2, vec![first; usize::from(n)]));
+    }
     // "100 crowns upon the dice twice", "cincuenta coronas por cuatro veces".
     let (r, _) = opt(one_of(DICE)).parse(r)?;
     let r_each = opt(one_of(&[
