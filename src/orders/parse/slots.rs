@@ -354,6 +354,28 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
     if let Ok((r, n)) = super::society::cut(input) {
         return Some((r, Detail::CutAt(n)));
     }
+    // "taking my mistress Léonore Brassac with me", "con mi dama, doña Inés": her name
+    // after the words that say she comes.
+    if let Ok((r, _)) = one_of(&[
+        "taking my mistress",
+        "bringing my mistress",
+        "with my mistress",
+        "and my mistress",
+        "llevando a mi dama",
+        "con mi dama",
+        "con mi amante",
+    ])(input)
+    {
+        let (r, _) = opt(punct(',')).parse(r).ok()?;
+        let r = match super::name::name(r) {
+            Ok((after, _)) => after,
+            Err(_) => r,
+        };
+        let (r, _) = opt(one_of(&["with me", "along", "conmigo"]))
+            .parse(r)
+            .ok()?;
+        return Some((r, Detail::WithMistress));
+    }
     for (words, d) in PHRASES {
         if let Ok((r, _)) = one_of(words)(input) {
             return Some((r, d.clone()));
