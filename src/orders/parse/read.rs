@@ -1146,6 +1146,12 @@ const WEAK_VERBS: &[&str] = &[
     "again", "otra", "vez", "week", "semana", "ask", "pido", "llevo", "bring", "carry",
     // Only poltroonery's "if things look bad" makes these an order's first word.
     "if", "si",
+    // First words of rarer phrasings ("from the moneylender, borrow...", "return 50 crowns
+    // to", "offer X an apology", "work on my sabre"), and of much else: "from dawn to dusk",
+    // "kindly add one extra gift from my side", "return home".
+    "from", "an", "back", "return", "get", "pay", "offer", "improve", "hone", "sharpen", "work",
+    "working", "brush", "drill", "drilling", "settle", "clear", "call", "drop", "stop", "pop",
+    "head", "dine", "escort", "put", "sign", "enrol", "enroll", "keep", "continue", "yo",
 ];
 
 /// Words that say nothing is ordered, or that the week is spoken for: "on campaign",

@@ -736,6 +736,9 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "i spend",
         "spending",
         "spend",
+        "add",
+        "kindly add",
+        "please add",
     ]))
     .parse(input)?;
     // "+1 gift", "+2 regalos": the plus says extra. ("with 2 gifts" alone may count the
