@@ -755,6 +755,17 @@ fn checkbox(body: &str) -> Option<bool> {
 fn after_item_number(body: &str) -> &str {
     match item_number(body) {
         Some(rest) if heading(rest, true).is_ok() => rest,
+        // "5. COMMAND AND SIGNAL.", "7. Month. The Character shall...": a paragraph's number
+        // past the month's four weeks numbers the letter, not a week.
+        Some(rest)
+            if body
+                .split(['.', ')', '-'])
+                .next()
+                .and_then(|n| n.parse::<u8>().ok())
+                > Some(4) =>
+        {
+            rest
+        }
         _ => body,
     }
 }

@@ -287,6 +287,7 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
         "bringing",
         "inviting",
         "hosting",
+        "host",
         "i host",
         "and host",
         "i invite",
