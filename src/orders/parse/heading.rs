@@ -260,6 +260,13 @@ pub fn week_at_end(piece: &str) -> Option<(usize, Vec<u8>, Option<Language>)> {
             continue;
         }
         let t = &body[k..];
+        // "duty wks 1 & 2", "servicio semanas 1 y 3": a list of weeks (a plural label, or
+        // "both"), straight after the order.
+        if one_of(&["wks", "weeks", "semanas"])(t).is_ok()
+            && let Some(weeks) = week_list(t)
+        {
+            return Some((k, weeks, None));
+        }
         let Ok((r, _)) = one_of(&["in", "during", "on", "en la", "durante la", "en"])(t) else {
             continue;
         };
