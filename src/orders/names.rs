@@ -105,6 +105,8 @@ pub fn fold_char(c: char, out: &mut String) {
         '“' | '”' | '„' | '‟' | '«' | '»' | '″' => '"',
         '‐' | '‑' | '‒' | '–' | '—' | '―' | '−' => '-',
         '•' | '·' | '◦' | '▪' | '‣' => '*',
+        // An emoji ends what was said before it: "duty 😩 private life".
+        '\u{1F300}'..='\u{1FAFF}' | '\u{2600}'..='\u{27BF}' | '\u{1F000}'..='\u{1F2FF}' => '.',
         // A table drawn with box characters is a table drawn with bars.
         '│' | '┃' | '║' | '┆' | '┊' => '|',
         'ª' => 'a',

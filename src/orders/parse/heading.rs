@@ -371,17 +371,30 @@ fn week_range_by_number(input: &str) -> PResult<'_, Range> {
         ("semanas", Language::Spanish),
         ("sem", Language::Spanish),
     ];
-    let (rest, (_, lang)) = longest(input, WEEKS.iter().copied())?;
+    // (A label glued to its number: "wk1 + wk2", "w1-w2".)
+    fn glued(i: &str) -> Option<&str> {
+        let i = sp(i);
+        ["wk", "w", "week", "semana", "sem", "s"]
+            .iter()
+            .filter_map(|l| i.strip_prefix(l))
+            .find(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+    }
+    let (rest, lang) = match longest(input, WEEKS.iter().copied()) {
+        Ok((rest, (_, lang))) => (rest, Some(lang)),
+        Err(e) => (glued(input).ok_or(e)?, None),
+    };
     let (rest, (a, _)) = number(rest)?;
-    let (rest, _) = alt((punct('-'), punct('&'), |i| {
+    let (rest, _) = alt((punct('-'), punct('&'), punct('+'), |i| {
         one_of(&["to", "and", "y", "a", "through", "thru"])(i)
     }))
     .parse(rest)?;
+    // "weeks 1 & 2", "wk1 + wk2": the second may carry its label again.
+    let rest = glued(rest).unwrap_or(rest);
     let (rest, (b, _)) = number(rest)?;
     if !(1..=4).contains(&a) || !(a + 1..=4).contains(&b) {
         return PErr::at(input).miss();
     }
-    Ok((rest, (a, b, Some(lang))))
+    Ok((rest, (a, b, lang)))
 }
 
 /// ```text
