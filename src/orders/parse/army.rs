@@ -639,6 +639,7 @@ pub const SEEK_VERBS: &[&str] = &[
     "ask for",
     "solicit",
     "petition for",
+    "solicitare",
     "solicito",
     "pido",
     "busco",

@@ -449,6 +449,26 @@ impl DuelDraft {
                 return true;
             }
         }
+        // "Con Moncada no habrá cuartel: ni lo pido ni lo doy", "With Lussac, no quarter".
+        if let Ok((r, _)) = one_of(&["con", "with", "for"])(t)
+            && let Some(k) = [
+                " no habra cuartel",
+                " no hay cuartel",
+                " sin cuartel",
+                ", no habra cuartel",
+                ", sin cuartel",
+                " no quarter",
+                ", no quarter",
+            ]
+            .iter()
+            .find_map(|m| r.find(m))
+        {
+            let names = list(line, &r[..k]);
+            if !names.is_empty() && names.len() <= 3 {
+                self.orders.no_quarter.extend(names);
+                return true;
+            }
+        }
         // Challenges.
         let policies: &[(&[&str], AcceptPolicy)] = &[
             (

@@ -150,6 +150,28 @@ pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     if line_start && let Some((rest, n)) = dates_label(input) {
         return Ok((rest, (Heading::Week(n), None)));
     }
+    // "Para terminar el mes, me haré socio...", "To end the month, ...": the last week.
+    if line_start
+        && let Ok((rest, phrase)) = one_of(&[
+            "to end the month",
+            "to finish the month",
+            "to close the month",
+            "at the end of the month",
+            "para terminar el mes",
+            "para acabar el mes",
+            "para cerrar el mes",
+            "y para terminar el mes",
+            "al final del mes",
+        ])(input)
+        && let Ok((rest, _)) = alt((punct(','), punct(':'))).parse(rest)
+    {
+        let lang = if phrase.starts_with(['t', 'a']) && !phrase.starts_with("al ") {
+            Language::English
+        } else {
+            Language::Spanish
+        };
+        return Ok((rest, (Heading::Week(4), Some(lang))));
+    }
     let (rest, (n, lang)) = week_label(input, line_start)?;
     // A short label glued to its number ("W2", "wk3", "s1") is a heading mid-line too.
     let glued = glued_label(input);
@@ -419,14 +441,36 @@ fn ordinal_phrase(input: &str) -> PResult<'_, (u8, Option<Language>)> {
     .parse(input)?;
     let (i, n) = super::slots::ordinal(i)?;
     let (i, _) = nom::combinator::opt(one_of(&["and final", "and last", "y ultima"])).parse(i)?;
-    let (i, (_, lang)) = longest(
+    let week = longest(
         i,
         [
             ("week", Language::English),
             ("wk", Language::English),
             ("semana", Language::Spanish),
         ],
-    )?;
+    );
+    // "En la tercera aceptaré el reto", "In the third, I challenge him": the week's word
+    // left out, after "in the" / "en la" and before what he does (a comma, or an order).
+    let (i, lang) = match week {
+        Ok((i, (_, lang))) => (i, lang),
+        Err(e) => {
+            let lead = one_of(&["in the", "en la", "durante la"])(input).is_ok();
+            let spanish =
+                input.trim_start().starts_with("en") || input.trim_start().starts_with("du");
+            if !(lead
+                && (1..=4).contains(&n)
+                && (sp(i).starts_with(',') || super::action::is_order_word(sp(i))))
+            {
+                return Err(e);
+            }
+            let lang = if spanish {
+                Language::Spanish
+            } else {
+                Language::English
+            };
+            (i, lang)
+        }
+    };
     let (i, _) = nom::combinator::opt(alt((punct(','), punct(':'), punct('-')))).parse(i)?;
     let (i, _) = nom::combinator::opt(punct('>')).parse(i)?;
     Ok((i, (n, Some(lang))))

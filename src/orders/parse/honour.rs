@@ -28,6 +28,8 @@ pub const CHALLENGE_VERBS: &[&str] = &[
     "envio mis padrinos a",
     "mando mis padrinos a",
     "reto a",
+    "retare a",
+    "desafiare a",
     "desafio a",
     "retar a",
     "desafiar a",
@@ -224,8 +226,22 @@ fn cause_end(i: &str) -> usize {
 
 /// The verbs of accepting or declining a challenge.
 pub const ANSWER_VERBS: &[&str] = &[
-    "accept", "decline", "refuse", "acepto", "rechazo", "declino", "aceptar", "rechazar",
-    "accepts", "declines", "refuses", "acepta", "rechaza",
+    "accept",
+    "decline",
+    "refuse",
+    "acepto",
+    "rechazo",
+    "declino",
+    "aceptar",
+    "rechazar",
+    "accepts",
+    "declines",
+    "refuses",
+    "acepta",
+    "rechaza",
+    "aceptare",
+    "rechazare",
+    "aceptare por fin",
 ];
 
 /// ```text
@@ -235,7 +251,10 @@ pub const ANSWER_VERBS: &[&str] = &[
 /// ```
 pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(ANSWER_VERBS)(input)?;
-    let accept = matches!(verb, "accept" | "acepto" | "aceptar" | "accepts" | "acepta");
+    let accept = matches!(
+        verb,
+        "accept" | "acepto" | "aceptar" | "accepts" | "acepta" | "aceptare" | "aceptare por fin"
+    );
     let make = |whom: Option<&str>| {
         let whom = whom.map(str::to_string);
         if accept {
