@@ -277,6 +277,10 @@ impl Sheet {
             if self.reading && merge(&mut self.sheet.weeks[w].actions[first], &action) {
                 return Some(first);
             }
+            // "Stay at home and rest": the same rest said twice is one.
+            if action == Action::Rest && self.sheet.weeks[w].actions[first] == Action::Rest {
+                return Some(first);
+            }
             // "Théâtre Royale: stalls, nothing fancy": "nothing" beside an order adds none.
             if action == Action::Rest && super::read::is_nothing(text) {
                 self.diag(line, text, original, Severity::Warning, Say::ReadPast);

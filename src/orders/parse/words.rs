@@ -121,6 +121,10 @@ pub const VISIT_VERBS: &[&str] = &[
     GAMBLE_AT[3],
     GAMBLE_AT[4],
     GAMBLE_AT[5],
+    GAMBLE_AT[6],
+    GAMBLE_AT[7],
+    GAMBLE_AT[8],
+    GAMBLE_AT[9],
 ];
 /// The visit verbs that say he gambles there.
 pub const GAMBLE_AT: &[&str] = &[
@@ -130,6 +134,10 @@ pub const GAMBLE_AT: &[&str] = &[
     "dice at",
     "juego en",
     "apuesto en",
+    "gambling at",
+    "some gambling at",
+    "a little gambling at",
+    "dicing at",
 ];
 pub const ARTICLES: &[&str] = &[
     "the", "a", "an", "el", "la", "les", "le", "los", "un", "una",
@@ -401,6 +409,13 @@ pub const REST_WORDS: &[&str] = &[
     "recover",
     "heal my wounds",
     "convalesce",
+    "stay in bed",
+    "stay at home",
+    "stay home",
+    "keep to my rooms",
+    "keep to my bed",
+    "me quedo en cama",
+    "guardo cama",
     "recuperate",
     "me recupero de mis heridas",
     "me recupero",
