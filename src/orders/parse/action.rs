@@ -681,7 +681,11 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = alt((one_of(VISIT_VERBS), one_of(MISTRESS_VERBS))).parse(input)?;
     // "Visit Mlle Roland, my mistress", "visit the lady Jacquette (my mistress)": her name,
     // then what she is to him.
-    if let Ok((r, n)) = preceded(opt(one_of(&["the lady", "lady", "la dama"])), name).parse(rest)
+    if let Ok((r, n)) = preceded(
+        opt(one_of(&["the lady", "lady", "la dama", "a la dama", "a"])),
+        name,
+    )
+    .parse(rest)
         && let Ok((r, open)) = alt((punct(','), punct('('))).parse(r)
         && let Ok((r, _)) = preceded(opt(one_of(&["my", "mi"])), one_of(MISTRESS_NOUNS)).parse(r)
     {

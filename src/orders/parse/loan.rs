@@ -105,11 +105,20 @@ pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
     // "Pido 200 coronas al prestamista": "pido" alone asks for many things; with a sum and
     // the moneylender it is a loan.
     if let Ok((r, "pido" | "le pido" | "ask for" | "i ask for")) = one_of(BORROW_VERBS)(input) {
-        let found = crowns(r).ok().and_then(|(r, n)| {
-            let (r, _) = one_of(&["al", "a un", "a", "from", "from the", "of the"])(r).ok()?;
-            let (r, _) = one_of(MONEYLENDERS)(r).ok()?;
-            Some((r, n))
-        });
+        let found = crowns(r)
+            .ok()
+            .and_then(|(r, n)| {
+                let (r, _) = one_of(&["al", "a un", "a", "from", "from the", "of the"])(r).ok()?;
+                let (r, _) = one_of(MONEYLENDERS)(r).ok()?;
+                Some((r, n))
+            })
+            // "Le pido al prestamista 100 coronas": the lender first.
+            .or_else(|| {
+                let (r, _) = one_of(&["al", "a un", "a", "the", "a"])(r).ok()?;
+                let (r, _) = one_of(MONEYLENDERS)(r).ok()?;
+                let (r, n) = crowns(r).ok()?;
+                Some((r, n))
+            });
         return match found {
             Some((r, n)) => from_moneylender(r, n),
             None => PErr::at(input).miss(),

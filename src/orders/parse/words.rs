@@ -125,6 +125,7 @@ pub const VISIT_VERBS: &[&str] = &[
     GAMBLE_AT[7],
     GAMBLE_AT[8],
     GAMBLE_AT[9],
+    GAMBLE_AT[10],
 ];
 /// The visit verbs that say he gambles there.
 pub const GAMBLE_AT: &[&str] = &[
@@ -135,6 +136,7 @@ pub const GAMBLE_AT: &[&str] = &[
     "juego en",
     "apuesto en",
     "gambling at",
+    "juego a los dados en",
     "some gambling at",
     "a little gambling at",
     "dicing at",
