@@ -90,11 +90,77 @@ pub const ENGLISH: DemoGame = DemoGame {
     ],
 };
 
-/// The demo game of a language, if there is one.
+/// The Spanish game: the same months under *Preux et audacieux* (003), its players writing
+/// in Spanish (`config/demo/es/`), with the same cast.
+pub const SPANISH: DemoGame = DemoGame {
+    language: Language::Spanish,
+    changes: &[
+        (
+            "name = \"La Gazette de Paris\"",
+            "name = \"La Gaceta de París\"",
+        ),
+        ("language = \"en\"", "language = \"es\""),
+        ("start = \"1626-08\"", "start = \"1626-06\""),
+        (
+            "seed = \"Un pour tous, tous pour un\"",
+            "seed = \"Todos para uno 84\"",
+        ),
+        (
+            "club_table = \"rulebook\"",
+            "club_table = \"preux_et_audacieux\"",
+        ),
+        (
+            "# mingling = \"hosts_and_guests\"",
+            "mingling = \"everyone\"",
+        ),
+        (
+            "# gambling_cut_stake = \"half\"",
+            "gambling_cut_stake = \"full\"",
+        ),
+        ("# spanish_venues = false", "spanish_venues = true"),
+        ("# [house_rules.duel]", "[house_rules.duel]"),
+        ("# shared_rests = false", "shared_rests = true"),
+        ("# recovery = \"rulebook\"", "recovery = \"preux\""),
+        ("# preux_table_b = false", "preux_table_b = true"),
+        ("# serious_wounds = false", "serious_wounds = true"),
+    ],
+    cast: include_str!("../config/demo/cast.toml"),
+    months: &[
+        letters![
+            "es/month1/01-henri.eml",
+            "es/month1/02-rodney.eml",
+            "es/month1/03-jacques.eml",
+            "es/month1/04-pierre.eml",
+            "es/month1/05-aramis.eml",
+            "es/month1/06-gaston.eml",
+            "es/month1/07-vacation.eml",
+            "es/month1/08-gm-approves.eml",
+        ],
+        letters![
+            "es/month2/01-rodney.eml",
+            "es/month2/02-henri.eml",
+            "es/month2/03-jacques.eml",
+            "es/month2/04-pierre.eml",
+            "es/month2/05-aramis.eml",
+            "es/month2/06-jacques-press.eml",
+            "es/month2/07-gaston.eml",
+        ],
+        letters![
+            "es/month3/01-henri.eml",
+            "es/month3/02-rodney.eml",
+            "es/month3/03-jacques.eml",
+            "es/month3/04-pierre.eml",
+            "es/month3/05-aramis.eml",
+            "es/month3/06-gaston.eml",
+        ],
+    ],
+};
+
+/// The demo game of a language.
 pub fn game_of(language: Language) -> Option<&'static DemoGame> {
     match language {
         Language::English => Some(&ENGLISH),
-        Language::Spanish => None,
+        Language::Spanish => Some(&SPANISH),
     }
 }
 

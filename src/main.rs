@@ -31,7 +31,7 @@ enum Command {
         /// Where the store, the inbox, the outbox and the web site go.
         #[arg(long, default_value = "out")]
         out: PathBuf,
-        /// "en": the rulebook's game in English.
+        /// "en": the rulebook's game in English; "es": a Spanish game of Preux et audacieux.
         #[arg(long, default_value = "en")]
         language: String,
     },
@@ -175,7 +175,7 @@ fn main() -> Result<()> {
         Command::Demo { out, language } => {
             let Some(game) = engarde::vocab::Language::from_id(&language).and_then(demo::game_of)
             else {
-                bail!("--language {language}: the demo is played in \"en\"");
+                bail!("--language {language}: the demo is played in \"en\" or \"es\"");
             };
             let report = runtime.block_on(demo::run(game, &out))?;
             print!("{}", report.summary);

@@ -107,13 +107,28 @@ async fn the_english_months_are_a_snapshot() {
     months_snapshot(Language::English).await;
 }
 
+#[tokio::test]
+async fn the_spanish_months_are_a_snapshot() {
+    months_snapshot(Language::Spanish).await;
+}
+
 /// "A quarrel that ends in a duel told blow by blow, a courtship won, a night at the tables,
 /// a commission bought, the summer campaign's battle, a letter the GM approves with a
 /// correction by email, a player's press announcement, a reminder" (issue 16), and not one
 /// order refused: the demo shows the game, not its refusals.
 #[tokio::test]
 async fn the_english_demo_tells_the_whole_story() {
-    let (out, report, game) = play(&demo::ENGLISH).await;
+    the_whole_story(&demo::ENGLISH).await;
+}
+
+/// The same story under *Preux et audacieux*, in Spanish.
+#[tokio::test]
+async fn the_spanish_demo_tells_the_whole_story() {
+    the_whole_story(&demo::SPANISH).await;
+}
+
+async fn the_whole_story(demo: &DemoGame) {
+    let (out, report, game) = play(demo).await;
     assert_eq!(report.turns, vec![1, 2, 3], "three months resolved");
     let events = events(&game, &report);
     let refused: Vec<_> = events
@@ -142,7 +157,18 @@ async fn the_english_demo_tells_the_whole_story() {
     let mails = mails(&out.path().join("outbox"));
     for man in [who(duel), opponent.as_str()] {
         let result = &mails[&format!("turn-{turn}.result.{man}@engarde.example.eml")];
-        assert!(result.contains("Blow by blow:"), "{result}");
+        let blows = match demo.language {
+            Language::English => "Blow by blow:",
+            Language::Spanish => "Golpe a golpe:",
+        };
+        let text = mail_parser::MessageParser::default()
+            .parse(result.as_bytes())
+            .and_then(|m| m.body_text(0).map(|t| t.into_owned()))
+            .unwrap_or_default();
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(text.contains(blows), "{text}");
+        // "su espada contra un ropera" was how the Spanish result put it: la ropera.
+        assert!(!text.contains("contra un ropera"), "{text}");
     }
     assert!(happened(&|e| matches!(
         e.what,
@@ -187,7 +213,15 @@ async fn the_english_demo_tells_the_whole_story() {
     assert_eq!(filed.unwrap().letter, item.letter);
     // The press announcement is in July's newspaper; Gaston was reminded that month.
     let july = demo::newspaper(&game, 2).unwrap().unwrap();
-    assert!(july.contains("Jacques Bonhomme lets it be known"), "{july}");
+    let press = &game.store.press(2).unwrap()[0];
+    assert_eq!(press.character.as_str(), "jacques_bonhomme");
+    let opening: String = press
+        .text
+        .split_whitespace()
+        .take(4)
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(july.contains(&opening), "{opening} in {july}");
     assert!(mails.contains_key("turn-2.reminder-24h.gaston_lafleur@engarde.example.eml"));
     // The web site has the three issues.
     let site = out.path().join("site");
@@ -195,7 +229,8 @@ async fn the_english_demo_tells_the_whole_story() {
         assert!(site.join(format!("issues/{n:04}.html")).exists());
     }
     let index = std::fs::read_to_string(site.join("index.html")).unwrap();
-    assert!(index.contains("August 1626"), "{index}");
+    let august = game.renderer.month(engarde::calendar::Month::new(1626, 8));
+    assert!(index.contains(&august), "{august} in {index}");
 }
 
 #[tokio::test]
