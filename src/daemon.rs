@@ -233,6 +233,20 @@ async fn round_at(
 /// left wait in the inbox), or, past its poll, finishes what it began: the turn and the
 /// sending of its mail.
 pub async fn run(game: Game, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<()> {
+    let game = std::sync::Arc::new(game);
+    // The GM's command line (status, backup, export) asks through the store's socket.
+    let socket = crate::control::socket_of(&game.config.resolve(&game.config.storage.path));
+    let control = {
+        let (game, socket) = (std::sync::Arc::clone(&game), socket.clone());
+        tokio::spawn(async move {
+            if let Err(e) = crate::control::serve(game, socket.clone()).await {
+                tracing::warn!(
+                    socket = %socket.display(), error = %e,
+                    "the GM's command line cannot reach this daemon (status, backup, export)"
+                );
+            }
+        })
+    };
     let mut inbox = inbox_of(&game)?;
     let outbox = transport_of(&game)?;
     let every = Duration::from_secs(game.config.inbox.poll_seconds.max(1));
@@ -301,6 +315,8 @@ pub async fn run(game: Game, shutdown: impl Future<Output = ()> + Send + 'static
     if let Inbox::Imap(i) = &mut inbox {
         i.logout().await;
     }
+    control.abort();
+    let _ = std::fs::remove_file(&socket);
     tracing::info!("engarde stopped");
     Ok(())
 }

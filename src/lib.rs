@@ -16,12 +16,16 @@
 //! - [`clerk`] files letters; [`turn`] resolves a turn at its deadline; [`post`] drains the
 //!   outbox; [`game`] ties them to a configuration (and `game::gm` applies the GM's decisions);
 //!   [`daemon`] runs them on a clock; [`demo`] plays the embedded default.
+//! - [`backup`] writes and reads a store's consistent snapshot; [`control`] lets the GM's
+//!   command line ask the running daemon (status, backup, export) through a socket.
 //!
 //! See ARCHITECTURE.md for the map and the invariants.
 
+pub mod backup;
 pub mod calendar;
 pub mod clerk;
 pub mod config;
+pub mod control;
 pub mod daemon;
 pub mod demo;
 pub mod dice;

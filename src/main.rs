@@ -7,7 +7,7 @@ use engarde::game::Game;
 use engarde::game::gm::{self, Decision};
 use engarde::render::Message;
 use engarde::rules::review;
-use engarde::{daemon, demo, orders, turn};
+use engarde::{control, daemon, demo, orders, turn};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
@@ -18,8 +18,42 @@ use std::path::{Path, PathBuf};
     about = "A play-by-email daemon for En Garde!"
 )]
 struct Cli {
+    /// How the log (on stderr) is written: "text" for people, "json" (one object per line)
+    /// for a log collector. Colours only on a terminal, and never with NO_COLOR set.
+    #[arg(long, global = true, value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
     #[command(subcommand)]
     command: Command,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum LogFormat {
+    Text,
+    Json,
+}
+
+/// The log on stderr, filtered by RUST_LOG (default `engarde=info`): plain text unless
+/// stderr is a terminal and NO_COLOR (https://no-color.org) is unset or empty.
+fn init_logging(format: LogFormat, quiet: bool) {
+    use std::io::IsTerminal;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+        if quiet {
+            "engarde=warn"
+        } else {
+            "engarde=info"
+        }
+        .into()
+    });
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Json => builder.json().with_ansi(false).init(),
+        LogFormat::Text => builder
+            .with_ansi(std::io::stderr().is_terminal() && !no_color)
+            .init(),
+    }
 }
 
 #[derive(Subcommand)]
@@ -74,6 +108,35 @@ enum Command {
     },
     /// Resolve the current turn now (the deadline is brought forward) and send its mail.
     Resolve {
+        #[arg(long)]
+        config: PathBuf,
+    },
+    /// What a GM asks every morning: the turn, the deadline, who has sent orders and who
+    /// not, what waits in his queue. Works while the daemon runs (it answers).
+    Status {
+        #[arg(long)]
+        config: PathBuf,
+        /// As JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// A consistent snapshot of the store into OUT (checked once written), while the daemon
+    /// runs or not.
+    Backup {
+        #[arg(long)]
+        config: PathBuf,
+        out: PathBuf,
+    },
+    /// Recreates the game's store from a backup. The store's path must hold no game (move
+    /// the old one aside first), and no daemon may run on it.
+    Restore {
+        #[arg(long)]
+        config: PathBuf,
+        backup: PathBuf,
+    },
+    /// The game as JSON for a GM's own tools: players, every turn with its events, every
+    /// world, every order filed, the GM's queue. Works while the daemon runs.
+    Export {
         #[arg(long)]
         config: PathBuf,
     },
@@ -151,23 +214,30 @@ fn open(config: &Path) -> Result<Game> {
     Game::open(Config::load(config)?)
 }
 
+/// Answers `request` from the game's store, opened here, or, while the daemon has it open,
+/// through the daemon (the same answer either way).
+fn ask_game(config: &Path, request: control::Request, out: &mut impl std::io::Write) -> Result<()> {
+    let config = Config::load(config)?;
+    let store = config.resolve(&config.storage.path);
+    match Game::open(config) {
+        Ok(game) => control::answer(&game, request, daemon::now(), out),
+        Err(e)
+            if matches!(
+                e.downcast_ref::<engarde::store::StoreError>(),
+                Some(engarde::store::StoreError::InUse(_))
+            ) =>
+        {
+            control::ask(&store, request, out)
+        }
+        Err(e) => Err(e),
+    }
+}
+
 fn main() -> Result<()> {
     let cli = Cli::parse();
     // The demo tells its story on standard output; its rounds log only what went wrong.
     let quiet = matches!(cli.command, Command::Demo { .. });
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
-                if quiet {
-                    "engarde=warn"
-                } else {
-                    "engarde=info"
-                }
-                .into()
-            }),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    init_logging(cli.log_format, quiet);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -302,6 +372,69 @@ fn main() -> Result<()> {
                 daemon::round_with(&game, &mut inbox, &outbox, daemon::Deadline::Now).await
             })?;
             println!("Turn resolved; its mail handed to the outbox.");
+        }
+        Command::Status { config, json } => {
+            let request = if json {
+                control::Request::StatusJson
+            } else {
+                control::Request::Status
+            };
+            let mut out = Vec::new();
+            ask_game(&config, request, &mut out)?;
+            write_out(&String::from_utf8_lossy(&out))?;
+        }
+        Command::Export { config } => {
+            let mut out = Vec::new();
+            ask_game(&config, control::Request::Export, &mut out)?;
+            write_out(&String::from_utf8_lossy(&out))?;
+        }
+        Command::Backup { config, out } => {
+            // Written beside OUT, read back whole, then renamed: OUT is a complete backup or
+            // is not there.
+            let partial = out.with_extension("partial");
+            let mut file = std::io::BufWriter::new(
+                std::fs::File::create(&partial)
+                    .with_context(|| format!("creating {}", partial.display()))?,
+            );
+            ask_game(&config, control::Request::Backup, &mut file)?;
+            let file = file.into_inner().map_err(|e| e.into_error())?;
+            file.sync_all()?;
+            let (header, entries) =
+                engarde::backup::read(std::io::BufReader::new(std::fs::File::open(&partial)?))
+                    .with_context(|| format!("checking the backup {}", partial.display()))?;
+            std::fs::rename(&partial, &out)?;
+            println!(
+                "Backup of {}, turn {}: {} entries, checked, in {}.",
+                header.game,
+                header.turn,
+                entries.len(),
+                out.display()
+            );
+        }
+        Command::Restore { config, backup } => {
+            let (header, entries) = engarde::backup::read(std::io::BufReader::new(
+                std::fs::File::open(&backup)
+                    .with_context(|| format!("reading {}", backup.display()))?,
+            ))
+            .with_context(|| format!("reading the backup {}", backup.display()))?;
+            let config = Config::load(&config)?;
+            let path = config.resolve(&config.storage.path);
+            let n = entries.len();
+            engarde::store::Store::restore(&path, entries)
+                .with_context(|| format!("restoring into {}", path.display()))?;
+            println!(
+                "Restored {} at turn {} ({n} entries, taken {}) into {}.",
+                header.game,
+                header.turn,
+                engarde::config::format_utc(header.taken_at),
+                path.display()
+            );
+            if header.game != config.game.name {
+                println!(
+                    "Note: the backup's game is {:?}, this configuration's {:?}.",
+                    header.game, config.game.name
+                );
+            }
         }
         Command::Replay { config, turn: n } => {
             let game = open(&config)?;

@@ -54,6 +54,8 @@ pub enum StoreError {
     TurnClosed(u32),
     #[error("the store {0} is in use by another process (the daemon?): one process at a time")]
     InUse(String),
+    #[error("the store {0} already holds a game: restore into a new, empty store path")]
+    NotEmpty(String),
     #[error("the store {path}: {source}")]
     Io {
         path: String,
@@ -259,6 +261,9 @@ pub struct Store {
     /// Our lock on the store (`engarde.lock` in its directory), held while it is open; none
     /// for a temporary store.
     _lock: Option<std::sync::Arc<std::fs::File>>,
+    /// Held for reading by every write, for writing by [`Store::dump`]: a dump sees whole
+    /// batches only, as after a crash (sled's iterators alone do not promise that).
+    writes: std::sync::Arc<std::sync::RwLock<()>>,
 }
 
 /// The file whose lock says a process has the store open.
@@ -335,6 +340,7 @@ impl Store {
         Ok(Store {
             db,
             _lock: Some(std::sync::Arc::new(lock)),
+            writes: std::sync::Arc::default(),
         })
     }
 
@@ -343,6 +349,7 @@ impl Store {
         Ok(Store {
             db: sled::Config::new().temporary(true).open()?,
             _lock: None,
+            writes: std::sync::Arc::default(),
         })
     }
 
@@ -365,9 +372,46 @@ impl Store {
 
     /// Writes a batch atomically and waits until it is on disk.
     fn commit(&self, batch: sled::Batch) -> Result<()> {
+        let _writing = self.writing();
         self.db.apply_batch(batch)?;
         self.db.flush()?;
         Ok(())
+    }
+
+    /// A write in progress: no [`Store::dump`] runs meanwhile.
+    fn writing(&self) -> std::sync::RwLockReadGuard<'_, ()> {
+        self.writes.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Every key and value of the store, in key order, to `each`, with no write in between:
+    /// a consistent snapshot (a backup) while the daemon runs. Gives the number of entries.
+    pub fn dump(&self, mut each: impl FnMut(&[u8], &[u8]) -> std::io::Result<()>) -> Result<u64> {
+        let _alone = self.writes.write().unwrap_or_else(|e| e.into_inner());
+        let mut n = 0;
+        for kv in self.db.iter() {
+            let (k, v) = kv?;
+            each(&k, &v).map_err(|source| StoreError::Io {
+                path: "the dump".to_string(),
+                source,
+            })?;
+            n += 1;
+        }
+        Ok(n)
+    }
+
+    /// Creates the store at `path` from `entries` (a [`Store::dump`]), in one flushed batch.
+    /// Refuses a store that holds anything: a restore never mixes two games.
+    pub fn restore(path: &Path, entries: Vec<(Vec<u8>, Vec<u8>)>) -> Result<Store> {
+        let store = Store::open(path)?;
+        if !store.db.is_empty() {
+            return Err(StoreError::NotEmpty(path.display().to_string()));
+        }
+        let mut batch = sled::Batch::default();
+        for (k, v) in entries {
+            batch.insert(k, v);
+        }
+        store.commit(batch)?;
+        Ok(store)
     }
 
     /// The game, if one was created.
@@ -599,6 +643,7 @@ impl Store {
     /// Counts one more failure to file the letter with this inbox key; returns the count.
     pub fn note_failure(&self, key: &str) -> Result<u32> {
         let k = format!("failures/{key}");
+        let _writing = self.writing();
         let n = self
             .db
             .get(&k)?
@@ -761,6 +806,7 @@ impl Store {
             record.sent = sent;
             record.last_error = error;
             record.next_attempt = next_attempt;
+            let _writing = self.writing();
             self.db.insert(key.as_bytes(), encode(&record))?;
             self.db.flush()?;
         }

@@ -70,3 +70,41 @@ fn check_refuses_a_letter_over_the_size_limit() {
     let (_, stderr) = check(&letter);
     assert!(!stderr.contains("larger than"), "{stderr}");
 }
+
+/// The demo's log on stderr, `engarde [--log-format json] demo` into a file.
+fn demo_log(args: &[&str]) -> String {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .args(args)
+        .arg("demo")
+        .arg("--out")
+        .arg(dir.path())
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("engarde runs");
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stderr).expect("the log is UTF-8")
+}
+
+/// A log written to a file or a pipe is plain text: no ANSI colour codes, even without
+/// NO_COLOR (journald, `2> log`, CI). And a log collector gets one JSON object a line.
+#[test]
+fn the_log_is_plain_text_or_json_off_a_terminal() {
+    let text = demo_log(&[]);
+    assert!(text.contains("letter filed"), "{text}");
+    assert!(
+        !text.contains('\u{1b}'),
+        "ANSI codes in a piped log: {text}"
+    );
+
+    let json = demo_log(&["--log-format", "json"]);
+    let lines: Vec<&str> = json.lines().collect();
+    assert!(!lines.is_empty());
+    for line in lines {
+        let v: serde_json::Value = serde_json::from_str(line).expect("each line is JSON");
+        assert!(
+            v["level"].is_string() && v["fields"]["message"].is_string(),
+            "{line}"
+        );
+    }
+}

@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 219 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 243 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -18,12 +18,14 @@ use std::process::Command;
 /// errors are checks the review does not make yet: a club outside the member's brigade, an
 /// invitation to a week already past, a Casino visit without a bet), then f01-f24, a third
 /// held-out set (85 of 124 before any change for them; its two silent errors: a
-/// Lieutenant-Colonel's commission bought on joining, and a letter cut off at "court Mlle").
-const RECALL_AT_LEAST: f64 = 0.835;
-const SILENT_AT_MOST: u32 = 10;
-const FLAGGED_AT_LEAST: u32 = 31;
-/// Clean letters sent to the GM anyway (of 178 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 80;
+/// Lieutenant-Colonel's commission bought on joining, and a letter cut off at "court Mlle"),
+/// then g01-g24, a fourth (77 of 122 read before any change for them; its two silent errors:
+/// a Majority bought over a Captaincy skipped, and "court Marie" with two Maries named).
+const RECALL_AT_LEAST: f64 = 0.825;
+const SILENT_AT_MOST: u32 = 12;
+const FLAGGED_AT_LEAST: u32 = 34;
+/// Clean letters sent to the GM anyway (of 197 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 87;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -2,6 +2,7 @@
 //! steps the daemon, the demo and the command line take with them.
 
 pub mod gm;
+pub mod status;
 
 use crate::clerk::{Clerk, ClerkError, Filed};
 use crate::config::Config;

@@ -48,6 +48,13 @@ pub const CLUB_NAMES: &[(&str, Club)] = &[
     ("red phillips", Club::RedPhillips),
     ("phillippe le rouge", Club::RedPhillips),
     ("pr", Club::RedPhillips),
+    // The English names as veterans shorten them: "HG club - car.", "FP w/ a drink".
+    ("hg", Club::HorseGuards),
+    ("bg", Club::BlueGables),
+    ("fp", Club::FrogAndPeach),
+    ("f&p", Club::FrogAndPeach),
+    ("f & p", Club::FrogAndPeach),
+    ("rp", Club::RedPhillips),
 ];
 
 /// Every way of writing a weapon's name, folded: English (Duelling Table C) and Spanish.
@@ -58,6 +65,7 @@ pub const WEAPON_NAMES: &[(&str, Weapon)] = &[
     ("ropera", Weapon::Rapier),
     ("sabre", Weapon::Sabre),
     ("saber", Weapon::Sabre),
+    ("sab", Weapon::Sabre),
     // 003's names by its breakage values (8.4.4): Espada 2 is the sabre, Sable 3 the cutlass.
     ("espada", Weapon::Sabre),
     ("sable", Weapon::Cutlass),
@@ -97,6 +105,8 @@ pub fn fold_char(c: char, out: &mut String) {
         '“' | '”' | '„' | '‟' | '«' | '»' | '″' => '"',
         '‐' | '‑' | '‒' | '–' | '—' | '―' | '−' => '-',
         '•' | '·' | '◦' | '▪' | '‣' => '*',
+        // An emoji ends what was said before it: "duty 😩 private life".
+        '\u{1F300}'..='\u{1FAFF}' | '\u{2600}'..='\u{27BF}' | '\u{1F000}'..='\u{1F2FF}' => '.',
         // A table drawn with box characters is a table drawn with bars.
         '│' | '┃' | '║' | '┆' | '┊' => '|',
         'ª' => 'a',

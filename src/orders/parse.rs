@@ -635,6 +635,26 @@ impl Sheet {
             }
             return;
         }
+        // "Week 3: challenge Desmarets, sabres, and I yield at 25 endurance": the surrender
+        // is a duel order wherever it stands.
+        if let Some(k) = piece
+            .match_indices([',', ';'])
+            .map(|(k, _)| k)
+            .find(|&k| duel::starts_with_surrender(crate::orders::parse::lex::sp(&piece[k + 1..])))
+        {
+            self.clauses(line, &piece[..k]);
+            // To the sentence's end; what follows is the week's again.
+            let rest = &piece[k + 1..];
+            let end = rest.find(['.', ';']).map_or(rest.len(), |n| n + 1);
+            let (tail, after) = rest.split_at(end);
+            if !self.duel.line(line, tail, true) {
+                self.clauses(line, tail);
+            }
+            if !after.trim().is_empty() {
+                self.clauses(line, after);
+            }
+            return;
+        }
         self.clauses(line, piece);
     }
 
@@ -735,6 +755,17 @@ fn checkbox(body: &str) -> Option<bool> {
 fn after_item_number(body: &str) -> &str {
     match item_number(body) {
         Some(rest) if heading(rest, true).is_ok() => rest,
+        // "5. COMMAND AND SIGNAL.", "7. Month. The Character shall...": a paragraph's number
+        // past the month's four weeks numbers the letter, not a week.
+        Some(rest)
+            if body
+                .split(['.', ')', '-'])
+                .next()
+                .and_then(|n| n.parse::<u8>().ok())
+                > Some(4) =>
+        {
+            rest
+        }
         _ => body,
     }
 }

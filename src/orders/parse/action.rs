@@ -225,7 +225,10 @@ const ORDERS: &[Order] = &[
     Order::action(&[army::EXCUSE_VERBS, army::EXCUSE_ASK], army::excuse_duty),
     Order::action(&[honour::CHALLENGE_VERBS], honour::challenge),
     Order::action(&[honour::ANSWER_VERBS], honour::answer_challenge),
-    Order::action(&[honour::APOLOGY_VERBS], honour::apologise),
+    Order::action(
+        &[honour::APOLOGY_VERBS, honour::OFFER_VERBS],
+        honour::apologise,
+    ),
     Order::action(&[loan::LEND_VERBS], loan::lend),
     Order::action(&[loan::LEDGER_START], loan::ledger),
     Order::action(&[loan::BORROW_VERBS], loan::borrow),

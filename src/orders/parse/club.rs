@@ -102,29 +102,58 @@ pub const ESCORT_VERBS: &[&str] = &["take", "bring", "escort", "llevo a", "acomp
 /// "Take my mistress to the Frog & Peach": a club visit with her.
 pub fn escort_to_club(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(ESCORT_VERBS)(input)?;
-    // "I take her to the Blue Gables as my guest": the lady just named, as his guest.
-    let (rest, whom) = alt((
-        one_of(&[
-            "my mistress",
-            "my lady",
-            "mi dama",
-            "mi amante",
-            "mi querida",
-        ]),
-        one_of(&["her", "him"]),
-    ))
-    .parse(rest)?;
+    // "I take her to the Blue Gables as my guest": the lady just named, as his guest; "take
+    // Ensign Marchal and the Chevalier de Pontbriand to Bothwell's as my guests".
+    const MISTRESS: &[&str] = &[
+        "my mistress",
+        "my lady",
+        "mi dama",
+        "mi amante",
+        "mi querida",
+    ];
+    let (rest, whom) = match one_of(MISTRESS)(rest) {
+        Ok((r, _)) => (r, None),
+        Err(_) => match one_of(&["her", "him", "them"])(rest) {
+            Ok((r, p)) => (r, Some(vec![p])),
+            Err(_) => guest_names(rest).map(|(r, list)| (r, Some(list)))?,
+        },
+    };
     let (rest, _) = one_of(&["to", "a", "al", "along to", "with me to"])(rest)?;
     let (rest, club) = club_ref(rest)?;
-    let (rest, _) =
-        opt(one_of(&["as my guest", "as my guests", "como mi invitada"])).parse(rest)?;
+    let (rest, _) = opt(one_of(&[
+        "as my guest",
+        "as my guests",
+        "como mi invitada",
+        "como mis invitados",
+    ]))
+    .parse(rest)?;
     let (rest, mut extras) = visit_extras(rest)?;
-    if matches!(whom, "her" | "him") {
-        extras.guests.insert(0, whom);
-    } else {
-        extras.with_mistress = true;
+    match whom {
+        Some(list) => {
+            for (k, g) in list.into_iter().enumerate() {
+                extras.guests.insert(k, g);
+            }
+        }
+        None => extras.with_mistress = true,
     }
     Ok((rest, extras.into_visit(club, false)))
+}
+
+/// Names joined by "and" or commas, up to "to": "young Ensign Théo Marchal and the
+/// Chevalier de Pontbriand".
+fn guest_names(input: &str) -> PResult<'_, Vec<&str>> {
+    let (mut rest, first) = name(opt(one_of(FRIENDS)).parse(input)?.0)?;
+    let mut list = vec![first];
+    while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {
+        match name(after) {
+            Ok((r, n)) => {
+                list.push(n);
+                rest = r;
+            }
+            Err(_) => break,
+        }
+    }
+    Ok((rest, list))
 }
 
 /// What may follow a club visit.

@@ -192,6 +192,11 @@ impl DuelDraft {
             let skip = rest[n..]
                 .find(char::is_alphanumeric)
                 .map_or(rest.len(), |m| n + m);
+            // "espada: -X-F-X- -X-T-": a sequence that opens with its dash starts there.
+            let skip = match rest[..skip].strip_suffix('-') {
+                Some(before) if before.ends_with([' ', ':', ',', '(']) => skip - 1,
+                _ => skip,
+            };
             k += skip;
         }
         self.any |= found;
@@ -399,6 +404,10 @@ impl DuelDraft {
         if let Ok((r, _)) = one_of(&[
             "no quarter to",
             "no quarter for",
+            "no quarter given to or taken from",
+            "no quarter given to",
+            "no qtr",
+            "no qtr:",
             "give no quarter to",
             "no quarter:",
             "i give no quarter to",
@@ -607,6 +616,13 @@ pub fn starts_with_codes(t: &str) -> bool {
             .is_some_and(|(against, codes, _)| against.is_none() && codes.len() >= 3)
 }
 
+/// True when a duel sequence is written somewhere in `t` ("..., con la espada: -X-F-X-").
+pub fn holds_codes(t: &str) -> bool {
+    t.char_indices()
+        .filter(|&(i, _)| i == 0 || t[..i].ends_with([' ', ':', ',', '(']))
+        .any(|(i, _)| starts_with_codes(&t[i..]))
+}
+
 /// True when nothing but "of my endurance" (or its like) is left of a surrender fraction.
 /// A surrender point as a fraction of endurance: a third, a quarter.
 const FRACTIONS: &[(&[&str], f64)] = &[
@@ -687,7 +703,15 @@ pub fn starts_with_surrender(t: &str) -> bool {
         "i shall surrender",
         "i yield",
         "yield at",
+        "and i yield",
+        "and i surrender",
+        "and i yield at",
+        "and i surrender at",
         "me rindo",
+        "y me rindo",
+        "me rendire",
+        "y me rendire",
+        "me rendiria",
         "rendicion",
         "rendicion:",
         "never surrender",
@@ -705,6 +729,8 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "surrender",
         "yield",
         "rindo",
+        "rendire",
+        "rendiria",
         "rendirme",
         "rindiendose",
         "rindiendome",
@@ -727,11 +753,19 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "i shall surrender",
         "i will surrender",
         "ill surrender",
+        "and i yield",
+        "and i surrender",
         "i yield",
         "i shall yield",
         "i will yield",
         "yield",
         "me rindo",
+        "yo rindo",
+        "yo me rindo",
+        "y me rindo",
+        "me rendire",
+        "y me rendire",
+        "me rendiria",
         "rendicion",
         "when",
         "if",
@@ -865,7 +899,16 @@ fn code_run(t: &str) -> usize {
         k += gap + n;
         end = k;
     }
-    if count >= 3 { end } else { 0 }
+    // Two codes joined by a dash are a routine too ("then JB-X", "P-R"); two words apart
+    // may be prose.
+    // (Not the head of a longer dashed run that holds something else: "X-L-Q-X".)
+    let whole = !t[end..].starts_with('-') || t[end + 1..].starts_with([' ', '.', ',', ';']);
+    if count >= 3 || (count == 2 && whole && t[..end].trim_start_matches(['-', ' ']).contains('-'))
+    {
+        end
+    } else {
+        0
+    }
 }
 
 /// "My February sequence stands", "sequence unchanged", "la secuencia de siempre": the
@@ -876,6 +919,7 @@ fn says_unchanged(t: &str) -> bool {
         "stands",
         "stand",
         "as before",
+        "as above",
         "as last month",
         "as usual",
         "same as last month",
@@ -944,10 +988,18 @@ fn is_duel_talk(t: &str) -> bool {
         "repeat",
         "repito",
     ];
-    // A number, but not a regiment's ordinal in a signature ("Subaltern, 69th Arquebusiers").
-    if t.split(|c: char| !c.is_alphanumeric()).any(|w| {
+    // A number, but not a regiment's ordinal in a signature ("Subaltern, 69th Arquebusiers")
+    // nor a week ("cachai que la semana 3 es la importante").
+    let words: Vec<&str> = t
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.iter().enumerate().any(|(i, w)| {
         let digits = w.trim_start_matches(|c: char| c.is_ascii_digit());
-        digits.len() < w.len() && !matches!(digits, "st" | "nd" | "rd" | "th" | "º" | "ª" | "°")
+        let week = i > 0 && matches!(words[i - 1], "week" | "wk" | "semana" | "weeks" | "semanas");
+        digits.len() < w.len()
+            && !week
+            && !matches!(digits, "st" | "nd" | "rd" | "th" | "º" | "ª" | "°")
     }) {
         return true;
     }

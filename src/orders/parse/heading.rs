@@ -11,6 +11,7 @@ use crate::vocab::Language;
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::eof;
+use nom::combinator::opt;
 
 /// What a heading opens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -146,6 +147,9 @@ pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     if line_start && let Ok((rest, (n, lang))) = ordinal_phrase(input) {
         return Ok((rest, (Heading::Week(n), lang)));
     }
+    if line_start && let Some((rest, n)) = dates_label(input) {
+        return Ok((rest, (Heading::Week(n), None)));
+    }
     let (rest, (n, lang)) = week_label(input, line_start)?;
     // A short label glued to its number ("W2", "wk3", "s1") is a heading mid-line too.
     let glued = glued_label(input);
@@ -256,6 +260,13 @@ pub fn week_at_end(piece: &str) -> Option<(usize, Vec<u8>, Option<Language>)> {
             continue;
         }
         let t = &body[k..];
+        // "duty wks 1 & 2", "servicio semanas 1 y 3": a list of weeks (a plural label, or
+        // "both"), straight after the order.
+        if one_of(&["wks", "weeks", "semanas"])(t).is_ok()
+            && let Some(weeks) = week_list(t)
+        {
+            return Some((k, weeks, None));
+        }
         let Ok((r, _)) = one_of(&["in", "during", "on", "en la", "durante la", "en"])(t) else {
             continue;
         };
@@ -360,17 +371,30 @@ fn week_range_by_number(input: &str) -> PResult<'_, Range> {
         ("semanas", Language::Spanish),
         ("sem", Language::Spanish),
     ];
-    let (rest, (_, lang)) = longest(input, WEEKS.iter().copied())?;
+    // (A label glued to its number: "wk1 + wk2", "w1-w2".)
+    fn glued(i: &str) -> Option<&str> {
+        let i = sp(i);
+        ["wk", "w", "week", "semana", "sem", "s"]
+            .iter()
+            .filter_map(|l| i.strip_prefix(l))
+            .find(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+    }
+    let (rest, lang) = match longest(input, WEEKS.iter().copied()) {
+        Ok((rest, (_, lang))) => (rest, Some(lang)),
+        Err(e) => (glued(input).ok_or(e)?, None),
+    };
     let (rest, (a, _)) = number(rest)?;
-    let (rest, _) = alt((punct('-'), punct('&'), |i| {
+    let (rest, _) = alt((punct('-'), punct('&'), punct('+'), |i| {
         one_of(&["to", "and", "y", "a", "through", "thru"])(i)
     }))
     .parse(rest)?;
+    // "weeks 1 & 2", "wk1 + wk2": the second may carry its label again.
+    let rest = glued(rest).unwrap_or(rest);
     let (rest, (b, _)) = number(rest)?;
     if !(1..=4).contains(&a) || !(a + 1..=4).contains(&b) {
         return PErr::at(input).miss();
     }
-    Ok((rest, (a, b, Some(lang))))
+    Ok((rest, (a, b, lang)))
 }
 
 /// ```text
@@ -505,6 +529,75 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         return Ok((rest, (n, Some(lang))));
     }
     PErr::at(i).miss()
+}
+
+/// House rule: a week written as its days, "1st to 7th March:", "8-14 March:", "March
+/// 15th-21st:", "del 22 al 31 de marzo:": days 1-7 are the first week, 8-14 the second,
+/// 15-21 the third, 22 to the month's end the fourth (the rules' month has four weeks and
+/// says nothing of dates).
+fn dates_label(input: &str) -> Option<(&str, u8)> {
+    const MONTHS: &[&str] = &[
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "enero",
+        "febrero",
+        "marzo",
+        "abril",
+        "mayo",
+        "junio",
+        "julio",
+        "agosto",
+        "septiembre",
+        "setiembre",
+        "octubre",
+        "noviembre",
+        "diciembre",
+    ];
+    let month = |i| {
+        let (i, _) = opt(one_of(&["of", "de"])).parse(i)?;
+        one_of(MONTHS)(i)
+    };
+    fn day(i: &str) -> Option<(&str, u8)> {
+        let i = sp(i);
+        let n = i.find(|c: char| !c.is_ascii_digit()).unwrap_or(i.len());
+        if n == 0 || n > 2 {
+            return None;
+        }
+        let d: u8 = i[..n].parse().ok()?;
+        let rest = &i[n..];
+        let rest = ["st", "nd", "rd", "th", "o", "a"]
+            .iter()
+            .find_map(|s| {
+                rest.strip_prefix(s)
+                    .filter(|r| !r.starts_with(is_word_char))
+            })
+            .unwrap_or(rest);
+        (!rest.starts_with(is_word_char) && (1..=31).contains(&d)).then_some((rest, d))
+    }
+    let i = opt(one_of(&["from", "del", "de"])).parse(input).ok()?.0;
+    let i = opt(month).parse(i).ok()?.0;
+    let (i, first) = day(i)?;
+    let i = opt(month).parse(i).ok()?.0;
+    let (i, _) = alt((
+        |i| one_of(&["to", "until", "till", "through", "al", "a", "hasta el"])(i),
+        punct('-'),
+    ))
+    .parse(i)
+    .ok()?;
+    let (i, last) = day(i)?;
+    let i = opt(month).parse(i).ok()?.0;
+    let (rest, ()) = heading_end(i, true).ok()?;
+    (last > first && last - first <= 10).then_some((rest, ((first - 1) / 7 + 1).min(4)))
 }
 
 /// `DIGITS`, not followed by a letter.
@@ -644,6 +737,9 @@ pub fn monthly_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
 ///                | "sequence" | "duelo" | "duelos" | "ordenes de duelo" | "secuencia") (":" | "-")
 /// ```
 pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
+    if line_start && let Some(found) = if_i_fight(input) {
+        return Ok(found);
+    }
     const LABELS: &[(&str, Language)] = &[
         ("duel", Language::English),
         ("duels", Language::English),
@@ -654,6 +750,11 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         ("dueling orders", Language::English),
         ("standing duel orders", Language::English),
         ("duel instructions", Language::English),
+        ("duel stuff", Language::English),
+        ("duel settings", Language::English),
+        ("duel prefs", Language::English),
+        ("duel preferences", Language::English),
+        ("duelling preferences", Language::English),
         ("sequence", Language::English),
         ("duel sequence", Language::English),
         ("duelo", Language::Spanish),
@@ -701,6 +802,58 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         Some(lang)
     };
     Ok((rest, (Heading::Duel, lang)))
+}
+
+/// "Si me toca batirme: rapier, -X-F-X- ...", "If anyone challenges me, I fight with the
+/// sabre: X-L-X ...": duel orders under the condition that is the duel itself. Only with a
+/// sequence after it: "If Rohan challenges me, I accept" is a week's condition.
+fn if_i_fight(input: &str) -> Option<(&str, Found)> {
+    const FIGHT: &[&str] = &[
+        "fight",
+        "duel",
+        "challenged",
+        "challenges",
+        "challenge",
+        "calls",
+        "called",
+        "draws",
+        "draw",
+        "drew",
+        "batirme",
+        "batirse",
+        "bato",
+        "duelo",
+        "retarme",
+        "reta",
+        "retan",
+        "desafia",
+        "desafiarme",
+        "desafian",
+    ];
+    let (r, lead) = one_of(&[
+        "if",
+        "should",
+        "had",
+        "whenever",
+        "in case",
+        "si",
+        "en caso de que",
+        "cuando",
+    ])(input)
+    .ok()?;
+    let sep = r.find([',', ':'])?;
+    let clause = &r[..sep];
+    let fights = clause
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| FIGHT.contains(&w));
+    if !fights || clause.split_whitespace().count() > 10 || !super::duel::holds_codes(&r[sep..]) {
+        return None;
+    }
+    let lang = match lead {
+        "si" | "en caso de que" | "cuando" => Language::Spanish,
+        _ => Language::English,
+    };
+    Some((&r[sep + 1..], (Heading::Duel, Some(lang))))
 }
 
 /// True when duel orders follow a duel label with no colon: a bracket, a weapon, codes or
@@ -866,13 +1019,31 @@ pub fn is_pleasantry(folded: &str) -> bool {
         "best wishes",
     ];
     let trimmed = folded.trim_end_matches(['.', ',', '!', ' ']);
-    if is_signature_block(trimmed) {
+    if is_signature_block(trimmed) || is_mail_app_footer(trimmed) {
         return true;
     }
     let Ok((rest, _)) = one_of(WORDS)(trimmed) else {
         return false;
     };
     matches!(sp(rest), "" | "gm")
+}
+
+/// The line a mail app adds under every mail: "Sent from my iPhone", "Get Outlook for
+/// Android", "Enviado desde mi Samsung", "Sent from Yahoo Mail for iPhone".
+fn is_mail_app_footer(folded: &str) -> bool {
+    const LEADS: &[&str] = &[
+        "sent from my",
+        "sent from",
+        "sent with",
+        "sent via",
+        "get outlook for",
+        "enviado desde mi",
+        "enviado desde",
+        "enviado con",
+        "obtener outlook para",
+        "envoye de mon",
+    ];
+    folded.split_whitespace().count() <= 8 && one_of(LEADS)(folded).is_ok()
 }
 
 /// A company's signature block and its legal notice: "T: +44 20 7946 0321 | M: +44 ...",

@@ -298,6 +298,9 @@ pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
 }
 
 /// The verbs of an apology.
+/// "offer X an apology", "le ofrezco a X una disculpa".
+pub const OFFER_VERBS: &[&str] = &["offer", "make", "ofrezco a", "le ofrezco a", "le doy a"];
+
 pub const APOLOGY_VERBS: &[&str] = &[
     "apologise",
     "apologize",
@@ -339,6 +342,26 @@ pub const APOLOGY_VERBS: &[&str] = &[
 
 /// `apologise = ("apologise" | "apologize" | "me disculpo" | "pido disculpas" | ...) ["publicly"] ("to" | "a" | "ante" | "con") person`
 pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
+    // "offer the Baron d'Esclignac a public apology": the person between.
+    if let Ok((r, _)) = one_of(OFFER_VERBS)(input)
+        && let Ok((r, whom)) = super::action::name(r)
+        && let Ok((r, _)) = one_of(&[
+            "a public apology",
+            "a formal apology",
+            "an apology",
+            "my apologies",
+            "una disculpa",
+            "una disculpa publica",
+            "mis disculpas",
+        ])(r)
+    {
+        return done(
+            r,
+            Action::Apologise {
+                whom: whom.to_string(),
+            },
+        );
+    }
     let (rest, verb) = one_of(APOLOGY_VERBS)(input)?;
     let (rest, _) = one_of(&["to", "a", "al", "ante", "con"])(rest).or_else(|_| {
         PErr::expected(

@@ -8,7 +8,15 @@ use nom::Parser;
 use nom::combinator::opt;
 
 /// The verbs of lending.
-pub const LEND_VERBS: &[&str] = &["lend", "loan", "presto", "prestar", "le presto"];
+pub const LEND_VERBS: &[&str] = &[
+    "lend",
+    "loan",
+    "presto",
+    "prestar",
+    "le presto",
+    // "anotá que le presto 15 coronas a Baltasar".
+    "que le presto",
+];
 
 /// ```text
 /// lend = ("lend" | "presto") crowns ("to" | "a") person | "lend" person crowns
@@ -56,7 +64,13 @@ pub const BORROW_VERBS: &[&str] = &[
     "pido un prestamo de",
     "pido prestamo de",
     "tomo prestadas",
+    "pedir prestado",
+    "pedir prestadas",
+    "yo pedir prestado",
     "take a loan of",
+    "take a loan on",
+    "i take a loan on",
+    "a loan on",
     "take out a loan of",
     "i take a loan of",
     "get a loan of",

@@ -82,6 +82,8 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             && !is_word_char(c)
             && c != '('
             && c != '['
+            // "+1 gift": the plus is part of the detail.
+            && !(c == '+' && slots::is_plus_gift(t))
         {
             if matches!(
                 c,
@@ -278,7 +280,11 @@ fn tidy_names<'a>(line: &Line, text: &'a str, it: &mut Item<'a>) {
             i = next;
         }
         let first = slice.split(' ').next().unwrap_or("");
-        if super::condition::is_pronoun(first) {
+        // "cortejo a la catalina de saint-amand" (no capitals): "la" is her article there,
+        // not "her".
+        if matches!(first, "la" | "el") && slice.len() > first.len() {
+            *n = slice[first.len() + 1..].to_string();
+        } else if super::condition::is_pronoun(first) {
             *n = first.to_string();
         }
     };
@@ -1140,6 +1146,12 @@ const WEAK_VERBS: &[&str] = &[
     "again", "otra", "vez", "week", "semana", "ask", "pido", "llevo", "bring", "carry",
     // Only poltroonery's "if things look bad" makes these an order's first word.
     "if", "si",
+    // First words of rarer phrasings ("from the moneylender, borrow...", "return 50 crowns
+    // to", "offer X an apology", "work on my sabre"), and of much else: "from dawn to dusk",
+    // "kindly add one extra gift from my side", "return home".
+    "from", "an", "back", "return", "get", "pay", "offer", "improve", "hone", "sharpen", "work",
+    "working", "brush", "drill", "drilling", "settle", "clear", "call", "drop", "stop", "pop",
+    "head", "dine", "escort", "put", "sign", "enrol", "enroll", "keep", "continue", "yo",
 ];
 
 /// Words that say nothing is ordered, or that the week is spoken for: "on campaign",

@@ -287,6 +287,7 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
         "bringing",
         "inviting",
         "hosting",
+        "host",
         "i host",
         "and host",
         "i invite",
@@ -353,6 +354,28 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
     }
     if let Ok((r, n)) = super::society::cut(input) {
         return Some((r, Detail::CutAt(n)));
+    }
+    // "taking my mistress Léonore Brassac with me", "con mi dama, doña Inés": her name
+    // after the words that say she comes.
+    if let Ok((r, _)) = one_of(&[
+        "taking my mistress",
+        "bringing my mistress",
+        "with my mistress",
+        "and my mistress",
+        "llevando a mi dama",
+        "con mi dama",
+        "con mi amante",
+    ])(input)
+    {
+        let (r, _) = opt(punct(',')).parse(r).ok()?;
+        let r = match super::name::name(r) {
+            Ok((after, _)) => after,
+            Err(_) => r,
+        };
+        let (r, _) = opt(one_of(&["with me", "along", "conmigo"]))
+            .parse(r)
+            .ok()?;
+        return Some((r, Detail::WithMistress));
     }
     for (words, d) in PHRASES {
         if let Ok((r, _)) = one_of(words)(input) {
@@ -714,8 +737,19 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "i spend",
         "spending",
         "spend",
+        "add",
+        "kindly add",
+        "please add",
     ]))
     .parse(input)?;
+    // "+1 gift", "+2 regalos": the plus says extra. ("with 2 gifts" alone may count the
+    // usual one: the GM asks.)
+    if let Ok((r2, _)) = punct('+')(r)
+        && let Ok((r2, n)) = small_number(r2)
+        && let Ok((r2, _)) = one_of(&["gifts", "gift", "regalos", "regalo"])(r2)
+    {
+        return Ok((r2, n));
+    }
     // "twice the usual on gifts", "double the usual gifts": one gift more.
     if let Ok((r, _)) = one_of(&[
         "twice the usual on gifts",
@@ -735,6 +769,8 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
     let (r, _) = one_of(&[
         "more gift",
         "more present",
+        "regalo extra",
+        "regalos extras",
         "more presents",
         "present more",
         "extra present",
@@ -779,6 +815,11 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
     ]))
     .parse(r)?;
     Ok((r, n))
+}
+
+/// True when `t` opens with "+1 gift", "+2 regalos": extra gifts, written with a plus.
+pub fn is_plus_gift(t: &str) -> bool {
+    extra_gifts(t).is_ok() && t.starts_with('+')
 }
 
 /// `invite_week = ("in" | "for" | "on" | "en la") "week" DIGIT | ("la" | "en la") ordinal "semana"`
@@ -1060,10 +1101,22 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
             ]),
         ))
         .parse(r2)
-        && let Ok((r2, _)) = opt(one_of(&["of", "de"])).parse(r2)
+        // "I bet 3 times, 30 crowns each time", "play 4 times for 25 crowns".
+        && let Ok((r2, _)) = opt(punct(',')).parse(r2)
+        && let Ok((r2, _)) = opt(one_of(&["of", "de", "for", "at", "por", "a"])).parse(r2)
         && let Ok((r3, each)) = crowns(r2)
     {
         let (r3, times) = opt(one_of(&["times", "veces"])).parse(r3)?;
+        let (r3, _) = opt(one_of(&[
+            "each time",
+            "every time",
+            "each",
+            "apiece",
+            "a time",
+            "cada vez",
+            "cada una",
+        ]))
+        .parse(r3)?;
         // "50 x 3 times" is three bets of 50; "2 x 40" two of 40.
         let (n, each) = if times.is_some() {
             (each, first)
@@ -1073,6 +1126,24 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         return Ok((r3, vec![each; (n as usize).min(100)]));
     }
     let (r, _) = opt(one_of(&["crowns", "crown", "cr", "coronas", "corona"])).parse(r)?;
+    // "dice at 150 a throw, three throws", "50 a bet, four bets".
+    if let Ok((r2, _)) = one_of(&[
+        "a throw",
+        "a bet",
+        "per throw",
+        "per bet",
+        "a hand",
+        "por mano",
+        "por tirada",
+    ])(r)
+        && let Ok((r2, _)) = opt(punct(',')).parse(r2)
+        && let Ok((r2, n)) = count(r2)
+        && let Ok((r2, _)) = one_of(&[
+            "throws", "bets", "hands", "times", "manos", "tiradas", "veces",
+        ])(r2)
+    {
+        return Ok((r2, vec![first; usize::from(n)]));
+    }
     // "100 crowns upon the dice twice", "cincuenta coronas por cuatro veces".
     let (r, _) = opt(one_of(DICE)).parse(r)?;
     let r_each = opt(one_of(&[
@@ -1116,7 +1187,8 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         };
         return Ok((r2, vec![first; n]));
     }
-    if !verb {
+    // "3 times" whose stakes were not understood: a count, never a bet of 3.
+    if !verb || one_of(&["times", "veces", "time", "vez"])(r).is_ok() {
         return PErr::at(input).miss();
     }
     let mut list = vec![first];
@@ -1295,6 +1367,11 @@ mod tests {
             stakes_of("wager 100, then 150, then 200, then 300"),
             (vec![100, 150, 200, 300], None)
         );
+        assert_eq!(
+            stakes_of("i bet 3 times, 30 crowns each time"),
+            (vec![30; 3], None)
+        );
+        assert_eq!(stakes_of("play 4 times for 25 crowns"), (vec![25; 4], None));
         assert_eq!(
             stakes_of("stakes rising through the evening: 100, then 150, then 200"),
             (vec![100, 150, 200], None)

@@ -134,6 +134,8 @@ pub const ARTICLES: &[&str] = &[
 pub const OWN: &[&str] = &["my", "our", "the", "mi", "el", "nuestro"];
 pub const PRACTICE_VERBS: &[&str] = &[
     "practice",
+    "prac",
+    "pract",
     "practise",
     "practices",
     "practises",
@@ -241,6 +243,7 @@ pub const BAWDY_NOUNS: &[&str] = &[
 pub const MISTRESS_NOUNS: &[&str] = &["mistress", "dama", "amante", "querida"];
 pub const COURT_VERBS: &[&str] = &[
     "court",
+    "crt",
     "courts",
     "courting",
     "continue my courtship of",
@@ -283,6 +286,8 @@ pub const LADY_TITLES: &[&str] = &[
 ];
 pub const CAROUSE_WORDS: &[&str] = &[
     "carouse",
+    // "HG club - car.": the veteran's shorthand.
+    "car",
     "drown my sorrows",
     "drowning my sorrows",
     "getting hammered",
@@ -354,6 +359,11 @@ pub const DUTY_NOUNS: &[&str] = &[
     "duty",
     "duties",
     "regiment duty",
+    "regt duty",
+    "regt dty",
+    "regtl duty",
+    "regtl dty",
+    "dty",
     "obligaciones regimentales",
     "obligaciones",
     "deberes",

@@ -66,6 +66,11 @@ pub struct DuelRules {
     /// jump back are exactly those stops (with the optional block and parry), so the two
     /// readings agree; the option states *Elan*'s wording for a game that changes Table B.
     pub elan_breakage: bool,
+    /// 003, 8.2.2: a sequence is written in whole routines ("-X-T-SA-X-F-X-X-E-X-X-X-
+    /// -->CORRECTO", "-T-SA-F- -->INCORRECTO"). On: a sequence that needs correcting goes to
+    /// the GM with the correction proposed (an error); off (000), the GM corrects it by
+    /// Duelling Table A and the player is told (a warning).
+    pub loose_actions_to_gm: bool,
 }
 
 impl Default for DuelRules {
@@ -86,6 +91,7 @@ impl Default for DuelRules {
             preux_table_b: false,
             serious_wounds: false,
             elan_breakage: false,
+            loose_actions_to_gm: false,
         }
     }
 }
@@ -103,7 +109,8 @@ impl DuelRules {
         }
     }
 
-    /// *Preux et audacieux* (003): shared rests between routines and its recovery.
+    /// *Preux et audacieux* (003): shared rests between routines, its recovery, its Table B,
+    /// grave wounds, and sequences in whole routines or to the GM.
     pub fn preux() -> Self {
         DuelRules {
             shared_rests: true,
@@ -111,6 +118,7 @@ impl DuelRules {
             preux_table_b: true,
             serious_wounds: true,
             elan_breakage: false,
+            loose_actions_to_gm: true,
             ..DuelRules::default()
         }
     }

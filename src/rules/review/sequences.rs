@@ -17,7 +17,8 @@ use crate::tables::duelling::{Act, Reason, RoutineKind};
 use crate::vocab::Weapon;
 use crate::world::Character;
 
-/// A warning for each sequence the GM corrects, saying how it will be played.
+/// A warning for each sequence the GM corrects, saying how it will be played (an error,
+/// for the GM to rule on, under 003's [`DuelRules::loose_actions_to_gm`]).
 pub fn corrected_sequences(
     orders: &DuelOrders,
     text: &str,
@@ -46,7 +47,7 @@ pub fn corrected_sequences(
             .collect();
         let mut carry = Carry::default();
         let mut closes = 0;
-        for (s, written) in group.iter().zip(&acts) {
+        for (n, (s, written)) in group.iter().zip(&acts).enumerate() {
             let checked = check_from(written, &ctx, &carry);
             let mut corrections = checked.corrections.clone();
             let mut now = checked.acts();
@@ -54,7 +55,8 @@ pub fn corrected_sequences(
                 closed(&checked, &mut closes, &mut corrections, &mut now);
             }
             if !corrections.is_empty() {
-                out.push(diagnostic(s, text, weapon, &corrections, &now));
+                let to_gm = rules.loose_actions_to_gm && loose(written, n == 0);
+                out.push(diagnostic(s, text, weapon, &corrections, &now, to_gm));
             }
             carry = checked.carry;
         }
@@ -74,6 +76,7 @@ pub fn corrected_sequences(
                     weapon,
                     &unfinished,
                     &checked.routines[0].acts,
+                    false,
                 ));
             }
         }
@@ -112,12 +115,30 @@ fn closed(checked: &Checked, closes: &mut u8, out: &mut Vec<Correction>, now: &m
     }
 }
 
+/// 003, 8.2.2-8.2.3: "No deben anotarse acciones sueltas": an attack written with no rest
+/// before it ("-T-SA-F-", "-K-T-": INCORRECTO), where a kick may follow its close ("-AC-K-")
+/// and a sequence after the first may open on a routine the one before began.
+fn loose(written: &[Act], first: bool) -> bool {
+    written.iter().enumerate().any(|(i, act)| {
+        let attack = matches!(act, Act::Lunge | Act::Slash | Act::Cut | Act::Kick);
+        let before = if i == 0 { None } else { Some(written[i - 1]) };
+        attack
+            && match before {
+                None => first,
+                Some(Act::Rest) => false,
+                Some(Act::Close) => *act != Act::Kick,
+                Some(_) => true,
+            }
+    })
+}
+
 fn diagnostic(
     s: &Sequence,
     text: &str,
     weapon: Weapon,
     corrections: &[Correction],
     now: &[Act],
+    to_gm: bool,
 ) -> Diagnostic {
     let fixes = corrections
         .iter()
@@ -139,10 +160,16 @@ fn diagnostic(
     } else {
         (s.line, s.column.max(1))
     };
+    // 003 (8.2.2) calls such a sequence wrong: the GM rules on it, the correction proposed.
+    let severity = if to_gm {
+        Severity::Error
+    } else {
+        Severity::Warning
+    };
     Diagnostic::new(
         line,
         column,
-        Severity::Warning,
+        severity,
         super::written_at(text, s.line, s.column).unwrap_or_else(|| s.actions.join("-")),
         say,
     )
@@ -151,4 +178,22 @@ fn diagnostic(
 /// Codes joined as the rules print them: "X-L-X".
 fn codes(acts: &[Act]) -> String {
     acts.iter().map(|a| a.code()).collect::<Vec<_>>().join("-")
+}
+
+#[cfg(test)]
+mod loose_tests {
+    use super::*;
+
+    #[test]
+    fn loose_actions_as_003_prints_them() {
+        let acts = |t: &str| parse_codes(t).0;
+        // 8.2.2 and 8.2.3: INCORRECTO.
+        assert!(loose(&acts("S JB L"), true));
+        assert!(loose(&acts("K S"), true));
+        // CORRECTO.
+        assert!(!loose(&acts("X S JB X L X X JB X X X"), true));
+        assert!(!loose(&acts("CL K X X X X S"), true));
+        // A later sequence may open on the routine the one before began.
+        assert!(!loose(&acts("L X"), false));
+    }
 }
