@@ -205,6 +205,18 @@ async fn the_whole_story(demo: &DemoGame) {
     let item = &game.store.gm_items().unwrap()[0];
     assert!(!item.open, "{item:?}");
     assert!(mails.contains_key("gm-1.approved@engarde.example.eml"));
+    // ... having read, in the notice, what was understood in words of his language (it was
+    // JSON and English before, even in a Spanish game).
+    let notice = mail_parser::MessageParser::default()
+        .parse(mails["gm-item-1@engarde.example.eml"].as_bytes())
+        .and_then(|m| m.body_text(0).map(|t| t.into_owned()))
+        .unwrap();
+    assert!(!notice.contains("\"kind\""), "{notice}");
+    let week = match demo.language {
+        Language::English => "Week 2: visit a bawdyhouse",
+        Language::Spanish => "Semana 2: ir al burdel",
+    };
+    assert!(notice.contains(week), "{notice}");
     let filed = game
         .store
         .orders(1)

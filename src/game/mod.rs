@@ -589,7 +589,9 @@ impl Game {
             // What the clerk understood of the letter, as the single notice says it.
             let understood = item.character.as_ref().and_then(|who| {
                 let orders = self.store.orders(item.turn).ok()?.remove(who)?;
-                (orders.letter == item.letter).then(|| crate::orders::describe(&orders.sheet))
+                (orders.letter == item.letter)
+                    .then(|| crate::clerk::understood(&self.store, &self.renderer, &orders))
+                    .flatten()
             });
             if let Some(u) = understood {
                 listed.push_str(&Message::Understood { orders: &u }.text(language));

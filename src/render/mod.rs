@@ -87,6 +87,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "source.es.txt",
     "story.en.txt",
     "story.es.txt",
+    "understood.en.txt",
+    "understood.es.txt",
     "unit.en.txt",
     "unit.es.txt",
 ];
