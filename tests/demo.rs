@@ -407,3 +407,34 @@ async fn results_carry_an_html_part() {
         .count();
     assert_eq!(newspapers, 3);
 }
+
+/// `engarde demo` as a newcomer runs it: the story on standard output, ending with where to
+/// look; nothing on standard error (its rounds log only what went wrong).
+#[test]
+fn the_command_tells_the_story_and_logs_nothing() {
+    for language in ["en", "es"] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
+            .args(["demo", "--language", language, "--out"])
+            .arg(dir.path())
+            .env_remove("RUST_LOG")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            out.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let queue = format!(
+            "engarde gm --config {}",
+            dir.path().join("engarde.toml").display()
+        );
+        assert!(
+            stdout.trim_end().ends_with(&format!("{queue} queue")),
+            "{stdout}"
+        );
+        assert!(dir.path().join("site/index.html").exists());
+    }
+}
