@@ -70,6 +70,18 @@ pub struct Clerk<'a> {
     pub now: Option<i64>,
 }
 
+/// What was understood of a letter's orders, in words in the game's language, for the GM
+/// (`None` when the turn's world cannot be read: the notice goes without it).
+pub fn understood(
+    store: &Store,
+    renderer: &Renderer,
+    orders: &crate::store::OrdersRecord,
+) -> Option<String> {
+    let world = store.world(orders.turn).ok().flatten()?;
+    let names = renderer.names(&world);
+    renderer.understood(&orders.sheet, world.month, &names).ok()
+}
+
 /// The id of a letter: the first 16 hex digits of its SHA-256.
 pub fn letter_id(raw: &[u8]) -> String {
     let digest = Sha256::digest(raw);
@@ -595,7 +607,7 @@ impl Clerk<'_> {
             let understood = ingest
                 .orders
                 .as_ref()
-                .map(|o| crate::orders::describe(&o.sheet));
+                .and_then(|o| understood(self.store, self.renderer, o));
             let notice = self.item_notice(item, understood.as_deref());
             ingest.mails.push(notice);
         }

@@ -129,9 +129,25 @@ pub async fn round(
         &mut inbox,
         &Transport::Files(outbox.clone()),
         deadline,
+        now(),
         clock,
     )
     .await
+}
+
+/// One round of the daemon, as [`run`] makes it, at `now` (seconds since the epoch) on a
+/// clock of the caller's: the demo's, which fast-forwards from one letter to the next. The
+/// deadline, the reminders and the dates of the mails all go by that clock, so the same
+/// rounds give the same bytes.
+pub async fn round_at_time(
+    game: &Game,
+    inbox: &Maildir,
+    outbox: &FileOutbox,
+    now: i64,
+) -> Result<bool> {
+    let mut inbox = Inbox::Maildir(inbox.clone());
+    let outbox = Transport::Files(outbox.clone());
+    round_at(game, &mut inbox, &outbox, Deadline::Clock, now, true).await
 }
 
 /// One round: file new letters, carry out the GM's commands, remind, resolve the turn if
@@ -143,17 +159,18 @@ pub async fn round_with(
     outbox: &Transport,
     deadline: Deadline,
 ) -> Result<bool> {
-    round_at(game, inbox, outbox, deadline, true).await
+    round_at(game, inbox, outbox, deadline, now(), true).await
 }
 
+/// A round at `now`; `clock`: a turn resolved is dated `now` (else at its deadline).
 async fn round_at(
     game: &Game,
     inbox: &mut Inbox,
     outbox: &Transport,
     deadline: Deadline,
+    now: i64,
     clock: bool,
 ) -> Result<bool> {
-    let now = now();
     let at = clock.then_some(now);
     match inbox {
         Inbox::Maildir(m) if deadline == Deadline::Clock => {
@@ -199,7 +216,8 @@ async fn round_at(
         )),
         language: game.config.game.language,
     };
-    let report = post::drain_with(&game.store, outbox, SystemTime::now(), &policy).await?;
+    let sent_at = UNIX_EPOCH + Duration::from_secs(now.max(0) as u64);
+    let report = post::drain_with(&game.store, outbox, sent_at, &policy).await?;
     if !report.sent.is_empty() || !report.deferred.is_empty() || !report.failed.is_empty() {
         tracing::info!(
             sent = report.sent.len(),

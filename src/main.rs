@@ -34,10 +34,16 @@ enum LogFormat {
 
 /// The log on stderr, filtered by RUST_LOG (default `engarde=info`): plain text unless
 /// stderr is a terminal and NO_COLOR (https://no-color.org) is unset or empty.
-fn init_logging(format: LogFormat) {
+fn init_logging(format: LogFormat, quiet: bool) {
     use std::io::IsTerminal;
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| "engarde=info".into());
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+        if quiet {
+            "engarde=warn"
+        } else {
+            "engarde=info"
+        }
+        .into()
+    });
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
@@ -52,12 +58,16 @@ fn init_logging(format: LogFormat) {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play one month of the embedded default game: order emails in, results and the
-    /// newspaper out as .eml files. No mail server needed.
+    /// Play three months of a demo game (config/demo/): its players' letters in, filed,
+    /// answered and resolved by the daemon's rounds; every mail out as an .eml file, and the
+    /// web site. No mail server needed.
     Demo {
-        /// Where the store, the inbox and the outbox go.
+        /// Where the store, the inbox, the outbox and the web site go.
         #[arg(long, default_value = "out")]
         out: PathBuf,
+        /// "en": the rulebook's game in English; "es": a Spanish game of Preux et audacieux.
+        #[arg(long, default_value = "en")]
+        language: String,
     },
     /// Parse one order email (or its text) and show what was understood. Exit 1 if anything
     /// was not.
@@ -225,18 +235,20 @@ fn ask_game(config: &Path, request: control::Request, out: &mut impl std::io::Wr
 
 fn main() -> Result<()> {
     let cli = Cli::parse();
-    init_logging(cli.log_format);
+    // The demo tells its story on standard output; its rounds log only what went wrong.
+    let quiet = matches!(cli.command, Command::Demo { .. });
+    init_logging(cli.log_format, quiet);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     match cli.command {
-        Command::Demo { out } => {
-            let report = runtime.block_on(demo::run(&out))?;
-            println!("{}", report.newspaper);
-            println!("Mails written to {}:", report.out.join("outbox").display());
-            for m in &report.mails {
-                println!("  {}", m.display());
-            }
+        Command::Demo { out, language } => {
+            let Some(game) = engarde::vocab::Language::from_id(&language).and_then(demo::game_of)
+            else {
+                bail!("--language {language}: the demo is played in \"en\" or \"es\"");
+            };
+            let report = runtime.block_on(demo::run(game, &out))?;
+            print!("{}", report.summary);
         }
         Command::Check { file, json, config } => {
             // The daemon's size limit: the game's, else the default (1 MiB). Nothing past it

@@ -71,7 +71,8 @@ fn check_refuses_a_letter_over_the_size_limit() {
     assert!(!stderr.contains("larger than"), "{stderr}");
 }
 
-/// The demo's log on stderr, `engarde [--log-format json] demo` into a file.
+/// The demo's log on stderr, `engarde [--log-format json] demo` into a file (at the info
+/// level: by default the demo logs only what went wrong, its story is on stdout).
 fn demo_log(args: &[&str]) -> String {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = Command::new(env!("CARGO_BIN_EXE_engarde"))
@@ -80,6 +81,7 @@ fn demo_log(args: &[&str]) -> String {
         .arg("--out")
         .arg(dir.path())
         .env_remove("NO_COLOR")
+        .env("RUST_LOG", "engarde=info")
         .output()
         .expect("engarde runs");
     assert!(out.status.success(), "{out:?}");

@@ -8,7 +8,6 @@ mod game_fixture;
 
 use engarde::clerk::Filed;
 use engarde::config::parse_utc;
-use engarde::demo;
 use engarde::game::gm::Decision;
 use engarde::game::{Game, password_for};
 use engarde::mail::OutMail;
@@ -709,7 +708,7 @@ fn only_our_own_mtas_authentication_results_stands_for_a_password() {
 /// The embedded default game, in Spanish.
 fn spanish_game() -> (tempfile::TempDir, Game) {
     let dir = tempfile::tempdir().unwrap();
-    let text = demo::config_text().replace("language = \"en\"", "language = \"es\"");
+    let text = game_fixture::config_text().replace("language = \"en\"", "language = \"es\"");
     let config = engarde::config::Config::parse(
         &text,
         std::path::Path::new("(spanish)"),

@@ -3,6 +3,8 @@
 //! start), and "engarde stopped" is logged. It used to die by the signal when it came during
 //! the first round, and to finish a whole backlog before stopping in later ones.
 
+mod game_fixture;
+
 use engarde::mail::maildir::Maildir;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -11,7 +13,7 @@ use std::time::{Duration, Instant};
 fn sigterm_during_the_first_round_stops_the_daemon_cleanly() {
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("engarde.toml");
-    std::fs::write(&config, engarde::demo::config_text()).unwrap();
+    std::fs::write(&config, game_fixture::config_text()).unwrap();
     let bin = env!("CARGO_BIN_EXE_engarde");
     let made = Command::new(bin)
         .args(["new-game", "--config"])
@@ -23,7 +25,7 @@ fn sigterm_during_the_first_round_stops_the_daemon_cleanly() {
     let inbox = Maildir::open(dir.path().join("inbox")).unwrap();
     let letters = 300;
     for n in 0..letters {
-        let (_, raw) = engarde::demo::LETTERS[n % engarde::demo::LETTERS.len()];
+        let (_, raw) = game_fixture::LETTERS[n % game_fixture::LETTERS.len()];
         let raw = String::from_utf8_lossy(raw).replacen(
             "Message-ID: <",
             &format!("Message-ID: <backlog-{n}-"),

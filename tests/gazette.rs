@@ -361,6 +361,45 @@ fn player_text_stays_inert() {
     assert!(text.contains("<script>alert(1)</script>"), "{text}");
 }
 
+/// A suitor turned away twice in a month is named once: "courted this month by Aramis
+/// d'Herblay and Aramis d'Herblay" was how the demo's first gazette put it.
+#[test]
+fn a_suitor_rebuffed_twice_is_named_once() {
+    let m = august_1626();
+    let lady = m.after.ladies.keys().next().unwrap().clone();
+    let who = m.after.characters.keys().next().unwrap().clone();
+    let rebuffed = |week| Event {
+        week: Some(week),
+        who: Some(who.clone()),
+        what: Happening::Courted {
+            lady: lady.clone(),
+            roll: 1,
+            modifier: 0,
+            needed: 4,
+            won: false,
+        },
+    };
+    let renderer = Renderer::new(Language::English, None).unwrap();
+    let names = Names::of(&m.after);
+    let (text, _) = renderer
+        .newspaper_with(&NewspaperInput {
+            game: &game(),
+            before: &m.before,
+            after: &m.after,
+            events: &[rebuffed(2), rebuffed(4)],
+            names: &names,
+            seed: "s",
+            press: &[],
+        })
+        .unwrap();
+    let name = &m.after.characters[&who].name;
+    let story = text
+        .lines()
+        .find(|l| l.contains(&m.after.ladies[&lady].name))
+        .unwrap_or_else(|| panic!("no story of the lady in {text}"));
+    assert_eq!(story.matches(name.as_str()).count(), 1, "{story}");
+}
+
 /// The web site, written twice (two issues), then shown in headless Chromium.
 #[test]
 fn the_web_site() {

@@ -4,22 +4,13 @@
 mod game_fixture;
 
 use engarde::clerk::Filed;
-use engarde::demo;
 use engarde::game::Game;
 use engarde::game::gm::Decision;
 use engarde::mail::MailKind;
 use engarde::orders::Action;
 use engarde::vocab::Club;
 use engarde::world::CharacterId;
-use game_fixture::new_game;
-
-fn letter(name: &str) -> &'static [u8] {
-    demo::LETTERS
-        .iter()
-        .find(|(n, _)| n.contains(name))
-        .unwrap()
-        .1
-}
+use game_fixture::{letter, new_game};
 
 #[test]
 fn a_garbled_line_reaches_the_gm_who_approves_a_correction() {
@@ -319,7 +310,7 @@ fn the_gms_queue_by_email_and_the_approval_never_show_a_password() {
 fn the_gms_queue_on_the_command_line_never_shows_a_password() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("engarde.toml");
-    std::fs::write(&path, demo::config_text()).unwrap();
+    std::fs::write(&path, game_fixture::config_text()).unwrap();
     let passwords = {
         let game = Game::open(engarde::config::Config::load(&path).unwrap()).unwrap();
         game.create().unwrap();

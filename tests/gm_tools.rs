@@ -2,22 +2,24 @@
 //! runs them: on a store no daemon holds, and while the daemon runs (it answers them through
 //! its socket; before, every command refused with "in use by another process").
 
+mod game_fixture;
+
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_engarde");
 
-/// A game of the demo's configuration in a temporary folder, created; the demo's letters
-/// from Rodney and Pierre delivered to its inbox.
+/// A game of the embedded default configuration in a temporary folder, created; the
+/// fixture's letters from Rodney and Pierre delivered to its inbox.
 fn game() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("engarde.toml");
-    std::fs::write(&config, engarde::demo::config_text()).unwrap();
+    std::fs::write(&config, game_fixture::config_text()).unwrap();
     let made = engarde(&["new-game", "--config"], &config);
     assert!(made.status.success(), "{made:?}");
     let inbox = engarde::mail::maildir::Maildir::open(dir.path().join("inbox")).unwrap();
-    for (name, raw) in engarde::demo::LETTERS.iter().take(2) {
+    for (name, raw) in game_fixture::LETTERS.iter().take(2) {
         assert!(name.contains("rodney") || name.contains("pierre"), "{name}");
         inbox.deliver(raw).unwrap();
     }

@@ -14,6 +14,7 @@ use crate::mail::message_id::MessageId;
 use crate::mail::{MailKind, OutMail};
 use crate::render::{Message, Renderer, signed};
 use crate::rules::birth::roll_character;
+use crate::rules::cast::{Cast, cast_world};
 use crate::rules::setup::{Newcomer, new_world};
 use crate::store::Todo;
 use crate::store::{GameRecord, PlayerRecord, Store};
@@ -84,6 +85,13 @@ impl Game {
     /// Creates the game: rolls the characters of the configured players, the ladies and the
     /// regiments, and records it all. Refuses if the store already holds a game.
     pub fn create(&self) -> Result<Vec<PlayerRecord>> {
+        self.create_with(None)
+    }
+
+    /// Creates the game with the characters and ladies of a cast given whole instead of
+    /// rolled (`rules::cast`: the demo's `config/demo/cast.toml`); the players the cast does
+    /// not name are rolled. `None`: [`Game::create`].
+    pub fn create_with(&self, cast: Option<&Cast>) -> Result<Vec<PlayerRecord>> {
         if self.store.game()?.is_some() {
             bail!(
                 "this store already holds a game ({})",
@@ -101,14 +109,20 @@ impl Game {
             .collect();
         let root = self.config.seed();
         let mut dice = SeededDice::new(root.derive("creation"));
-        let (world, births) = new_world(
-            self.config.start_month().map_err(anyhow::Error::msg)?,
-            &newcomers,
-            &mut dice,
-        );
-        let players: Vec<PlayerRecord> = births
+        let month = self.config.start_month().map_err(anyhow::Error::msg)?;
+        let (world, characters): (_, Vec<crate::world::Character>) = match cast {
+            None => {
+                let (world, births) = new_world(month, &newcomers, &mut dice);
+                (world, births.into_iter().map(|(c, _)| c).collect())
+            }
+            Some(cast) => {
+                let (world, characters) = cast_world(month, &newcomers, cast, &mut dice)?;
+                (world, characters.into_iter().map(|(c, _)| c).collect())
+            }
+        };
+        let players: Vec<PlayerRecord> = characters
             .iter()
-            .map(|(c, _)| PlayerRecord {
+            .map(|c| PlayerRecord {
                 email: c.player.clone(),
                 character: c.id.clone(),
                 password: password_for(&self.config, &c.player),
@@ -575,7 +589,9 @@ impl Game {
             // What the clerk understood of the letter, as the single notice says it.
             let understood = item.character.as_ref().and_then(|who| {
                 let orders = self.store.orders(item.turn).ok()?.remove(who)?;
-                (orders.letter == item.letter).then(|| crate::orders::describe(&orders.sheet))
+                (orders.letter == item.letter)
+                    .then(|| crate::clerk::understood(&self.store, &self.renderer, &orders))
+                    .flatten()
             });
             if let Some(u) = understood {
                 listed.push_str(&Message::Understood { orders: &u }.text(language));

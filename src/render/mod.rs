@@ -5,12 +5,14 @@
 //! named in the config. Player text reaches templates only as values, never as template
 //! source; the HTML newspaper is autoescaped.
 
+mod demo;
 mod duel;
 pub mod html;
 mod messages;
 mod newspaper;
 mod views;
 
+pub use demo::{DemoMonth, DemoView, Highlight, Level};
 pub use messages::{Message, signed, unrollable};
 pub use newspaper::{Issue, NewspaperInput, Press, SitePage};
 pub use views::{AckInput, GameInfo, ReportInput};
@@ -44,6 +46,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "blow.es.txt",
     "cause.en.txt",
     "cause.es.txt",
+    "demo.en.txt",
+    "demo.es.txt",
     "diagnostic.en.txt",
     "diagnostic.es.txt",
     "duel.en.txt",
@@ -83,6 +87,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "source.es.txt",
     "story.en.txt",
     "story.es.txt",
+    "understood.en.txt",
+    "understood.es.txt",
     "unit.en.txt",
     "unit.es.txt",
 ];

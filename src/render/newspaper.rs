@@ -326,7 +326,14 @@ impl Renderer {
                     lady: l,
                     won: false,
                     ..
-                } => rebuffed.entry(lady(&l.0)).or_default().push(name(&e.who)),
+                } => {
+                    // A suitor turned away twice in the month is named once.
+                    let suitors = rebuffed.entry(lady(&l.0)).or_default();
+                    let suitor = name(&e.who);
+                    if !suitors.contains(&suitor) {
+                        suitors.push(suitor);
+                    }
+                }
                 Happening::MistressLeft { lady: l } => stories.push(Story {
                     lady: Some(lady(&l.0)),
                     ..story("parted", vec![name(&e.who)])

@@ -247,6 +247,48 @@ impl Renderer {
         self.render_value("diagnostic", &[("d", &diagnostic)], names)
     }
 
+    /// What the clerk understood of a letter, in words, for the GM: the orders week by week
+    /// as the acknowledgement echoes them, and what was not understood. `month`: the month
+    /// the orders are for (the diagnostics name its vocabulary only).
+    pub fn understood(&self, sheet: &OrderSheet, month: Month, names: &Names) -> Result<String> {
+        let weeks = (1..=4u8)
+            .map(|week| {
+                let actions = sheet
+                    .week(week)
+                    .iter()
+                    .map(|a: &Action| self.action_text(a, names))
+                    .collect::<Result<Vec<_>>>()?;
+                Ok(WeekView { week, actions })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let monthly = sheet
+            .monthly
+            .iter()
+            .map(|m: &MonthlyOrder| self.action_text(m, names))
+            .collect::<Result<Vec<_>>>()?;
+        let vocabulary = self.names(&World::new(month));
+        let diagnostics = sheet
+            .diagnostics
+            .iter()
+            .map(|d| {
+                Ok(DiagnosticView {
+                    diagnostic: d,
+                    says: self.diagnostic_text(d, &vocabulary)?,
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let mut context = Context::new();
+        let character = sheet.character.as_deref().unwrap_or("-");
+        context.insert("character", character);
+        context.insert("weeks", &weeks);
+        context.insert("monthly", &monthly);
+        context.insert("diagnostics", &diagnostics);
+        Ok(self
+            .render("understood", "txt", &context)?
+            .trim_end()
+            .to_string())
+    }
+
     /// The echo of an order email.
     pub fn acknowledgement(&self, input: &AckInput<'_>, names: &Names) -> Result<String> {
         let mut weeks = Vec::new();

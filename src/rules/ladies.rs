@@ -35,12 +35,20 @@ pub const NAMES: [&str; 24] = [
 
 /// Rolls `count` ladies: for each, 3d6 social level, then beauty, influence and wealth.
 pub fn roll_ladies(count: usize, dice: &mut dyn Dice) -> Vec<Lady> {
-    (0..count)
-        .map(|i| {
-            let name = match NAMES.get(i) {
-                Some(n) => n.to_string(),
-                None => format!("{} ({})", NAMES[i % NAMES.len()], i / NAMES.len() + 1),
-            };
+    roll_ladies_besides(count, &[], dice)
+}
+
+/// Rolls `count` ladies whose names are none of `taken` (the ladies already in the game).
+pub fn roll_ladies_besides(count: usize, taken: &[String], dice: &mut dyn Dice) -> Vec<Lady> {
+    let taken: Vec<LadyId> = taken.iter().map(|n| LadyId::from_name(n)).collect();
+    (0..)
+        .map(|i| match NAMES.get(i) {
+            Some(n) => n.to_string(),
+            None => format!("{} ({})", NAMES[i % NAMES.len()], i / NAMES.len() + 1),
+        })
+        .filter(|name| !taken.contains(&LadyId::from_name(name)))
+        .take(count)
+        .map(|name| {
             let social_level = dice.sum(3) as u8;
             let beautiful = dice.d6() <= 2;
             let influential = dice.d6() <= 2;

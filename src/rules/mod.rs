@@ -11,6 +11,7 @@
 
 pub mod army;
 pub mod birth;
+pub mod cast;
 mod conditions;
 pub mod duel;
 mod duels;

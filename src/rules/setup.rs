@@ -3,11 +3,11 @@
 //! ability rolled only when needed).
 
 use super::birth::{BirthRolls, roll_character};
-use super::ladies::roll_ladies;
+use super::ladies::roll_ladies_besides;
 use crate::calendar::Month;
 use crate::dice::Dice;
 use crate::vocab::{Rank, Regiment};
-use crate::world::{Character, Officer, Roster, World};
+use crate::world::{Character, Lady, Officer, Roster, World};
 
 /// Surnames for the regiments' officers.
 const SURNAMES: [&str; 30] = [
@@ -56,14 +56,36 @@ pub fn new_world(
     newcomers: &[Newcomer],
     dice: &mut dyn Dice,
 ) -> (World, Vec<(Character, BirthRolls)>) {
+    new_world_with(month, newcomers, Vec::new(), Vec::new(), dice)
+}
+
+/// [`new_world`] with characters and ladies given whole (a cast, `super::cast`): the
+/// newcomers are rolled, then as many more ladies as make one for each character, then the
+/// rosters. With nothing given it is `new_world`, die for die.
+pub fn new_world_with(
+    month: Month,
+    newcomers: &[Newcomer],
+    given: Vec<Character>,
+    ladies: Vec<Lady>,
+    dice: &mut dyn Dice,
+) -> (World, Vec<(Character, BirthRolls)>) {
     let mut world = World::new(month);
+    let players = newcomers.len() + given.len();
+    for c in given {
+        world.characters.insert(c.id.clone(), c);
+    }
     let mut births = Vec::new();
     for n in newcomers {
         let (c, rolls) = roll_character(&n.name, &n.email, dice);
         world.characters.insert(c.id.clone(), c.clone());
         births.push((c, rolls));
     }
-    for lady in roll_ladies(newcomers.len(), dice) {
+    let wanted = players.saturating_sub(ladies.len());
+    let taken: Vec<String> = ladies.iter().map(|l| l.name.clone()).collect();
+    for lady in ladies {
+        world.ladies.insert(lady.id.clone(), lady);
+    }
+    for lady in roll_ladies_besides(wanted, &taken, dice) {
         world.ladies.insert(lady.id.clone(), lady);
     }
     let mut next_name = 0usize;

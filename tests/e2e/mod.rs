@@ -2,6 +2,9 @@
 //! against it, the real `engarde` binary as a child process, SMTP in and IMAP out.
 #![allow(dead_code)]
 
+#[path = "../game_fixture/mod.rs"]
+pub mod game_fixture;
+
 use futures_util::TryStreamExt;
 use lettre::address::Envelope;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
@@ -238,12 +241,7 @@ pub fn kill9(child: &mut Child) {
 
 /// A demo letter's bytes.
 pub fn letter(name: &str) -> Vec<u8> {
-    engarde::demo::LETTERS
-        .iter()
-        .find(|(n, _)| n.contains(name))
-        .unwrap()
-        .1
-        .to_vec()
+    game_fixture::letter(name).to_vec()
 }
 
 /// How many of `mails` have `needle` in their subject.

@@ -319,10 +319,15 @@ pub fn check_from(written: &[Act], ctx: &SequenceContext, carry: &Carry) -> Chec
             .filter(|f| rest.starts_with(&f.acts))
             .max_by_key(|f| f.acts.len());
         // At the end of the sequence, a routine begun and running on into the next one
-        // takes precedence over a shorter one complete ("CL K": a kick, not a close).
+        // takes precedence over a shorter one complete ("CL K": a kick, not a close). Rests
+        // alone begin nothing: "X X X" at the end are three rests, not a slash or a lunge
+        // whose attack the GM would have to make up at the start of the next sequence.
+        let begun = rest.iter().any(|a| *a != Act::Rest);
         let running_on = forms
             .iter()
-            .filter(|f| may_run_on && f.acts.len() > rest.len() && f.acts.starts_with(rest))
+            .filter(|f| {
+                may_run_on && begun && f.acts.len() > rest.len() && f.acts.starts_with(rest)
+            })
             .min_by_key(|f| f.acts.len());
         if let Some(f) = whole.filter(|f| running_on.is_none() || f.acts.len() == rest.len()) {
             out.push(planned(f, f.acts.clone(), true, false));
@@ -550,6 +555,20 @@ mod tests {
         );
         assert!(next.is_valid(), "{:?}", next.corrections);
         assert!(next.routines[0].continues && next.routines[0].acts == vec![Act::Rest]);
+    }
+
+    /// Twelve actions ending in rests end there: the rests begin no routine that the next
+    /// sequence must finish. ("X L X X S X X X P X X X" used to be read as ending in a slash
+    /// begun, and the GM's correction made up its S.)
+    #[test]
+    fn rests_at_the_end_of_twelve_begin_nothing() {
+        let ctx = SequenceContext::new(Weapon::Rapier);
+        let c = check(&codes("X L X X S X X X P X X X"), &ctx);
+        assert!(c.is_valid(), "{:?}", c.corrections);
+        assert!(c.carry.partial.is_empty(), "{:?}", c.carry);
+        // What is begun still runs on: a lunge whose rest comes next time.
+        let c = check(&codes("X L X X S X X X P X X L"), &ctx);
+        assert_eq!(c.carry.partial, codes("X L"));
     }
 
     #[test]
