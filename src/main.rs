@@ -26,6 +26,17 @@ struct Cli {
     command: Command,
 }
 
+#[derive(Subcommand)]
+enum ConfigCommand {
+    /// Loads and validates the configuration, then tries the inbox and the outbox once each
+    /// (IMAP login and mailbox, SMTP greeting, TLS and login; nothing is sent) and says
+    /// what is wrong. Exit 1 when something is.
+    Check {
+        #[arg(long)]
+        config: PathBuf,
+    },
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum LogFormat {
     Text,
@@ -140,6 +151,11 @@ enum Command {
         #[arg(long)]
         config: PathBuf,
     },
+    /// The configuration's own commands.
+    Config {
+        #[command(subcommand)]
+        command: ConfigCommand,
+    },
     /// Replay a resolved turn from the store and check it gives the same events.
     Replay {
         #[arg(long)]
@@ -212,6 +228,17 @@ enum GmAction {
 
 fn open(config: &Path) -> Result<Game> {
     Game::open(Config::load(config)?)
+}
+
+/// A fresh folder under the system's temporary directory.
+fn tempfile_dir() -> Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!(
+        "engarde-check-{}-{}",
+        std::process::id(),
+        daemon::now()
+    ));
+    std::fs::create_dir_all(&dir)?;
+    Ok(dir)
 }
 
 /// Answers `request` from the game's store, opened here, or, while the daemon has it open,
@@ -372,6 +399,34 @@ fn main() -> Result<()> {
                 daemon::round_with(&game, &mut inbox, &outbox, daemon::Deadline::Now).await
             })?;
             println!("Turn resolved; its mail handed to the outbox.");
+        }
+        Command::Config {
+            command: ConfigCommand::Check { config },
+        } => {
+            let loaded = Config::load(&config)?;
+            println!("{}: the configuration is valid.", config.display());
+            // The check needs the store only to build the mailboxes; a running daemon holds
+            // it, so the check works on a copy of the configuration with a throwaway store.
+            let mut probe = loaded.clone();
+            let scratch = tempfile_dir()?;
+            probe.storage.path = scratch.clone();
+            let game = Game::open(probe)?;
+            let results = runtime.block_on(engarde::mail::check::check(&game));
+            drop(game);
+            let _ = std::fs::remove_dir_all(&scratch);
+            let mut failed = false;
+            for c in results {
+                match c.outcome {
+                    Ok(said) => println!("ok    {}: {said}", c.what),
+                    Err(why) => {
+                        failed = true;
+                        println!("FAIL  {}: {why}", c.what);
+                    }
+                }
+            }
+            if failed {
+                std::process::exit(1);
+            }
         }
         Command::Status { config, json } => {
             let request = if json {

@@ -54,3 +54,53 @@ async fn resolve_plays_the_month_over_imap_and_smtp() {
             .is_empty()
     );
 }
+
+/// `engarde config check` tries the real IMAP and SMTP servers once and says what is wrong,
+/// pointing at the setting: a good configuration passes; a wrong password, and TLS asked of
+/// a plain port, fail with exit status 1 and words about the fix.
+#[tokio::test(flavor = "multi_thread")]
+async fn config_check_tries_the_mailboxes_and_points_at_the_fix() {
+    let Some(stack) = Stack::start("check") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let config = stack.config(dir.path(), &THREE, "");
+    let check = |path: &std::path::Path| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
+            .args(["config", "check", "--config"])
+            .arg(path)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
+    };
+    let (code, said) = check(&config);
+    assert_eq!(code, Some(0), "{said}");
+    assert!(said.contains("ok    inbox: IMAP 127.0.0.1"), "{said}");
+    assert!(
+        said.contains("logged in; 0 letter(s) waiting in INBOX"),
+        "{said}"
+    );
+    assert!(said.contains("ok    outbox: SMTP 127.0.0.1"), "{said}");
+
+    let text = std::fs::read_to_string(&config).unwrap();
+    let wrong = dir.path().join("wrong-password.toml");
+    std::fs::write(
+        &wrong,
+        text.replace("password = \"secret\"", "password = \"nope\""),
+    )
+    .unwrap();
+    let (code, said) = check(&wrong);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("FAIL  inbox: IMAP"), "{said}");
+    assert!(said.contains("password"), "{said}");
+
+    let tls = dir.path().join("tls.toml");
+    std::fs::write(&tls, text.replace("tls = false", "tls = true")).unwrap();
+    let (code, said) = check(&tls);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("FAIL  inbox: IMAP"), "{said}");
+    assert!(said.contains("tls = false"), "{said}");
+}

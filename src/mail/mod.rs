@@ -4,6 +4,7 @@
 //! default inbox; `outbox` turns an [`OutMail`] into an RFC 5322 message and hands it to a
 //! lettre transport (the file transport by default). Nothing here knows the rules.
 
+pub mod check;
 pub mod flowed;
 pub mod imap;
 pub mod letter;

@@ -50,6 +50,17 @@ pub struct SmtpTransport {
 }
 
 impl SmtpTransport {
+    /// Connects once, greets, negotiates TLS and logs in as configured, sends nothing:
+    /// `engarde config check`. The error as lettre words it.
+    pub async fn check(&self) -> Result<(), String> {
+        match tokio::time::timeout(self.timeout, self.inner.test_connection()).await {
+            Ok(Ok(true)) => Ok(()),
+            Ok(Ok(false)) => Err("the server did not answer NOOP".to_string()),
+            Ok(Err(e)) => Err(e.to_string()),
+            Err(_) => Err(format!("no answer in {:?}", self.timeout)),
+        }
+    }
+
     pub fn new(s: &SmtpSettings) -> Result<Self, SendError> {
         let mut b = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(&s.host)
             .port(s.port)
