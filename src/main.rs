@@ -382,6 +382,23 @@ fn main() -> Result<()> {
         }
         Command::Run { config } => {
             let game = open(&config)?;
+            // A wrong password or TLS setting cannot succeed by retrying: say so and stop
+            // (an outage, which may pass, is retried by the rounds as before).
+            let hopeless: Vec<_> = runtime
+                .block_on(engarde::mail::check::check(&game))
+                .into_iter()
+                .filter(|c| c.hopeless())
+                .collect();
+            if !hopeless.is_empty() {
+                for c in &hopeless {
+                    eprintln!("{}: {}", c.what, c.outcome.as_ref().err().map_or("", |e| e));
+                }
+                bail!(
+                    "the daemon does not start: retrying cannot mend this (engarde config check \
+                     --config {} tries again)",
+                    config.display()
+                );
+            }
             runtime.block_on(async {
                 // Listening before the first round, so that a SIGTERM during it stops the
                 // daemon cleanly after the round, as during any other.

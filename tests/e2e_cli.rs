@@ -97,6 +97,18 @@ async fn config_check_tries_the_mailboxes_and_points_at_the_fix() {
     assert!(said.contains("FAIL  inbox: IMAP"), "{said}");
     assert!(said.contains("password"), "{said}");
 
+    // The daemon refuses to start on it, instead of retrying forever.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .args(["run", "--config"])
+        .arg(&wrong)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(stderr.contains("does not start"), "{stderr}");
+    assert!(stderr.contains("password"), "{stderr}");
+
     let tls = dir.path().join("tls.toml");
     std::fs::write(&tls, text.replace("tls = false", "tls = true")).unwrap();
     let (code, said) = check(&tls);

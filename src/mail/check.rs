@@ -12,6 +12,26 @@ pub struct Checked {
     pub outcome: Result<String, String>,
 }
 
+impl Checked {
+    /// A failure that retrying cannot mend: a wrong password, TLS asked of the wrong port,
+    /// STARTTLS not offered. (A server down or unreachable may come back.)
+    pub fn hopeless(&self) -> bool {
+        self.outcome
+            .as_ref()
+            .err()
+            .is_some_and(|e| HOPELESS.iter().any(|h| e.contains(h)))
+    }
+}
+
+/// The hints of the failures retrying cannot mend (see [`imap_hint`] and [`smtp_hint`]).
+const HOPELESS: &[&str] = &[
+    "the user or password is wrong",
+    "tls = true expects IMAPS",
+    "the server does not offer STARTTLS there",
+    "tls = \"tls\" expects a TLS port",
+    "the mailbox does not exist",
+];
+
 /// Tries the inbox and the outbox of `game` once each.
 pub async fn check(game: &Game) -> Vec<Checked> {
     let c = &game.config;
