@@ -62,7 +62,7 @@ fn policy() -> PostPolicy {
 
 /// Resolve, then drain until every mail is accepted.
 async fn turn(game: &Game) {
-    let transport = transport_of(game).unwrap();
+    let transport = transport_of(&game.config).unwrap();
     game.carry_standing_orders().unwrap();
     game.resolve().unwrap();
     while !game.store.pending_mail().unwrap().is_empty() {
@@ -126,7 +126,7 @@ async fn count_inbox(stack: &Stack) -> usize {
 
 /// Files every letter in the IMAP inbox and sends the acknowledgements.
 async fn ingest(game: &Game, n: usize) {
-    let mut inbox = inbox_of(game).unwrap();
+    let mut inbox = inbox_of(&game.config).unwrap();
     let Inbox::Imap(imap) = &mut inbox else {
         panic!("the bench's game reads IMAP");
     };
@@ -135,7 +135,7 @@ async fn ingest(game: &Game, n: usize) {
     while filed < n {
         filed += game.poll_imap(imap, now).await.unwrap();
     }
-    let transport = transport_of(game).unwrap();
+    let transport = transport_of(&game.config).unwrap();
     while !game.store.pending_mail().unwrap().is_empty() {
         post::drain_with(&game.store, &transport, SystemTime::now(), &policy())
             .await

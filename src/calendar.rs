@@ -57,6 +57,10 @@ const NAMES_ES: [&str; 12] = [
 
 /// The number (1-12) of the month a word names, in English or Spanish, in any case.
 pub fn month_by_name(word: &str) -> Option<u8> {
+    // "setiembre": September as Latin America (and the RAE) also spells it.
+    if word.eq_ignore_ascii_case("setiembre") {
+        return Some(9);
+    }
     NAMES_EN
         .iter()
         .chain(NAMES_ES.iter())

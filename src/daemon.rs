@@ -7,7 +7,7 @@
 //! a turn being committed, mails being handed to SMTP) finishes first; what was not done is
 //! found again by the next start, from the store and the inbox.
 
-use crate::config::{InboxKind, OutboxKind, secret};
+use crate::config::{Config, InboxKind, OutboxKind, secret};
 use crate::game::Game;
 use crate::mail::OutMail;
 use crate::mail::imap::{ImapInbox, ImapSettings};
@@ -68,8 +68,7 @@ impl MailTransport for Transport {
 }
 
 /// The inbox of a game's configuration.
-pub fn inbox_of(game: &Game) -> Result<Inbox> {
-    let c = &game.config;
+pub fn inbox_of(c: &Config) -> Result<Inbox> {
     Ok(match c.inbox.kind {
         InboxKind::Maildir => Inbox::Maildir(Maildir::open(c.resolve(&c.inbox.path))?),
         InboxKind::Imap => {
@@ -90,8 +89,7 @@ pub fn inbox_of(game: &Game) -> Result<Inbox> {
 }
 
 /// The transport of a game's configuration.
-pub fn transport_of(game: &Game) -> Result<Transport> {
-    let c = &game.config;
+pub fn transport_of(c: &Config) -> Result<Transport> {
     Ok(match c.outbox.kind {
         OutboxKind::Files => Transport::Files(FileOutbox::new(c.resolve(&c.outbox.path))?),
         OutboxKind::Smtp => {
@@ -247,8 +245,8 @@ pub async fn run(game: Game, shutdown: impl Future<Output = ()> + Send + 'static
             }
         })
     };
-    let mut inbox = inbox_of(&game)?;
-    let outbox = transport_of(&game)?;
+    let mut inbox = inbox_of(&game.config)?;
+    let outbox = transport_of(&game.config)?;
     let every = Duration::from_secs(game.config.inbox.poll_seconds.max(1));
     tracing::info!(game = %game.config.game.name, "engarde running");
     // The signal is watched on a task of its own: a round files letters without yielding.

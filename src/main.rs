@@ -230,17 +230,6 @@ fn open(config: &Path) -> Result<Game> {
     Game::open(Config::load(config)?)
 }
 
-/// A fresh folder under the system's temporary directory.
-fn tempfile_dir() -> Result<PathBuf> {
-    let dir = std::env::temp_dir().join(format!(
-        "engarde-check-{}-{}",
-        std::process::id(),
-        daemon::now()
-    ));
-    std::fs::create_dir_all(&dir)?;
-    Ok(dir)
-}
-
 /// Answers `request` from the game's store, opened here, or, while the daemon has it open,
 /// through the daemon (the same answer either way).
 fn ask_game(config: &Path, request: control::Request, out: &mut impl std::io::Write) -> Result<()> {
@@ -385,7 +374,7 @@ fn main() -> Result<()> {
             // A wrong password or TLS setting cannot succeed by retrying: say so and stop
             // (an outage, which may pass, is retried by the rounds as before).
             let hopeless: Vec<_> = runtime
-                .block_on(engarde::mail::check::check(&game))
+                .block_on(engarde::mail::check::check(&game.config))
                 .into_iter()
                 .filter(|c| c.hopeless())
                 .collect();
@@ -411,8 +400,8 @@ fn main() -> Result<()> {
             // The mailboxes are made, used and dropped inside the runtime: lettre's SMTP pool
             // spawns on it when built and when dropped.
             runtime.block_on(async {
-                let mut inbox = daemon::inbox_of(&game)?;
-                let outbox = daemon::transport_of(&game)?;
+                let mut inbox = daemon::inbox_of(&game.config)?;
+                let outbox = daemon::transport_of(&game.config)?;
                 daemon::round_with(&game, &mut inbox, &outbox, daemon::Deadline::Now).await
             })?;
             println!("Turn resolved; its mail handed to the outbox.");
@@ -422,15 +411,8 @@ fn main() -> Result<()> {
         } => {
             let loaded = Config::load(&config)?;
             println!("{}: the configuration is valid.", config.display());
-            // The check needs the store only to build the mailboxes; a running daemon holds
-            // it, so the check works on a copy of the configuration with a throwaway store.
-            let mut probe = loaded.clone();
-            let scratch = tempfile_dir()?;
-            probe.storage.path = scratch.clone();
-            let game = Game::open(probe)?;
-            let results = runtime.block_on(engarde::mail::check::check(&game));
-            drop(game);
-            let _ = std::fs::remove_dir_all(&scratch);
+            // The mailboxes need no store: this works while the daemon runs.
+            let results = runtime.block_on(engarde::mail::check::check(&loaded));
             let mut failed = false;
             for c in results {
                 match c.outcome {

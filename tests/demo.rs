@@ -5,6 +5,7 @@
 //! story the summary tells is checked here in the game's own terms, so that a change which
 //! breaks it says what it broke.
 
+mod snapshot;
 use engarde::demo::{self, DemoGame, DemoReport};
 use engarde::game::Game;
 use engarde::mail::MailKind;
@@ -17,27 +18,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 fn snapshot(name: &str, actual: &str) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
-    let path = dir.join(name);
-    let new = dir.join(format!("{name}.new"));
-    if std::env::var("BLESS").as_deref() == Ok("1") {
-        std::fs::write(&path, actual).unwrap();
-        let _ = std::fs::remove_file(&new);
-        return;
-    }
-    match std::fs::read_to_string(&path) {
-        Ok(expected) if expected == actual => {
-            let _ = std::fs::remove_file(&new);
-        }
-        _ => {
-            std::fs::write(&new, actual).unwrap();
-            panic!(
-                "snapshot {name} differs (or is missing): the new text is in {}; \
-                 accept it with BLESS=1 cargo test --test demo",
-                new.display()
-            );
-        }
-    }
+    snapshot::snapshot("demo", name, actual);
 }
 
 fn header(mail: &str, name: &str) -> Option<String> {

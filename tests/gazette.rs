@@ -7,6 +7,7 @@
 //! it is right accept it with `BLESS=1 cargo test --test gazette` (see
 //! `tests/snapshots/README.md`).
 
+mod snapshot;
 use engarde::calendar::Month;
 use engarde::dice::{Seed, SeededDice};
 use engarde::orders::{Action, Cause, OrderSheet, Volunteer};
@@ -21,27 +22,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 fn snapshot(name: &str, actual: &str) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
-    let path = dir.join(name);
-    let new = dir.join(format!("{name}.new"));
-    if std::env::var("BLESS").as_deref() == Ok("1") {
-        std::fs::write(&path, actual).unwrap();
-        let _ = std::fs::remove_file(&new);
-        return;
-    }
-    match std::fs::read_to_string(&path) {
-        Ok(expected) if expected == actual => {
-            let _ = std::fs::remove_file(&new);
-        }
-        _ => {
-            std::fs::write(&new, actual).unwrap();
-            panic!(
-                "snapshot {name} differs (or is missing): the new text is in {}; \
-                 accept it with BLESS=1 cargo test --test gazette",
-                new.display()
-            );
-        }
-    }
+    snapshot::snapshot("gazette", name, actual);
 }
 
 fn id(name: &str) -> CharacterId {

@@ -2,8 +2,8 @@
 //! and what is wrong said in words that point at the fix. The daemon refuses to start on
 //! what this finds (a wrong password or TLS setting cannot succeed by retrying).
 
+use crate::config::Config;
 use crate::daemon::{Inbox, Transport, inbox_of, transport_of};
-use crate::game::Game;
 
 /// One mailbox tried: what it is and how it went.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,11 +32,10 @@ const HOPELESS: &[&str] = &[
     "the mailbox does not exist",
 ];
 
-/// Tries the inbox and the outbox of `game` once each.
-pub async fn check(game: &Game) -> Vec<Checked> {
-    let c = &game.config;
+/// Tries the inbox and the outbox of configuration `c` once each.
+pub async fn check(c: &Config) -> Vec<Checked> {
     let mut out = Vec::new();
-    match inbox_of(game) {
+    match inbox_of(c) {
         Err(e) => out.push(Checked {
             what: "inbox".to_string(),
             outcome: Err(format!("{e:#}")),
@@ -71,7 +70,7 @@ pub async fn check(game: &Game) -> Vec<Checked> {
             out.push(Checked { what, outcome });
         }
     }
-    match transport_of(game) {
+    match transport_of(c) {
         Err(e) => out.push(Checked {
             what: "outbox".to_string(),
             outcome: Err(format!("{e:#}")),

@@ -88,6 +88,13 @@ struct DiagnosticView<'a> {
     says: String,
 }
 
+/// An order sheet as words (see `Renderer::sheet_in_words`).
+struct SheetInWords<'s> {
+    weeks: Vec<WeekView>,
+    monthly: Vec<String>,
+    diagnostics: Vec<DiagnosticView<'s>>,
+}
+
 /// A line of the status or crowns account.
 #[derive(Serialize)]
 struct Line {
@@ -247,10 +254,14 @@ impl Renderer {
         self.render_value("diagnostic", &[("d", &diagnostic)], names)
     }
 
-    /// What the clerk understood of a letter, in words, for the GM: the orders week by week
-    /// as the acknowledgement echoes them, and what was not understood. `month`: the month
-    /// the orders are for (the diagnostics name its vocabulary only).
-    pub fn understood(&self, sheet: &OrderSheet, month: Month, names: &Names) -> Result<String> {
+    /// An order sheet as words: each week's orders, the monthly ones and what each
+    /// diagnostic says, naming only the vocabulary of `month` (the game's language).
+    fn sheet_in_words<'s>(
+        &self,
+        sheet: &'s OrderSheet,
+        month: Month,
+        names: &Names,
+    ) -> Result<SheetInWords<'s>> {
         let weeks = (1..=4u8)
             .map(|week| {
                 let actions = sheet
@@ -277,12 +288,24 @@ impl Renderer {
                 })
             })
             .collect::<Result<Vec<_>>>()?;
+        Ok(SheetInWords {
+            weeks,
+            monthly,
+            diagnostics,
+        })
+    }
+
+    /// What the clerk understood of a letter, in words, for the GM: the orders week by week
+    /// as the acknowledgement echoes them, and what was not understood. `month`: the month
+    /// the orders are for (the diagnostics name its vocabulary only).
+    pub fn understood(&self, sheet: &OrderSheet, month: Month, names: &Names) -> Result<String> {
+        let words = self.sheet_in_words(sheet, month, names)?;
         let mut context = Context::new();
         let character = sheet.character.as_deref().unwrap_or("-");
         context.insert("character", character);
-        context.insert("weeks", &weeks);
-        context.insert("monthly", &monthly);
-        context.insert("diagnostics", &diagnostics);
+        context.insert("weeks", &words.weeks);
+        context.insert("monthly", &words.monthly);
+        context.insert("diagnostics", &words.diagnostics);
         Ok(self
             .render("understood", "txt", &context)?
             .trim_end()
@@ -291,22 +314,12 @@ impl Renderer {
 
     /// The echo of an order email.
     pub fn acknowledgement(&self, input: &AckInput<'_>, names: &Names) -> Result<String> {
-        let mut weeks = Vec::new();
-        for week in 1..=4u8 {
-            let actions = input
-                .sheet
-                .week(week)
-                .iter()
-                .map(|a: &Action| self.action_text(a, names))
-                .collect::<Result<Vec<_>>>()?;
-            weeks.push(WeekView { week, actions });
-        }
-        let monthly = input
-            .sheet
-            .monthly
-            .iter()
-            .map(|m: &MonthlyOrder| self.action_text(m, names))
-            .collect::<Result<Vec<_>>>()?;
+        // The diagnostics name only the game's vocabulary, in the game's language.
+        let SheetInWords {
+            weeks,
+            monthly,
+            diagnostics,
+        } = self.sheet_in_words(input.sheet, input.month, names)?;
         let mut context = Context::new();
         context.insert("game", &input.game.name);
         context.insert("deadline", &input.game.deadline);
@@ -318,19 +331,6 @@ impl Renderer {
         context.insert("status", &input.status);
         context.insert("weeks", &weeks);
         context.insert("monthly", &monthly);
-        // The diagnostics name only the game's vocabulary, in the game's language.
-        let vocabulary = self.names(&World::new(input.month));
-        let diagnostics = input
-            .sheet
-            .diagnostics
-            .iter()
-            .map(|d| {
-                Ok(DiagnosticView {
-                    diagnostic: d,
-                    says: self.diagnostic_text(d, &vocabulary)?,
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
         let (lines, more_lines) = match input.text {
             Some(text) => Self::letter_lines(text, input.sheet, &weeks, &monthly, &diagnostics),
             None => (Vec::new(), 0),

@@ -8,9 +8,8 @@
 
 use crate::dice::Dice;
 use crate::tables::birth::{self, Class, SiblingRank};
-use crate::world::{Abilities, Birth, Character, CharacterId};
+use crate::world::{Abilities, Birth, Character, Entering};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Every die of a birth, for the GM report and the character sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,8 +51,7 @@ pub fn roll_character(name: &str, player: &str, dice: &mut dyn Dice) -> (Charact
     let money = birth::initial_money(position, sibling, orphan);
     let (crowns, allowance) = (i64::from(money.funds), i64::from(money.allowance));
     let endurance = (constitution * strength) as u16;
-    let character = Character {
-        id: CharacterId::from_name(name),
+    let character = Character::entering(Entering {
         name: name.to_string(),
         player: player.to_string(),
         birth: Birth {
@@ -65,7 +63,6 @@ pub fn roll_character(name: &str, player: &str, dice: &mut dyn Dice) -> (Charact
             titled,
         },
         social_level: level,
-        status_points: 0,
         crowns,
         allowance,
         abilities: Abilities {
@@ -74,24 +71,8 @@ pub fn roll_character(name: &str, player: &str, dice: &mut dyn Dice) -> (Charact
             constitution: constitution as u8,
             endurance,
         },
-        current_endurance: i32::from(endurance),
         military_ability,
-        weapons: BTreeMap::new(),
-        commission: None,
-        club: None,
-        club_bans: BTreeMap::new(),
-        mistress: None,
-        affair_since: None,
-        favours: Vec::new(),
-        debts: Vec::new(),
-        disgrace: None,
-        months_without_companionship: 0,
-        alive: true,
-        casino: None,
-        casino_barred: false,
-        laid_up_until: None,
-        wound: None,
-    };
+    });
     let rolls = BirthRolls {
         strength,
         expertise,

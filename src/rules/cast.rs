@@ -17,8 +17,8 @@ use crate::dice::Dice;
 use crate::tables::birth::{Class, SiblingRank, Title};
 use crate::vocab::{Club, Rank, Regiment, Weapon};
 use crate::world::{
-    Abilities, Birth, Character, CharacterId, Commission, Lady, LadyId, Membership, WeaponSkill,
-    World,
+    Abilities, Birth, Character, CharacterId, Commission, Entering, Lady, LadyId, Membership,
+    WeaponSkill, World,
 };
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -157,29 +157,6 @@ impl CastCharacter {
             None => None,
         };
         Ok(Character {
-            id: CharacterId::from_name(&self.name),
-            name: self.name.clone(),
-            player: email.to_string(),
-            birth: Birth {
-                class: self.class,
-                sibling: self.sibling,
-                orphan: self.orphan,
-                father: self.father.clone(),
-                title: self.title,
-                titled: self.orphan && self.class == Class::Nobleman,
-            },
-            social_level: self.social_level,
-            status_points: 0,
-            crowns,
-            allowance,
-            abilities: Abilities {
-                strength: self.strength,
-                expertise: self.expertise,
-                constitution: self.constitution,
-                endurance,
-            },
-            current_endurance: i32::from(endurance),
-            military_ability: self.military_ability,
             weapons: self
                 .weapons
                 .iter()
@@ -193,18 +170,28 @@ impl CastCharacter {
                 .collect(),
             commission,
             club: self.club.map(|club| Membership { club, since: month }),
-            club_bans: BTreeMap::new(),
-            mistress: None,
-            affair_since: None,
-            favours: Vec::new(),
-            debts: Vec::new(),
-            disgrace: None,
-            months_without_companionship: 0,
-            alive: true,
-            casino: None,
-            casino_barred: false,
-            laid_up_until: None,
-            wound: None,
+            ..Character::entering(Entering {
+                name: self.name.clone(),
+                player: email.to_string(),
+                birth: Birth {
+                    class: self.class,
+                    sibling: self.sibling,
+                    orphan: self.orphan,
+                    father: self.father.clone(),
+                    title: self.title,
+                    titled: self.orphan && self.class == Class::Nobleman,
+                },
+                social_level: self.social_level,
+                crowns,
+                allowance,
+                abilities: Abilities {
+                    strength: self.strength,
+                    expertise: self.expertise,
+                    constitution: self.constitution,
+                    endurance,
+                },
+                military_ability: self.military_ability,
+            })
         })
     }
 }

@@ -143,7 +143,54 @@ pub struct Debt {
     pub due: Month,
 }
 
+/// Who a character is when he enters the game: what the Birth Tables (or a demo's cast)
+/// give him. See [`Character::entering`].
+pub struct Entering {
+    pub name: String,
+    pub player: String,
+    pub birth: Birth,
+    pub social_level: u8,
+    pub crowns: i64,
+    pub allowance: i64,
+    pub abilities: Abilities,
+    pub military_ability: u8,
+}
+
 impl Character {
+    /// A character entering the game: his birth, level, money and abilities, at full
+    /// endurance, with no status points, weapon training, commission, club, mistress,
+    /// favours, debts or wound yet.
+    pub fn entering(e: Entering) -> Character {
+        Character {
+            id: CharacterId::from_name(&e.name),
+            name: e.name,
+            player: e.player,
+            birth: e.birth,
+            social_level: e.social_level,
+            status_points: 0,
+            crowns: e.crowns,
+            allowance: e.allowance,
+            current_endurance: i32::from(e.abilities.endurance),
+            abilities: e.abilities,
+            military_ability: e.military_ability,
+            weapons: BTreeMap::new(),
+            commission: None,
+            club: None,
+            club_bans: BTreeMap::new(),
+            mistress: None,
+            affair_since: None,
+            favours: Vec::new(),
+            debts: Vec::new(),
+            disgrace: None,
+            months_without_companionship: 0,
+            alive: true,
+            casino: None,
+            casino_barred: false,
+            laid_up_until: None,
+            wound: None,
+        }
+    }
+
     /// Expertise with a weapon: the base plus what was gained with it.
     pub fn expertise_with(&self, weapon: Weapon) -> u8 {
         self.abilities.expertise + self.weapons.get(&weapon).map_or(0, |w| w.gained)

@@ -580,36 +580,15 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
 /// 15-21 the third, 22 to the month's end the fourth (the rules' month has four weeks and
 /// says nothing of dates).
 fn dates_label(input: &str) -> Option<(&str, u8)> {
-    const MONTHS: &[&str] = &[
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "enero",
-        "febrero",
-        "marzo",
-        "abril",
-        "mayo",
-        "junio",
-        "julio",
-        "agosto",
-        "septiembre",
-        "setiembre",
-        "octubre",
-        "noviembre",
-        "diciembre",
-    ];
-    let month = |i| {
+    // A month's name, after "of" / "de" or not.
+    let month = |i| -> PResult<'_, u8> {
         let (i, _) = opt(one_of(&["of", "de"])).parse(i)?;
-        one_of(MONTHS)(i)
+        let t = sp(i);
+        let n = t.find(|c: char| !is_word_char(c)).unwrap_or(t.len());
+        match crate::calendar::month_by_name(&t[..n]) {
+            Some(m) => Ok((&t[n..], m)),
+            None => PErr::at(t).miss(),
+        }
     };
     fn day(i: &str) -> Option<(&str, u8)> {
         let i = sp(i);
