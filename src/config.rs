@@ -89,6 +89,12 @@ pub struct Addresses {
     /// posting address, which would mail every reader).
     #[serde(default)]
     pub unsubscribe: Option<String>,
+    /// Whether `list` is a list manager's posting address (Mailman, mlmmj, Sympa...): the
+    /// newspaper is then posted to it as a plain letter from the orders address, and the
+    /// list adds its own List-Id and List-Unsubscribe. Otherwise the game sends it as a
+    /// list would, with its own.
+    #[serde(default)]
+    pub list_manager: bool,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -178,15 +178,23 @@ pub fn render_turn(
         seed: &record.seed.to_string(),
         press: &press,
     })?;
+    // Posted to a list manager, it comes from the orders address, a member allowed to post;
+    // sent as the list itself, from the list's address.
+    let addresses = &config.addresses;
+    let sender = match addresses.list_manager {
+        true => &addresses.orders,
+        false => &addresses.list,
+    };
     mails.push(OutMail {
         html: Some(html),
-        list_id: Some(format!("gazette.{domain}")),
-        list_unsubscribe: config.addresses.unsubscribe.clone(),
+        list_id: Some(format!("gazette.{domain}")).filter(|_| !addresses.list_manager),
+        list_unsubscribe: addresses.unsubscribe.clone(),
+        to_list_manager: addresses.list_manager,
         date: Some(date),
         ..OutMail::new(
             MailKind::Newspaper,
             MessageId::Gazette { turn }.at(domain),
-            format!("{} <{}>", config.game.name, config.addresses.list),
+            format!("{} <{}>", config.game.name, sender),
             config.addresses.list.clone(),
             format!("{}: {}", config.game.name, month_words),
             text,

@@ -33,6 +33,7 @@ fn mail(n: u32) -> OutMail {
         in_reply_to: None,
         list_id: None,
         list_unsubscribe: None,
+        to_list_manager: false,
         date: None,
     }
 }

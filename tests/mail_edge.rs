@@ -613,6 +613,7 @@ fn out(kind: MailKind) -> OutMail {
         in_reply_to: None,
         list_id: None,
         list_unsubscribe: None,
+        to_list_manager: false,
         date: None,
     }
 }
@@ -754,6 +755,30 @@ fn newspaper_without_list_id_is_refused() {
         build_message(&mail, date()),
         Err(OutboxError::MissingListId { .. })
     ));
+}
+
+/// Posted to a list manager (`[addresses] list_manager`), the newspaper is a plain letter:
+/// the list adds its own List-Id and List-Unsubscribe, and a poster's `Precedence: list`
+/// would only make it look like a loop. It stays automatic and keeps its HTML twin.
+#[test]
+fn newspaper_to_a_list_manager_carries_no_list_headers() {
+    let mail = OutMail {
+        list_id: None,
+        list_unsubscribe: None,
+        to_list_manager: true,
+        ..newspaper()
+    };
+    let bytes = formatted(&mail);
+    let m = MessageParser::default().parse(&bytes).unwrap();
+    for name in ["List-Id", "List-Unsubscribe", "Precedence"] {
+        assert_eq!(
+            raw_header(&m, name),
+            None,
+            "{name} in a post to a list manager"
+        );
+    }
+    assert_eq!(raw_header(&m, "Auto-Submitted"), Some("auto-generated"));
+    assert!(m.body_html(0).is_some());
 }
 
 #[test]

@@ -58,6 +58,10 @@ pub struct OutMail {
     /// `[addresses] unsubscribe`: a mailbox (the list's -request address) or a URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub list_unsubscribe: Option<String>,
+    /// For the newspaper: posted to a list manager, which adds its own list headers, so it
+    /// goes as a plain letter (no `List-Id`, `List-Unsubscribe`, `Precedence: list`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub to_list_manager: bool,
     /// The Date header, in seconds since the Unix epoch; `None`: when it is sent. A turn's
     /// mails carry the turn's deadline, so a resend is byte-identical.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -86,6 +90,7 @@ impl OutMail {
             in_reply_to: None,
             list_id: None,
             list_unsubscribe: None,
+            to_list_manager: false,
             date: None,
         }
     }

@@ -7,7 +7,8 @@
 //! Headers follow `shared/MAIL.md` ("Never start a mail loop"): acknowledgements carry
 //! `Auto-Submitted: auto-replied` with `In-Reply-To`/`References`; everything else
 //! `Auto-Submitted: auto-generated`; the newspaper adds `List-Id`, `List-Unsubscribe` and
-//! `Precedence: list`. Every mail also asks Exchange not to auto-answer it
+//! `Precedence: list`, unless it is posted to a list manager (`to_list_manager`), which adds
+//! its own. Every mail also asks Exchange not to auto-answer it
 //! (`X-Auto-Response-Suppress: All`), since many vacation responders ignore `Auto-Submitted`.
 //!
 //! **Invariant:** no CR or LF from a mail's fields reaches a header: they are stripped here
@@ -119,7 +120,7 @@ pub fn build_message(mail: &OutMail, date: SystemTime) -> Result<Message, Outbox
         builder = builder.header(InReplyTo::from(format!("<{answered}>")));
     }
 
-    if mail.kind == MailKind::Newspaper {
+    if mail.kind == MailKind::Newspaper && !mail.to_list_manager {
         let list_id = mail.list_id.as_deref().and_then(bare_id).ok_or_else(|| {
             OutboxError::MissingListId {
                 message_id: mail.message_id.clone(),

@@ -74,6 +74,24 @@ impl Stack {
             .is_ok_and(|s| s.success())
     }
 
+    /// Makes an mlmmj list `name@lists.engarde.example` on this stack: `poster` may post
+    /// and receives nothing, each of `subscribers` receives every post; members only post.
+    pub fn list(&self, name: &str, poster: &str, subscribers: &[&str]) {
+        let out = Command::new(format!("{ROOT}/deploy/mailstack"))
+            .arg("list")
+            .arg(&self.dir)
+            .args([name, poster])
+            .args(subscribers)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "mailstack list: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
     /// Writes a game's configuration against this stack into `dir`.
     pub fn config(&self, dir: &Path, players: &[(&str, &str)], extra: &str) -> PathBuf {
         let mut text = format!(
