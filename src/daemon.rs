@@ -232,15 +232,18 @@ async fn round_at(
 /// sending of its mail.
 pub async fn run(game: Game, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<()> {
     let game = std::sync::Arc::new(game);
-    // The GM's command line (status, backup, export) asks through the store's socket.
+    // The GM's command line asks through the store's socket; a change it makes wakes the
+    // loop, which sends what was queued.
     let socket = crate::control::socket_of(&game.config.resolve(&game.config.storage.path));
+    let wake = std::sync::Arc::new(tokio::sync::Notify::new());
     let control = {
         let (game, socket) = (std::sync::Arc::clone(&game), socket.clone());
+        let wake = std::sync::Arc::clone(&wake);
         tokio::spawn(async move {
-            if let Err(e) = crate::control::serve(game, socket.clone()).await {
+            if let Err(e) = crate::control::serve(game, socket.clone(), wake).await {
                 tracing::warn!(
                     socket = %socket.display(), error = %e,
-                    "the GM's command line cannot reach this daemon (status, backup, export)"
+                    "the GM's command line cannot reach this daemon (status, gm, backup...)"
                 );
             }
         })
@@ -264,8 +267,11 @@ pub async fn run(game: Game, shutdown: impl Future<Output = ()> + Send + 'static
         if game.is_stopping() {
             break;
         }
-        if let Err(e) = round_with(&game, &mut inbox, &outbox, Deadline::Clock).await {
-            tracing::error!(error = %e, "round failed; trying again next round");
+        {
+            let _desk = game.desk.lock().await;
+            if let Err(e) = round_with(&game, &mut inbox, &outbox, Deadline::Clock).await {
+                tracing::error!(error = %e, "round failed; trying again next round");
+            }
         }
         // Wake at the deadline, if it comes before the next poll.
         let wait = game
@@ -289,6 +295,7 @@ pub async fn run(game: Game, shutdown: impl Future<Output = ()> + Send + 'static
             Inbox::Imap(i) => {
                 tokio::select! {
                     _ = &mut shutdown => break,
+                    _ = wake.notified() => {}
                     r = tokio::time::timeout(wait + Duration::from_secs(15), i.idle(wait)) => {
                         tracing::debug!(?r, "idle");
                         if !matches!(r, Ok(Ok(_))) {
@@ -305,6 +312,7 @@ pub async fn run(game: Game, shutdown: impl Future<Output = ()> + Send + 'static
             Inbox::Maildir(_) => {
                 tokio::select! {
                     _ = &mut shutdown => break,
+                    _ = wake.notified() => {}
                     _ = tokio::time::sleep(wait) => {}
                 }
             }

@@ -3,9 +3,8 @@
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 use engarde::config::Config;
+use engarde::control::GmCommand;
 use engarde::game::Game;
-use engarde::game::gm::{self, Decision};
-use engarde::render::Message;
 use engarde::rules::review;
 use engarde::{control, daemon, demo, orders, turn};
 use std::io::Read;
@@ -98,7 +97,8 @@ enum Command {
         #[arg(long)]
         config: PathBuf,
     },
-    /// Add a player to a running game (his character is rolled now).
+    /// Add a player to a running game (his character is rolled now). Works while the daemon
+    /// runs (it adds him, and sends his welcome at once).
     AddPlayer {
         #[arg(long)]
         config: PathBuf,
@@ -189,7 +189,8 @@ enum Command {
         #[arg(long)]
         show: bool,
     },
-    /// The GM's commands: the queue of letters waiting for a decision, approvals,
+    /// The GM's commands (while the daemon runs too: it obeys between two rounds, and sends
+    /// what they queue at once): the queue of letters waiting for a decision, approvals,
     /// rejections, the deadline, a preview, a rollback, a broadcast.
     Gm {
         #[arg(long)]
@@ -345,14 +346,8 @@ fn main() -> Result<()> {
             name,
             email,
         } => {
-            let game = open(&config)?;
-            let p = game.add_player(&name, &email)?;
-            let mail = engarde::game::welcome(&game, &p, &format!("added.{}", p.character))?;
-            game.store.queue_mails(vec![mail])?;
-            println!(
-                "{} joins as {} (password {}); welcomed by mail when the daemon next runs.",
-                p.email, p.character, p.password
-            );
+            let request = control::Request::AddPlayer { name, email };
+            ask_game(&config, request, &mut std::io::stdout().lock())?;
         }
         Command::Players { config } => {
             let game = open(&config)?;
@@ -583,61 +578,25 @@ fn main() -> Result<()> {
             }
         }
         Command::Gm { config, action } => {
-            let game = open(&config)?;
-            let language = game.config.game.language;
-            match action {
-                GmAction::Queue => {
-                    for item in game.store.gm_items()?.iter().filter(|i| i.open) {
-                        println!("{}", gm::describe(item, language));
-                    }
-                }
-                GmAction::Approve { id, orders } => {
-                    let corrected = orders.map(std::fs::read_to_string).transpose()?;
-                    game.decide(id, Decision::Approve { corrected })?;
-                    print!(
-                        "{}",
-                        Message::Decided {
-                            item: id,
-                            approved: true,
-                            whose: &game.whose(id),
-                        }
-                        .text(language)
-                    );
-                }
-                GmAction::Reject { id, reason } => {
-                    game.decide(id, Decision::Reject { reason })?;
-                    print!(
-                        "{}",
-                        Message::Decided {
-                            item: id,
-                            approved: false,
-                            whose: &game.whose(id),
-                        }
-                        .text(language)
-                    );
-                }
-                GmAction::Deadline { at } => {
-                    let turn = game.store.require_game()?.turn;
-                    let secs = engarde::config::parse_utc(&at)
-                        .with_context(|| format!("{at:?} is not YYYY-MM-DDTHH:MM:SSZ"))?;
-                    game.store.set_deadline(turn, secs)?;
-                    let at = engarde::config::format_utc(secs);
-                    print!("{}", Message::DeadlineSet { turn, at: &at }.text(language));
-                }
-                GmAction::Preview => print!("{}", game.preview()?),
-                GmAction::Rollback => match game.store.rollback()? {
-                    Ok(turn) => println!("{}", Message::RolledBack { turn }.text(language)),
-                    Err(why) => bail!(Message::NotRolledBack { why: &why }.text(language)),
+            let command = match action {
+                GmAction::Queue => GmCommand::Queue,
+                GmAction::Approve { id, orders } => GmCommand::Approve {
+                    id,
+                    corrected: orders
+                        .map(|path| {
+                            std::fs::read_to_string(&path)
+                                .with_context(|| format!("reading {}", path.display()))
+                        })
+                        .transpose()?,
                 },
-                GmAction::Broadcast { text } => {
-                    let id = engarde::clerk::letter_id(text.as_bytes());
-                    let from = format!("{} <{}>", game.config.game.name, game.config.addresses.gm);
-                    let mails = game.broadcast(&id, &from, &text)?;
-                    let count = mails.len();
-                    game.store.queue_mails(mails)?;
-                    println!("{}", Message::Queued { count }.text(language));
-                }
-            }
+                GmAction::Reject { id, reason } => GmCommand::Reject { id, reason },
+                GmAction::Deadline { at } => GmCommand::Deadline { at },
+                GmAction::Preview => GmCommand::Preview,
+                GmAction::Rollback => GmCommand::Rollback,
+                GmAction::Broadcast { text } => GmCommand::Broadcast { text },
+            };
+            let request = control::Request::Gm(command);
+            ask_game(&config, request, &mut std::io::stdout().lock())?;
         }
     }
     Ok(())

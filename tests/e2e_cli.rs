@@ -116,3 +116,159 @@ async fn config_check_tries_the_mailboxes_and_points_at_the_fix() {
     assert!(said.contains("FAIL  inbox: IMAP"), "{said}");
     assert!(said.contains("tls = false"), "{said}");
 }
+
+/// Every `engarde gm` command and `add-player` while the daemon runs against the real
+/// servers: the command line reaches the running game through its socket (it alone has the
+/// store open), the change is made between two of its rounds, and the mail it queues goes
+/// out at once, not at the next poll. Then `status` and the daemon's log agree.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_gm_command_line_works_while_the_daemon_runs() {
+    let Some(stack) = Stack::start("cli-gm") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    // A poll far away: only the command line's wake makes the daemon send soon.
+    let config = stack.config(dir.path(), &THREE, "");
+    let text = std::fs::read_to_string(&config)
+        .unwrap()
+        .replace("poll_seconds = 2", "poll_seconds = 600");
+    std::fs::write(&config, text).unwrap();
+    let cfg = config.to_str().unwrap();
+    engarde(&["new-game", "--config", cfg]);
+    let mut child = daemon(&config, dir.path());
+    let welcomed = stack
+        .wait_for("gaston@players.example", 30, |m| {
+            count(m, "Welcome to the game") == 1
+        })
+        .await;
+    assert_eq!(count(&welcomed, "Welcome to the game"), 1);
+
+    let said = engarde(&["gm", "--config", cfg, "queue"]);
+    assert!(said.contains("Nothing waits in your queue"), "{said}");
+
+    // Gaston's garbled letter goes to the GM's queue.
+    stack
+        .send(
+            "gaston@players.example",
+            "orders@engarde.example",
+            &letter("gaston"),
+        )
+        .await;
+    stack
+        .wait_for("gaston@players.example", 30, |m| {
+            count(m, "Orders received") == 1
+        })
+        .await;
+    let queue = engarde(&["gm", "--config", cfg, "queue"]);
+    let id = queue
+        .split('#')
+        .skip(1)
+        .find(|item| item.contains("gaston@players.example"))
+        .and_then(|item| item.split_whitespace().next())
+        .and_then(|n| n.parse::<u64>().ok())
+        .unwrap_or_else(|| panic!("no item of Gaston's in {queue}"));
+
+    // Approved with a correction from a file: Gaston is told by mail.
+    let corrected = dir.path().join("gaston.txt");
+    std::fs::write(
+        &corrected,
+        "Character: Gaston Lafleur\nWeek 1: join Red Phillips\nWeek 2: rest\n",
+    )
+    .unwrap();
+    let said = engarde(&[
+        "gm",
+        "--config",
+        cfg,
+        "approve",
+        &id.to_string(),
+        "--orders",
+        corrected.to_str().unwrap(),
+    ]);
+    assert!(said.contains(&format!("#{id}")), "{said}");
+    let gaston = stack
+        .wait_for("gaston@players.example", 10, |m| count(m, "approved") == 1)
+        .await;
+    assert_eq!(count(&gaston, "approved"), 1, "{gaston:?}");
+    // Decided once: a second approval is refused, in words, with a failing status.
+    let again = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .args(["gm", "--config", cfg, "approve", &id.to_string()])
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+    assert!(
+        String::from_utf8_lossy(&again.stderr).contains(&format!("#{id}")),
+        "{again:?}"
+    );
+
+    // A newcomer, welcomed by mail at once.
+    let said = engarde(&[
+        "add-player",
+        "--config",
+        cfg,
+        "--name",
+        "Porthos du Vallon",
+        "--email",
+        "porthos@players.example",
+    ]);
+    assert!(said.contains("porthos@players.example"), "{said}");
+    let porthos = stack
+        .wait_for("porthos@players.example", 10, |m| {
+            count(m, "Welcome to the game") == 1
+        })
+        .await;
+    assert_eq!(count(&porthos, "Welcome to the game"), 1, "{porthos:?}");
+
+    // A word to every player, four of them now.
+    let said = engarde(&[
+        "gm",
+        "--config",
+        cfg,
+        "broadcast",
+        "The King hunts at Fontainebleau.",
+    ]);
+    assert!(said.contains('4'), "{said}");
+    for email in [
+        "rodney@players.example",
+        "aramis@players.example",
+        "gaston@players.example",
+        "porthos@players.example",
+    ] {
+        let mails = stack
+            .wait_for(email, 10, |m| {
+                m.iter()
+                    .any(|x| x.contains("The King hunts at Fontainebleau."))
+            })
+            .await;
+        assert!(
+            mails
+                .iter()
+                .any(|x| x.contains("The King hunts at Fontainebleau.")),
+            "{email}: {mails:?}"
+        );
+    }
+
+    // The deadline moved; the preview shows the month to come; nothing to roll back yet.
+    let said = engarde(&["gm", "--config", cfg, "deadline", "2099-12-20T18:00:00Z"]);
+    assert!(said.contains("2099-12-20"), "{said}");
+    let status = engarde(&["status", "--config", cfg]);
+    assert!(status.contains("2099-12-20"), "{status}");
+    let preview = engarde(&["gm", "--config", cfg, "preview"]);
+    assert!(preview.contains("August 1626"), "{preview}");
+    let rollback = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .args(["gm", "--config", cfg, "rollback"])
+        .output()
+        .unwrap();
+    assert!(!rollback.status.success(), "{rollback:?}");
+
+    // A rejection of an item that is not there is refused in words.
+    let reject = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .args(["gm", "--config", cfg, "reject", "999", "--reason", "no"])
+        .output()
+        .unwrap();
+    assert!(!reject.status.success());
+    assert!(String::from_utf8_lossy(&reject.stderr).contains("999"));
+
+    terminate(&mut child);
+    let log = std::fs::read_to_string(dir.path().join("daemon.log")).unwrap();
+    assert!(log.contains("engarde stopped"), "{log}");
+}

@@ -32,6 +32,9 @@ pub struct Game {
     /// Set when the daemon is asked to stop: a poll files no further letter (those left
     /// wait in the inbox for the next start), so that SIGTERM is honoured between two letters.
     stopping: Arc<AtomicBool>,
+    /// Held by the daemon through each round, and by a change the GM's command line asks of
+    /// the running daemon (`control`): the two never interleave.
+    pub desk: tokio::sync::Mutex<()>,
 }
 
 /// A player's password: derived from the game's secret seed and his address, so it needs no
@@ -68,6 +71,7 @@ impl Game {
             store,
             renderer,
             stopping: Arc::default(),
+            desk: tokio::sync::Mutex::new(()),
         })
     }
 

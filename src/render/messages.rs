@@ -169,6 +169,8 @@ pub enum Message<'a> {
         count: usize,
         items: &'a str,
     },
+    /// The queue on the command line, when nothing waits in it.
+    QueueEmpty,
     /// Below an item in the GM's digest: what the clerk understood of its letter.
     Understood {
         orders: &'a str,
@@ -744,6 +746,14 @@ impl Message<'_> {
                     format!(
                         "{count} caso(s) esperan su decisión.\n\n{items}Responda APPROVE <n> (con las órdenes corregidas debajo, si las hay) o REJECT <n> <motivo>.\n"
                     ),
+                ),
+            ),
+            M::QueueEmpty => (
+                none(),
+                say(
+                    l,
+                    "Nothing waits in your queue.\n",
+                    "No hay nada pendiente en su cola.\n",
                 ),
             ),
             M::Understood { orders } => (
