@@ -268,7 +268,27 @@ async fn the_gm_command_line_works_while_the_daemon_runs() {
     assert!(!reject.status.success());
     assert!(String::from_utf8_lossy(&reject.stderr).contains("999"));
 
+    // A backup and an export of the running game, which hold the newcomer.
+    let backup = dir.path().join("game.backup");
+    engarde(&["backup", "--config", cfg, backup.to_str().unwrap()]);
+    let export = engarde(&["export", "--config", cfg]);
+    assert!(export.contains("porthos@players.example"), "{export}");
+
     terminate(&mut child);
     let log = std::fs::read_to_string(dir.path().join("daemon.log")).unwrap();
     assert!(log.contains("engarde stopped"), "{log}");
+
+    // The backup restored beside it is the same game: four players, Gaston's orders filed.
+    let other = dir.path().join("other.toml");
+    let text = std::fs::read_to_string(&config)
+        .unwrap()
+        .replace("path = \"engarde.sled\"", "path = \"restored.sled\"");
+    std::fs::write(&other, text).unwrap();
+    let other = other.to_str().unwrap();
+    engarde(&["restore", "--config", other, backup.to_str().unwrap()]);
+    let players = engarde(&["players", "--config", other]);
+    assert_eq!(players.matches("@players.example").count(), 4, "{players}");
+    assert!(players.contains("porthos@players.example"), "{players}");
+    let status = engarde(&["status", "--config", other]);
+    assert!(status.contains("2099-12-20"), "{status}");
 }
