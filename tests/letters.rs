@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 243 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 267 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -20,12 +20,17 @@ use std::process::Command;
 /// held-out set (85 of 124 before any change for them; its two silent errors: a
 /// Lieutenant-Colonel's commission bought on joining, and a letter cut off at "court Mlle"),
 /// then g01-g24, a fourth (77 of 122 read before any change for them; its two silent errors:
-/// a Majority bought over a Captaincy skipped, and "court Marie" with two Maries named).
-const RECALL_AT_LEAST: f64 = 0.835;
-const SILENT_AT_MOST: u32 = 12;
+/// a Majority bought over a Captaincy skipped, and "court Marie" with two Maries named), then
+/// h01-h24, a fifth (70 of 123 before any change for them, 17 of its 19 clean letters sent
+/// to the GM; its five silent errors are all checks of the character's state the review
+/// cannot make from the letter alone: a club left last month, a purse smaller than the
+/// stakes, gifts to a wealthy lady, the Casino below its social level, a Constitution too
+/// low for the Mountain Chasseurs).
+const RECALL_AT_LEAST: f64 = 0.810;
+const SILENT_AT_MOST: u32 = 17;
 const FLAGGED_AT_LEAST: u32 = 34;
-/// Clean letters sent to the GM anyway (of 197 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 85;
+/// Clean letters sent to the GM anyway (of 216 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 102;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
