@@ -107,6 +107,12 @@ pub fn condition(input: &str) -> PResult<'_, Cond<'_>> {
             (rest, c)
         }
     };
+    // "if she said yes → spend the week with her": an arrow for the comma.
+    let r = super::lex::sp(r);
+    let r = ["→", "->", "=>"]
+        .iter()
+        .find_map(|a| r.strip_prefix(a))
+        .unwrap_or(r);
     let (r, _) = opt(one_of(&[",", "then", "entonces", ":"])).parse(r)?;
     Ok((r, c))
 }
@@ -138,13 +144,13 @@ fn to_comma(rest: &str) -> Option<&str> {
 /// The body of a condition written freely: up to the comma (or "then") that ends it, and
 /// what follows.
 fn body(input: &str) -> Option<(&str, &str)> {
-    let n = input.find([',', ';', '.', ':'])?;
-    let n = [" then ", " entonces "]
+    let n = input.find([',', ';', '.', ':', '→'])?;
+    let n = [" then ", " entonces ", " -> ", " => "]
         .iter()
         .filter_map(|w| input[..n].find(w))
         .min()
         .unwrap_or(n);
-    (n <= 120 && input[n..].starts_with([',', ' ', ':'])).then(|| (&input[..n], &input[n..]))
+    (n <= 120 && input[n..].starts_with([',', ' ', ':', '→'])).then(|| (&input[..n], &input[n..]))
 }
 
 /// Conditions known by their words: the condition, the words that name what it is about,
@@ -242,6 +248,12 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "won her",
         "i won",
         "win her",
+        // A lady's yes is to a courtship (an invitation is "accepted").
+        "said yes",
+        "says yes",
+        "say yes",
+        "dice que si",
+        "dijo que si",
     ]);
     let turned_down = phrase(&[
         "turned me down",
@@ -252,6 +264,11 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "me rechazo",
         "me ha rechazado",
         "me dio calabazas",
+        "said no",
+        "says no",
+        "say no",
+        "dice que no",
+        "dijo que no",
     ]);
     let accepted = has(&["accepts", "accepted", "acepta", "acepto", "agrees", "says"])
         || phrase(&["dice que si", "said yes", "says yes"]);
@@ -284,13 +301,22 @@ fn loose(body: &str) -> Option<Cond<'_>> {
 fn who_in(body: &str) -> Option<&str> {
     let mut i = body;
     while !i.is_empty() {
-        let t = super::lex::sp(i);
+        let t = super::lex::sp(i).trim_start_matches(['(', '[', '"']);
         if let Ok((_, p)) = one_of(&["she", "he", "her", "ella", "el", "la"])(t) {
             return Some(if p == "la" { "ella" } else { p });
         }
         const NOT_NAMES: &[&str] = &[
             "i",
             "yo",
+            // "if week 1 worked (she said yes)".
+            "week",
+            "worked",
+            "said",
+            "yes",
+            "went",
+            "semana",
+            "funciono",
+            "salio",
             "consegui",
             "logre",
             "que",
@@ -661,7 +687,10 @@ mod tests {
         assert!(!c.negated);
         let (_, c) = condition("if the play is panned, sabre practice").unwrap();
         assert!(c.negated);
+        // A lady's yes is to a courtship; an invitation is "accepted".
         let (_, c) = condition("should she have said yes, i spend the week with her").unwrap();
+        assert!(matches!(c.condition, Condition::CourtingSucceeded { .. }) && !c.negated);
+        let (_, c) = condition("if juliette accepts, we go to the theatre").unwrap();
         assert!(matches!(c.condition, Condition::Accepts { .. }) && !c.negated);
         assert!(condition("should i apply to one").is_err());
         let (_, c) = condition("should isaure turn me down, i go to the bawdyhouse").unwrap();

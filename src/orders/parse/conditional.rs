@@ -52,7 +52,7 @@ impl Sheet {
             && state.negated != cond.negated
             && matches!(
                 self.sheet.weeks[usize::from(week - 1)].actions.get(state.index),
-                Some(Action::If { condition: c, .. }) if *c == condition
+                Some(Action::If { condition: c, .. }) if same_question(c, &condition)
             )
         {
             self.otherwise(line, then, text);
@@ -234,5 +234,15 @@ impl Sheet {
             }
         }
         Some((actions, mods))
+    }
+}
+
+/// Whether two conditions ask the same thing: equal, or a lady's yes asked two ways ("if
+/// she said yes ...; if she turned me down ..." after courting her).
+fn same_question(a: &Condition, b: &Condition) -> bool {
+    match (a, b) {
+        (Condition::Accepts { whom }, Condition::CourtingSucceeded { lady })
+        | (Condition::CourtingSucceeded { lady }, Condition::Accepts { whom }) => whom == lady,
+        _ => a == b,
     }
 }

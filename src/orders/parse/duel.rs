@@ -760,12 +760,28 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "give up",
         "bail",
         "submit",
+        // "I fold at 40 endurance" (a card player), "I strike my colours at 25" (a sailor).
+        "fold",
+        "colours",
+        "colors",
     ];
     const LEADS: &[&str] = &[
         "surrender",
         "surr",
         "i give up",
         "give up",
+        "i give in",
+        "give in",
+        "ill give in",
+        "i will give in",
+        "i fold",
+        "fold",
+        "i strike my colours",
+        "i strike my colors",
+        "ill strike my colours",
+        "i will strike my colours",
+        "strike my colours",
+        "strike my colors",
         "i bail",
         "bail",
         "i submit",
@@ -803,8 +819,10 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
-    let has_verb =
-        words.iter().any(|w| VERBS.contains(w)) || words.windows(2).any(|p| p == ["give", "up"]);
+    let has_verb = words.iter().any(|w| VERBS.contains(w))
+        || words
+            .windows(2)
+            .any(|p| p == ["give", "up"] || p == ["give", "in"]);
     if !has_verb
         || one_of(LEADS)(sentence).is_err()
         || sentence.contains("no quarter")
@@ -1173,6 +1191,12 @@ mod tests {
             ),
             ("surrender: 25% end", SurrenderAt::Fraction(0.25)),
             ("i yield at 30 endurance", SurrenderAt::Endurance(30)),
+            ("i fold at 40 endurance", SurrenderAt::Endurance(40)),
+            (
+                "i strike my colours at 25 endurance and not before",
+                SurrenderAt::Endurance(25),
+            ),
+            ("i give in at half my endurance", SurrenderAt::Fraction(0.5)),
         ] {
             assert_eq!(surrender_sentence(text).map(|(_, a)| a), Some(at), "{text}");
         }

@@ -96,6 +96,15 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
             rest = r;
             continue;
         }
+        // "..., que es regimiento enemigo del mío", "who belongs to an enemy regiment": a
+        // relative clause that names the cause.
+        if cause.is_none()
+            && let Some((r, c)) = relative_cause(comma)
+        {
+            cause = Some(c);
+            rest = r;
+            continue;
+        }
         // "Challenge Raoul de Vernet. Cause: he's been sniffing around my mistress."
         let comma = match punct('.')(comma) {
             Ok((r, _)) if one_of(&["cause", "reason", "causa", "motivo"])(r).is_ok() => r,
@@ -176,6 +185,25 @@ const CAUSES: &[(&str, Cause)] = &[
     ("de un regimiento enemigo", Cause::EnemyRegiment),
     ("regimiento enemigo", Cause::EnemyRegiment),
 ];
+
+/// A relative clause about the one challenged that names a cause the rules know ("who is of
+/// an enemy regiment", "que son enemigos de mi Regimiento"), up to the end of the clause.
+fn relative_cause(input: &str) -> Option<(&str, Cause)> {
+    let (r, _) = one_of(&["que", "who", "whose", "since", "as", "ya que", "pues"])(input).ok()?;
+    let end = cause_end(r);
+    let clause = r[..end].to_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| clause.contains(w));
+    let cause = if has(&["enem"]) && has(&["regim"]) {
+        Cause::EnemyRegiment
+    } else if has(&["insult"]) {
+        Cause::Insult
+    } else if has(&["mistress", "dama"]) && has(&["court", "cortej", "ronda", "sniff"]) {
+        Cause::Mistress
+    } else {
+        return None;
+    };
+    Some((&r[end..], cause))
+}
 
 fn cause_of(input: &str) -> PResult<'_, Cause> {
     let i = sp(input);

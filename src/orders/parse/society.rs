@@ -752,6 +752,17 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
         "le llevo" | "le regalo" | "le envio" | "le doy" => (rest, Some("her")),
         _ => opt(one_of(&["her", "him"])).parse(rest)?,
     };
+    // "bring her a 60-crown bracelet", "take a 20 crown gift": the price before the thing.
+    if let Ok((r, (n, what))) = priced_thing(rest) {
+        return done(
+            r,
+            Action::Gift {
+                whom: her.map(str::to_string),
+                crowns: n,
+                what: Some(what.to_string()),
+            },
+        );
+    }
     const WORTH: &[&str] = &[
         "worth",
         "costing",
@@ -814,6 +825,28 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
             what: (!what.is_empty()).then(|| what.to_string()),
         },
     )
+}
+
+/// "a 60-crown bracelet", "a 25 crown gift": a price as an adjective, then the thing, up to
+/// the end of the order.
+fn priced_thing(input: &str) -> PResult<'_, (u32, &str)> {
+    let (r, _) = one_of(&["a", "an", "one"])(input)?;
+    let (r, n) = amount(r)?;
+    let r = r.strip_prefix('-').unwrap_or(r);
+    let (r, _) = one_of(&["crown", "crowns", "cr", "ecu", "ecus", "livre", "livres"])(r)?;
+    let r = r.strip_prefix('-').map_or(r, |r| r.trim_start());
+    let thing = sp(r);
+    let end = thing.find([';', '.', ',', '(', '!']).unwrap_or(thing.len());
+    let end = [" and ", " then "]
+        .iter()
+        .filter_map(|w| thing[..end].find(w))
+        .min()
+        .unwrap_or(end);
+    let what = thing[..end].trim();
+    if what.is_empty() || what.split(' ').count() > 4 {
+        return PErr::at(thing).miss();
+    }
+    Ok((&thing[end..], (n, what)))
 }
 
 /// The verbs of gambling.

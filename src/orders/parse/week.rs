@@ -893,10 +893,13 @@ fn restore(
     let folded = crate::orders::names::fold(n);
     if is_pronoun(&folded) {
         let masculine = matches!(folded.as_str(), "him" | "he" | "lo" | "el");
+        let nearer = (!masculine)
+            .then(|| lady_earlier_in_sentence(line, text))
+            .flatten();
         let person = if masculine {
             people.1.as_deref()
         } else {
-            people.0.as_deref()
+            nearer.as_deref().or(people.0.as_deref())
         };
         match person {
             Some(p) => *n = p.to_string(),
@@ -914,6 +917,51 @@ fn restore(
             .unwrap_or(original);
         *n = original.to_string();
     }
+}
+
+/// The titles that make a name a lady's, wherever it stands in a sentence.
+const LADY_TITLE_WORDS: &[&str] = &[
+    "mlle",
+    "mme",
+    "madame",
+    "mademoiselle",
+    "demoiselle",
+    "dona",
+    "senora",
+    "senorita",
+    "comtesse",
+    "countess",
+    "duchesse",
+    "duchess",
+    "marquise",
+    "baronne",
+    "condesa",
+    "duquesa",
+    "marquesa",
+];
+
+/// A lady named by her title earlier in the sentence of `text`, outside any order ("Lay
+/// alongside Mlle Maëlle Kerjean and court her"): whom "her" stands for there, rather than
+/// whoever an order named last.
+fn lady_earlier_in_sentence(line: &Line, text: &str) -> Option<String> {
+    let before = &line.folded[..line.offset(text)];
+    let start = before.rfind(['.', ';', '!', '?']).map_or(0, |i| i + 1);
+    let sentence = &before[start..];
+    let mut at = None;
+    let mut pos = 0;
+    for word in sentence.split(' ') {
+        if LADY_TITLE_WORDS.contains(&word.trim_matches(|c: char| !c.is_alphanumeric())) {
+            at = Some(pos);
+        }
+        pos += word.len() + 1;
+    }
+    let (_, name) = super::name::name(&sentence[at?..]).ok()?;
+    let original = line.original_of(name).trim();
+    let original = original
+        .strip_suffix("'s")
+        .or_else(|| original.strip_suffix("’s"))
+        .unwrap_or(original);
+    Some(original.to_string())
 }
 
 /// The lady an action names last: whom "her" or "la" would stand for after it.

@@ -317,6 +317,15 @@ pub const CAROUSE_WORDS: &[&str] = &[
     "echarme unos tragos",
     "carousing",
     "drink",
+    // "go to Hunter's and drink there".
+    "drink there",
+    // "the bawdyhouse: a girl and a bottle".
+    "a bottle",
+    "and a bottle",
+    "a bottle of wine",
+    "carouse there",
+    "drinking there",
+    "bebo alli",
     "to drink",
     "and to drink",
     "carose",
