@@ -215,7 +215,10 @@ impl Sheet {
                 Item::Action(draft) => {
                     let a = self.resolve(line, text, to_action(line, draft))?;
                     self.note_person(&a);
-                    actions.push(a);
+                    // "me quedo en casa descansando": one rest said twice.
+                    if actions.last() != Some(&a) {
+                        actions.push(a);
+                    }
                 }
                 Item::Modifier(m) => {
                     let m = self.resolve_modifier(line, text, m);

@@ -656,6 +656,11 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
         ("segunda", (2, Some(Language::Spanish))),
         ("tercera", (3, Some(Language::Spanish))),
         ("cuarta", (4, Some(Language::Spanish))),
+        // A Galician's, a Portuguese's or a Catalan's labels in a Spanish letter.
+        ("primeira", (1, None)),
+        ("terceira", (3, None)),
+        ("quarta", (4, None)),
+        ("segona", (2, None)),
     ];
     let i = sp(input);
     if let Ok((rest, (_, v))) = longest(i, WORDS.iter().copied()) {

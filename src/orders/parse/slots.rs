@@ -1046,6 +1046,20 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
     // N bets of X.
     if let Ok((r2, _)) = one_of(BET_NOUNS)(r) {
         let n = first as usize;
+        // "three throws of the dice at 100 crowns a throw".
+        let (r2, _) = opt(one_of(&[
+            "of the dice",
+            "of dice",
+            "at the dice",
+            "at dice",
+            "of the cards",
+            "at cards",
+            "at the tables",
+            "de dados",
+            "a los dados",
+            "a las cartas",
+        ]))
+        .parse(r2)?;
         let (r2, _) = opt(alt((
             one_of(&["of", "de", "at", "for", "a", "by", "each of", "de a"]),
             one_of(&["x", "*", "×", "@"]),
@@ -1054,7 +1068,20 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         if let Ok((r3, each)) = crowns(r2) {
             let (r3, _) = opt(one_of(DICE)).parse(r3)?;
             let (mut r3, _) = opt(one_of(&[
-                "each", "apiece", "cada una", "cada uno", "a piece",
+                "each",
+                "apiece",
+                "cada una",
+                "cada uno",
+                "a piece",
+                "a throw",
+                "a hand",
+                "a bet",
+                "a pop",
+                "per throw",
+                "per hand",
+                "per bet",
+                "por mano",
+                "por tirada",
             ]))
             .parse(r3)?;
             let mut list = vec![each; n.min(100)];

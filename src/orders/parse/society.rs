@@ -313,7 +313,7 @@ pub fn theatre(input: &str) -> PResult<'_, Draft<'_>> {
         "funcion del",
     ]))
     .parse(rest)?;
-    let (rest, _) = one_of(&[
+    let noun = one_of(&[
         "theatre",
         "theater",
         "theatre royal",
@@ -325,8 +325,16 @@ pub fn theatre(input: &str) -> PResult<'_, Draft<'_>> {
         "play",
         "the play",
         "obra",
-    ])(rest)?;
-    let (mut rest, mut seat) = opt(seat).parse(rest)?;
+    ])(rest);
+    let (mut rest, mut seat) = match noun {
+        Ok((rest, _)) => opt(seat).parse(rest)?,
+        // "voy a platea", "go to the stalls": the seat says the theatre.
+        Err(e) => match one_of(&["stalls", "platea", "palco", "a box", "un palco"])(rest) {
+            Ok((r, "stalls" | "platea")) => (r, Some(Seat::Stalls)),
+            Ok((r, _)) => (r, Some(Seat::Box)),
+            Err(_) => return Err(e),
+        },
+    };
     let mut guests = Vec::new();
     if let Ok((r, g)) = guest_list(rest) {
         guests = g;
