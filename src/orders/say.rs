@@ -156,6 +156,9 @@ pub enum Say {
     },
     /// A venue this game's house rules leave out (the month refuses it).
     NotInThisGame { what: SpanishVenue },
+    /// Bets at the bawdyhouse adding up to more than the purse he carries there, where
+    /// there is no credit.
+    StakesAbovePurse { carried: u32, staked: u32 },
     /// A club whose requirements he does not meet as things stand.
     ClubBarred {
         club: Club,
@@ -470,6 +473,11 @@ impl Say {
                     what.join("; "),
                 )
             }
+            Say::StakesAbovePurse { carried, staked } => format!(
+                "you carry {carried} crowns to the bawdyhouse but stake {staked}: there is no \
+                 credit there, so only the bets your purse covers would be played; the GM will \
+                 ask which you meant"
+            ),
             Say::NotInThisGame { what } => {
                 let venue = match what {
                     SpanishVenue::GrandCasino => "the Grand Casino is",

@@ -5,10 +5,12 @@
 //! diagnostic in the acknowledgement, while the player can still change it: a name nobody of
 //! the game bears ([`names`]), a duel sequence the GM corrects ([`sequences`], by the very
 //! check the duel makes), a venue the game leaves out or a club he may not join yet
-//! ([`venues`]). Nothing is changed in the orders: the month plays them by the same
+//! ([`venues`]), stakes above the purse carried where there is no credit ([`purse`]).
+//! Nothing is changed in the orders: the month plays them by the same
 //! rules, so what the player is told is what will happen.
 
 mod names;
+mod purse;
 mod sequences;
 mod venues;
 
@@ -18,6 +20,7 @@ use crate::vocab::Language;
 use crate::world::{Character, World};
 
 pub use names::unknown_names;
+pub use purse::stakes_above_purse;
 pub use sequences::corrected_sequences;
 pub use venues::refused_orders;
 
@@ -52,6 +55,7 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
             against.character,
         ));
     }
+    out.extend(stakes_above_purse(sheet, text));
     // What depends on the game itself (its people, its options) only when a game is given.
     if let Some(world) = against.world {
         out.extend(refused_orders(
