@@ -303,6 +303,10 @@ fn every_say() -> Vec<Say> {
         Say::NotInThisGame {
             what: SpanishVenue::GrandCasino,
         },
+        Say::StakesAbovePurse {
+            carried: 40,
+            staked: 300,
+        },
         Say::ClubBarred {
             club: Club::HorseGuards,
             unmet: vec![
@@ -388,6 +392,7 @@ fn every_say() -> Vec<Say> {
             | Say::More { .. }
             | Say::NotRead { .. }
             | Say::NotInThisGame { .. }
+            | Say::StakesAbovePurse { .. }
             | Say::ClubBarred { .. }
             | Say::UnknownName { .. } => {}
         }
