@@ -307,6 +307,12 @@ fn every_say() -> Vec<Say> {
             carried: 40,
             staked: 300,
         },
+        Say::OverTheLoanLimit {
+            level: 8,
+            limit: 800,
+            owed: 100,
+            asked: 2000,
+        },
         Say::ClubBarred {
             club: Club::HorseGuards,
             unmet: vec![
@@ -393,6 +399,7 @@ fn every_say() -> Vec<Say> {
             | Say::NotRead { .. }
             | Say::NotInThisGame { .. }
             | Say::StakesAbovePurse { .. }
+            | Say::OverTheLoanLimit { .. }
             | Say::ClubBarred { .. }
             | Say::UnknownName { .. } => {}
         }

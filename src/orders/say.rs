@@ -159,6 +159,13 @@ pub enum Say {
     /// Bets at the bawdyhouse adding up to more than the purse he carries there, where
     /// there is no credit.
     StakesAbovePurse { carried: u32, staked: u32 },
+    /// A moneylender's loan that takes what he owes them past 100 crowns a social level.
+    OverTheLoanLimit {
+        level: u8,
+        limit: i64,
+        owed: i64,
+        asked: i64,
+    },
     /// A club whose requirements he does not meet as things stand.
     ClubBarred {
         club: Club,
@@ -478,6 +485,22 @@ impl Say {
                  credit there, so only the bets your purse covers would be played; the GM will \
                  ask which you meant"
             ),
+            Say::OverTheLoanLimit {
+                level,
+                limit,
+                owed,
+                asked,
+            } => {
+                let owing = match owed {
+                    0 => String::new(),
+                    n => format!(", and you owe them {n} already"),
+                };
+                format!(
+                    "the moneylenders lend a man of social level {level} at most {limit} crowns \
+                     in all{owing}: a loan of {asked} would be refused; the GM will ask what you \
+                     meant"
+                )
+            }
             Say::NotInThisGame { what } => {
                 let venue = match what {
                     SpanishVenue::GrandCasino => "the Grand Casino is",

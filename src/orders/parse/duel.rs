@@ -205,7 +205,10 @@ impl DuelDraft {
         }
         for (a, b) in left {
             let words = t[a..b].trim();
-            let (severity, say) = if is_duel_talk(words) && !says_unchanged(words) {
+            let (severity, say) = if is_duel_talk(words)
+                && !says_unchanged(words)
+                && !(moves_in_words(words) && holds_codes(&line.folded))
+            {
                 (Severity::Error, Say::DuelOrder)
             } else if found {
                 continue; // "For the duel: I fight with the rapier"
@@ -975,6 +978,21 @@ fn says_unchanged(t: &str) -> bool {
         && t.char_indices()
             .filter(|&(i, _)| i == 0 || t[..i].ends_with(' '))
             .any(|(i, _)| one_of(SAME)(&t[i..]).is_ok())
+}
+
+/// "a lunge, a kick, then a parry (X-L-X, CL-K-X-X-X, P-R)": the moves in words beside their
+/// codes on the same line, which say them.
+fn moves_in_words(t: &str) -> bool {
+    const MOVES: &[&str] = &[
+        "a", "an", "the", "then", "and", "another", "lunge", "lunges", "kick", "kicks", "parry",
+        "parries", "riposte", "slash", "slashes", "cut", "thrust", "block", "close", "jab", "rest",
+        "feint", "estocada", "patada", "parada", "tajo", "y", "luego", "una", "un",
+    ];
+    let words: Vec<&str> = t
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    !words.is_empty() && words.iter().all(|w| MOVES.contains(w))
 }
 
 /// True when `t` speaks of a duel: a number, a weapon, a code sequence or a duel word. Words

@@ -492,6 +492,8 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         ("semaine", Language::English),
         // A Catalan's.
         ("setmana", Language::Spanish),
+        // An archaic English writer's seven nights.
+        ("sennight", Language::English),
     ];
     let i = sp(input);
     if let Ok((rest, (_, lang))) = longest(i, WEEK.iter().copied()) {
@@ -559,12 +561,18 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     {
         return Ok((rest, (n, None)));
     }
-    // "1ª: CH. Bebo", "2nd - duty": an ordinal alone opening the line, then its mark.
+    // "1ª: CH. Bebo", "2nd - duty", "First: duty.": an ordinal alone opening the line, then
+    // its mark (a colon after a word: "First, I..." is prose).
+    let ordinal_word = [
+        "first", "second", "third", "fourth", "primera", "segunda", "tercera", "cuarta",
+    ]
+    .iter()
+    .any(|w| i.starts_with(w));
     if line_start
         && let Ok((rest, (n, Some(lang)))) = number(i)
         && (1..=4).contains(&n)
-        && i.starts_with(|c: char| c.is_ascii_digit())
-        && sp(rest).starts_with([':', '-', '.', ')'])
+        && (i.starts_with(|c: char| c.is_ascii_digit()) && sp(rest).starts_with([':', '-', '.', ')'])
+            || ordinal_word && (sp(rest).starts_with(':') || rest.starts_with(" - ")))
         // "1st-7th May" is a range of days, read as such elsewhere.
         && !sp(rest)
             .trim_start_matches(['-', ' '])

@@ -60,6 +60,78 @@ fn without_abbreviation_dots(folded: String, source: Vec<usize>) -> (String, Vec
     (f, src)
 }
 
+/// Drops the byte ranges `spans` of `folded` with their sources, one space left where words
+/// were.
+fn without_spans(
+    folded: String,
+    source: Vec<usize>,
+    spans: &[(usize, usize)],
+) -> (String, Vec<usize>) {
+    if spans.is_empty() {
+        return (folded, source);
+    }
+    let mut f = String::with_capacity(folded.len());
+    let mut src = Vec::with_capacity(source.len());
+    for (i, c) in folded.char_indices() {
+        if spans.iter().any(|(a, b)| (*a..*b).contains(&i))
+            || (c == ' ' && (f.is_empty() || f.ends_with(' ')))
+        {
+            continue;
+        }
+        f.push(c);
+        src.extend_from_slice(&source[i..i + c.len_utf8()]);
+    }
+    (f, src)
+}
+
+/// Words a non-native writer puts where they change nothing: "I give him also 2 gifts",
+/// "I buy also a second horse" (a German's or a Finn's "also" after the verb). Kept where it
+/// says the week: "also that week", "also in week 3".
+fn without_idle_words(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
+    let mut spans = Vec::new();
+    for (i, _) in folded.match_indices(" also ") {
+        let after = &folded[i + 6..];
+        let kept = [
+            "that", "this", "the same", "in", "on", "during", "week", "wk",
+        ]
+        .iter()
+        .any(|w| after.starts_with(w) && !after[w.len()..].starts_with(char::is_alphanumeric));
+        if !kept && after.starts_with(char::is_alphanumeric) {
+            // " also" dropped: the space after it stays.
+            spans.push((i, i + 5));
+        }
+    }
+    without_spans(folded, source, &spans)
+}
+
+/// "1.000 crowns", "12.500", "2,500": the thousands' mark of a sum, which would split it in
+/// two.
+fn without_thousands_marks(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
+    let bytes = folded.as_bytes();
+    let mut spans = Vec::new();
+    for i in 1..bytes.len().saturating_sub(3) {
+        if !matches!(bytes[i], b'.' | b',') || !bytes[i - 1].is_ascii_digit() {
+            continue;
+        }
+        let three = bytes[i + 1..i + 4].iter().all(u8::is_ascii_digit);
+        let ends = bytes
+            .get(i + 4)
+            .is_none_or(|b| !b.is_ascii_digit() && !matches!(b, b'.' | b','));
+        let lead = bytes[..i]
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let starts = i == lead || !bytes[i - lead - 1].is_ascii_alphanumeric();
+        // A comma after more than one digit is more often a list ("100,150,200").
+        let digits = if bytes[i] == b',' { 1..=1 } else { 1..=3 };
+        if three && ends && digits.contains(&lead) && starts {
+            spans.push((i, i + 1));
+        }
+    }
+    without_spans(folded, source, &spans)
+}
+
 /// Text struck through in the markdown way ("~~Regimental duty~~ Ask Major Lavergne..."): a
 /// change marked by the player, whose old orders no longer stand.
 fn without_struck_text(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
@@ -72,23 +144,7 @@ fn without_struck_text(folded: String, source: Vec<usize>) -> (String, Vec<usize
         spans.push((a, b + 2));
         from = b + 2;
     }
-    if spans.is_empty() {
-        return (folded, source);
-    }
-    let mut f = String::with_capacity(folded.len());
-    let mut src = Vec::with_capacity(source.len());
-    for (i, c) in folded.char_indices() {
-        if spans.iter().any(|(a, b)| (*a..*b).contains(&i)) {
-            continue;
-        }
-        // One space where the struck text was.
-        if c == ' ' && (f.is_empty() || f.ends_with(' ')) {
-            continue;
-        }
-        f.push(c);
-        src.extend_from_slice(&source[i..i + c.len_utf8()]);
-    }
-    (f, src)
+    without_spans(folded, source, &spans)
 }
 
 /// Markdown's strong emphasis ("- **Court:** Mlle Apolline", "__Week 2__"): the stars say
@@ -162,6 +218,8 @@ impl<'s> Line<'s> {
         let (folded, source) = without_abbreviation_dots(folded, source);
         let (folded, source) = without_struck_text(folded, source);
         let (folded, source) = without_emphasis(folded, source);
+        let (folded, source) = without_idle_words(folded, source);
+        let (folded, source) = without_thousands_marks(folded, source);
         Line {
             number,
             original,

@@ -5,10 +5,12 @@
 //! diagnostic in the acknowledgement, while the player can still change it: a name nobody of
 //! the game bears ([`names`]), a duel sequence the GM corrects ([`sequences`], by the very
 //! check the duel makes), a venue the game leaves out or a club he may not join yet
-//! ([`venues`]), stakes above the purse carried where there is no credit ([`purse`]).
+//! ([`venues`]), stakes above the purse carried where there is no credit ([`purse`]), a loan past what the
+//! moneylenders lend a man of his level ([`loans`]).
 //! Nothing is changed in the orders: the month plays them by the same
 //! rules, so what the player is told is what will happen.
 
+mod loans;
 mod names;
 mod purse;
 mod sequences;
@@ -19,6 +21,7 @@ use crate::orders::{Diagnostic, OrderSheet};
 use crate::vocab::Language;
 use crate::world::{Character, World};
 
+pub use loans::{over_the_loan_limit, stated_social_level};
 pub use names::unknown_names;
 pub use purse::stakes_above_purse;
 pub use sequences::corrected_sequences;
@@ -56,6 +59,7 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
         ));
     }
     out.extend(stakes_above_purse(sheet, text));
+    out.extend(over_the_loan_limit(sheet, text, against.character));
     // What depends on the game itself (its people, its options) only when a game is given.
     if let Some(world) = against.world {
         out.extend(refused_orders(

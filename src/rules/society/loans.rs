@@ -73,6 +73,21 @@ pub(in crate::rules) fn lend(
     );
 }
 
+/// The most a man may owe the moneylenders, before interest: 100 crowns a social level (000,
+/// Loans; 003 2.1.2). The month refuses a loan past it; the review warns of one.
+pub(in crate::rules) fn moneylender_limit(social_level: u8) -> i64 {
+    100 * i64::from(social_level)
+}
+
+/// What he has borrowed from the moneylenders, before their interest: what the limit is on.
+pub(in crate::rules) fn borrowed_from_moneylenders(c: &crate::world::Character) -> i64 {
+    c.debts
+        .iter()
+        .filter(|d| d.creditor == MONEYLENDER)
+        .map(|d| d.amount * 10 / 11)
+        .sum()
+}
+
 /// Borrows from a moneylender (a request to a character is answered by his `lend`).
 pub(in crate::rules) fn borrow(
     ledger: &mut Ledger,
@@ -91,14 +106,8 @@ pub(in crate::rules) fn borrow(
         return;
     }
     let c = ledger.character(who);
-    let limit = 100 * i64::from(c.social_level);
-    // The limit is on what he has borrowed (before interest).
-    let owed: i64 = c
-        .debts
-        .iter()
-        .filter(|d| d.creditor == MONEYLENDER)
-        .map(|d| d.amount * 10 / 11)
-        .sum();
+    let limit = moneylender_limit(c.social_level);
+    let owed = borrowed_from_moneylenders(c);
     let amount = i64::from(crowns);
     if owed + amount > limit {
         return refuse(

@@ -8,7 +8,7 @@ pub(in crate::rules) mod clubs;
 mod courting;
 pub mod gambling;
 pub mod influence;
-mod loans;
+pub(in crate::rules) mod loans;
 pub mod toadying;
 mod venues;
 
