@@ -307,6 +307,11 @@ fn every_say() -> Vec<Say> {
             carried: 40,
             staked: 300,
         },
+        Say::CasinoBarred {
+            level: 7,
+            at_least: 9,
+        },
+        Say::CasinoWithoutBet,
         Say::OverTheLoanLimit {
             level: 8,
             limit: 800,
@@ -400,6 +405,8 @@ fn every_say() -> Vec<Say> {
             | Say::NotInThisGame { .. }
             | Say::StakesAbovePurse { .. }
             | Say::OverTheLoanLimit { .. }
+            | Say::CasinoBarred { .. }
+            | Say::CasinoWithoutBet
             | Say::ClubBarred { .. }
             | Say::UnknownName { .. } => {}
         }

@@ -159,6 +159,10 @@ pub enum Say {
     /// Bets at the bawdyhouse adding up to more than the purse he carries there, where
     /// there is no credit.
     StakesAbovePurse { carried: u32, staked: u32 },
+    /// A visit to the Grand Casino below its social level (003, 3.3.2).
+    CasinoBarred { level: u8, at_least: u8 },
+    /// A visit to the Grand Casino with no bet: nobody goes there but to play.
+    CasinoWithoutBet,
     /// A moneylender's loan that takes what he owes them past 100 crowns a social level.
     OverTheLoanLimit {
         level: u8,
@@ -485,6 +489,13 @@ impl Say {
                  credit there, so only the bets your purse covers would be played; the GM will \
                  ask which you meant"
             ),
+            Say::CasinoBarred { level, at_least } => format!(
+                "the Grand Casino admits nobody below social level {at_least}, and yours is \
+                 {level}: this visit would be refused; the GM will ask what you meant"
+            ),
+            Say::CasinoWithoutBet => "at the Grand Casino one plays or is shown the door: say \
+                 the bets (\"3 bets of 300\"), or this visit will be refused"
+                .to_string(),
             Say::OverTheLoanLimit {
                 level,
                 limit,

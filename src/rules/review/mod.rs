@@ -6,10 +6,12 @@
 //! the game bears ([`names`]), a duel sequence the GM corrects ([`sequences`], by the very
 //! check the duel makes), a venue the game leaves out or a club he may not join yet
 //! ([`venues`]), stakes above the purse carried where there is no credit ([`purse`]), a loan past what the
-//! moneylenders lend a man of his level ([`loans`]).
+//! moneylenders lend a man of his level ([`loans`]), a Casino visit the month would refuse
+//! ([`casino`]).
 //! Nothing is changed in the orders: the month plays them by the same
 //! rules, so what the player is told is what will happen.
 
+mod casino;
 mod loans;
 mod names;
 mod purse;
@@ -21,6 +23,7 @@ use crate::orders::{Diagnostic, OrderSheet};
 use crate::vocab::Language;
 use crate::world::{Character, World};
 
+pub use casino::refused_casino_visits;
 pub use loans::{over_the_loan_limit, stated_social_level};
 pub use names::unknown_names;
 pub use purse::stakes_above_purse;
@@ -60,6 +63,11 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
     }
     out.extend(stakes_above_purse(sheet, text));
     out.extend(over_the_loan_limit(sheet, text, against.character));
+    let level = against
+        .character
+        .map(|c| c.social_level)
+        .or_else(|| stated_social_level(text));
+    out.extend(refused_casino_visits(sheet, text, against.rulebook, level));
     // What depends on the game itself (its people, its options) only when a game is given.
     if let Some(world) = against.world {
         out.extend(refused_orders(
