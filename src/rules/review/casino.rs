@@ -4,7 +4,7 @@
 //! admitted, and nobody goes there but to play.
 
 use crate::orders::say::Say;
-use crate::orders::{Action, Diagnostic, OrderSheet, Severity};
+use crate::orders::{Action, Diagnostic, OrderSheet};
 use crate::rules::Rulebook;
 
 /// An error for each Casino visit the month would refuse: without a bet, or (when his level
@@ -20,45 +20,16 @@ pub fn refused_casino_visits(
         return Vec::new();
     }
     let at_least = crate::tables::venues::casino().min_social_level;
-    let mut out = Vec::new();
-    for week in &sheet.weeks {
-        for (i, action) in week.actions.iter().enumerate() {
-            let mut said = Vec::new();
-            judge(action, at_least, level, &mut said);
-            let line = week.lines.get(i).copied().unwrap_or(0);
-            for say in said {
-                let written = super::written_at(text, line, 1).unwrap_or_default();
-                out.push(Diagnostic::new(
-                    line.max(1),
-                    1,
-                    Severity::Error,
-                    written,
-                    say,
-                ));
-            }
-        }
-    }
-    out
-}
-
-fn judge(action: &Action, at_least: u8, level: Option<u8>, out: &mut Vec<Say>) {
-    match action {
-        Action::Casino { gamble } => {
-            if let Some(level) = level.filter(|l| *l < at_least) {
-                out.push(Say::CasinoBarred { level, at_least });
-            } else if gamble.as_ref().is_none_or(|g| g.bets.is_empty()) {
-                out.push(Say::CasinoWithoutBet);
-            }
-        }
-        Action::If {
-            then, otherwise, ..
-        } => {
-            for a in then.iter().chain(otherwise) {
-                judge(a, at_least, level, out);
-            }
-        }
-        _ => {}
-    }
+    super::errors_by_order(sheet, text, |action| match action {
+        Action::Casino { gamble } => match level.filter(|l| *l < at_least) {
+            Some(level) => Some(Say::CasinoBarred { level, at_least }),
+            None => gamble
+                .as_ref()
+                .is_none_or(|g| g.bets.is_empty())
+                .then_some(Say::CasinoWithoutBet),
+        },
+        _ => None,
+    })
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! states ("Social Level 8", "SL 11", "NS 7"), if it states one.
 
 use crate::orders::say::Say;
-use crate::orders::{Action, Diagnostic, Lender, OrderSheet, Severity};
+use crate::orders::{Action, Diagnostic, Lender, OrderSheet};
 use crate::rules::society::loans::{borrowed_from_moneylenders, moneylender_limit};
 use crate::world::Character;
 
@@ -24,38 +24,26 @@ pub fn over_the_loan_limit(
         },
     };
     let limit = moneylender_limit(level);
-    let mut out = Vec::new();
-    for week in &sheet.weeks {
-        for (i, action) in week.actions.iter().enumerate() {
-            let Action::Borrow {
-                from: Lender::Moneylender,
-                crowns,
-            } = action
-            else {
-                continue;
-            };
-            let asked = i64::from(*crowns);
-            if owed + asked > limit {
-                let line = week.lines.get(i).copied().unwrap_or(0);
-                let written = super::written_at(text, line, 1).unwrap_or_default();
-                out.push(Diagnostic::new(
-                    line.max(1),
-                    1,
-                    Severity::Error,
-                    written,
-                    Say::OverTheLoanLimit {
-                        level,
-                        limit,
-                        owed,
-                        asked,
-                    },
-                ));
-            } else {
-                owed += asked;
-            }
+    super::errors_by_order(sheet, text, |action| {
+        let Action::Borrow {
+            from: Lender::Moneylender,
+            crowns,
+        } = action
+        else {
+            return None;
+        };
+        let asked = i64::from(*crowns);
+        if owed + asked > limit {
+            return Some(Say::OverTheLoanLimit {
+                level,
+                limit,
+                owed,
+                asked,
+            });
         }
-    }
-    out
+        owed += asked;
+        None
+    })
 }
 
 /// The social level a letter states for its character: "Social Level 8", "SL 11", "SL: 9",

@@ -81,6 +81,45 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
     out
 }
 
+/// An error for each thing `judge` says of an order of `sheet` (those in a condition's
+/// branches too), placed at the order's line.
+fn errors_by_order(
+    sheet: &OrderSheet,
+    text: &str,
+    mut judge: impl FnMut(&crate::orders::Action) -> Option<crate::orders::say::Say>,
+) -> Vec<Diagnostic> {
+    fn each(a: &crate::orders::Action, f: &mut dyn FnMut(&crate::orders::Action)) {
+        f(a);
+        if let crate::orders::Action::If {
+            then, otherwise, ..
+        } = a
+        {
+            for b in then.iter().chain(otherwise) {
+                each(b, f);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for week in &sheet.weeks {
+        for (i, action) in week.actions.iter().enumerate() {
+            let line = week.lines.get(i).copied().unwrap_or(0);
+            each(action, &mut |a| {
+                if let Some(say) = judge(a) {
+                    let written = written_at(text, line, 1).unwrap_or_default();
+                    out.push(Diagnostic::new(
+                        line.max(1),
+                        1,
+                        crate::orders::Severity::Error,
+                        written,
+                        say,
+                    ));
+                }
+            });
+        }
+    }
+    out
+}
+
 /// The rules a letter is checked against when no game is given (`engarde check` without a
 /// configuration): the rulebook for an English letter, *Preux et audacieux* for a Spanish
 /// one, as the embedded games of each language play.

@@ -4,55 +4,24 @@
 //! asks the GM which he meant, so it is said while the player can answer.
 
 use crate::orders::say::Say;
-use crate::orders::{Action, Diagnostic, OrderSheet, Severity};
+use crate::orders::{Action, Diagnostic, OrderSheet};
 
 /// An error for each bawdyhouse visit whose stakes add up to more than the purse carried.
 pub fn stakes_above_purse(sheet: &OrderSheet, text: &str) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    for week in &sheet.weeks {
-        for (i, action) in week.actions.iter().enumerate() {
-            let line = week.lines.get(i).copied().unwrap_or(0);
-            let mut found = Vec::new();
-            judge(action, &mut found);
-            for say in found {
-                let written = super::written_at(text, line, 1).unwrap_or_default();
-                out.push(Diagnostic::new(
-                    line.max(1),
-                    1,
-                    Severity::Error,
-                    written,
-                    say,
-                ));
-            }
-        }
-    }
-    out
-}
-
-fn judge(action: &Action, out: &mut Vec<Say>) {
-    match action {
+    super::errors_by_order(sheet, text, |action| match action {
         Action::VisitBawdyhouse {
             gamble: Some(gamble),
             crowns_carried: Some(carried),
             ..
         } => {
             let staked: u32 = gamble.bets.iter().map(|b| b.crowns).sum();
-            if staked > *carried {
-                out.push(Say::StakesAbovePurse {
-                    carried: *carried,
-                    staked,
-                });
-            }
+            (staked > *carried).then_some(Say::StakesAbovePurse {
+                carried: *carried,
+                staked,
+            })
         }
-        Action::If {
-            then, otherwise, ..
-        } => {
-            for a in then.iter().chain(otherwise) {
-                judge(a, out);
-            }
-        }
-        _ => {}
-    }
+        _ => None,
+    })
 }
 
 #[cfg(test)]
