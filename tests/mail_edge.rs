@@ -226,6 +226,31 @@ fn attached_letter_from(from: &str) -> String {
     format!("From: {from}\r\nSubject: April\r\n\r\nWEEK 1 PRAY\r\nWEEK 2 PRAY\r\n")
 }
 
+/// "All in the subject line, GM": a month written in the subject is read, before the body,
+/// when the body holds no orders; a subject beside orders in the body is not.
+#[test]
+fn a_month_written_in_the_subject_is_read_when_the_body_has_none() {
+    let letter = |subject: &str, body: &str| {
+        let raw = format!(
+            "From: Theo <theo@example.org>\r\nTo: orders@engarde.example\r\nSubject: {subject}\r\nMessage-ID: <s1@example.org>\r\n\r\n{body}\r\n"
+        );
+        read_letter(raw.as_bytes()).unwrap().text
+    };
+    let subject = "Brissot: W1 duty, W2 duty, W3 Red Phillips, W4 mistress";
+    assert_eq!(
+        letter(subject, "All in the subject line, GM."),
+        format!("{subject}\n\nAll in the subject line, GM.")
+    );
+    assert_eq!(
+        letter(subject, "Week 1: practise rapier\nWeek 2: duty"),
+        "Week 1: practise rapier\nWeek 2: duty"
+    );
+    assert_eq!(
+        letter("Orders for May", "All in the subject line."),
+        "All in the subject line."
+    );
+}
+
 #[test]
 fn which_attachments_are_read() {
     let text = |raw: Vec<u8>| read_letter(&raw).unwrap().text;

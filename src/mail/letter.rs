@@ -208,7 +208,8 @@ const MAX_EMBEDDED_DEPTH: usize = 3;
 
 /// A message's order text: its body cleaned (see `clean`); then, while that holds no orders
 /// ([`clean::holds_orders`]), each letter the player sends again as an attachment is added
-/// after it (see [`resent_attachment`]).
+/// after it (see [`resent_attachment`]); and when none of that holds orders but the subject
+/// does, the subject before it, as its first line.
 fn order_text(message: &Message<'_>, sender: &clean::Sender<'_>, depth: usize) -> String {
     let sender = &clean::Sender {
         forwarding: message.subject().is_some_and(clean::is_forward_subject),
@@ -221,10 +222,19 @@ fn order_text(message: &Message<'_>, sender: &clean::Sender<'_>, depth: usize) -
         return top;
     }
     let top_is_empty = top.is_empty();
-    message
+    let text = message
         .attachments()
         .filter_map(|part| resent_attachment(part, sender, top_is_empty, depth))
-        .fold(top, |text, resent| clean::with_resent(&text, &resent))
+        .fold(top, |text, resent| clean::with_resent(&text, &resent));
+    // "All in the subject line, GM": a month written in the subject, the body holding none.
+    match message.subject() {
+        Some(subject)
+            if depth == 0 && !clean::holds_orders(&text) && clean::holds_orders(subject) =>
+        {
+            format!("{}\n\n{text}", one_line(subject))
+        }
+        _ => text,
+    }
 }
 
 /// The order text of an attachment that is a letter sent again:

@@ -493,9 +493,16 @@ fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
     None
 }
 
-/// A club's name, with its article: "the Frog & Peach", "Hunter's", "Les Chasseurs".
+/// A club's name, with its article: "the Frog & Peach", "Hunter's", "Les Chasseurs". Not
+/// "GM" alone, 003's short name of La Garde Montante: standing alone, in a letter to a game
+/// master, it is him ("Quick one this month, GM"); after "voy a" or "club" it is the club.
 fn club_name(t: &str) -> super::lex::PResult<'_, crate::vocab::Club> {
-    super::club::quoted_club(t)
+    let (rest, club) = super::club::quoted_club(t)?;
+    let written = t[..t.len() - rest.len()].trim();
+    if written.eq_ignore_ascii_case("gm") {
+        return super::lex::PErr::at(t).miss();
+    }
+    Ok((rest, club))
 }
 
 /// The words that name an order by its verb or its venue, as players write them beyond the
