@@ -775,6 +775,18 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "give up",
         "i give in",
         "give in",
+        // "Duel as before but change the surrender to 20", "keep the sequence, but make the
+        // surrender 30 endurance instead": a new point to standing orders.
+        "change the surrender to",
+        "change my surrender to",
+        "change surrender to",
+        "make the surrender",
+        "make my surrender",
+        "set the surrender to",
+        "set my surrender to",
+        "move the surrender to",
+        "cambio la rendicion a",
+        "pon la rendicion en",
         "ill give in",
         "i will give in",
         "i fold",
@@ -957,6 +969,11 @@ fn code_run(t: &str) -> usize {
 fn says_unchanged(t: &str) -> bool {
     const SAME: &[&str] = &[
         "unchanged",
+        "keep the sequence",
+        "keep my sequence",
+        "same sequence",
+        "misma secuencia",
+        "mantengo la secuencia",
         "stands",
         "stand",
         "as before",
@@ -1215,6 +1232,14 @@ mod tests {
                 SurrenderAt::Endurance(25),
             ),
             ("i give in at half my endurance", SurrenderAt::Fraction(0.5)),
+            (
+                "change the surrender to 20 endurance please",
+                SurrenderAt::Endurance(20),
+            ),
+            (
+                "make the surrender 30 endurance instead",
+                SurrenderAt::Endurance(30),
+            ),
         ] {
             assert_eq!(surrender_sentence(text).map(|(_, a)| a), Some(at), "{text}");
         }

@@ -830,6 +830,26 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         Err(_) if line_start && rest.starts_with([' ', '\t', '(']) && duel_follows(rest) => {
             (rest, rest)
         }
+        // "Duel as before but change the surrender to 20": standing orders, then a change.
+        Err(_)
+            if line_start
+                && one_of(&[
+                    "as before",
+                    "as last month",
+                    "as usual",
+                    "unchanged",
+                    "same as",
+                    "orders as before",
+                    "orders unchanged",
+                    "como antes",
+                    "sin cambios",
+                    "como siempre",
+                    "igual que",
+                ])(rest)
+                .is_ok() =>
+        {
+            (rest, rest)
+        }
         Err(e) => return Err(e),
     };
     let lang = if matches!(lang, Language::English) && input.trim_start().starts_with("sequence") {
