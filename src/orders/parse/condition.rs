@@ -82,7 +82,11 @@ pub fn condition(input: &str) -> PResult<'_, Cond<'_>> {
     }
     let (r, _) = one_of(&[
         "if",
+        "and if",
+        "but if",
         "si",
+        "y si",
+        "pero si",
         "in case",
         "en caso de que",
         "provided that",
@@ -293,8 +297,66 @@ fn loose(body: &str) -> Option<Cond<'_>> {
             who: Some(whom),
             negated: negated != refused,
         });
+    } else if let Some(whom) = challenger(body) {
+        found.push(Cond {
+            condition: Condition::ChallengedBy {
+                whom: whom.to_string(),
+            },
+            who: Some(whom),
+            negated,
+        });
     }
     if found.len() == 1 { found.pop() } else { None }
+}
+
+/// Who challenges him, in a condition written freely: "Baron Thibault finally gets up the
+/// nerve to challenge me", "Rochefort dares call me out": the words before the verb, when
+/// they are a name (or "he").
+fn challenger(body: &str) -> Option<&str> {
+    const CHALLENGES: &[&str] = &[
+        "challenge me",
+        "challenges me",
+        "challenged me",
+        "calls me out",
+        "call me out",
+        "called me out",
+        "me reta",
+        "me desafia",
+    ];
+    let at = CHALLENGES.iter().filter_map(|p| body.find(p)).min()?;
+    const BEFORE_VERB: &[&str] = &[
+        " finally",
+        " really",
+        " does",
+        " did",
+        " dares",
+        " dare",
+        " decides",
+        " gets",
+        " should",
+        " tries",
+        " ever",
+        " actually",
+        " por fin",
+        " se atreve",
+        " al final",
+    ];
+    let head = &body[..at];
+    let end = BEFORE_VERB
+        .iter()
+        .filter_map(|w| head.find(w))
+        .min()
+        .unwrap_or(head.len());
+    let name = head[..end].trim();
+    let words = name.split(' ').count();
+    let pronoun = matches!(name, "he" | "el");
+    (pronoun
+        || (1..=4).contains(&words)
+            && !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || " .'-".contains(c)))
+    .then_some(name)
 }
 
 /// The person a condition speaks of: a pronoun, or the first name in it.
@@ -690,6 +752,15 @@ mod tests {
         // A lady's yes is to a courtship; an invitation is "accepted".
         let (_, c) = condition("should she have said yes, i spend the week with her").unwrap();
         assert!(matches!(c.condition, Condition::CourtingSucceeded { .. }) && !c.negated);
+        let (_, c) =
+            condition("and if baron thibault finally gets up the nerve to challenge me, i accept")
+                .unwrap();
+        assert_eq!(
+            c.condition,
+            Condition::ChallengedBy {
+                whom: "baron thibault".into()
+            }
+        );
         let (_, c) = condition("if juliette accepts, we go to the theatre").unwrap();
         assert!(matches!(c.condition, Condition::Accepts { .. }) && !c.negated);
         assert!(condition("should i apply to one").is_err());
