@@ -124,10 +124,11 @@ pub fn condition(input: &str) -> PResult<'_, Cond<'_>> {
 /// Past a few words of time before the comma that ends a condition ("in week 1", "la semana
 /// anterior", "by then"): what follows the comma.
 fn to_comma(rest: &str) -> Option<&str> {
-    let n = rest.find(',')?;
+    let n = rest.find([',', ':', '→'])?;
     let words = &rest[..n];
     let time = [
         "in week",
+        "in wk",
         "last week",
         "the week before",
         "by then",
