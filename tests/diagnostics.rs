@@ -499,3 +499,27 @@ fn a_letter_of_garbage_is_read_no_further_than_a_thousand_diagnostics() {
         Some(Severity::Error)
     );
 }
+
+/// A line of orders above the first heading the reader knows, under a label it does not
+/// ("Erste Woche:"), is an error the GM reads, never a greeting ignored; prose above the
+/// weeks that merely names a club stays a warning.
+#[test]
+fn orders_under_an_unknown_label_reach_the_gm() {
+    let sheet = parse_orders(
+        "Hello GM,\nErste Woche: regimental duty.\nWeek 2: practise rapier\nWeek 3: rest\n",
+    );
+    let errors: Vec<_> = sheet
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .collect();
+    assert_eq!(errors.len(), 1, "{:?}", sheet.diagnostics);
+    assert_eq!(
+        (errors[0].line, errors[0].say.clone()),
+        (2, Some(Say::NotUnderWeek))
+    );
+    let sheet = parse_orders(
+        "Armand spent February at the Blue Gables nursing his pride.\nWeek 1: rest\nWeek 2: rest\n",
+    );
+    assert!(!sheet.has_errors(), "{:?}", sheet.diagnostics);
+}

@@ -91,6 +91,18 @@ impl Sheet {
                     // follows, which the GM reads in the weeks themselves.
                     let remark = self.section == Section::Preamble
                         && super::lex::one_of(LAST_MONTH)(text).is_ok();
+                    // "Erste Woche: regimental duty." above the first heading the reader
+                    // knows: orders under a label it does not, which are not dropped without
+                    // a word to the GM.
+                    if !remark
+                        && self.section == Section::Preamble
+                        && let Some(orders) = after_unknown_label(text)
+                        && read::read(line, orders).has_orders()
+                    {
+                        let original = line.original_of(text);
+                        self.diag(line, text, original, Severity::Error, Say::NotUnderWeek);
+                        continue;
+                    }
                     if remark
                         || (self.before_orders() && !error.trailing && error.expected.is_none())
                     {
@@ -917,6 +929,45 @@ fn restore(
             .unwrap_or(original);
         *n = original.to_string();
     }
+}
+
+/// What follows a short label the reader does not know ("Erste Woche: ...", "Semaine un -
+/// ..."): one to three words, no name or password label, then a colon or a dash.
+fn after_unknown_label(text: &str) -> Option<&str> {
+    let at = text.find([':', '–', '—']).or_else(|| text.find(" - "))?;
+    let label = text[..at].trim();
+    let words = label.split_whitespace().count();
+    const KNOWN: &[&str] = &[
+        "character",
+        "personaje",
+        "name",
+        "nombre",
+        "password",
+        "contrasena",
+        "player",
+        "jugador",
+        "from",
+        "to",
+        "subject",
+        "re",
+        "fwd",
+        "regiment",
+        "regimiento",
+        "rank",
+        "rango",
+        "legend",
+        "note",
+        "nota",
+        "ps",
+        "p.s",
+    ];
+    let known = label
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| KNOWN.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())));
+    let plain = label.chars().all(|c| c.is_alphanumeric() || c == ' ');
+    let rest = text[at..].trim_start_matches([':', '–', '—', '-', ' ']);
+    ((1..=3).contains(&words) && plain && !known && !rest.is_empty()).then_some(rest)
 }
 
 /// The titles that make a name a lady's, wherever it stands in a sentence.
