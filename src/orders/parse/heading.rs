@@ -42,6 +42,26 @@ pub fn heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     .parse(input)
 }
 
+/// What follows a word of talk opening a line ("pues", "so,", "well,", "ok,", "¡olé!"), when
+/// a week's label follows it.
+fn after_interjection(input: &str) -> Option<&str> {
+    let i = sp(input);
+    let rest = match one_of(&[
+        "pues", "so", "well", "ok", "okay", "right", "bueno", "vale", "entonces", "then", "and",
+        "y",
+    ])(i)
+    {
+        Ok((r, _)) => punct(',').parse(r).map_or(r, |(r, _)| r),
+        Err(_) => {
+            // One word and "!": "ole!", "bravo!".
+            let n = i.find(|c: char| !c.is_alphanumeric())?;
+            i[n..].strip_prefix('!').filter(|_| n > 0)?
+        }
+    };
+    let label = |r| week_label(r, true).is_ok() || ordinal_phrase(r).is_ok();
+    label(rest).then_some(rest)
+}
+
 /// "... for april 1st wk fencing w rapier 2nd wk duty": an ordinal and "wk", which names a
 /// week wherever it stands, unless a preposition makes it a detail ("for the 2nd week").
 pub fn bare_week_label<'a>(before: &str, input: &'a str) -> Option<(&'a str, u8)> {
@@ -139,6 +159,11 @@ pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)
 
 /// `week_heading = week_range heading_end | week_label heading_end | ordinal_phrase`
 pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
+    // "Pues la 1ª semana de enero vuelvo a...", "¡Olé! 2ª semana: ...", "So, week 3: ...": a
+    // word of talk before the label that opens the line.
+    if line_start && let Some(rest) = after_interjection(input) {
+        return week_heading(rest, true);
+    }
     if let Ok((rest, (a, b, lang))) = week_range(input)
         && let Ok((rest, ())) = heading_end(rest, line_start)
     {
@@ -470,6 +495,18 @@ fn ordinal_phrase(input: &str) -> PResult<'_, (u8, Option<Language>)> {
             };
             (i, lang)
         }
+    };
+    // "la 1ª semana de enero": the month the week is in.
+    let i = match one_of(&["de", "of"])(i) {
+        Ok((r, _)) => {
+            let t = sp(r);
+            let end = t.find(|c: char| !c.is_alphabetic()).unwrap_or(t.len());
+            match crate::calendar::month_by_name(&t[..end]) {
+                Some(_) => &t[end..],
+                None => i,
+            }
+        }
+        Err(_) => i,
     };
     let (i, _) = nom::combinator::opt(alt((punct(','), punct(':'), punct('-')))).parse(i)?;
     let (i, _) = nom::combinator::opt(punct('>')).parse(i)?;
@@ -1221,6 +1258,9 @@ mod tests {
             "primera semana: rest",
             "week one: rest",
             "wk 1: rest",
+            "so, week 1: rest",
+            "ole! 1a semana: rest",
+            "pues la 1a semana de enero rest",
         ] {
             assert_eq!(week(text, true), Some((1, "rest")), "{text}");
         }
