@@ -523,3 +523,18 @@ fn orders_under_an_unknown_label_reach_the_gm() {
     );
     assert!(!sheet.has_errors(), "{:?}", sheet.diagnostics);
 }
+
+/// "him" is the man named earlier in the same sentence as the one who does something, even
+/// outside an order ("Porthos has asked me for money: lend him 50 crowns"); with nobody
+/// there, it stands for nobody, and the GM is asked.
+#[test]
+fn him_is_the_man_named_earlier_in_the_sentence() {
+    let sheet = parse_orders(
+        "Week 1: Practise rapier. Porthos has asked me for money: lend him 50 crowns.",
+    );
+    assert!(!sheet.has_errors(), "{:?}", sheet.diagnostics);
+    let lent = serde_json::to_string(&sheet.weeks[0].actions).unwrap();
+    assert!(lent.contains("\"whom\":\"Porthos\""), "{lent}");
+    let sheet = parse_orders("Week 1: Practise rapier. Lend him 50 crowns.");
+    assert!(sheet.has_errors(), "{:?}", sheet.diagnostics);
+}

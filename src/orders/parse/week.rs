@@ -905,11 +905,13 @@ fn restore(
     let folded = crate::orders::names::fold(n);
     if is_pronoun(&folded) {
         let masculine = matches!(folded.as_str(), "him" | "he" | "lo" | "el");
-        let nearer = (!masculine)
-            .then(|| lady_earlier_in_sentence(line, text))
-            .flatten();
+        let nearer = if masculine {
+            man_earlier_in_sentence(line, text)
+        } else {
+            lady_earlier_in_sentence(line, text)
+        };
         let person = if masculine {
-            people.1.as_deref()
+            nearer.as_deref().or(people.1.as_deref())
         } else {
             nearer.as_deref().or(people.0.as_deref())
         };
@@ -1013,6 +1015,70 @@ fn lady_earlier_in_sentence(line: &Line, text: &str) -> Option<String> {
         .or_else(|| original.strip_suffix("’s"))
         .unwrap_or(original);
     Some(original.to_string())
+}
+
+/// A man named earlier in the sentence of `text` as the one who does something ("Porthos
+/// has asked me for money: lend him 50 crowns"): a name, as written with its capitals,
+/// right before a verb of his. Whom "him" stands for there.
+fn man_earlier_in_sentence(line: &Line, text: &str) -> Option<String> {
+    const HIS_VERBS: &[&str] = &[
+        "has",
+        "is",
+        "was",
+        "asked",
+        "asks",
+        "wants",
+        "needs",
+        "owes",
+        "begged",
+        "begs",
+        "lent",
+        "helped",
+        "challenged",
+        "insulted",
+        "me",
+        "ha",
+        "esta",
+        "necesita",
+        "pidio",
+        "quiere",
+    ];
+    const PARTICLES: &[&str] = &["de", "du", "des", "la", "le", "von", "van", "del"];
+    let original = line.original;
+    let whole = line.original_of(text);
+    let at = (whole.as_ptr() as usize).checked_sub(original.as_ptr() as usize)?;
+    let before = original.get(..at)?;
+    let start = before.rfind(['.', ';', '!', '?']).map_or(0, |i| i + 1);
+    let words: Vec<&str> = before[start..].split_whitespace().collect();
+    let mut found = None;
+    let mut k = 0;
+    while k < words.len() {
+        let capital = |w: &str| w.starts_with(|c: char| c.is_uppercase());
+        if !capital(words[k]) {
+            k += 1;
+            continue;
+        }
+        let mut end = k + 1;
+        while end < words.len()
+            && (capital(words[end])
+                || PARTICLES.contains(&words[end])
+                    && words.get(end + 1).is_some_and(|w| capital(w)))
+        {
+            end += 1;
+        }
+        let next = words
+            .get(end)
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()));
+        let name = words[k..end].join(" ");
+        let name = name.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+        if next.is_some_and(|w| HIS_VERBS.contains(&w.to_lowercase().as_str()))
+            && !["I", "He", "She", "It", "We", "They", "The", "My", "His"].contains(&name)
+        {
+            found = Some(name.to_string());
+        }
+        k = end;
+    }
+    found
 }
 
 /// The lady an action names last: whom "her" or "la" would stand for after it.
