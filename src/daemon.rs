@@ -65,6 +65,12 @@ impl MailTransport for Transport {
             Transport::Smtp(t) => t.parallel(),
         }
     }
+
+    async fn close_idle(&self) {
+        if let Transport::Smtp(t) = self {
+            t.close_idle().await;
+        }
+    }
 }
 
 /// The inbox of a game's configuration.
