@@ -133,7 +133,7 @@ async fn ingest(game: &Game, n: usize) {
     let now = game.deadline_of(1) - 86_400;
     let mut filed = 0;
     while filed < n {
-        filed += game.poll_imap(imap, now).await.unwrap();
+        filed += game.poll_imap(imap, now).await.unwrap().filed;
     }
     let transport = transport_of(&game.config).unwrap();
     while !game.store.pending_mail().unwrap().is_empty() {
