@@ -12,16 +12,17 @@ use crate::mail::letter::{Limits, read_letter_with};
 use crate::mail::message_id::MessageId;
 use crate::mail::{Letter, MailKind, OutMail};
 use crate::orders::{OrderSheet, parse_orders};
-use crate::render::{AckInput, GameInfo, Message, Renderer, signed};
+use crate::render::{AckInput, GameInfo, Message, Names, Renderer, signed};
 use crate::rules::review::{Against, review};
 use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, OrdersRecord, PlayerRecord, Store};
 
 pub mod command;
 mod commands;
 mod mask;
-use crate::world::CharacterId;
+use crate::world::{CharacterId, World};
 pub use mask::{is_password_line, mask_diagnostics, mask_passwords, parse_masked};
 use sha2::{Digest, Sha256};
+use std::sync::Arc;
 
 /// Why a letter goes to the GM: in his words (the sender in the third person) and in the
 /// words its sender reads (to him, in the second).
@@ -59,7 +60,8 @@ pub enum Filed {
     Ignored { why: String },
 }
 
-/// The clerk of one game.
+/// The clerk of one game, made for one poll of the inbox (it reads a turn's world once and
+/// keeps it: filing a letter never changes a world).
 pub struct Clerk<'a> {
     pub config: &'a Config,
     pub store: &'a Store,
@@ -68,7 +70,14 @@ pub struct Clerk<'a> {
     /// The time the letter is filed (seconds since the epoch): late orders and the daily
     /// reply cap depend on it. `None` (the demo, tests): never late, no cap.
     pub now: Option<i64>,
+    /// Whether each letter's write waits for the disk (`false`: see [`Clerk::grouped`]).
+    grouped: bool,
+    /// The world of a turn and its names, as read for the first letter that needed them.
+    world: std::sync::Mutex<Option<(u32, Option<TurnWorld>)>>,
 }
+
+/// A turn's world with its names in the game's language.
+type TurnWorld = Arc<(World, Names)>;
 
 /// What was understood of a letter's orders, in words in the game's language, for the GM
 /// (`None` when the turn's world cannot be read: the notice goes without it).
@@ -88,7 +97,53 @@ pub fn letter_id(raw: &[u8]) -> String {
     digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
-impl Clerk<'_> {
+impl<'a> Clerk<'a> {
+    /// A clerk whose every letter is written and flushed on its own.
+    pub fn new(
+        config: &'a Config,
+        store: &'a Store,
+        renderer: &'a Renderer,
+        limits: Limits,
+        now: Option<i64>,
+    ) -> Clerk<'a> {
+        Clerk {
+            config,
+            store,
+            renderer,
+            limits,
+            now,
+            grouped: false,
+            world: std::sync::Mutex::default(),
+        }
+    }
+
+    /// The same clerk filing letters in a group (a group commit): each letter's write is
+    /// applied at once, whole, and later letters see it, but the disk is not waited for
+    /// ([`Store::stage`]). The caller flushes the group ([`Store::flush`]) before it moves
+    /// any of its letters out of the inbox; the post flushes before it sends.
+    pub fn grouped(self) -> Clerk<'a> {
+        Clerk {
+            grouped: true,
+            ..self
+        }
+    }
+
+    /// The world of `turn` and its names, read once for the clerk's letters.
+    fn world(&self, turn: u32) -> Result<Option<TurnWorld>, ClerkError> {
+        let mut cached = self.world.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((t, world)) = cached.as_ref()
+            && *t == turn
+        {
+            return Ok(world.clone());
+        }
+        let world = self.store.world(turn)?.map(|w| {
+            let names = self.renderer.names(&w);
+            Arc::new((w, names))
+        });
+        *cached = Some((turn, world.clone()));
+        Ok(world)
+    }
+
     fn game_info(&self, turn: u32) -> GameInfo {
         GameInfo {
             name: self.config.game.name.clone(),
@@ -278,15 +333,17 @@ impl Clerk<'_> {
             );
         }
         let player = self.store.player(&letter.from)?;
-        // The world of the turn, read once: the review, the deadline's month, the names.
-        let world = self.store.world(turn)?;
+        // The world of the turn, read once for the clerk's letters: the review, the
+        // deadline's month, the names.
+        let cached = self.world(turn)?;
+        let world = cached.as_deref().map(|(w, _)| w);
         // Stage two: the orders laid against the game (names, duel sequences).
         let against = Against {
             rulebook: &self.config.house_rules,
-            world: world.as_ref(),
+            world,
             character: player
                 .as_ref()
-                .and_then(|p| world.as_ref()?.characters.get(&p.character)),
+                .and_then(|p| world?.characters.get(&p.character)),
         };
         review(&mut sheet, &letter.text, &against);
         // The diagnostics echo the letter's lines: never its password.
@@ -303,10 +360,8 @@ impl Clerk<'_> {
         } else {
             turn
         };
-        let names = world
-            .as_ref()
-            .map(|w| self.renderer.names(w))
-            .unwrap_or_default();
+        let no_names = Names::default();
+        let names = cached.as_deref().map_or(&no_names, |(_, n)| n);
         let problem = self.doubt_about(letter, &sheet, player.as_ref());
 
         let character_name = |who: &CharacterId| {
@@ -371,7 +426,7 @@ impl Clerk<'_> {
                     late: closed_month,
                     text: Some(&mask_passwords(&letter.text)),
                 };
-                let text = self.renderer.acknowledgement(&input, &names)?;
+                let text = self.renderer.acknowledgement(&input, names)?;
                 ingest.mails.push(
                     self.reply(
                         id,
@@ -611,7 +666,11 @@ impl Clerk<'_> {
             let notice = self.item_notice(item, understood.as_deref());
             ingest.mails.push(notice);
         }
-        self.store.ingest(ingest)?;
+        if self.grouped {
+            self.store.stage(ingest)?;
+        } else {
+            self.store.ingest(ingest)?;
+        }
         Ok(())
     }
 
@@ -695,6 +754,9 @@ impl Clerk<'_> {
         .at(&self.config.game.domain);
         OutMail {
             in_reply_to: letter.message_id.clone(),
+            // Dated when the letter was filed (the round sends it at that same time), so a
+            // resend after a crash between the server's 250 and its record is the same bytes.
+            date: self.now,
             ..OutMail::new(
                 kind,
                 message_id,

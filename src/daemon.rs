@@ -65,6 +65,12 @@ impl MailTransport for Transport {
             Transport::Smtp(t) => t.parallel(),
         }
     }
+
+    async fn close_idle(&self) {
+        if let Transport::Smtp(t) = self {
+            t.close_idle().await;
+        }
+    }
 }
 
 /// The inbox of a game's configuration.
@@ -177,11 +183,17 @@ async fn round_at(
         Inbox::Maildir(m) => {
             game.poll_maildir(m)?;
         }
-        Inbox::Imap(i) => {
-            if let Err(e) = game.poll_imap(i, now).await {
-                tracing::warn!(error = %e, "the inbox could not be read this round");
-            }
-        }
+        Inbox::Imap(i) => match game.poll_imap(i, now).await {
+            Ok(r) if r.filed > 0 => tracing::info!(
+                filed = r.filed,
+                fetching = ?r.fetching,
+                filing = ?r.filing,
+                moving = ?r.moving,
+                "inbox polled"
+            ),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "the inbox could not be read this round"),
+        },
     }
     if game.is_stopping() {
         // Asked to stop mid-poll: the rest of the round waits for the next start.

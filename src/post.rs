@@ -3,14 +3,20 @@
 //! pending with a time for the next attempt (doubling from `retry` up to an hour); a
 //! permanent one (5xx, a mail that cannot be built) is recorded, not retried, and the GM is
 //! told by a notice (unless the mail that failed was itself for the GM).
+//!
+//! The store is flushed after the pending mail is read and before any of it is sent, so mail
+//! staged with letters not yet flushed (`Store::stage`) never leaves ahead of them. The
+//! outcomes are recorded by a writer thread, those that came back while it wrote the last
+//! ones in one flushed write (a group commit that never waits for more), so the sessions in
+//! flight are never held up by a flush.
 
 use crate::mail::outbox::MailTransport;
 use crate::mail::{MailKind, OutMail};
 use crate::render::Message;
 use crate::vocab::Language;
 
-use crate::store::{OutboxRecord, Store, StoreError};
-use futures_util::StreamExt;
+use crate::store::{Attempt, OutboxRecord, Store, StoreError};
+use futures_util::{FutureExt, StreamExt};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// What a round of the post did.
@@ -78,6 +84,9 @@ pub async fn drain_with<T: MailTransport>(
                 && r.next_attempt.is_none_or(|t| t <= now_secs)
         })
         .collect();
+    // What was read is on disk before any of it leaves: mail staged with a group of letters
+    // not yet flushed (`Store::stage`) is flushed here, not sent ahead of its letters.
+    store.flush()?;
     let mut results = futures_util::stream::iter(due.into_iter().map(|record| async move {
         let date = match record.mail.date {
             Some(secs) => UNIX_EPOCH + Duration::from_secs(secs.max(0) as u64),
@@ -88,57 +97,94 @@ pub async fn drain_with<T: MailTransport>(
     }))
     .buffer_unordered(transport.parallel().max(1));
     let mut notices = Vec::new();
-    while let Some((record, result)) = results.next().await {
-        let id = record.mail.message_id.clone();
-        match result {
-            Ok(()) => {
-                store.mark_mail(&id, true, None)?;
-                tracing::info!(message_id = %id, to = %record.mail.to, "sent");
-                report.sent.push(id);
+    // The outcomes are written by a thread of their own, so that no flush holds up the
+    // sessions in flight: it takes what came back while it wrote the last group and records
+    // it in one flushed write (a group commit that never waits for more: an outcome alone
+    // is written at once).
+    let (outcomes, written) = std::sync::mpsc::channel::<Vec<Attempt>>();
+    let writer = {
+        let store = store.clone();
+        tokio::task::spawn_blocking(move || -> Result<(), StoreError> {
+            while let Ok(mut attempts) = written.recv() {
+                attempts.extend(written.try_iter().flatten());
+                store.mark_mails(attempts)?;
             }
-            Err(e) if e.is_permanent() => {
-                store.mark_mail(&id, false, Some(format!("permanent: {e}")))?;
-                tracing::error!(message_id = %id, to = %record.mail.to, error = %e, "refused for good");
-                if let Some((gm, from)) = &policy.gm
-                    && !record.mail.to.eq_ignore_ascii_case(gm)
-                    && !crate::mail::message_id::is_bounce(&record.mail.message_id)
-                {
-                    let error = e.to_string();
-                    let undeliverable = Message::Undeliverable {
-                        to: &record.mail.to,
-                        id: &id,
-                        error: &error,
-                        subject: &record.mail.subject,
-                    };
-                    notices.push(OutMail::new(
-                        MailKind::Notice,
-                        crate::mail::message_id::MessageId::Bounce { of: &id }.at(""),
-                        from.clone(),
-                        gm.clone(),
-                        undeliverable.subject(policy.language),
-                        undeliverable.text(policy.language),
-                    ));
+            Ok(())
+        })
+    };
+    while let Some(first) = results.next().await {
+        let mut done = vec![first];
+        while let Some(Some(more)) = results.next().now_or_never() {
+            done.push(more);
+        }
+        let mut attempts = Vec::with_capacity(done.len());
+        for (record, result) in done {
+            let id = record.mail.message_id.clone();
+            let attempt = |sent: bool, error: Option<String>, next_attempt: Option<i64>| Attempt {
+                message_id: id.clone(),
+                sent,
+                error,
+                next_attempt,
+            };
+            match result {
+                Ok(()) => {
+                    attempts.push(attempt(true, None, None));
+                    tracing::info!(message_id = %id, to = %record.mail.to, "sent");
+                    report.sent.push(id);
                 }
-                report.failed.push((id, e.to_string()));
-            }
-            Err(e) => {
-                let wait = policy
-                    .retry
-                    .saturating_mul(1 << record.attempts.min(12))
-                    .min(Duration::from_secs(3600));
-                store.mark_mail_retry(
-                    &id,
-                    false,
-                    Some(format!("transient: {e}")),
-                    Some(now_secs + wait.as_secs().max(1) as i64),
-                )?;
-                tracing::warn!(message_id = %id, error = %e, retry_in = ?wait, "deferred");
-                report.deferred.push((id, e.to_string()));
+                Err(e) if e.is_permanent() => {
+                    attempts.push(attempt(false, Some(format!("permanent: {e}")), None));
+                    tracing::error!(message_id = %id, to = %record.mail.to, error = %e, "refused for good");
+                    if let Some((gm, from)) = &policy.gm
+                        && !record.mail.to.eq_ignore_ascii_case(gm)
+                        && !crate::mail::message_id::is_bounce(&record.mail.message_id)
+                    {
+                        let error = e.to_string();
+                        let undeliverable = Message::Undeliverable {
+                            to: &record.mail.to,
+                            id: &id,
+                            error: &error,
+                            subject: &record.mail.subject,
+                        };
+                        notices.push(OutMail::new(
+                            MailKind::Notice,
+                            crate::mail::message_id::MessageId::Bounce { of: &id }.at(""),
+                            from.clone(),
+                            gm.clone(),
+                            undeliverable.subject(policy.language),
+                            undeliverable.text(policy.language),
+                        ));
+                    }
+                    report.failed.push((id, e.to_string()));
+                }
+                Err(e) => {
+                    let wait = policy
+                        .retry
+                        .saturating_mul(1 << record.attempts.min(12))
+                        .min(Duration::from_secs(3600));
+                    attempts.push(attempt(
+                        false,
+                        Some(format!("transient: {e}")),
+                        Some(now_secs + wait.as_secs().max(1) as i64),
+                    ));
+                    tracing::warn!(message_id = %id, error = %e, retry_in = ?wait, "deferred");
+                    report.deferred.push((id, e.to_string()));
+                }
             }
         }
+        if outcomes.send(attempts).is_err() {
+            // The writer stopped on an error: it is reported below.
+            break;
+        }
     }
+    drop(outcomes);
+    writer.await.map_err(|e| StoreError::Io {
+        path: "the post's writer".to_string(),
+        source: std::io::Error::other(e.to_string()),
+    })??;
     if !notices.is_empty() {
         store.queue_mails(notices)?;
     }
+    transport.close_idle().await;
     Ok(report)
 }

@@ -65,7 +65,7 @@ pub enum StoreError {
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize)]
 struct Envelope<T> {
     v: u32,
     #[serde(flatten)]
@@ -80,19 +80,28 @@ fn encode<T: Serialize>(value: &T) -> Vec<u8> {
     .expect("store records always serialise")
 }
 
+/// Only the version of a record: read first, the rest of the record skipped unparsed.
+#[derive(Deserialize)]
+struct Version {
+    v: u32,
+}
+
+/// A record, once its version is known to be ours. The record is read straight from the
+/// bytes (its type ignores the `v` beside its fields): reading it through [`Envelope`]'s
+/// `flatten` would first buffer the whole record as serde's generic content, which made
+/// reading a 200-character world several times slower.
 fn decode<T: DeserializeOwned>(key: &[u8], bytes: &[u8]) -> Result<T> {
     let corrupt = |reason: String| StoreError::Corrupt {
         key: String::from_utf8_lossy(key).into_owned(),
         reason,
     };
-    let env: Envelope<T> = serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
-    if env.v != RECORD_VERSION {
+    let Version { v } = serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
+    if v != RECORD_VERSION {
         return Err(corrupt(format!(
-            "record version {} is not {RECORD_VERSION}",
-            env.v
+            "record version {v} is not {RECORD_VERSION}"
         )));
     }
-    Ok(env.data)
+    serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))
 }
 
 /// The game itself.
@@ -221,6 +230,17 @@ pub enum Todo {
     Broadcast { text: String },
     /// Admit a newcomer: roll his character, send him his sheet and password.
     Join { email: String, name: String },
+}
+
+/// One attempt to send a mail of the outbox, as the post records it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attempt {
+    pub message_id: String,
+    /// The server said 250.
+    pub sent: bool,
+    pub error: Option<String>,
+    /// After a transient failure: not before this time (seconds since the epoch).
+    pub next_attempt: Option<i64>,
 }
 
 /// Why the last turn cannot be rolled back (in words: `render::messages::unrollable`).
@@ -372,8 +392,22 @@ impl Store {
 
     /// Writes a batch atomically and waits until it is on disk.
     fn commit(&self, batch: sled::Batch) -> Result<()> {
+        self.apply(batch)?;
+        self.flush()
+    }
+
+    /// Writes a batch atomically, visible to every read at once, on disk at the next flush:
+    /// a crash before then finds the whole batch or none of it (sled recovers a batch
+    /// atomically), never a part.
+    fn apply(&self, batch: sled::Batch) -> Result<()> {
         let _writing = self.writing();
         self.db.apply_batch(batch)?;
+        Ok(())
+    }
+
+    /// Waits until every write so far is on disk: the one flush of a group of letters
+    /// ([`Store::stage`]), and the post's before it sends what it read.
+    pub fn flush(&self) -> Result<()> {
         self.db.flush()?;
         Ok(())
     }
@@ -509,6 +543,16 @@ impl Store {
 
     /// Writes everything a letter changes, at once, and flushes.
     pub fn ingest(&self, ingest: Ingest) -> Result<()> {
+        self.stage(ingest)?;
+        self.flush()
+    }
+
+    /// Writes everything a letter changes, at once, without waiting for the disk: the
+    /// letters of a group are staged one by one (each sees those before it: dedupe keys, GM
+    /// item numbers, reply counts) and made durable together by one [`Store::flush`], which
+    /// must come before any of them leaves the inbox. A crash before it loses the group's
+    /// letters whole (they wait in the inbox still) or keeps some whole; never half a letter.
+    pub fn stage(&self, ingest: Ingest) -> Result<()> {
         let mut batch = sled::Batch::default();
         if let Some(letter) = &ingest.letter {
             batch.insert(format!("letter/{}", letter.id).as_bytes(), encode(letter));
@@ -561,7 +605,7 @@ impl Store {
         for (k, v) in &ingest.extra {
             batch.insert(k.as_bytes(), v.as_slice());
         }
-        self.commit(batch)
+        self.apply(batch)
     }
 
     /// How many replies went to `email` on `day` (days since the epoch).
@@ -782,9 +826,23 @@ impl Store {
         self.scan("outbox/")
     }
 
-    /// Mails not yet sent.
+    /// Mails not yet sent, in Message-ID order. A sent mail is passed over having read
+    /// only its `sent` (the outbox keeps every mail a game ever sent).
     pub fn pending_mail(&self) -> Result<Vec<OutboxRecord>> {
-        Ok(self.outbox()?.into_iter().filter(|r| !r.sent).collect())
+        #[derive(Deserialize)]
+        struct Sent {
+            sent: bool,
+        }
+        let mut pending = Vec::new();
+        for kv in self.db.scan_prefix("outbox/") {
+            let (k, v) = kv?;
+            let sent = serde_json::from_slice::<Sent>(&v).is_ok_and(|s| s.sent);
+            if !sent {
+                // (A record that does not read is reported here, by the whole decode.)
+                pending.push(decode(&k, &v)?);
+            }
+        }
+        Ok(pending)
     }
 
     /// Records the outcome of a sending attempt.
@@ -800,17 +858,29 @@ impl Store {
         error: Option<String>,
         next_attempt: Option<i64>,
     ) -> Result<()> {
-        let key = format!("outbox/{message_id}");
-        if let Some(mut record) = self.get::<OutboxRecord>(&key)? {
-            record.attempts += 1;
-            record.sent = sent;
-            record.last_error = error;
-            record.next_attempt = next_attempt;
-            let _writing = self.writing();
-            self.db.insert(key.as_bytes(), encode(&record))?;
-            self.db.flush()?;
+        self.mark_mails(vec![Attempt {
+            message_id: message_id.to_string(),
+            sent,
+            error,
+            next_attempt,
+        }])
+    }
+
+    /// Records the outcomes of several sending attempts in one flushed write (the post
+    /// writes those that came back together: a group commit, never a wait for more).
+    pub fn mark_mails(&self, attempts: Vec<Attempt>) -> Result<()> {
+        let mut batch = sled::Batch::default();
+        for a in attempts {
+            let key = format!("outbox/{}", a.message_id);
+            if let Some(mut record) = self.get::<OutboxRecord>(&key)? {
+                record.attempts += 1;
+                record.sent = a.sent;
+                record.last_error = a.error;
+                record.next_attempt = a.next_attempt;
+                batch.insert(key.as_bytes(), encode(&record));
+            }
         }
-        Ok(())
+        self.commit(batch)
     }
 
     /// The GM's queue: open items first, oldest first.

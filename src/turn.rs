@@ -51,15 +51,17 @@ pub fn turn_seed(root: Seed, turn: u32) -> Seed {
     root.derive(&format!("turn {turn}"))
 }
 
-/// Resolves the current turn and renders its mails, without writing anything. `at` is when
-/// (seconds since the epoch), recorded in the turn and dating its mails; `None` without a
-/// clock (the tests), which dates them at the deadline.
-pub fn prepare(
-    config: &Config,
-    store: &Store,
-    renderer: &Renderer,
-    at: Option<i64>,
-) -> Result<Resolution, TurnError> {
+/// The current turn resolved, before its mails are rendered: the first half of [`prepare`].
+pub struct Resolved {
+    pub record: TurnRecord,
+    pub before: World,
+    pub outcome: Outcome,
+    pub orders: BTreeMap<CharacterId, OrderSheet>,
+}
+
+/// Resolves the current turn without rendering or writing anything. `at` is when (seconds
+/// since the epoch), recorded in the turn; `None` without a clock (the tests).
+pub fn resolve(config: &Config, store: &Store, at: Option<i64>) -> Result<Resolved, TurnError> {
     let game = store.require_game()?;
     let turn = game.turn;
     let before = store.world(turn)?.ok_or(TurnError::NoWorld(turn))?;
@@ -78,6 +80,29 @@ pub fn prepare(
         events: outcome.events.clone(),
         resolved_at: at,
     };
+    Ok(Resolved {
+        record,
+        before,
+        outcome,
+        orders,
+    })
+}
+
+/// Resolves the current turn and renders its mails, without writing anything. `at` is when
+/// (seconds since the epoch), recorded in the turn and dating its mails; `None` without a
+/// clock (the tests), which dates them at the deadline.
+pub fn prepare(
+    config: &Config,
+    store: &Store,
+    renderer: &Renderer,
+    at: Option<i64>,
+) -> Result<Resolution, TurnError> {
+    let Resolved {
+        record,
+        before,
+        outcome,
+        orders,
+    } = resolve(config, store, at)?;
     let mails = render_turn(config, store, renderer, &record, &before, &outcome, &orders)?;
     Ok(Resolution {
         record,

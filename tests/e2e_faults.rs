@@ -35,15 +35,7 @@ async fn play(stack: &Stack, kills: &[u64]) -> BTreeMap<String, Vec<String>> {
     engarde(&["new-game", "--config", config.to_str().unwrap()]);
     let mut child = daemon(&config, dir.path());
     let sender = async {
-        for (name, email) in [
-            ("rodney", "rodney@players.example"),
-            ("aramis", "aramis@players.example"),
-            ("gaston", "gaston@players.example"),
-        ] {
-            stack
-                .send(email, "orders@engarde.example", &letter(name))
-                .await;
-        }
+        stack.send_three_orders().await;
         // The GM resolves once the orders are in (a short wait, not a check: the kills may
         // fall before or after).
         tokio::time::sleep(Duration::from_millis(300)).await;
@@ -152,15 +144,7 @@ async fn postfix_down_while_sending_and_dovecot_restarted_during_idle() {
     tokio::time::sleep(Duration::from_millis(500)).await;
     // Dovecot restarted while the daemon idles: it reconnects and misses nothing.
     assert!(stack.run("imap-restart"));
-    for (name, email) in [
-        ("rodney", "rodney@players.example"),
-        ("aramis", "aramis@players.example"),
-        ("gaston", "gaston@players.example"),
-    ] {
-        stack
-            .send(email, "orders@engarde.example", &letter(name))
-            .await;
-    }
+    stack.send_three_orders().await;
     for (_, email) in THREE {
         let m = stack
             .wait_for(email, 30, |m| count(m, "Orders received") > 0)
@@ -362,4 +346,78 @@ async fn hostile_and_machine_mail_gets_the_right_treatment() {
     assert_eq!(gaston.len(), 2, "{subjects:?}");
     assert!(stack.mailbox("elsewhere.example", "INBOX").await.is_empty());
     terminate(&mut child);
+}
+
+/// What a crash between a batch's one flush and its MOVE leaves (the kill -9 runs above may
+/// fall there or not; this makes it happen): every letter of the batch filed by the group's
+/// one flush, on disk, and still in the inbox. The store is closed and opened again; the next
+/// poll files nothing and answers nothing again: it only moves them.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_crash_between_the_batch_flush_and_its_move_files_nothing_twice() {
+    use engarde::config::Config;
+    use engarde::daemon::{Inbox, inbox_of};
+    use engarde::game::{Game, PollReport};
+    use engarde::mail::MailKind;
+
+    let Some(stack) = Stack::start("flushmove") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = stack.config(dir.path(), &THREE, "");
+    let game = Game::open(Config::load(&path).unwrap()).unwrap();
+    game.create().unwrap();
+    stack.send_three_orders().await;
+    async fn inbox(stack: &Stack, folder: &str) -> usize {
+        stack.mailbox("orders@engarde.example", folder).await.len()
+    }
+    let start = std::time::Instant::now();
+    while inbox(&stack, "INBOX").await < 3 {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "delivery stalled"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let imap = |game: &Game| match inbox_of(&game.config).unwrap() {
+        Inbox::Imap(i) => i,
+        Inbox::Maildir(_) => panic!("the game reads IMAP"),
+    };
+    let acks = |game: &Game| {
+        game.store
+            .outbox()
+            .unwrap()
+            .iter()
+            .filter(|r| r.mail.kind == MailKind::Acknowledgement)
+            .count()
+    };
+    let now = game.deadline_of(1) - 86_400;
+
+    // The first half of a poll: fetched, filed as one group, flushed once. Then the crash.
+    let mut first = imap(&game);
+    let waiting = first.pending().await.unwrap();
+    assert_eq!(waiting.len(), 3);
+    let mut report = PollReport::default();
+    let filed = game
+        .file_batch(
+            &game.clerk_at(now).grouped(),
+            &mut first,
+            &waiting,
+            &mut report,
+        )
+        .await
+        .unwrap();
+    assert_eq!((report.filed, filed.processed.len()), (3, 3));
+    drop(first);
+    drop(game);
+    assert_eq!(inbox(&stack, "INBOX").await, 3, "nothing was moved");
+
+    let game = Game::open(Config::load(&path).unwrap()).unwrap();
+    assert_eq!(acks(&game), 3, "the group's flush kept every letter");
+    let mut again = imap(&game);
+    let report = game.poll_imap(&mut again, now).await.unwrap();
+    assert_eq!(report.filed, 0, "a letter was filed twice");
+    assert_eq!(acks(&game), 3, "a letter was answered twice");
+    assert_eq!(inbox(&stack, "INBOX").await, 0);
+    assert_eq!(inbox(&stack, "Processed").await, 3);
+    again.logout().await;
 }

@@ -2,7 +2,8 @@
 //! `engarde::store::Store` as fast as it can; the parent kills it at random moments (often
 //! while it is still opening the store, which is when sled writes its snapshot) and reopens.
 //! Every reopen must succeed, every batch the child saw flushed must be there whole, and no
-//! batch may be there in part.
+//! batch may be there in part: also when batches are staged in a group and flushed once (the
+//! group commit of an IMAP batch), and the kill falls inside the group.
 //!
 //! The child is this test binary run again with `ENGARDE_STORE_CHILD` set (the `child_writer`
 //! test does nothing without it). `ENGARDE_KILL_CYCLES` sets the number of cycles (default
@@ -100,16 +101,26 @@ fn child_writer() {
     writeln!(out, "OPENED {n}").unwrap();
     out.flush().unwrap();
     loop {
-        store.ingest(batch(n)).unwrap();
+        // Every third round a group, as the clerk files an IMAP batch: one to five batches
+        // staged (each whole, none waiting for the disk), then one flush for them all.
+        let group = if n % 3 == 0 { 1 + n % 5 } else { 1 };
+        if group > 1 {
+            for m in n..n + group {
+                store.stage(batch(m)).unwrap();
+            }
+            store.flush().unwrap();
+        } else {
+            store.ingest(batch(n)).unwrap();
+        }
+        n += group;
         if n % 5 == 0 {
-            // A single-record write with its own flush, as the post does.
+            // A record's update with its own flush, as the post does.
             store
-                .mark_mail(&mail(n).message_id, true, None)
+                .mark_mail(&mail(n - 1).message_id, true, None)
                 .expect("mark");
         }
-        writeln!(out, "FLUSHED {n}").unwrap();
+        writeln!(out, "FLUSHED {}", n - 1).unwrap();
         out.flush().unwrap();
-        n += 1;
     }
 }
 

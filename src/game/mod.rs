@@ -7,7 +7,7 @@ pub mod status;
 use crate::clerk::{Clerk, ClerkError, Filed};
 use crate::config::Config;
 use crate::dice::SeededDice;
-use crate::mail::imap::{Folder, ImapError, ImapInbox};
+use crate::mail::imap::{Folder, ImapError, ImapInbox, Waiting};
 use crate::mail::letter::Limits;
 use crate::mail::maildir::Maildir;
 use crate::mail::message_id::MessageId;
@@ -23,6 +23,7 @@ use crate::world::CharacterId;
 use anyhow::{Context as _, Result, bail};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 /// An open game.
 pub struct Game {
@@ -51,8 +52,41 @@ pub fn password_for(config: &Config, email: &str) -> String {
         .collect()
 }
 
-/// How many letters one IMAP round fetches and files away together.
-pub const IMAP_BATCH: usize = 25;
+/// How many letters one IMAP round fetches, files (one flush) and moves together. At most
+/// this many times `[inbox] max_bytes` in memory at once; each batch costs the server a FETCH
+/// and a MOVE, whose time grows more slowly than the batch.
+pub const IMAP_BATCH: usize = 100;
+
+/// Why a poll of the IMAP inbox stopped: the server, or the store (then nothing more is
+/// moved out of the inbox).
+#[derive(Debug, thiserror::Error)]
+pub enum PollError {
+    #[error(transparent)]
+    Imap(#[from] ImapError),
+    #[error(transparent)]
+    Store(#[from] crate::store::StoreError),
+}
+
+/// A batch filed and flushed, not yet moved: the UIDs for each folder.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct FiledBatch {
+    pub processed: Vec<u32>,
+    pub quarantined: Vec<u32>,
+}
+
+/// What a poll of the IMAP inbox did, and where its time went (the daemon logs it; the
+/// `mail` bench prints it stage by stage).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct PollReport {
+    /// Letters filed (those seen before and only moved are not counted).
+    pub filed: usize,
+    /// Asking the server what waits (UID SEARCH, sizes) and fetching the bodies.
+    pub fetching: Duration,
+    /// Filing the letters, the store's flushes included.
+    pub filing: Duration,
+    /// Moving them out of the inbox (UID MOVE).
+    pub moving: Duration,
+}
 
 impl Game {
     /// Opens the game of a configuration (its store is created if missing).
@@ -181,24 +215,20 @@ impl Game {
 
     /// The clerk who files this game's letters (no clock: never late, no reply cap).
     pub fn clerk(&self) -> Clerk<'_> {
-        Clerk {
-            config: &self.config,
-            store: &self.store,
-            renderer: &self.renderer,
-            limits: Limits {
-                max_bytes: self.config.inbox.max_bytes,
-                ..Limits::default()
-            },
-            now: None,
-        }
+        self.clerk_when(None)
     }
 
     /// The clerk at a time: late orders go to the next turn, replies are capped per day.
     pub fn clerk_at(&self, now: i64) -> Clerk<'_> {
-        Clerk {
-            now: Some(now),
-            ..self.clerk()
-        }
+        self.clerk_when(Some(now))
+    }
+
+    fn clerk_when(&self, now: Option<i64>) -> Clerk<'_> {
+        let limits = Limits {
+            max_bytes: self.config.inbox.max_bytes,
+            ..Limits::default()
+        };
+        Clerk::new(&self.config, &self.store, &self.renderer, limits, now)
     }
 
     /// Files every letter waiting in the IMAP inbox, exactly once in effect: a letter is
@@ -206,69 +236,103 @@ impl Game {
     /// Quarantine and the GM is told.
     ///
     /// Letters go in batches of [`IMAP_BATCH`]: one FETCH for the batch's bodies, each letter
-    /// filed (and flushed) in turn, then one MOVE for those filed. A crash before the MOVE
-    /// leaves filed letters in the inbox; the next poll finds them in the store and only
-    /// moves them.
-    pub async fn poll_imap(&self, inbox: &mut ImapInbox, now: i64) -> Result<usize, ImapError> {
-        let clerk = self.clerk_at(now);
-        let mut filed = 0;
-        for batch in inbox.pending().await?.chunks(IMAP_BATCH) {
+    /// filed in turn without waiting for the disk, one flush for the batch (a group commit),
+    /// then one MOVE for those filed. Nothing waits for more letters: a batch is what the
+    /// inbox holds, one letter alone is filed and moved at once. A crash before the flush
+    /// leaves the batch's letters in the inbox, each in the store whole or not at all; one
+    /// between the flush and the MOVE leaves them filed and in the inbox: the next poll finds
+    /// them in the store (their dedupe keys) and only moves them.
+    pub async fn poll_imap(
+        &self,
+        inbox: &mut ImapInbox,
+        now: i64,
+    ) -> Result<PollReport, PollError> {
+        let clerk = self.clerk_at(now).grouped();
+        let mut report = PollReport::default();
+        let started = Instant::now();
+        let pending = inbox.pending().await?;
+        report.fetching += started.elapsed();
+        for batch in pending.chunks(IMAP_BATCH) {
             if self.is_stopping() {
                 break;
             }
-            let mut processed = Vec::new();
-            let mut quarantined = Vec::new();
-            let mut wanted = Vec::new();
-            for w in batch {
-                if let Ok(Some(_)) = self.store.seen(std::slice::from_ref(&w.key)) {
-                    processed.push(w.uid);
-                } else if w.size as usize <= self.config.inbox.max_bytes {
-                    wanted.push(w.uid);
-                }
-            }
-            let mut bodies = inbox.fetch_many(&wanted).await?;
-            for w in batch {
-                if processed.contains(&w.uid) {
-                    continue;
-                }
-                if self.is_stopping() {
-                    // Left in the inbox, unfetched or fetched again at the next start.
-                    break;
-                }
-                let outcome = if w.size as usize > self.config.inbox.max_bytes {
-                    // Not fetched at all: a synthetic letter says so to the GM.
-                    let note = format!(
-                        "From: <unknown@invalid>\r\nSubject: (not fetched)\r\nX-Engarde-Refused: {}\r\n\r\nA mail of {} bytes (more than {}) waited in the inbox as {}; it was not fetched.\r\n",
-                        w.key, w.size, self.config.inbox.max_bytes, w.key
-                    );
-                    clerk.file_refused(&w.key, note.as_bytes(), w.size as usize)
-                } else {
-                    match bodies.remove(&w.uid) {
-                        Some(raw) => clerk.file(&w.key, &raw),
-                        None => continue,
-                    }
-                };
-                match outcome {
-                    Ok(outcome) => {
-                        tracing::info!(key = %w.key, ?outcome, "letter filed");
-                        processed.push(w.uid);
-                        filed += 1;
-                    }
-                    Err(e) => {
-                        let n = self.store.note_failure(&w.key).unwrap_or(3);
-                        tracing::error!(key = %w.key, error = %e, attempt = n, "filing failed");
-                        if n >= 3 {
-                            self.tell_gm_quarantined(&w.key, &e.to_string(), inbox);
-                            quarantined.push(w.uid);
-                        }
-                    }
-                }
-            }
-            inbox.file_away_many(&processed, Folder::Processed).await?;
+            let filed = self.file_batch(&clerk, inbox, batch, &mut report).await?;
+            let started = Instant::now();
             inbox
-                .file_away_many(&quarantined, Folder::Quarantine)
+                .file_away_many(&filed.processed, Folder::Processed)
                 .await?;
+            inbox
+                .file_away_many(&filed.quarantined, Folder::Quarantine)
+                .await?;
+            report.moving += started.elapsed();
         }
+        Ok(report)
+    }
+
+    /// The first half of a poll's batch: one FETCH, each letter filed by `clerk` (a
+    /// [`Clerk::grouped`] one), one flush. When it returns, the batch is on disk and still in
+    /// the inbox; what is to be moved where is returned (those seen before are moved too).
+    pub async fn file_batch(
+        &self,
+        clerk: &Clerk<'_>,
+        inbox: &mut ImapInbox,
+        batch: &[Waiting],
+        report: &mut PollReport,
+    ) -> Result<FiledBatch, PollError> {
+        let mut filed = FiledBatch::default();
+        let mut wanted = Vec::new();
+        for w in batch {
+            if let Ok(Some(_)) = self.store.seen(std::slice::from_ref(&w.key)) {
+                filed.processed.push(w.uid);
+            } else if w.size as usize <= self.config.inbox.max_bytes {
+                wanted.push(w.uid);
+            }
+        }
+        let started = Instant::now();
+        let mut bodies = inbox.fetch_many(&wanted).await?;
+        report.fetching += started.elapsed();
+        let started = Instant::now();
+        for w in batch {
+            if filed.processed.contains(&w.uid) {
+                continue;
+            }
+            if self.is_stopping() {
+                // Left in the inbox, unfetched or fetched again at the next start.
+                break;
+            }
+            let outcome = if w.size as usize > self.config.inbox.max_bytes {
+                // Not fetched at all: a synthetic letter says so to the GM.
+                let note = format!(
+                    "From: <unknown@invalid>\r\nSubject: (not fetched)\r\nX-Engarde-Refused: {}\r\n\r\nA mail of {} bytes (more than {}) waited in the inbox as {}; it was not fetched.\r\n",
+                    w.key, w.size, self.config.inbox.max_bytes, w.key
+                );
+                clerk.file_refused(&w.key, note.as_bytes(), w.size as usize)
+            } else {
+                match bodies.remove(&w.uid) {
+                    Some(raw) => clerk.file(&w.key, &raw),
+                    None => continue,
+                }
+            };
+            match outcome {
+                Ok(outcome) => {
+                    tracing::info!(key = %w.key, ?outcome, "letter filed");
+                    filed.processed.push(w.uid);
+                    report.filed += 1;
+                }
+                Err(e) => {
+                    let n = self.store.note_failure(&w.key).unwrap_or(3);
+                    tracing::error!(key = %w.key, error = %e, attempt = n, "filing failed");
+                    if n >= 3 {
+                        self.tell_gm_quarantined(&w.key, &e.to_string(), inbox);
+                        filed.quarantined.push(w.uid);
+                    }
+                }
+            }
+        }
+        // The group commit: every letter of the batch on disk before any leaves the inbox
+        // (those seen before too: a poll whose flush failed may have staged them).
+        self.store.flush()?;
+        report.filing += started.elapsed();
         Ok(filed)
     }
 
@@ -664,10 +728,7 @@ impl Game {
 
     /// [`Game::poll_maildir`] at a time (late orders, the reply cap).
     pub fn poll_maildir_at(&self, inbox: &Maildir, now: Option<i64>) -> Result<Vec<Filed>> {
-        let clerk = Clerk {
-            now,
-            ..self.clerk()
-        };
+        let clerk = self.clerk_when(now);
         let mut filed = Vec::new();
         for entry in inbox.pending()? {
             if self.is_stopping() {

@@ -131,7 +131,8 @@ where
     }
 }
 
-fn tls_connector() -> TlsConnector {
+/// TLS by rustls with the web's roots (IMAPS here, SMTP on port 465 in `smtp`).
+pub(crate) fn tls_connector() -> TlsConnector {
     let roots = rustls::RootCertStore {
         roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
     };

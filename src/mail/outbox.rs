@@ -196,6 +196,12 @@ pub trait MailTransport {
     fn parallel(&self) -> usize {
         1
     }
+
+    /// Closes what was kept open too long unused (SMTP: idle connections); the post calls it
+    /// after each round of sending.
+    fn close_idle(&self) -> impl Future<Output = ()> + Send {
+        async {}
+    }
 }
 
 /// Writes each mail as `<dir>/<message id>.eml`: the embedded default outbox.

@@ -130,6 +130,12 @@ pub struct Names {
     pub act_codes: BTreeMap<&'static str, &'static str>,
     pub ladies: BTreeMap<String, String>,
     pub characters: BTreeMap<String, String>,
+    /// The names above as a template value, made the first time a template needs them and
+    /// shared by every template after (a result renders a template per line: made anew
+    /// each time, every name of the world was serialised for every line of every mail).
+    /// So the names are not to be changed once rendering began.
+    #[serde(skip)]
+    value: std::sync::OnceLock<tera::Value>,
 }
 
 /// Spanish names of the weapons, as 003 calls them ("Daga | Rapier | Florete | Espada |
@@ -176,6 +182,13 @@ const ACTS: [(&str, &str, &str); 16] = [
 ];
 
 impl Names {
+    /// The names as the templates take them, made once (see `value`).
+    pub(crate) fn value(&self) -> tera::Value {
+        self.value
+            .get_or_init(|| tera::Value::from_serializable(self))
+            .clone()
+    }
+
     /// The English names of the vocabulary and the names of the world's people.
     pub fn of(world: &World) -> Names {
         Names::in_language(world, Language::English)
@@ -278,6 +291,7 @@ impl Names {
                 .values()
                 .map(|c| (c.id.0.clone(), c.name.clone()))
                 .collect(),
+            value: std::sync::OnceLock::new(),
         }
     }
 }
@@ -364,7 +378,7 @@ impl Renderer {
         names: &Names,
     ) -> Result<String> {
         let mut context = Context::new();
-        context.insert("names", names);
+        context.insert_value("names", names.value());
         for (k, v) in values {
             v.insert_into(&mut context, k);
         }

@@ -212,7 +212,7 @@ impl Renderer {
         context.insert("press", input.press);
         context.insert("quiet", &next_variant());
         context.insert("lists", &lists(input.after, names));
-        context.insert("names", names);
+        context.insert_value("names", names.value());
         let text = self.render("newspaper", "txt", &context)?;
         let html = self.render("newspaper", "html", &context)?;
         Ok((text, html))
@@ -249,7 +249,7 @@ impl Renderer {
             context.insert("latest", &issues.last());
             context.insert("lists", &lists);
             context.insert("regiment", &regiment);
-            context.insert("names", names);
+            context.insert_value("names", names.value());
             let html = self.render("site", "html", &context)?;
             pages.push(SitePage { path, html });
             Ok::<(), super::RenderError>(())

@@ -645,7 +645,7 @@ impl Renderer {
         context.insert("month", &self.month(before.month));
         context.insert("next_month", &self.month(after.month));
         context.insert("c", &sheet);
-        context.insert("names", names);
+        context.insert_value("names", names.value());
         context.insert("level_before", &was.social_level);
         context.insert("crowns_before", &was.crowns);
         context.insert("status_total", &status_total);

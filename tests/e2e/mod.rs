@@ -168,6 +168,18 @@ timeout_seconds = 10
         smtp.send_raw(&envelope, raw).await.unwrap();
     }
 
+    /// Each of [`THREE`] sends his demo letter of orders to the game.
+    pub async fn send_three_orders(&self) {
+        for (name, email) in [
+            ("rodney", "rodney@players.example"),
+            ("aramis", "aramis@players.example"),
+            ("gaston", "gaston@players.example"),
+        ] {
+            self.send(email, "orders@engarde.example", &letter(name))
+                .await;
+        }
+    }
+
     /// Every mail in a user's folder, raw.
     pub async fn mailbox(&self, user: &str, folder: &str) -> Vec<String> {
         let tcp = tokio::net::TcpStream::connect(("127.0.0.1", self.imap))
