@@ -661,6 +661,58 @@ const MISTRESS_VERBS: &[&str] = &[
     "me quedo con",
 ];
 
+/// Verbs of a week spent in someone's company: with a lady's name after them, a visit to
+/// one's mistress.
+const COMPANY_VERBS: &[&str] = &[
+    "a week with",
+    "the week with",
+    "spend the week with",
+    "spend a week with",
+    "spend the whole week with",
+    "spend my week with",
+    "spend time with",
+    "stay with",
+    "una semana con",
+    "la semana con",
+    "paso la semana con",
+    "paso la semana entera con",
+    "me quedo con",
+];
+
+/// What follows "spend the week with" when it is not a lady: company, a place, a pronoun.
+const NOT_A_LADY: &[&str] = &[
+    "my",
+    "mi",
+    "mis",
+    "the",
+    "a",
+    "an",
+    "his",
+    "her",
+    "him",
+    "some",
+    "friends",
+    "comrades",
+    "fellow",
+    "amigos",
+    "companeros",
+    "los",
+    "las",
+    "unos",
+    "unas",
+    "el",
+    "su",
+    "sus",
+    "nobody",
+    "no one",
+    "nadie",
+    "them",
+    "ellos",
+    "ella",
+    "el regimiento",
+    "regiment",
+];
+
 /// `visit_mistress = (visit_verb | "see") ["a"] ["my" | "mi"] ("mistress" | "dama" | "amante") [name]`
 pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
     // "la visito", "visit her (as my new mistress)": only a mistress is visited.
@@ -677,6 +729,16 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
         ]))
         .parse(rest)?;
         return Ok((rest, Draft::VisitMistress { named: None }));
+    }
+    // "I spend the week with Mathilde", "paso la semana con Leonor": a week in a lady's
+    // company is a week with one's mistress (whether she is his, the month decides).
+    if let Ok((r, _)) = one_of(COMPANY_VERBS)(input)
+        && one_of(NOT_A_LADY)(r).is_err()
+        && let Ok((r, n)) = preceded(opt(one_of(&["the lady", "la dama"])), name).parse(r)
+        && n.split(' ').count() <= 5
+        && (sp(r).is_empty() || sp(r).starts_with([',', ';', '.', '(', '!']))
+    {
+        return Ok((r, Draft::VisitMistress { named: Some(n) }));
     }
     let (rest, _) = alt((one_of(VISIT_VERBS), one_of(MISTRESS_VERBS))).parse(input)?;
     // "Visit Mlle Roland, my mistress", "visit the lady Jacquette (my mistress)": her name,

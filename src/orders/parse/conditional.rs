@@ -87,17 +87,21 @@ impl Sheet {
                 self.sources[w].insert(i, (line.number, original.to_string()));
                 return;
             }
-            if first
-                .iter()
-                .any(|a| a.is_long() && !matches!(a, Action::Court { .. }))
+            let replaces = first.iter().any(|a| same_visit(a, &b));
+            if !replaces
+                && first
+                    .iter()
+                    .any(|a| a.is_long() && !matches!(a, Action::Court { .. }))
             {
                 self.two_long(line, week, text);
                 self.sheet.weeks[w].actions.insert(i, b);
                 self.sources[w].insert(i, (line.number, original.to_string()));
                 return;
             }
-            first.insert(0, with);
-            second.push(b.clone());
+            if !replaces {
+                first.insert(0, with);
+            }
+            second.push(without_guest(&b, &condition));
             base = Some(b);
         } else if !mods.is_empty() {
             let say = modifier_say(&mods[0]);
@@ -144,7 +148,13 @@ impl Sheet {
         let w = usize::from(state.week - 1);
         let mut index = state.index;
         let mut base = state.base.clone();
-        if !mods.is_empty() && base.is_none() {
+        let candidate_made_otherwise = state.candidate.is_some_and(|i| {
+            self.sheet.weeks[w]
+                .actions
+                .get(i)
+                .is_some_and(|b| actions.iter().any(|a| same_visit(a, b)))
+        });
+        if (!mods.is_empty() || candidate_made_otherwise) && base.is_none() {
             if let Some(i) = state.candidate {
                 let b = self.sheet.weeks[w].actions.remove(i);
                 self.sources[w].remove(i);
@@ -164,6 +174,14 @@ impl Sheet {
                 self.diag(line, text, original, Severity::Error, say);
                 return;
             }
+        }
+        // "si no, voy solo a platea" after "voy al teatro e invito a Isabelle; si acepta,
+        // alquilo un palco": the same visit, otherwise made; it stands for the one before.
+        if let Some(b) = base.as_ref()
+            && mods.is_empty()
+            && actions.iter().any(|a| same_visit(a, b))
+        {
+            base = None;
         }
         if let Some(b) = base {
             if actions
@@ -237,6 +255,29 @@ impl Sheet {
             }
         }
         Some((actions, mods))
+    }
+}
+
+/// The visit `b` as it goes when the condition fails: without the lady who did not accept
+/// its invitation ("invito a Isabelle; si acepta, alquilo un palco").
+fn without_guest(b: &Action, condition: &Condition) -> Action {
+    let mut b = b.clone();
+    if let (Condition::Accepts { whom }, Action::Theatre { guests, .. }) = (condition, &mut b) {
+        let whom = crate::orders::names::fold(whom);
+        guests.retain(|g| crate::orders::names::fold(g) != whom);
+    }
+    b
+}
+
+/// Whether `a`, in a branch, is the visit `b` before the condition made another way: the
+/// theatre again (a seat in the stalls instead of a box), the same club.
+fn same_visit(a: &Action, b: &Action) -> bool {
+    match (a, b) {
+        (Action::Theatre { .. }, Action::Theatre { .. }) => true,
+        (Action::VisitClub { club: x, .. }, Action::VisitClub { club: y, .. }) => {
+            x.is_some() && x == y
+        }
+        _ => false,
     }
 }
 

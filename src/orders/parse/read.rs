@@ -52,11 +52,12 @@ impl Reading<'_> {
     }
 }
 
-/// Reads the branch of a condition ("I go again (stalls)"): its orders, when it holds some
+/// Reads the branch of a condition ("I go again (stalls)", "alquilo un palco para los dos"):
+/// its orders, or the details it adds to the visit before the condition, when it holds some
 /// and nothing in doubt.
 pub fn branch<'a>(line: &Line, text: &'a str) -> Option<Vec<(Item<'a>, &'a str)>> {
     let r = read(line, text);
-    (r.has_orders() && r.doubts.is_empty()).then_some(r.items)
+    (!r.items.is_empty() && r.doubts.is_empty()).then_some(r.items)
 }
 
 /// Reads `clause`, a slice of `line`'s folded text.

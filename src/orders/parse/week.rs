@@ -49,12 +49,9 @@ impl Sheet {
                 Clause::Conditional { text } => {
                     self.last_if = None;
                     let original = line.original_of(text);
-                    if self.reads()
-                        && let reading = read::read(line, text)
-                        && !reading.has_orders()
-                        && reading.doubts.is_empty()
-                    {
-                        // A condition on nothing that orders anything: flavour.
+                    if self.reads() && (about_next_month(text) || reads_as_flavour(line, text)) {
+                        // A condition on nothing that orders anything, or on what he will do
+                        // next month: flavour.
                         self.diag(line, text, original, Severity::Warning, Say::ReadPast);
                         continue;
                     }
@@ -880,6 +877,27 @@ fn merge(old: &mut Action, new: &Action) -> bool {
     }
 }
 
+/// "If the Dragoons won't have me, I'll apply somewhere else next month": a plan for a later
+/// month, which orders nothing in this one.
+fn about_next_month(text: &str) -> bool {
+    const LATER: &[&str] = &[
+        "next month",
+        "the month after",
+        "el mes que viene",
+        "el proximo mes",
+        "el mes proximo",
+        "al mes siguiente",
+        "el mes siguiente",
+    ];
+    LATER.iter().any(|l| text.contains(l))
+}
+
+/// A condition on nothing that orders anything, read as prose.
+fn reads_as_flavour(line: &Line, text: &str) -> bool {
+    let reading = read::read(line, text);
+    !reading.has_orders() && reading.doubts.is_empty()
+}
+
 /// What is said of modifier `m` when it goes with nothing.
 pub(super) fn modifier_say(m: &Modifier) -> Say {
     let modifier = match m {
@@ -908,12 +926,20 @@ fn restore(
         let nearer = if masculine {
             man_earlier_in_sentence(line, text)
         } else {
-            lady_earlier_in_sentence(line, text)
+            lady_earlier_in(line, text, Reach::Sentence)
         };
+        // Failing that, a lady titled earlier in the week's text, outside any order ("I've
+        // asked Mlle Laure d'Ivry to receive me; if she accepts, court her").
+        let earlier = (!masculine && nearer.is_none() && people.0.is_none())
+            .then(|| lady_earlier_in(line, text, Reach::Line))
+            .flatten();
         let person = if masculine {
             nearer.as_deref().or(people.1.as_deref())
         } else {
-            nearer.as_deref().or(people.0.as_deref())
+            nearer
+                .as_deref()
+                .or(people.0.as_deref())
+                .or(earlier.as_deref())
         };
         match person {
             Some(p) => *n = p.to_string(),
@@ -993,12 +1019,24 @@ const LADY_TITLE_WORDS: &[&str] = &[
     "marquesa",
 ];
 
-/// A lady named by her title earlier in the sentence of `text`, outside any order ("Lay
-/// alongside Mlle Maëlle Kerjean and court her"): whom "her" stands for there, rather than
-/// whoever an order named last.
-fn lady_earlier_in_sentence(line: &Line, text: &str) -> Option<String> {
+/// How far back [`lady_earlier_in`] looks.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reach {
+    /// To the start of the sentence.
+    Sentence,
+    /// To the start of the line (the week's text).
+    Line,
+}
+
+/// A lady named by her title earlier in the sentence (or the line) of `text`, outside any
+/// order ("Lay alongside Mlle Maëlle Kerjean and court her"): whom "her" stands for there,
+/// rather than whoever an order named last.
+fn lady_earlier_in(line: &Line, text: &str, reach: Reach) -> Option<String> {
     let before = &line.folded[..line.offset(text)];
-    let start = before.rfind(['.', ';', '!', '?']).map_or(0, |i| i + 1);
+    let start = match reach {
+        Reach::Sentence => before.rfind(['.', ';', '!', '?']).map_or(0, |i| i + 1),
+        Reach::Line => 0,
+    };
     let sentence = &before[start..];
     let mut at = None;
     let mut pos = 0;

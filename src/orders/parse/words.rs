@@ -256,7 +256,14 @@ pub const BAWDY_NOUNS: &[&str] = &[
     "casa de citas",
     "casa de mancebia",
 ];
-pub const MISTRESS_NOUNS: &[&str] = &["mistress", "dama", "amante", "querida"];
+pub const MISTRESS_NOUNS: &[&str] = &[
+    "mistress",
+    "dama",
+    "amante",
+    "querida",
+    "enamorada",
+    "novia",
+];
 pub const COURT_VERBS: &[&str] = &[
     "court",
     "crt",
@@ -437,6 +444,17 @@ pub const REST_WORDS: &[&str] = &[
     "descansar",
     "descansa",
     "reposo",
+    "repose",
+    "take the repose",
+    "take some repose",
+    "take my repose",
+    "take a rest",
+    "take the rest",
+    "take some rest",
+    "take it easy",
+    "lie low",
+    "me tomo un descanso",
+    "tomo un descanso",
     "no hago nada",
     "nada",
 ];
