@@ -639,7 +639,26 @@ pub fn visit_bawdyhouse(input: &str) -> PResult<'_, Draft<'_>> {
 }
 
 /// "la visito": the words that start a visit to the lady just named.
-const LA_VISITO: &[&str] = &["la visito", "visitarla", "la veo", "voy a verla"];
+const LA_VISITO: &[&str] = &[
+    "la visito",
+    "visitarla",
+    "la veo",
+    "voy a verla",
+    "at her side",
+    "by her side",
+    "spend the week at her side",
+    "spend the whole week at her side",
+    "spend the week by her side",
+    "spend the whole week by her side",
+    "stay at her side",
+    "a su lado",
+    "paso la semana a su lado",
+    "paso la semana con ella",
+    "paso la semana entera con ella",
+    "pasa la semana con ella",
+    "me quedo con ella",
+    "junto a ella",
+];
 
 /// Verbs of a visit to one's mistress, besides [`VISIT_VERBS`].
 const MISTRESS_VERBS: &[&str] = &[

@@ -242,7 +242,21 @@ pub fn buy_rank(input: &str) -> PResult<'_, Draft<'_>> {
         "un ascenso a",
     ]))
     .parse(rest)?;
+    // "buy the vacant captaincy", "compro la capitanía vacante".
+    let (rest, _) = opt(one_of(&[
+        "the vacant",
+        "a vacant",
+        "that vacant",
+        "the open",
+        "the empty",
+        "the",
+        "my",
+        "la",
+        "una",
+    ]))
+    .parse(rest)?;
     let (rest, rank) = rank(rest)?;
+    let (rest, _) = opt(one_of(&["vacante", "libre"])).parse(rest)?;
     // "a captaincy in the 27th Musketeers": his own regiment, named.
     let (rest, _) = opt(|i| {
         let (r, _) = one_of(&["in", "of", "en", "del", "de"])(i)?;
@@ -267,6 +281,10 @@ pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
         "new",
         "second",
         "third",
+        "fourth",
+        "fifth",
+        "fresh",
+        "replacement",
         "spare",
         "segundo",
         "tercer",

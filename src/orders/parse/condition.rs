@@ -127,14 +127,13 @@ fn to_comma(rest: &str) -> Option<&str> {
     let n = rest.find([',', ':', '→'])?;
     let words = &rest[..n];
     let time = [
-        "in week",
-        "in wk",
-        "last week",
-        "the week before",
+        // "in week 1", "in the first week", "last week", "la semana pasada".
+        "week",
+        "wk",
         "by then",
         "already",
         "still",
-        "la semana",
+        "semana",
         "para entonces",
         "ya",
         "todavia",
@@ -217,6 +216,24 @@ const BY_WORDS: &[ByWords] = &[
     ),
 ];
 
+/// "si salió mala, ..." after "si la obra salió buena, ...": a condition that names no
+/// subject but answers the one before it the other way. What follows its comma, when it
+/// does.
+pub fn other_answer<'a>(previous: &Condition, input: &'a str) -> Option<&'a str> {
+    let (r, _) = one_of(&["if", "si", "and if", "y si", "but if", "pero si"])(input).ok()?;
+    let (body, rest) = body(r)?;
+    let words: Vec<&str> = body
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(w));
+    let (_, subject, holds, fails) = BY_WORDS.iter().find(|(c, ..)| c == previous)?;
+    let negated = has(&["not", "no", "isnt", "never", "nunca"]);
+    let answers_no = has(fails) != negated && !has(holds);
+    let rest = super::lex::sp(rest).trim_start_matches([',', ':']);
+    (!has(subject) && answers_no).then_some(rest)
+}
+
 /// A condition written freely, known by its words: the endurance, the play, an acceptance,
 /// a courtship won. `None` when the words say none of these, or more than one.
 fn loose(body: &str) -> Option<Cond<'_>> {
@@ -264,6 +281,21 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "turned me down",
         "turn me down",
         "turns me down",
+        "turned me away",
+        "turns me away",
+        "sent me away",
+        "sends me away",
+        "sent me packing",
+        "spurned me",
+        "spurns me",
+        "rebuffed me",
+        "rebuffs me",
+        "will not have me",
+        "wont have me",
+        "would not have me",
+        "le dio calabazas",
+        "me da calabazas",
+        "me rechaza",
         "rejected me",
         "refused me",
         "me rechazo",

@@ -129,6 +129,27 @@ impl Sheet {
         });
     }
 
+    /// "si salió mala, B" after "si la obra salió buena, A": the other branch of the
+    /// condition before, asked again in fewer words. True when it was.
+    pub(super) fn other_answer(&mut self, line: &Line, text: &str) -> bool {
+        let Some(state) = &self.last_if else {
+            return false;
+        };
+        let w = usize::from(state.week - 1);
+        let Some(Action::If { condition, .. }) = self.sheet.weeks[w].actions.get(state.index)
+        else {
+            return false;
+        };
+        let Some(rest) = super::condition::other_answer(condition, text) else {
+            return false;
+        };
+        let Some(items) = super::read::branch(line, rest) else {
+            return false;
+        };
+        self.otherwise(line, items, rest);
+        true
+    }
+
     /// "otherwise B": the other branch of the condition before.
     pub(super) fn otherwise(&mut self, line: &Line, items: Vec<(Item, &str)>, text: &str) {
         let original = line.original_of(text);
@@ -233,8 +254,12 @@ impl Sheet {
                 Item::Action(draft) => {
                     let a = self.resolve(line, text, to_action(line, draft))?;
                     self.note_person(&a);
-                    // "me quedo en casa descansando": one rest said twice.
-                    if actions.last() != Some(&a) {
+                    // "me quedo en casa descansando": one rest said twice; "I go to my club,
+                    // Hunter's": one visit named twice.
+                    let same = actions.last_mut().is_some_and(|last| {
+                        *last == a || (a.is_long() && super::week::merge(last, &a))
+                    });
+                    if !same {
                         actions.push(a);
                     }
                 }

@@ -544,7 +544,22 @@ impl DuelDraft {
         if !self.any {
             return (None, self.diagnostics);
         }
+        // "rapier, X-L-X, P-R, JB-X": groups of one line, for no one in particular, are one
+        // sequence written in pieces.
+        let mut raws: Vec<RawSequence> = Vec::new();
         for raw in std::mem::take(&mut self.sequences) {
+            match raws.last_mut() {
+                Some(last)
+                    if last.line == raw.line && last.against.is_none() && raw.against.is_none() =>
+                {
+                    last.codes.extend(raw.codes);
+                    last.english_only |= raw.english_only;
+                    last.text = format!("{}, {}", last.text, raw.text);
+                }
+                _ => raws.push(raw),
+            }
+        }
+        for raw in raws {
             let spanish_only = raw.codes.iter().any(|c| ES_ONLY.contains(&c.as_str()));
             if spanish_only && raw.english_only {
                 self.diagnostics.push(Diagnostic::new(

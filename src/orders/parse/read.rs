@@ -161,6 +161,24 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                     i = &t[end..];
                     continue;
                 }
+                Ok((rest, _))
+                    if rest.len() < t.len()
+                        && (negated_before(&clause[..start]) || negated_after(rest)) =>
+                {
+                    // "No conspicuous consumption this month", "CC: none": what he will not
+                    // do orders nothing.
+                    let rest = if negated_after(rest) {
+                        after_denial(rest)
+                    } else {
+                        rest
+                    };
+                    let text = t[..t.len() - rest.len()].trim_end();
+                    flush(&mut left, &mut left_start, start);
+                    covered.push((start, start + text.len()));
+                    r.past.push(text);
+                    i = rest;
+                    continue;
+                }
                 Ok((rest, mut it)) if rest.len() < t.len() => {
                     let text = t[..t.len() - rest.len()].trim_end();
                     tidy_names(line, text, &mut it);
@@ -317,6 +335,39 @@ fn tidy_names<'a>(line: &Line, text: &'a str, it: &mut Item<'a>) {
     }
 }
 
+/// Words that deny the order right after them.
+const DENIALS: &[&str] = &["no", "not", "never", "without", "sin", "nunca", "ni"];
+
+/// Answers after an order that deny it ("conspicuous consumption: no").
+const DENYING_ANSWERS: &[&str] = &["no", "none", "nope", "nada", "ninguno", "ninguna", "nil"];
+
+/// Whether the words right before an order (no punctuation between) deny it: "no
+/// conspicuous consumption", "sin gastos ostentosos".
+fn negated_before(before: &str) -> bool {
+    let last = before.trim_end();
+    if last.ends_with(|c: char| !is_word_char(c)) {
+        return false;
+    }
+    let word = last.rsplit(|c: char| !is_word_char(c)).next().unwrap_or("");
+    DENIALS.contains(&word)
+}
+
+/// Whether the order's own answer follows it and denies it: "CC: none", "gastos
+/// ostentosos: no" (not "carouse - no gambling").
+fn negated_after(rest: &str) -> bool {
+    let r = sp(rest).trim_start_matches([':', '=', '?']);
+    one_of(DENYING_ANSWERS)(r).is_ok_and(|(after, _)| {
+        let after = sp(after);
+        after.is_empty() || after.starts_with(|c: char| !is_word_char(c))
+    }) && sp(rest).starts_with([':', '=', '?'])
+}
+
+/// `rest` past the denial that [`negated_after`] found.
+fn after_denial(rest: &str) -> &str {
+    let r = sp(rest).trim_start_matches([':', '=', '?']);
+    one_of(DENYING_ANSWERS)(r).map_or(rest, |(after, _)| after)
+}
+
 /// The length of the word that starts `t` (at least one character).
 fn word_len(t: &str) -> usize {
     let n = t.find(|c: char| !is_word_char(c)).unwrap_or(t.len()).max(1);
@@ -421,6 +472,16 @@ const ASIDE_OPENERS: &[&str] = &[
     "en cualquier caso",
     "en todo caso",
     "como corresponde",
+    "como manda",
+    "como exige",
+    "como dicta",
+    "as the rules",
+    "as a captain must",
+    "as custom",
+    "as tradition",
+    "as honour",
+    "as my rank",
+    "as my station",
     "como conviene",
     "como es debido",
     "as befits",
@@ -868,7 +929,8 @@ const ANCHORS: &[Anchor] = &[
 /// An order named by its venue or verb at `t`.
 /// Words after which a regiment is what is spoken of, not a week at its duty.
 const PREPOSITIONS: &[&str] = &[
-    "in", "into", "of", "to", "from", "for", "en", "de", "del", "al", "a", "para", "por",
+    "in", "into", "of", "to", "from", "for", "en", "de", "del", "al", "a", "para", "por", "with",
+    "con",
 ];
 
 /// Words after "my mistress" that make her the subject of a sentence.
@@ -939,6 +1001,13 @@ fn anchor<'a>(
                 return None;
             }
             Item::Action(Draft::VisitMistress { named: None })
+        }
+        // "Rapier practice with the regiment": where he practises, not a week of duty.
+        Kind::Duty
+            if one_of(&["with", "con", "en", "in"])(t).is_ok()
+                && matches!(before.last(), Some((Item::Action(Draft::Practice(_)), _))) =>
+        {
+            return None;
         }
         Kind::Duty => Item::Action(Draft::RegimentalDuty),
         Kind::Rest => Item::Action(Draft::Rest),

@@ -18,6 +18,7 @@ use crate::vocab::{Club, Weapon};
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::opt;
+use nom::sequence::preceded;
 
 /// A detail of the action it goes with, as the reader found it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -1104,6 +1105,12 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         if let Ok((r3, list)) = groups(r2, n) {
             return Ok((r3, list));
         }
+        // "three bets: 200, 200 and 150": the stakes listed after their count.
+        if let Ok((r3, list)) = listed(r2)
+            && list.len() == n
+        {
+            return Ok((r3, list));
+        }
         return PErr::at(input).miss();
     }
     // N x X
@@ -1286,6 +1293,26 @@ fn glued_times(input: &str) -> Option<(&str, usize, u32)> {
 
 /// "las dos primeras de 200 y las otras tres de 100", "the first two of 200 and the other
 /// three of 100": `n` bets in two groups.
+/// `listed = (":" | "(") crowns (("," | "and" | "y") crowns)* [")"]`
+fn listed(input: &str) -> PResult<'_, Vec<u32>> {
+    let (r, open) = alt((punct(':'), punct('('))).parse(input)?;
+    let (mut r, first) = crowns(r)?;
+    let mut list = vec![first];
+    while let Ok((r2, c)) = preceded(
+        alt((punct(','), kw("and"), kw("y"), kw("then"), kw("luego"))),
+        crowns,
+    )
+    .parse(r)
+    {
+        list.push(c);
+        r = r2;
+    }
+    if open == "(" {
+        r = punct(')')(r)?.0;
+    }
+    Ok((r, list))
+}
+
 fn groups(input: &str, n: usize) -> PResult<'_, Vec<u32>> {
     let (r, _) = opt(alt((punct(','), punct(':')))).parse(input)?;
     let (r, _) = opt(one_of(&["the", "las", "los"])).parse(r)?;
@@ -1304,9 +1331,29 @@ fn groups(input: &str, n: usize) -> PResult<'_, Vec<u32>> {
     let (r, _) = one_of(&["of", "de", "at"])(r)?;
     let (r, a) = crowns(r)?;
     let (r, _) = alt((punct(','), kw("and"), kw("y"))).parse(r)?;
-    let (r, _) = opt(one_of(&["the", "las", "los"])).parse(r)?;
-    let (r, _) = one_of(&["other", "otras", "otros", "rest", "remaining", "resto"])(r)?;
+    let (r, _) = opt(one_of(&["the", "las", "los", "la", "el"])).parse(r)?;
+    // "and the other two of 100", "y la tercera de 50", "and the last of 50".
+    let (r, _) = one_of(&[
+        "other",
+        "otras",
+        "otros",
+        "rest",
+        "remaining",
+        "resto",
+        "last",
+        "ultima",
+        "ultimo",
+        "second",
+        "segunda",
+        "third",
+        "tercera",
+        "fourth",
+        "cuarta",
+        "fifth",
+        "quinta",
+    ])(r)?;
     let (r, _) = opt(small_number).parse(r)?;
+    let (r, _) = opt(one_of(BET_NOUNS)).parse(r)?;
     let (r, _) = one_of(&["of", "de", "at"])(r)?;
     let (r, b) = crowns(r)?;
     let k = usize::from(k).min(n);

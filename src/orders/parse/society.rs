@@ -79,6 +79,9 @@ pub const FAVOUR_VERBS: &[&str] = &[
 pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(FAVOUR_VERBS)(input)?;
     let (rest, class) = super::army::favour_class(rest)?;
+    // "the class 3 favour my mistress gave me at New Year, on the Colonel", "el favor de nivel
+    // 3 que me concedió mi dama, sobre el Coronel": whence the favour, before its use.
+    let rest = whence_the_favour(rest).unwrap_or(rest);
     if let Ok(found) = favour_for_application(rest, class) {
         return Ok(found);
     }
@@ -113,7 +116,11 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
             Ok((r, (Decision::For, None)))
         },
         |i| {
-            let (r, _) = one_of(&["for", "in favour of", "a favor de", "para", "por"])(i)?;
+            let (r, _) = alt((
+                one_of(&["for", "a favor de", "para", "por"]),
+                one_of(FAVOUR_FOR),
+            ))
+            .parse(i)?;
             // "para apoyar a Gaspar", "to support Porthos".
             let (r, _) = opt(one_of(&[
                 "apoyar a",
@@ -125,7 +132,10 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
                 "to help",
             ]))
             .parse(r)?;
+            let (r, _) = opt(one_of(APPLICATION_OF)).parse(r)?;
             let (r, p) = person_or_fail(r, "for")?;
+            // "in support of young Étienne Ravel's application to the Dragoon Guards".
+            let (r, p) = applicant(r, p)?;
             Ok((r, (Decision::For, Some(p))))
         },
         |i| {
@@ -137,6 +147,42 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
     .parse(rest)?;
     let (decision, whom) = whom.unwrap_or((Decision::For, None));
     favour_used(rest, class, on, decision, whom)
+}
+
+/// Past a few words that say where a favour came from ("my mistress gave me", "que me
+/// concedió mi dama, Doña Beatriz (NS 10),"), to the word that says on whom or for whom it
+/// is used. `None` when `rest` starts with that word already, or no such word follows soon.
+fn whence_the_favour(rest: &str) -> Option<&str> {
+    const USE_WORDS: &[&str] = &[
+        " on ",
+        " upon ",
+        " with ",
+        " sobre ",
+        " ante ",
+        " in support of ",
+        " in favour of ",
+        " in favor of ",
+        " against ",
+        " a favor de ",
+        " en apoyo de ",
+        " contra ",
+    ];
+    const WHENCE: &[&str] = &[
+        "que", "which", "that", "my", "mi", "given", "won", "from", "de", "i", "she", "he",
+    ];
+    let r = sp(rest);
+    if one_of(WHENCE)(r).is_err() {
+        return None;
+    }
+    let end = r.find([';', '.']).unwrap_or(r.len()).min(160);
+    let padded = &r[..end];
+    let at = USE_WORDS.iter().filter_map(|w| padded.find(w)).min()?;
+    // Another order's verb in between: the favour stops before it.
+    let between = &padded[..at];
+    if between.contains(" and ") || between.contains(" y ") {
+        return None;
+    }
+    Some(&r[at..])
 }
 
 fn favour_used<'a>(
@@ -171,6 +217,14 @@ fn favour_for_application(input: &str, class: u8) -> PResult<'_, Draft<'_>> {
     let on_start = sp(rest);
     let (rest, _) = opt(one_of(APPLICATION_OF)).parse(rest)?;
     let (rest, whom) = person(rest)?;
+    let (rest, whom) = applicant(rest, whom)?;
+    let on = on_start[..on_start.len() - rest.len()].trim_end_matches([' ', '-', ',']);
+    favour_used(rest, class, on, decision, Some(whom))
+}
+
+/// The applicant `whom` (just read, before `rest`) without the application that follows his
+/// name, and `rest` past it: "Jacques Bonhomme's application to the 13th Fusiliers".
+fn applicant<'a>(rest: &'a str, whom: &'a str) -> PResult<'a, &'a str> {
     // "Jacques Bonhomme's application" folds to "jacques bonhommes application": the name
     // ends before the application (the sheet drops the "'s" it puts back).
     let whom = APPLICATIONS
@@ -184,8 +238,7 @@ fn favour_for_application(input: &str, class: u8) -> PResult<'_, Draft<'_>> {
         name(r)
     })
     .parse(rest)?;
-    let on = on_start[..on_start.len() - rest.len()].trim_end_matches([' ', '-', ',']);
-    favour_used(rest, class, on, decision, Some(whom))
+    Ok((rest, whom))
 }
 
 /// The words of a favour used for someone.

@@ -47,6 +47,9 @@ impl Sheet {
                     self.otherwise(line, items, text);
                 }
                 Clause::Conditional { text } => {
+                    if self.reads() && self.other_answer(line, text) {
+                        continue;
+                    }
                     self.last_if = None;
                     let original = line.original_of(text);
                     if self.reads() && (about_next_month(text) || reads_as_flavour(line, text)) {
@@ -817,7 +820,7 @@ fn vague_stakes(action: &Action) -> bool {
     )
 }
 
-fn merge(old: &mut Action, new: &Action) -> bool {
+pub(super) fn merge(old: &mut Action, new: &Action) -> bool {
     match (old, new) {
         (
             Action::VisitClub {
