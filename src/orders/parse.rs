@@ -617,6 +617,9 @@ impl Sheet {
             );
             return;
         }
+        // "P.S. Could you remind me...": the postscript's mark is no duel codes P and S.
+        let piece = lex::one_of(&["p.s.", "p.s", "p.p.s.", "ps:", "p.d.", "pd:"])(piece)
+            .map_or(piece, |(rest, _)| rest);
         // "Surrender at ½ endurance; routines as before." after the weeks, with no heading.
         let surrender = duel::starts_with_surrender(piece);
         let codes = duel::starts_with_codes(piece) || surrender;

@@ -698,6 +698,27 @@ const COMPANY_VERBS: &[&str] = &[
     "me quedo con",
 ];
 
+/// The titles that make a name a lady's.
+const LADY_TITLES: &[&str] = &[
+    "mlle",
+    "mme",
+    "madame",
+    "mademoiselle",
+    "dona",
+    "senora",
+    "senorita",
+    "comtesse",
+    "countess",
+    "duchesse",
+    "duchess",
+    "marquise",
+    "baronne",
+    "condesa",
+    "duquesa",
+    "marquesa",
+    "lady",
+];
+
 /// What follows "spend the week with" when it is not a lady: company, a place, a pronoun.
 const NOT_A_LADY: &[&str] = &[
     "my",
@@ -736,6 +757,23 @@ const NOT_A_LADY: &[&str] = &[
 pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
     // "la visito", "visit her (as my new mistress)": only a mistress is visited.
     if let Ok((rest, _)) = one_of(LA_VISITO)(input) {
+        // "voy a verla en platea": the play is seen there, not the lady.
+        if let Ok((r, seat)) = one_of(&[
+            "en platea",
+            "en palco",
+            "en un palco",
+            "desde platea",
+            "desde un palco",
+        ])(rest)
+        {
+            let seat = if seat.contains("palco") {
+                crate::orders::Seat::Box
+            } else {
+                crate::orders::Seat::Stalls
+            };
+            let guests = Vec::new();
+            return Ok((r, Draft::Done(Action::Theatre { seat, guests })));
+        }
         return Ok((rest, Draft::VisitMistress { named: None }));
     }
     if let Ok((rest, _)) = alt((one_of(VISIT_VERBS), one_of(MISTRESS_VERBS))).parse(input)
@@ -760,6 +798,15 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
         return Ok((r, Draft::VisitMistress { named: Some(n) }));
     }
     let (rest, _) = alt((one_of(VISIT_VERBS), one_of(MISTRESS_VERBS))).parse(input)?;
+    // "Visito a Doña Beatriz", "visit Mme de Chazelles": a lady called on by her title is
+    // one's mistress (whether she is his, the month decides).
+    if let Ok((r, _)) = preceded(opt(kw("a")), one_of(LADY_TITLES)).parse(rest)
+        && let Ok((r, _)) = name(r)
+    {
+        let n = sp(rest);
+        let n = n[..n.len() - r.len()].trim_start_matches("a ").trim();
+        return Ok((r, Draft::VisitMistress { named: Some(n) }));
+    }
     // "Visit Mlle Roland, my mistress", "visit the lady Jacquette (my mistress)": her name,
     // then what she is to him.
     if let Ok((r, n)) = preceded(

@@ -452,6 +452,26 @@ impl DuelDraft {
                 return true;
             }
         }
+        // "A Sarmiento no le acepto la rendición", "to Lussac I give no quarter".
+        if let Ok((r, _)) = one_of(&["a", "al", "to"])(t)
+            && let Some(k) = [
+                " no le acepto la rendicion",
+                " no le aceptare la rendicion",
+                " no le doy cuartel",
+                " no le dare cuartel",
+                " i give no quarter",
+                " i will give no quarter",
+                " ill give no quarter",
+            ]
+            .iter()
+            .find_map(|m| r.find(m))
+        {
+            let names = list(line, &r[..k]);
+            if !names.is_empty() && names.len() <= 3 {
+                self.orders.no_quarter.extend(names);
+                return true;
+            }
+        }
         // "Con Moncada no habrá cuartel: ni lo pido ni lo doy", "With Lussac, no quarter".
         if let Ok((r, _)) = one_of(&["con", "with", "for"])(t)
             && let Some(k) = [
@@ -601,7 +621,30 @@ impl DuelDraft {
 
 /// Names separated by commas, "and", "y", as the player wrote them.
 fn list(line: &Line, folded: &str) -> Vec<String> {
-    folded
+    // "de Don Gaspar si nos batimos, por lo que dijo de mi madre": the names end where a
+    // condition or a reason starts.
+    const ENDS: &[&str] = &[
+        " si ",
+        " if ",
+        " should ",
+        " por lo que ",
+        " porque ",
+        " because ",
+        " for what ",
+        " for his ",
+        " since ",
+        " who ",
+        " que ",
+        " por ",
+    ];
+    let padded = format!("{folded} ");
+    let end = ENDS
+        .iter()
+        .filter_map(|e| padded.find(e))
+        .min()
+        .unwrap_or(folded.len())
+        .min(folded.len());
+    folded[..end]
         .split([',', ';'])
         .flat_map(|p| p.split(" and ").flat_map(|q| q.split(" y ")))
         .map(|n| {
@@ -1084,7 +1127,12 @@ fn is_duel_talk(t: &str) -> bool {
         .collect();
     if words.iter().enumerate().any(|(i, w)| {
         let digits = w.trim_start_matches(|c: char| c.is_ascii_digit());
-        let week = i > 0 && matches!(words[i - 1], "week" | "wk" | "semana" | "weeks" | "semanas");
+        // A week, or a social level in a signature ("SL 8", "NS 10").
+        let week = i > 0
+            && matches!(
+                words[i - 1],
+                "week" | "wk" | "semana" | "weeks" | "semanas" | "sl" | "ns"
+            );
         digits.len() < w.len()
             && !week
             && !matches!(digits, "st" | "nd" | "rd" | "th" | "º" | "ª" | "°")

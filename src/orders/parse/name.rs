@@ -47,7 +47,8 @@ pub fn name_after<'a>(input: &'a str, what: impl Fn() -> Say) -> PResult<'a, &'a
 /// punctuation.
 pub fn name(input: &str) -> PResult<'_, &str> {
     const ABBREVIATIONS: &[&str] = &[
-        "mme", "mlle", "mr", "mrs", "st", "sr", "sra", "srta", "dr", "d", "dna", "don",
+        "mme", "mlle", "mr", "mrs", "st", "sr", "sra", "srta", "dr", "d", "dna", "don", "m",
+        "mons", "capt", "lt", "col", "maj", "sgt", "gen",
     ];
     let (i, q) = opt(punct('"')).parse(input)?;
     let i = sp(i);

@@ -106,7 +106,10 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             i = t.get(close + 1..).unwrap_or("");
             continue;
         }
-        if one_of(ASIDE_OPENERS)(t).is_ok() && !holds_monthly_order(&t[..aside_end(t)]) {
+        if one_of(ASIDE_OPENERS)(t).is_ok()
+            && !holds_monthly_order(&t[..aside_end(t)])
+            && !invites_after_relative(t)
+        {
             flush(&mut left, &mut left_start, off(t));
             let end = aside_end(t);
             r.past.push(t[..end].trim_end());
@@ -492,6 +495,13 @@ const ASIDE_OPENERS: &[&str] = &[
     "having",
     "still",
     "que",
+    "i was",
+    "he was",
+    "she was",
+    "we were",
+    "i had",
+    "yo estaba",
+    "estaba",
     "i am wounded",
     "i am still",
     "i am very",
@@ -507,9 +517,20 @@ const ASIDE_OPENERS: &[&str] = &[
     "she is",
 ];
 
+/// "(un palco,) al que invito a Doña Inés": a relative clause that is the invitation itself.
+fn invites_after_relative(t: &str) -> bool {
+    one_of(&[
+        "que invito",
+        "que convido",
+        "which i invite",
+        "to which i invite",
+    ])(t)
+    .is_ok()
+}
+
 /// Where an aside that starts at `t` ends: the next `,` `;` `.` `!` `?` or the end.
 fn aside_end(t: &str) -> usize {
-    t.find([',', ';', '.', '!', '?', '('])
+    t.find([',', ';', '.', '!', '?', '(', ':'])
         .unwrap_or(t.len())
         .max(1)
 }

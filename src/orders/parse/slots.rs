@@ -334,8 +334,15 @@ pub fn host<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)> {
         "acompanando a",
     ])(input)
     {
-        let (rest, n) = proper_name(line, r)?;
-        return Some((rest, n));
+        if let Some(found) = proper_name(line, r) {
+            return Some(found);
+        }
+        // "as the guest of my Colonel, the Marquis de Sérignan": his name after his title.
+        let (r, _) = one_of(&["my", "mi", "our", "nuestro"])(r).ok()?;
+        let (r, _) = word(r).ok()?;
+        let (r, _) = punct(',')(r).ok()?;
+        let (r, _) = opt(one_of(&["the", "el", "la"])).parse(r).ok()?;
+        return proper_name(line, r);
     }
     let (r, _) = one_of(&["as", "como"])(input).ok()?;
     let (rest, n) = proper_name(line, r)?;
@@ -995,6 +1002,21 @@ pub fn stakes_and_cut<'a>(input: &'a str, i: &'a str, verb: bool) -> PResult<'a,
                 kw("alli"),
                 kw("alla"),
             )))
+            .parse(i)?;
+            // "juego allí esa misma semana: 3 manos de 400".
+            let (i, _) = opt(|i| {
+                let (i, _) = one_of(&[
+                    "esa misma semana",
+                    "esa semana",
+                    "la misma semana",
+                    "that same week",
+                    "that week",
+                    "the same week",
+                    "this week",
+                    "esta semana",
+                ])(i)?;
+                opt(alt((punct(':'), punct(',')))).parse(i)
+            })
             .parse(i)?;
             stakes(i, verb)?
         }

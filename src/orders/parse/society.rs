@@ -378,6 +378,11 @@ pub fn theatre(input: &str) -> PResult<'_, Draft<'_>> {
         "play",
         "the play",
         "obra",
+        // "Acudo al estreno y alquilo un palco", "attend the premiere".
+        "estreno",
+        "premiere",
+        "first night",
+        "opening night",
     ])(rest);
     let (mut rest, mut seat) = match noun {
         Ok((rest, _)) => opt(seat).parse(rest)?,
