@@ -698,27 +698,6 @@ const COMPANY_VERBS: &[&str] = &[
     "me quedo con",
 ];
 
-/// The titles that make a name a lady's.
-const LADY_TITLES: &[&str] = &[
-    "mlle",
-    "mme",
-    "madame",
-    "mademoiselle",
-    "dona",
-    "senora",
-    "senorita",
-    "comtesse",
-    "countess",
-    "duchesse",
-    "duchess",
-    "marquise",
-    "baronne",
-    "condesa",
-    "duquesa",
-    "marquesa",
-    "lady",
-];
-
 /// What follows "spend the week with" when it is not a lady: company, a place, a pronoun.
 const NOT_A_LADY: &[&str] = &[
     "my",
@@ -800,7 +779,7 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = alt((one_of(VISIT_VERBS), one_of(MISTRESS_VERBS))).parse(input)?;
     // "Visito a Doña Beatriz", "visit Mme de Chazelles": a lady called on by her title is
     // one's mistress (whether she is his, the month decides).
-    if let Ok((r, _)) = preceded(opt(kw("a")), one_of(LADY_TITLES)).parse(rest)
+    if let Ok((r, _)) = preceded(opt(kw("a")), one_of(TITLES_OF_LADIES)).parse(rest)
         && let Ok((r, _)) = name(r)
     {
         let n = sp(rest);

@@ -452,42 +452,41 @@ impl DuelDraft {
                 return true;
             }
         }
-        // "A Sarmiento no le acepto la rendición", "to Lussac I give no quarter".
-        if let Ok((r, _)) = one_of(&["a", "al", "to"])(t)
-            && let Some(k) = [
-                " no le acepto la rendicion",
-                " no le aceptare la rendicion",
-                " no le doy cuartel",
-                " no le dare cuartel",
-                " i give no quarter",
-                " i will give no quarter",
-                " ill give no quarter",
-            ]
-            .iter()
-            .find_map(|m| r.find(m))
-        {
-            let names = list(line, &r[..k]);
-            if !names.is_empty() && names.len() <= 3 {
-                self.orders.no_quarter.extend(names);
-                return true;
-            }
-        }
-        // "Con Moncada no habrá cuartel: ni lo pido ni lo doy", "With Lussac, no quarter".
-        if let Ok((r, _)) = one_of(&["con", "with", "for"])(t)
-            && let Some(k) = [
-                " no habra cuartel",
-                " no hay cuartel",
-                " sin cuartel",
-                ", no habra cuartel",
-                ", sin cuartel",
-                " no quarter",
-                ", no quarter",
-            ]
-            .iter()
-            .find_map(|m| r.find(m))
-        {
-            let names = list(line, &r[..k]);
-            if !names.is_empty() && names.len() <= 3 {
+        // "A Sarmiento no le acepto la rendición", "to Lussac I give no quarter"; "Con Moncada
+        // no habrá cuartel: ni lo pido ni lo doy", "With Lussac, no quarter".
+        const NAMED_FIRST: &[(&[&str], &[&str])] = &[
+            (
+                &["a", "al", "to"],
+                &[
+                    " no le acepto la rendicion",
+                    " no le aceptare la rendicion",
+                    " no le doy cuartel",
+                    " no le dare cuartel",
+                    " i give no quarter",
+                    " i will give no quarter",
+                    " ill give no quarter",
+                ],
+            ),
+            (
+                &["con", "with", "for"],
+                &[
+                    " no habra cuartel",
+                    " no hay cuartel",
+                    " sin cuartel",
+                    ", no habra cuartel",
+                    ", sin cuartel",
+                    " no quarter",
+                    ", no quarter",
+                ],
+            ),
+        ];
+        for (openers, markers) in NAMED_FIRST {
+            if let Ok((r, _)) = one_of(openers)(t)
+                && let Some(k) = markers.iter().find_map(|m| r.find(m))
+                && let names = list(line, &r[..k])
+                && !names.is_empty()
+                && names.len() <= 3
+            {
                 self.orders.no_quarter.extend(names);
                 return true;
             }

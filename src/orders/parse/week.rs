@@ -1001,27 +1001,6 @@ fn after_unknown_label(text: &str) -> Option<&str> {
     ((1..=3).contains(&words) && plain && !known && !rest.is_empty()).then_some(rest)
 }
 
-/// The titles that make a name a lady's, wherever it stands in a sentence.
-const LADY_TITLE_WORDS: &[&str] = &[
-    "mlle",
-    "mme",
-    "madame",
-    "mademoiselle",
-    "demoiselle",
-    "dona",
-    "senora",
-    "senorita",
-    "comtesse",
-    "countess",
-    "duchesse",
-    "duchess",
-    "marquise",
-    "baronne",
-    "condesa",
-    "duquesa",
-    "marquesa",
-];
-
 /// How far back [`lady_earlier_in`] looks.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Reach {
@@ -1044,7 +1023,9 @@ fn lady_earlier_in(line: &Line, text: &str, reach: Reach) -> Option<String> {
     let mut at = None;
     let mut pos = 0;
     for word in sentence.split(' ') {
-        if LADY_TITLE_WORDS.contains(&word.trim_matches(|c: char| !c.is_alphanumeric())) {
+        if super::words::TITLES_OF_LADIES
+            .contains(&word.trim_matches(|c: char| !c.is_alphanumeric()))
+        {
             at = Some(pos);
         }
         pos += word.len() + 1;

@@ -256,6 +256,27 @@ pub const BAWDY_NOUNS: &[&str] = &[
     "casa de citas",
     "casa de mancebia",
 ];
+/// The titles that make a name a lady's, wherever it stands.
+pub const TITLES_OF_LADIES: &[&str] = &[
+    "mlle",
+    "mme",
+    "madame",
+    "mademoiselle",
+    "demoiselle",
+    "dona",
+    "senora",
+    "senorita",
+    "comtesse",
+    "countess",
+    "duchesse",
+    "duchess",
+    "marquise",
+    "baronne",
+    "condesa",
+    "duquesa",
+    "marquesa",
+];
+
 pub const MISTRESS_NOUNS: &[&str] = &[
     "mistress",
     "dama",
