@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 267 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 291 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -25,12 +25,16 @@ use std::process::Command;
 /// to the GM; its five silent errors are all checks of the character's state the review
 /// cannot make from the letter alone: a club left last month, a purse smaller than the
 /// stakes, gifts to a wealthy lady, the Casino below its social level, a Constitution too
-/// low for the Mountain Chasseurs).
-const RECALL_AT_LEAST: f64 = 0.830;
-const SILENT_AT_MOST: u32 = 15;
-const FLAGGED_AT_LEAST: u32 = 36;
-/// Clean letters sent to the GM anyway (of 216 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 96;
+/// low for the Mountain Chasseurs), then i01-i24, a sixth, mostly ordinary letters (93 of
+/// 127 before any change for them, 14 of its 19 clean letters sent to the GM; after: 107
+/// and 6; its three silent errors are checks of state the letter implies but the review
+/// does not make: volunteering after the campaign's first week, a Private at an officers'
+/// club, an application below the regiment's social level).
+const RECALL_AT_LEAST: f64 = 0.835;
+const SILENT_AT_MOST: u32 = 18;
+const FLAGGED_AT_LEAST: u32 = 38;
+/// Clean letters sent to the GM anyway (of 235 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 93;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

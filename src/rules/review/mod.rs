@@ -28,7 +28,7 @@ pub use loans::{over_the_loan_limit, stated_social_level};
 pub use names::unknown_names;
 pub use purse::stakes_above_purse;
 pub use sequences::corrected_sequences;
-pub use venues::refused_orders;
+pub use venues::{clubs_above_stated_level, refused_orders};
 
 /// What the orders are laid against.
 #[derive(Debug, Clone, Copy)]
@@ -68,6 +68,17 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
         .map(|c| c.social_level)
         .or_else(|| stated_social_level(text));
     out.extend(refused_casino_visits(sheet, text, against.rulebook, level));
+    // Who he is, from the letter alone: the game's own record says more (below).
+    if against.character.is_none()
+        && let Some(level) = level
+    {
+        out.extend(clubs_above_stated_level(
+            sheet,
+            text,
+            against.rulebook,
+            level,
+        ));
+    }
     // What depends on the game itself (its people, its options) only when a game is given.
     if let Some(world) = against.world {
         out.extend(refused_orders(

@@ -40,6 +40,40 @@ pub fn refused_orders(
     out
 }
 
+/// An error for each club the letter joins whose social level is above the one the letter
+/// states ("SL 7"), when no game says who he is: 000's Clubs table refuses him, and nothing
+/// ordered this month raises his level first (no commission bought, no regiment joined, no
+/// appointment sought, any of which may).
+pub fn clubs_above_stated_level(
+    sheet: &OrderSheet,
+    text: &str,
+    rulebook: &Rulebook,
+    level: u8,
+) -> Vec<Diagnostic> {
+    let mut rises = false;
+    super::errors_by_order(sheet, text, |a| {
+        rises |= matches!(
+            a,
+            Action::BuyRank { .. } | Action::ApplyRegiment { .. } | Action::SeekAppointment { .. }
+        );
+        None
+    });
+    if rises {
+        return Vec::new();
+    }
+    super::errors_by_order(sheet, text, |action| match action {
+        Action::JoinClub { club } => {
+            let row = crate::tables::clubs::club(rulebook.club_table, *club);
+            let at_least = row.min_social_level().filter(|n| level < *n)?;
+            let unmet = vec![crate::tables::clubs::ClubRequirement::MinSocialLevel(
+                at_least,
+            )];
+            Some(Say::ClubBarred { club: *club, unmet })
+        }
+        _ => None,
+    })
+}
+
 fn judge(
     action: &Action,
     rulebook: &Rulebook,
@@ -93,6 +127,21 @@ mod tests {
             .into_iter()
             .map(|d| (d.line, d.severity, d.say.expect("says")))
             .collect()
+    }
+
+    #[test]
+    fn a_club_above_the_level_the_letter_states_is_asked_about() {
+        let text = "Week 1: practise rapier\nWeek 2: join Hunter's, then carouse there\n";
+        let sheet = parse_orders(text);
+        let book = Rulebook::default();
+        let said = clubs_above_stated_level(&sheet, text, &book, 7);
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert_eq!((said[0].line, said[0].severity), (2, Severity::Error));
+        assert!(clubs_above_stated_level(&sheet, text, &book, 9).is_empty());
+        // A commission bought this month may raise him first: the month decides.
+        let text = "Week 1: buy the rank of Captain\nWeek 2: join Hunter's\n";
+        let sheet = parse_orders(text);
+        assert!(clubs_above_stated_level(&sheet, text, &book, 7).is_empty());
     }
 
     #[test]
