@@ -287,6 +287,24 @@ const SIGN_OFFS: &[&str] = &[
     "vuestro",
 ];
 
+/// Where a correction of a week starts inside `text`, after a sentence part ends.
+fn correction_within(text: &str) -> Option<usize> {
+    text.match_indices(['.', ',', ';', '!', '?'])
+        .map(|(k, _)| k + 1)
+        .find(|&k| heading::correction(lex::sp(&text[k..])).is_some())
+        .map(|k| text.len() - lex::sp(&text[k..]).len())
+}
+
+/// A line that only signs off: "Regards,", "Yours in haste,", "Thanks!", "Un abrazo,".
+fn is_sign_off(body: &str) -> bool {
+    let words = body.split_whitespace().count();
+    let closes = body.ends_with([',', '!']) || words <= 2;
+    (lex::one_of(SIGN_OFFS)(body).is_ok() || lex::one_of(&["un abrazo", "abrazos"])(body).is_ok())
+        && lex::one_of(&["ps"])(body).is_err()
+        && words <= 4
+        && closes
+}
+
 /// Lines, split at `\n`, `\r\n` or a lone `\r`.
 fn split_lines(text: &str) -> impl Iterator<Item = &str> {
     let mut rest = Some(text);
@@ -358,6 +376,8 @@ struct Sheet {
     week_errors: [u32; 4],
     /// The letter names no week: each long action after the first goes to the next week.
     in_order: bool,
+    /// A sign-off ("Regards,") came after orders: what follows is the signature.
+    signed_off: bool,
     /// How many times the reader has read (each reading numbered, from 1).
     readings: u32,
     /// For each week, the reading that filed its long action (0: not the reader): a venue
@@ -389,6 +409,7 @@ impl Sheet {
             spoken_for: [false; 4],
             week_errors: [0; 4],
             in_order: false,
+            signed_off: false,
             readings: 0,
             long_reading: [0; 4],
             every_week: None,
@@ -400,7 +421,22 @@ impl Sheet {
     /// ```
     fn line(&mut self, line: &Line) {
         let body = body(line);
+        if self.has_orders() && is_sign_off(body) {
+            self.signed_off = true;
+        }
         if body.is_empty() || is_pleasantry(body) || self.is_signature(line) {
+            return;
+        }
+        // "Regards,\nHugh Pemberton | Senior Analyst\nNorthgate Logistics | 14 Quayside Road":
+        // after a sign-off that follows the orders, a signature, unless a week or a P.S.
+        // opens orders again.
+        // A postscript opens orders again.
+        if lex::one_of(&["p.s", "ps", "p.p.s", "pps", "p.d", "pd", "nb", "n.b"])(body).is_ok() {
+            self.signed_off = false;
+        }
+        if self.signed_off && heading(body, true).is_err() {
+            let original = line.original.trim();
+            self.diag(line, body, original, Severity::Warning, Say::ReadPast);
             return;
         }
         // A form's checkboxes: "[x] Court: ..." is chosen, "[ ] Rest" is not.
@@ -459,9 +495,27 @@ impl Sheet {
             return;
         }
         let mut i = after_item_number(body);
+        // "...hang on, I've counted my purse. Scratch that, week 3 should be rest": a
+        // correction after a sentence of its own; what stands before it is read first.
+        if heading::correction(i).is_none()
+            && let Some(k) = correction_within(i)
+        {
+            let before = &i[..k];
+            self.piece(line, before);
+            i = &i[k..];
+        }
         let mut line_start = true;
         loop {
-            if let Ok((rest, (h, lang))) = heading(i, line_start) {
+            if line_start && let Some((rest, n)) = heading::correction(i) {
+                // The week's orders are replaced by what follows.
+                let w = usize::from(n - 1);
+                self.sheet.weeks[w].actions.clear();
+                self.sources[w].clear();
+                self.open(line, i, Heading::Week(n), None);
+                self.in_order = false;
+                self.signed_off = false;
+                i = rest;
+            } else if let Ok((rest, (h, lang))) = heading(i, line_start) {
                 self.open(line, i, h, lang);
                 i = rest;
             } else if let Some((rest, h, lang)) = week_in_sentence(i) {
@@ -506,6 +560,13 @@ impl Sheet {
 
     /// True when the line is just the character's name, or part of it ("Pierre", "Rodney
     /// Bergerac", "R. Bergerac"): a signature.
+    /// True once an order has been read: a week's action, a monthly order or a duel order.
+    fn has_orders(&self) -> bool {
+        self.sheet.weeks.iter().any(|w| !w.actions.is_empty())
+            || !self.sheet.monthly.is_empty()
+            || self.duel.any
+    }
+
     fn is_signature(&self, line: &Line) -> bool {
         let words = &self.name_words;
         let body = line.folded.trim_end_matches(['.', '!', ',', ' ']);

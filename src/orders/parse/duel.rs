@@ -47,7 +47,7 @@ pub struct DuelDraft {
     /// The language of the duel heading, if it had words ("Duelo:", "Secuencia:").
     pub language: Option<Language>,
     orders: DuelOrders,
-    any: bool,
+    pub(super) any: bool,
     sequences: Vec<RawSequence>,
     diagnostics: Vec<Diagnostic>,
 }

@@ -97,9 +97,120 @@ fn la_week(input: &str) -> Option<(&str, u8)> {
 /// A week named inside a sentence, after a sentence part ends: "..., so in week 1 I resign
 /// from Red Phillips", "; and for the fourth week, rest", "y en la tercera semana voy al club".
 /// Gives what follows it.
+/// A correction of a week written after the orders: "change week 2 to rest", "scratch week
+/// 3, make it practise sabre instead", "cambia la semana 2 por descanso", "week 3 should be
+/// rest". The week it replaces, and what follows (its new orders).
+pub fn correction(input: &str) -> Option<(&str, u8)> {
+    // "P.S. Sorry, ...", "Oh, and ...".
+    let i = one_of(&["p.s.", "p.s", "p.p.s.", "p.p.s", "ps:", "ps", "p.d.", "pd:"])(input)
+        .map_or(input, |(r, _)| r);
+    let i = sp(i).trim_start_matches([':', '-', ' ']);
+    let i = one_of(&["sorry", "oops", "oh", "actually", "perdon", "perdona", "ah"])(i)
+        .map_or(i, |(r, _)| sp(r).trim_start_matches([',', '!', '-', ' ']));
+    let i = one_of(&["and", "but", "y", "pero", "please", "por favor"])(i).map_or(i, |(r, _)| r);
+    fn week(i: &str) -> Option<(&str, u8)> {
+        let i = one_of(&[
+            "my orders for",
+            "what i said for",
+            "the orders for",
+            "mis ordenes de",
+        ])(i)
+        .map_or(i, |(r, _)| r);
+        let i = one_of(&["the", "la", "el"])(i).map_or(i, |(r, _)| r);
+        let (rest, n) = match week_label(i, false) {
+            Ok((rest, (n, _))) => (rest, n),
+            Err(_) => match la_week(i) {
+                Some(found) => found,
+                None => ordinal_phrase(i).ok().map(|(r, (n, _))| (r, n))?,
+            },
+        };
+        (1..=4).contains(&n).then_some((rest, n))
+    }
+    const CHANGE: &[&str] = &[
+        "change", "switch", "swap", "alter", "amend", "correct", "cambia", "cambio", "cambiad",
+        "cambiar",
+    ];
+    const SCRATCH: &[&str] = &[
+        "scratch", "cancel", "forget", "drop", "strike", "delete", "scrap", "ignore", "olvida",
+        "olvidad", "anula", "anulad", "borra", "tacha",
+    ];
+    const TO: &[&str] = &["to", "into", "for", "por", "a", "en", ":", "-", "=", ","];
+    const THEN: &[&str] = &[
+        "make it",
+        "replace it with",
+        "instead",
+        "it should be",
+        "should be",
+        "i will",
+        "ill",
+        "i'll",
+        "do",
+        "mejor",
+        "pon",
+        "en su lugar",
+        "sera",
+    ];
+    fn after_then(r: &str) -> &str {
+        let r = sp(r).trim_start_matches([',', '.', ';', '-', ':', ' ']);
+        // "scratch week 2, I'm too broke after last month. Make it rest instead": a reason
+        // may stand between.
+        let r = match one_of(THEN)(r) {
+            Ok((r, _)) => r,
+            Err(_) => r
+                .find(['.', ';'])
+                .map(|k| &r[k + 1..])
+                .filter(|r| one_of(THEN)(sp(r)).is_ok())
+                .map_or(r, |r| one_of(THEN)(sp(r)).map_or(r, |(r, _)| r)),
+        };
+        sp(r).trim_start_matches([':', ' '])
+    }
+    if let Ok((r, _)) = one_of(CHANGE)(i)
+        && let Some((r, n)) = week(r)
+        && let Ok((r, _)) = one_of(TO)(r)
+    {
+        return Some((sp(r), n));
+    }
+    if let Ok((r, _)) = one_of(SCRATCH)(i)
+        && let Some((r, n)) = week(r)
+    {
+        return Some((after_then(r), n));
+    }
+    // "week 3 should be rest", "la semana 3 mejor descanso".
+    if let Some((r, n)) = week(i)
+        && let Ok((r, _)) = one_of(&[
+            "should be",
+            "should now be",
+            "is now",
+            "becomes",
+            "will now be",
+            "instead",
+            "deberia ser",
+            "mejor",
+            "ahora",
+        ])(r)
+    {
+        return Some((sp(r).trim_start_matches([':', ' ']), n));
+    }
+    None
+}
+
 pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)> {
     let i = one_of(&[
-        "so", "and", "then", "but", "y", "pero", "luego", "asi que", "and then",
+        "so",
+        "and",
+        "then",
+        "but",
+        "y",
+        "pero",
+        "luego",
+        "asi que",
+        "and then",
+        // "Everything else stands, except that in week 4 I'll take Clotilde...".
+        "except that",
+        "except",
+        "save that",
+        "salvo que",
+        "excepto que",
     ])(input)
     .map_or(input, |(r, _)| r);
     // "... 2nd wk duty 3rd wk take marie": an ordinal and "wk".

@@ -195,9 +195,22 @@ fn relative_cause(input: &str) -> Option<(&str, Cause)> {
     let has = |words: &[&str]| words.iter().any(|w| clause.contains(w));
     let cause = if has(&["enem"]) && has(&["regim"]) {
         Cause::EnemyRegiment
-    } else if has(&["insult"]) {
+    } else if has(&[
+        "insult",
+        "called me",
+        "me llamo",
+        "mocked",
+        "slander",
+        "laughed at",
+        "se burlo",
+        "ofendio",
+        "offended",
+    ]) {
         Cause::Insult
-    } else if has(&["mistress", "dama"]) && has(&["court", "cortej", "ronda", "sniff"]) {
+    } else if has(&["mistress", "dama", " my ", " mi "])
+        && has(&["court", "cortej", "ronda", "sniff", "flirt", "trifl"])
+    {
+        // "who has had the effrontery to pay court to my Mathilde".
         Cause::Mistress
     } else {
         return None;

@@ -103,7 +103,13 @@ impl Sheet {
                         self.diag(line, text, original, Severity::Error, Say::NotUnderWeek);
                         continue;
                     }
+                    // "Nothing fancy this month, he's still paying off the tailor": news,
+                    // not a rest, above the orders.
+                    let news = self.section == Section::Preamble
+                        && super::lex::one_of(&["nothing", "nada", "not much", "no hay"])(text)
+                            .is_ok_and(|(rest, _)| !rest.trim().is_empty());
                     if remark
+                        || news
                         || (self.before_orders() && !error.trailing && error.expected.is_none())
                     {
                         self.diag(
@@ -689,7 +695,15 @@ fn is_instead(line: &Line, text: &str) -> bool {
         "mejor no",
         "no, mejor",
     ];
-    CHANGED_MIND.iter().any(|m| before.contains(m))
+    // (Unless a week was named after it: "scratch that, week 3 should be rest" corrected that
+    // week, read as such.)
+    let changed_mind = CHANGED_MIND.iter().any(|m| {
+        before.rfind(m).is_some_and(|k| {
+            let since = &before[k..];
+            !["week", "wk", "semana"].iter().any(|w| since.contains(w))
+        })
+    });
+    changed_mind
         || super::lex::one_of(INSTEAD)(after).is_ok()
         || super::lex::one_of(INSTEAD)(text).is_ok()
         || INSTEAD.contains(&last_word)
