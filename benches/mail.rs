@@ -6,6 +6,9 @@
 //! - `ingest_1000_orders`: 1,000 order emails waiting in the IMAP inbox, fetched and filed a
 //!   batch at a time (one flushed write a batch), moved to Processed, then their
 //!   acknowledgements accepted by Postfix, as the daemon's round does it.
+//! - `ack_one_letter`: the running daemon (`engarde run`, IMAP IDLE), one letter handed to
+//!   Postfix until its acknowledgement lands in the player's Maildir: what a player waits
+//!   (the goal: under a second).
 //! - `smtp_source_200` / `smtp_source_1000`: Postfix's `smtp-source` handing the same number
 //!   of small mails to the same smtpd (10 sessions in parallel).
 //!
@@ -131,6 +134,31 @@ async fn turn(game: &Game) {
 
 /// Hands `n` order letters (from the game's players, with their passwords) to Postfix for
 /// the orders inbox, and waits until Dovecot shows them all.
+/// One letter from `player` handed to Postfix, timed until a new mail (its
+/// acknowledgement) is in the player's Maildir.
+async fn acknowledged(stack: &Stack, player: &(String, String, String), n: usize) -> Duration {
+    let (email, name, password) = player;
+    let (user, domain) = email.split_once('@').unwrap();
+    let new = stack.dir.join("mail").join(domain).join(user).join("new");
+    let count = || std::fs::read_dir(&new).map_or(0, |d| d.count());
+    let before = count();
+    let raw = format!(
+        "From: {email}\r\nTo: orders@engarde.example\r\nSubject: orders\r\nMessage-ID: <ack-{n}@players.example>\r\nDate: Mon, 30 Nov 2026 10:00:00 +0000\r\n\r\nCharacter: {name}\r\nPassword: {password}\r\nWeek 1: Practise with the rapier\r\nWeek 2: rest\r\nWeek 3: rest\r\nWeek 4: rest\r\n"
+    );
+    let start = Instant::now();
+    stack
+        .send(email, "orders@engarde.example", raw.as_bytes())
+        .await;
+    while count() <= before {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no acknowledgement within a minute"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    start.elapsed()
+}
+
 async fn deliver_orders(stack: &Stack, game: &Game, n: usize, run: usize) {
     let players = game.store.players().unwrap();
     let world = game.store.world(1).unwrap().unwrap();
@@ -340,6 +368,31 @@ fn mail(c: &mut Criterion) {
             total
         })
     });
+    // The daemon as players meet it: one letter at a time, answered through IDLE.
+    let (dir, game) = new_game(&stack, 3);
+    let config = dir.path().join("game.toml");
+    let player = {
+        let p = game.store.players().unwrap().remove(0);
+        let world = game.store.world(1).unwrap().unwrap();
+        let name = world.characters[&p.character].name.clone();
+        (p.email, name, p.password)
+    };
+    drop(game);
+    let mut child = e2e::daemon(&config, dir.path());
+    let mut letter = 0;
+    g.bench_function("ack_one_letter", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                letter += 1;
+                let d = rt.block_on(acknowledged(&stack, &player, letter));
+                record("ack_one_letter", d);
+                total += d;
+            }
+            total
+        })
+    });
+    e2e::terminate(&mut child);
     g.finish();
 
     let show = |name: &str| median(name).map_or("-".into(), |d| format!("{d:.2?}"));
@@ -349,6 +402,7 @@ fn mail(c: &mut Criterion) {
         "turn_200_players",
         "smtp_source_1000",
         "ingest_1000_orders",
+        "ack_one_letter",
     ] {
         eprintln!("  {name:20} {}", show(name));
     }

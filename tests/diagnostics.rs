@@ -198,6 +198,10 @@ fn every_say() -> Vec<Say> {
         Say::NotUnderWeek,
         Say::OneWeekOrder,
         Say::MistressNamed { name: text() },
+        Say::Mended {
+            written: text(),
+            read: text(),
+        },
         Say::LongTaken {
             week: 2,
             first: text(),
@@ -359,6 +363,7 @@ fn every_say() -> Vec<Say> {
             | Say::NotUnderWeek
             | Say::OneWeekOrder
             | Say::MistressNamed { .. }
+            | Say::Mended { .. }
             | Say::LongTaken { .. }
             | Say::Pronoun { .. }
             | Say::PronounInCondition { .. }

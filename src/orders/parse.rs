@@ -287,6 +287,76 @@ const SIGN_OFFS: &[&str] = &[
     "vuestro",
 ];
 
+/// "Court Mme Clémence de Rivarol ... If Clémence said yes": a person named by one of her
+/// names, where the letter names her in full elsewhere, is named in full (when only one
+/// full name holds that word).
+fn complete_names(sheet: &mut OrderSheet) {
+    const TITLES: &[&str] = &[
+        "mme",
+        "mlle",
+        "madame",
+        "mademoiselle",
+        "dona",
+        "don",
+        "capt",
+        "captain",
+        "lt",
+        "lieutenant",
+        "m",
+        "monsieur",
+        "senor",
+        "senora",
+        "senorita",
+        "mr",
+        "mrs",
+        "miss",
+    ];
+    let words_of = |n: &str| -> Vec<String> {
+        crate::orders::names::fold(n)
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let mut full: Vec<String> = Vec::new();
+    for week in &mut sheet.weeks {
+        for a in &mut week.actions {
+            walk::names_mut(a, &mut |n: &mut String| {
+                let capital = n
+                    .split_whitespace()
+                    .filter(|w| w.starts_with(char::is_uppercase));
+                if capital.count() >= 2 && n.split_whitespace().count() <= 6 && !full.contains(n) {
+                    full.push(n.clone());
+                }
+            });
+        }
+    }
+    if full.is_empty() {
+        return;
+    }
+    for week in &mut sheet.weeks {
+        for a in &mut week.actions {
+            walk::names_mut(a, &mut |n: &mut String| {
+                let words: Vec<String> = words_of(n)
+                    .into_iter()
+                    .filter(|w| !TITLES.contains(&w.as_str()))
+                    .collect();
+                let [word] = &words[..] else { return };
+                if word.len() < 3 || !n.starts_with(char::is_uppercase) {
+                    return;
+                }
+                let holders: Vec<&String> = full
+                    .iter()
+                    .filter(|f| *f != n && words_of(f).contains(word))
+                    .collect();
+                if let [one] = holders[..] {
+                    *n = one.clone();
+                }
+            });
+        }
+    }
+}
+
 /// Where a correction of a week starts inside `text`, after a sentence part ends.
 fn correction_within(text: &str) -> Option<usize> {
     text.match_indices(['.', ',', ';', '!', '?'])
@@ -426,6 +496,15 @@ impl Sheet {
         }
         if body.is_empty() || is_pleasantry(body) || self.is_signature(line) {
             return;
+        }
+        for &(a, b) in &line.mended {
+            let read = &line.folded[a..b];
+            let written = line.original_of(read).trim().to_string();
+            let say = Say::Mended {
+                written: written.clone(),
+                read: read.to_string(),
+            };
+            self.diag(line, read, &written, Severity::Warning, say);
         }
         // "Regards,\nHugh Pemberton | Senior Analyst\nNorthgate Logistics | 14 Quayside Road":
         // after a sign-off that follows the orders, a signature, unless a week or a P.S.
@@ -752,6 +831,7 @@ impl Sheet {
                 }
             }
         }
+        complete_names(&mut self.sheet);
         // Each action's line, for the acknowledgement (the sources are kept beside the actions
         // through every rule above; if they ever part, no line is better than a wrong one).
         for (w, sources) in self.sources.iter().enumerate() {

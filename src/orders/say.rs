@@ -56,6 +56,8 @@ pub enum Say {
     OneWeekOrder,
     /// "visit my mistress Juliette": the name is not needed.
     MistressNamed { name: String },
+    /// A typo of an order's word, read as the word: "rapeir" as "rapier".
+    Mended { written: String, read: String },
     /// A second long action in a week.
     LongTaken {
         week: u8,
@@ -345,6 +347,7 @@ impl Say {
             Say::MistressNamed { name } => {
                 format!("understood as \"visit my mistress\": the name \"{name}\" is not needed")
             }
+            Say::Mended { written, read } => format!("\"{written}\" read as \"{read}\""),
             Say::LongTaken {
                 week,
                 first,

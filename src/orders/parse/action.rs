@@ -219,7 +219,7 @@ const ORDERS: &[Order] = &[
         army::apply_regiment,
     ),
     Order::action(&[BUY_VERBS], army::buy_rank),
-    Order::action(&[BUY_VERBS], army::buy_horse),
+    Order::action(&[BUY_VERBS, &["plus"]], army::buy_horse),
     Order::action(&[army::HIRE_VERBS], army::hire_groom),
     Order::action(&[army::VOLUNTEER_VERBS], army::volunteer),
     Order::action(&[army::EXCUSE_VERBS, army::EXCUSE_ASK], army::excuse_duty),
@@ -839,7 +839,12 @@ pub fn regimental_duty(input: &str) -> PResult<'_, Draft<'_>> {
 
 /// `rest = "rest" | "recover" | "do nothing" | "descanso" | "descansar" | "reposo" | ...`
 pub fn rest(input: &str) -> PResult<'_, Draft<'_>> {
-    one_of(REST_WORDS)(input).map(|(r, _)| (r, Draft::Rest))
+    let (r, _) = one_of(REST_WORDS)(input)?;
+    // "Rest of the week: rapier practice", "el resto de la semana": the rest of it.
+    if one_of(&["of the week", "of that week", "of the month", "of it"])(r).is_ok() {
+        return PErr::at(input).miss();
+    }
+    Ok((r, Draft::Rest))
 }
 
 #[cfg(test)]

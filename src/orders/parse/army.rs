@@ -270,6 +270,15 @@ const BUY: &[&str] = &["buy", "purchase", "compro", "comprar", "adquiero"];
 
 /// `buy_horse = buy_verb [amount] ("horse" | "horses" | "caballo" | "caballos") ["and equipment" | ...]`
 pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
+    // "Plus two more horses" after a purchase: bought too.
+    if let Ok((rest, _)) = one_of(&["plus"])(input)
+        && let Ok((rest, n)) = small_number(rest)
+        && let Ok((rest, _)) = one_of(&["more", "extra", "mas"])(rest)
+        && let Ok((rest, _)) = one_of(&["horses", "horse", "caballos", "caballo"])(rest)
+        && n > 0
+    {
+        return Ok((rest, Draft::Done(Action::BuyHorse { count: n })));
+    }
     let (rest, _) = one_of(BUY)(input)?;
     // "buy the horse I'll need", "buy two more horses", "compro otro caballo".
     let (rest, the) = opt(one_of(&["the", "my", "another", "otro", "el", "mi"])).parse(rest)?;

@@ -227,6 +227,21 @@ pub fn other_answer<'a>(previous: &Condition, input: &'a str) -> Option<&'a str>
         .filter(|w| !w.is_empty())
         .collect();
     let has = |list: &[&str]| words.iter().any(|w| list.contains(w));
+    // "If Caradec challenges me, I accept. If he hasn't got the nerve, sabre practice": a
+    // person's answer asked again, denied, about the same person.
+    if matches!(
+        previous,
+        Condition::ChallengedBy { .. }
+            | Condition::Accepts { .. }
+            | Condition::CourtingSucceeded { .. }
+    ) {
+        let pronoun = has(&["he", "she", "they", "el", "ella", "ellos"]);
+        let denied = has(&[
+            "not", "no", "hasnt", "doesnt", "didnt", "wont", "isnt", "cant", "never", "nunca",
+        ]);
+        let rest = super::lex::sp(rest).trim_start_matches([',', ':']);
+        return (pronoun && denied).then_some(rest);
+    }
     let (_, subject, holds, fails) = BY_WORDS.iter().find(|(c, ..)| c == previous)?;
     let negated = has(&["not", "no", "isnt", "never", "nunca"]);
     let answers_no = has(fails) != negated && !has(holds);

@@ -104,9 +104,21 @@ impl Sheet {
             second.push(without_guest(&b, &condition));
             base = Some(b);
         } else if !mods.is_empty() {
-            let say = modifier_say(&mods[0]);
-            self.diag(line, text, original, Severity::Error, say);
-            return;
+            // "If the new play is any good, I take a box, with X and Y as my guests": the
+            // theatre the condition speaks of.
+            let mut theatre = Action::Theatre {
+                seat: crate::orders::Seat::Stalls,
+                guests: Vec::new(),
+            };
+            let at_the_play = matches!(condition, Condition::PlayIsGood)
+                && !first.iter().any(Action::is_long)
+                && mods.iter().all(|m| apply(m, &mut theatre));
+            if !at_the_play {
+                let say = modifier_say(&mods[0]);
+                self.diag(line, text, original, Severity::Error, say);
+                return;
+            }
+            first.insert(0, theatre);
         }
         let (then, otherwise) = if cond.negated {
             (second, first)

@@ -515,6 +515,9 @@ const ASIDE_OPENERS: &[&str] = &[
     "estoy cansado",
     "he is",
     "she is",
+    "hes",
+    "shes",
+    "theyre",
 ];
 
 /// "(un palco,) al que invito a Doña Inés": a relative clause that is the invitation itself.
@@ -1023,14 +1026,21 @@ fn anchor<'a>(
             }
             Item::Action(Draft::VisitMistress { named: None })
         }
-        // "Rapier practice with the regiment": where he practises, not a week of duty.
+        // "Rapier practice with the regiment", "cutlass practice with the lads at the
+        // barracks": where he practises, not a week of duty.
         Kind::Duty
-            if one_of(&["with", "con", "en", "in"])(t).is_ok()
-                && matches!(before.last(), Some((Item::Action(Draft::Practice(_)), _))) =>
+            if matches!(before.last(), Some((Item::Action(Draft::Practice(_)), _)))
+                && ["regiment", "regimiento", "barracks", "cuartel"]
+                    .iter()
+                    .any(|w| t[..t.len() - rest.len()].contains(w)) =>
         {
             return None;
         }
         Kind::Duty => Item::Action(Draft::RegimentalDuty),
+        // "Rest of the week: rapier practice": the rest of it.
+        Kind::Rest if one_of(&["of the week", "of that week", "of the month"])(rest).is_ok() => {
+            return None;
+        }
         Kind::Rest => Item::Action(Draft::Rest),
         Kind::Theatre => Item::Action(Draft::Done(Action::Theatre {
             seat: crate::orders::Seat::Stalls,
@@ -1182,6 +1192,27 @@ fn order_like(text: &str) -> bool {
         .split(|c: char| !is_word_char(c))
         .filter(|w| w.bytes().any(|b| b.is_ascii_digit()))
         .any(|w| !regiment_number(w));
+    // "I'm down to 40 crowns", "since a Major needs three and I've only got the one": a
+    // sentence about himself with a number in it, and no order's word anywhere, is prose.
+    let words: Vec<&str> = text
+        .split(|c: char| !is_word_char(c))
+        .filter(|w| !w.is_empty())
+        .collect();
+    const SPEAKS: &[&str] = &[
+        "i", "im", "ive", "id", "my", "he", "hes", "his", "she", "shes", "her", "since", "so",
+        "because", "it", "its", "we", "that", "thats", "there", "which", "who", "as", "yo",
+        "estoy", "tengo", "mi", "ya", "que", "porque", "pues",
+    ];
+    let prose = words.len() >= 4
+        && SPEAKS.contains(&words[0])
+        && !(0..words.len()).any(|k| {
+            let at = words[k].as_ptr() as usize - text.as_ptr() as usize;
+            let rest = &text[at..];
+            is_order_word(rest) && !WEAK_VERBS.contains(&words[k])
+        });
+    if prose {
+        return false;
+    }
     if counted
         || text
             .split(|c: char| !is_word_char(c))

@@ -1001,6 +1001,9 @@ pub fn stakes_and_cut<'a>(input: &'a str, i: &'a str, verb: bool) -> PResult<'a,
                 kw("there"),
                 kw("alli"),
                 kw("alla"),
+                // "bets of 40, 20 and 20".
+                kw("of"),
+                kw("de"),
             )))
             .parse(i)?;
             // "juego allí esa misma semana: 3 manos de 400".

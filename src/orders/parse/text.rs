@@ -23,6 +23,9 @@ pub struct Line<'s> {
     /// When the line was wrapped by the player's mail program and joined again: the index
     /// (in characters of `original`) where each further line of the text starts.
     breaks: Vec<usize>,
+    /// The byte ranges of `folded` where a typo was mended ("rapeir" read as "rapier"), for
+    /// the acknowledgement to say so.
+    pub mended: Vec<(usize, usize)>,
 }
 
 /// Titles written short ("Capt. Lucien Breval", "Mlle. Roxanne", "vs. Ferracci"): their dot
@@ -82,6 +85,139 @@ fn without_spans(
         src.extend_from_slice(&source[i..i + c.len_utf8()]);
     }
     (f, src)
+}
+
+/// The words of orders a typo is mended to, as folded.
+const ORDER_VOCABULARY: &[&str] = &[
+    "practice",
+    "practise",
+    "rapier",
+    "sabre",
+    "cutlass",
+    "dagger",
+    "surrender",
+    "endurance",
+    "regimental",
+    "carouse",
+    "gamble",
+    "gambling",
+    "courting",
+    "challenge",
+    "apologise",
+    "apologize",
+    "borrow",
+    "mistress",
+    "bawdyhouse",
+    "theatre",
+    "companionship",
+    "conspicuous",
+    "consumption",
+    "moneylender",
+    "volunteer",
+    "regiment",
+    "hunters",
+    "bothwells",
+    "gables",
+    "practico",
+    "florete",
+    "ropera",
+    "espada",
+    "cortejo",
+    "descanso",
+    "regimiento",
+    "obligaciones",
+    "apuestas",
+    "resistencia",
+    "rendicion",
+    "prestamista",
+    "burdel",
+    "taberna",
+];
+
+/// The word of [`ORDER_VOCABULARY`] that `w` (not one of them) is a typo of, as a phone or a
+/// hurry makes them: two letters swapped ("prcatice", "rapeir", "saber"), a double letter
+/// halved or a letter doubled ("surender", "borow", "rappier"), or, in a long word, one
+/// letter wrong ("endurence", "regimantal").
+fn mended(w: &str) -> Option<&'static str> {
+    // Words of their own a letter or two from one of the vocabulary's.
+    const OWN: &[&str] = &[
+        "apologies",
+        "apologias",
+        "theater",
+        "courtship",
+        "practiced",
+    ];
+    if w.len() < 5
+        || !w.bytes().all(|b| b.is_ascii_lowercase())
+        || ORDER_VOCABULARY.contains(&w)
+        || OWN.contains(&w)
+    {
+        return None;
+    }
+    let w = w.as_bytes();
+    ORDER_VOCABULARY.iter().copied().find(|k| {
+        let k = k.as_bytes();
+        if k.len() == w.len() {
+            let diff: Vec<usize> = (0..k.len()).filter(|&i| k[i] != w[i]).collect();
+            match diff[..] {
+                [i, j] => j == i + 1 && k[i] == w[j] && k[j] == w[i],
+                [_] => k.len() >= 9,
+                _ => false,
+            }
+        } else {
+            // One letter of a double more or less: the shorter with it doubled is the longer
+            // (not a plural or a possessive: "mistress's" folds to "mistresss").
+            let (short, long) = if k.len() < w.len() { (k, w) } else { (w, k) };
+            let plural = w.len() == k.len() + 1 && w.starts_with(k);
+            !plural
+                && long.len() == short.len() + 1
+                && (1..long.len()).any(|i| {
+                    long[i] == long[i - 1] && long[..i] == short[..i] && long[i + 1..] == short[i..]
+                })
+        }
+    })
+}
+
+/// Typos of the words of orders mended in the folded line (see [`mended`]); each mended
+/// letter remembers the original letter it stands for, so quotes stay as written.
+fn with_typos_mended(
+    folded: String,
+    source: Vec<usize>,
+) -> (String, Vec<usize>, Vec<(usize, usize)>) {
+    let mut mends = Vec::new();
+    let mut f = String::with_capacity(folded.len());
+    let mut src = Vec::with_capacity(source.len());
+    let mut i = 0;
+    let bytes = folded.as_bytes();
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_lowercase() || (i > 0 && bytes[i - 1].is_ascii_alphanumeric()) {
+            let c = folded[i..].chars().next().unwrap_or(' ');
+            f.push(c);
+            src.extend_from_slice(&source[i..i + c.len_utf8()]);
+            i += c.len_utf8();
+            continue;
+        }
+        let end = folded[i..]
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .map_or(folded.len(), |n| i + n);
+        let word = &folded[i..end];
+        match mended(word) {
+            Some(m) => {
+                mends.push((f.len(), f.len() + m.len()));
+                f.push_str(m);
+                let last = source[end - 1];
+                src.extend(
+                    (0..m.len()).map(|k| source.get(i + k).copied().unwrap_or(last).min(last)),
+                );
+            }
+            None => {
+                f.push_str(word);
+                src.extend_from_slice(&source[i..end]);
+            }
+        }
+        i = end;
+    }
+    (f, src, mends)
 }
 
 /// Words a non-native writer puts where they change nothing: "I give him also 2 gifts",
@@ -220,6 +356,7 @@ impl<'s> Line<'s> {
         let (folded, source) = without_emphasis(folded, source);
         let (folded, source) = without_idle_words(folded, source);
         let (folded, source) = without_thousands_marks(folded, source);
+        let (folded, source, mended) = with_typos_mended(folded, source);
         Line {
             number,
             original,
@@ -227,6 +364,7 @@ impl<'s> Line<'s> {
             source,
             char_starts,
             breaks,
+            mended,
         }
     }
 
@@ -288,6 +426,36 @@ impl<'s> Line<'s> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn typos_of_order_words_are_mended_and_quoted_as_written() {
+        let line = Line::new(
+            1,
+            "prcatice rapeir, then surender at 20 endurence; borow 50",
+        );
+        assert_eq!(
+            line.folded,
+            "practice rapier, then surrender at 20 endurance; borrow 50"
+        );
+        let at = line.folded.find("surrender").unwrap();
+        assert_eq!(
+            line.original_of(&line.folded[at..at + "surrender".len()]),
+            "surender"
+        );
+        // Words of their own are left alone: plurals, other words a letter away.
+        for kept in [
+            "regiments",
+            "sable",
+            "counting",
+            "challenged",
+            "gambler",
+            "rapiers",
+            "mistresss",
+            "apologies",
+        ] {
+            assert_eq!(Line::new(1, kept).folded, kept);
+        }
+    }
 
     #[test]
     fn folded_text_maps_back_to_the_original() {
