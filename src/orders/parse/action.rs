@@ -245,7 +245,7 @@ const ORDERS: &[Order] = &[
         &[society::PROPOSE_VERBS, society::PROPOSE_TO_HER, &["ask"]],
         society::propose,
     ),
-    Order::action(&[society::GIFT_VERBS], society::gift),
+    Order::action(&[society::GIFT_VERBS, &["with", "con"]], society::gift),
     Order::action(&[&WEAPON_WORDS, PRACTICE_VERBS, WORK_ON], practice),
     Order::action(&[JOIN_VERBS], society::join_casino),
     Order::action(&[JOIN_VERBS], club::join_club),

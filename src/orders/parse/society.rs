@@ -813,7 +813,17 @@ pub const GIFT_VERBS: &[&str] = &[
 /// gift_verb = "give" | "send" | "bring" | "llevo" | "le llevo" | "regalo" | "envio" | ...
 /// ```
 pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(GIFT_VERBS)(input)?;
+    // "Court Aurélie, with a pair of gloves from the Rue Saint-Honoré, 30 crowns": a thing
+    // brought along, priced.
+    let (rest, verb) = match one_of(&["with a", "with an", "con un", "con una"])(input) {
+        Ok((_, v)) => (&input[sp(input).len() - sp(input).len()..], v),
+        Err(_) => one_of(GIFT_VERBS)(input)?,
+    };
+    let rest = if verb.starts_with("with") || verb.starts_with("con") {
+        one_of(&["with", "con"])(rest)?.0
+    } else {
+        rest
+    };
     let (rest, her) = match verb {
         "le llevo" | "le regalo" | "le envio" | "le doy" => (rest, Some("her")),
         _ => opt(one_of(&["her", "him"])).parse(rest)?,
@@ -849,6 +859,15 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
     let i = sp(rest);
     let mut at = 0;
     let mut found = None;
+    // "a new fan, 15 crowns": the price after a comma, with its unit.
+    let priced_after_comma = |at: usize| {
+        i[..at].trim_end().ends_with(',')
+            && crowns(&i[at..]).is_ok_and(|(r, _)| r.len() < i[at..].len())
+            && one_of(&["crowns", "coronas", "cr", "escudos"])(
+                i[at..].trim_start_matches(|c: char| c.is_ascii_digit() || c == ' '),
+            )
+            .is_ok()
+    };
     while at < i.len() && at < 120 {
         if let Ok((r, _)) = one_of(WORTH)(&i[at..])
             && crowns(r).is_ok()
@@ -856,21 +875,27 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
             found = Some(r);
             break;
         }
+        if priced_after_comma(at) {
+            found = Some(&i[at..]);
+            break;
+        }
         match i[at..].find(' ') {
             Some(n) => at += n + 1,
             None => break,
         }
-        if i[..at].contains([';', '.', ',']) {
+        if i[..at].contains([';', '.']) || i[..at].matches(',').count() > 2 {
             break;
         }
     }
     let Some(after) = found else {
         return PErr::at(i).miss();
     };
-    let what = i[..at].trim();
-    // "Take a loan of 200 crowns", "take my winnings of 80 crowns": no gift.
+    let what = i[..at].trim().trim_end_matches([',', ' ']);
+    // "Take a loan of 200 crowns", "take my winnings of 80 crowns", "with 3 bets of 20": no
+    // gift.
     if [
-        "loan", "debt", "prestamo", "deuda", "winnings", "pay", "wages",
+        "loan", "debt", "prestamo", "deuda", "winnings", "pay", "wages", "bet", "bets", "apuesta",
+        "apuestas", "purse", "bolsa",
     ]
     .iter()
     .any(|w| what.split(|c: char| !c.is_alphanumeric()).any(|x| x == *w))
