@@ -6,7 +6,7 @@ use engarde::calendar::Month;
 use engarde::dice::{ScriptedDice, Seed, SeededDice};
 use engarde::orders::{Action, MonthlyOrder, OrderSheet, Volunteer};
 use engarde::rules::army::{
-    ArmyEvent, Commander, Conduct, Level, Post, Unit, fight_chain, needed, roll,
+    ArmyEvent, ArmyRefusal, Commander, Conduct, Level, Post, Unit, fight_chain, needed, roll,
 };
 use engarde::rules::birth::roll_character;
 use engarde::rules::{Happening, Outcome, Rulebook, resolve_month};
@@ -200,6 +200,57 @@ fn application_and_horses() {
     // commission, column 10) - 100 (the horse) - 3 (its upkeep) - 2 (the groom) - 6 (support).
     assert_eq!(jean.crowns, 239);
     assert_eq!(out.world.army.records[&jean.id].horses, 1);
+}
+
+/// The audit's "Hired a groom." printed twice: a horse bought hires the groom, and an order to
+/// hire one besides is told that one serves all his horses, not hired (and paid) again.
+#[test]
+fn a_groom_is_hired_once() {
+    let mut world = World::new(Month::new(1626, 1));
+    let c = soldier(
+        "Jean Sans Terre",
+        8,
+        Regiment::DragoonGuards,
+        Rank::Captain,
+        Month::new(1625, 1),
+    );
+    world.characters.insert(c.id.clone(), c);
+    let orders = one_sheet(
+        "Jean Sans Terre",
+        [
+            vec![Action::BuyHorse { count: 1 }, Action::HireGroom],
+            vec![Action::HireGroom],
+            vec![],
+            vec![],
+        ],
+    );
+    let out = resolve_month(
+        &world,
+        &orders,
+        &Rulebook::default(),
+        &mut SeededDice::new(Seed::from_phrase("one groom")),
+    );
+    let hired = army_events(&out, Some("Jean Sans Terre"))
+        .into_iter()
+        .filter(|e| *e == ArmyEvent::HiredGroom)
+        .count();
+    assert_eq!(hired, 1);
+    let kept = out
+        .events
+        .iter()
+        .filter(|e| {
+            matches!(
+                &e.what,
+                Happening::Refused {
+                    refusal: engarde::rules::Refusal::Army {
+                        army: ArmyRefusal::GroomKept
+                    },
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(kept, 2);
 }
 
 #[test]

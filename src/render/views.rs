@@ -625,7 +625,10 @@ impl Renderer {
                 .map_or(0, |k| crate::tables::regiments::duty_weeks(k.rank)),
             keep: c.social_level,
             rise: 3 * (u32::from(c.social_level) + 1),
-            season_begins: c.commission.is_some() && next.starts_season(),
+            season_begins: next.starts_season()
+                && c.commission.is_some_and(|k| {
+                    crate::rules::army::may_be_ordered_out(k.regiment, next.season())
+                }),
             season: SEASONS[next.season() as usize],
             debts_due: c
                 .debts

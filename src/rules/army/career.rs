@@ -364,7 +364,18 @@ pub fn buy_horses(ledger: &mut Ledger, who: &CharacterId, week: u8, count: u8) {
     }
 }
 
+/// A groom (a man keeps one, however many horses: "Anyone who buys a horse must also hire a
+/// groom"). One already in his service, hired with his first horse perhaps, is not hired twice.
 pub fn hire_groom(ledger: &mut Ledger, who: &CharacterId, week: u8) {
+    if record(ledger, who).groom {
+        return refuse(
+            ledger,
+            Some(week),
+            who,
+            "hire_groom",
+            ArmyRefusal::GroomKept,
+        );
+    }
     record_mut(ledger, who).groom = true;
     tell(ledger, Some(week), who, ArmyEvent::HiredGroom);
 }

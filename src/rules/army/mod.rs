@@ -28,6 +28,7 @@ pub mod tables;
 
 pub use appointment::{PostEnded, PostName, PostRule, default_posts};
 pub use battle::{Commander, Fought, Level, fight, fight_chain};
+pub use campaign::{campaigns_year_round, may_be_ordered_out};
 pub use field::{Unit, resolve_season};
 pub use outcome::{Conduct, Cowardice, Post, Rolled, modifiers, needed, roll};
 pub use tables::{CommitmentRoll, ForceTables};
@@ -446,6 +447,8 @@ pub enum ArmyRefusal {
     },
     /// He holds another post.
     OnePostAtATime,
+    /// A groom is in his service already (one serves all his horses).
+    GroomKept,
     /// His regiment's commander is a player: volunteering the regiment is his to decide.
     CommanderDecides {
         commander: CharacterId,
