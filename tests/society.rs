@@ -449,6 +449,90 @@ fn footpads_take_what_is_left() {
     assert_eq!(week_crowns(&safe, "Porthos", 1), -10);
 }
 
+/// The GM report's "everything rolled" lists every die of the month, also those that changed
+/// nothing: the footpads who stayed away, the indiscretion that did not come out, the
+/// invitation's roll.
+#[test]
+fn every_roll_of_the_month_is_in_the_gm_report() {
+    let mut aramis = gentleman("Aramis", 5, 500, None);
+    aramis.mistress = Some(LadyId::from_name("Milady"));
+    let mut milady = lady("Milady", 4);
+    milady.lover = Some(id("Aramis"));
+    let w = world(
+        vec![aramis, gentleman("Porthos", 5, 500, None)],
+        vec![lady("Constance", 9), milady],
+        Month::new(1626, 8),
+    );
+    let aramis_orders = week1(vec![Action::Court {
+        lady: "Constance".into(),
+        extra_gifts: 0,
+    }]);
+    let porthos_orders = week1(vec![
+        Action::Invite {
+            whom: "Constance".into(),
+            week: None,
+            club: None,
+        },
+        Action::VisitBawdyhouse {
+            carouse: true,
+            companionship: false,
+            gamble: None,
+            crowns_carried: Some(100),
+        },
+    ]);
+    // Aramis courts (2: rejected) and his indiscretion does not come out (3); Porthos's
+    // invitation is declined (4) and the footpads stay away (5).
+    let mut dice = ScriptedDice::new([2, 3, 4, 5]);
+    let out = play(
+        &w,
+        vec![("Aramis", aramis_orders), ("Porthos", porthos_orders)],
+        &Rulebook::default(),
+        &mut dice,
+    );
+    assert_eq!(dice.remaining(), 0);
+    for (language, spared) in [
+        (Language::English, "let him be"),
+        (Language::Spanish, "le dejaron en paz"),
+    ] {
+        let renderer = Renderer::new(language, None).unwrap();
+        let names = renderer.names(&out.world);
+        let game = GameInfo {
+            name: "Test".into(),
+            deadline: "soon".into(),
+            turn: 1,
+        };
+        let report = renderer
+            .gm_report(&engarde::render::ReportInput {
+                game: &game,
+                month: w.month,
+                seed: "seed".into(),
+                queue: &[],
+                missing: vec![],
+                late: vec![],
+                events: &out.events,
+                names: &names,
+            })
+            .unwrap();
+        let rolled: Vec<&str> = report
+            .lines()
+            .skip_while(|l| {
+                !l.starts_with("EVERYTHING ROLLED") && !l.starts_with("TODAS LAS TIRADAS")
+            })
+            .skip(1)
+            .take_while(|l| l.starts_with(' '))
+            .filter(|l| !l.starts_with("   "))
+            .collect();
+        // One entry a die: four dice were rolled.
+        assert_eq!(rolled.len(), 4, "{report}");
+        let result = renderer
+            .result(&game, &w, &out.world, &out.events, &id("Porthos"), &names)
+            .unwrap();
+        // The GM's dice that changed nothing are not the player's to read.
+        assert!(report.contains(spared), "{report}");
+        assert!(!result.contains(spared), "{result}");
+    }
+}
+
 /// 000, Mistresses: two suitors at the same door in the same week: both pay, neither rolls
 /// for her, and "a duel is required to settle the issue".
 #[test]

@@ -550,6 +550,8 @@ impl Renderer {
                         week: e.week,
                     });
                 }
+                // The GM's dice that changed nothing stay behind his screen.
+                Happening::Rolled { .. } => {}
                 _ => {
                     let detail = match &e.what {
                         Happening::Fought { record, .. } => self.blow_lines(record, names)?,
@@ -692,6 +694,8 @@ impl Renderer {
                 Happening::Courted { .. }
                 | Happening::Gambled { .. }
                 | Happening::Robbed { .. }
+                | Happening::Rolled { .. }
+                | Happening::Invited { roll: Some(_), .. }
                 | Happening::PlayReviewed { .. }
                 | Happening::Army {
                     event:
@@ -703,6 +707,7 @@ impl Renderer {
                         | A::BrigadeMajor { .. }
                         | A::Petitioned { .. }
                         | A::CommanderAsked { .. }
+                        | A::Mentioned { .. }
                         | A::SoughtPost { .. },
                 } => rolls.push(line(self.event_in(e, input.events, names)?, vec![])),
                 Happening::Fought { side, record, .. } => {

@@ -149,6 +149,20 @@ pub enum Requirement {
     MilitaryAbilityAbove { above: u8 },
 }
 
+/// What a roll that no other event carries was for (see `Happening::Rolled`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "chance", rename_all = "snake_case")]
+pub enum Chance {
+    /// Footpads outside a bawdyhouse (000: on a 6), pickpockets in a tavern (003, 3.2).
+    Robbers {
+        #[serde(flatten)]
+        venue: Venue,
+    },
+    /// Courting `lady` while keeping a mistress, or while she has a lover: on a 6 it comes
+    /// out (000, Courting).
+    Indiscretion { lady: LadyId },
+}
+
 /// What this game's house rules leave out (`spanish_venues`).
 pub type Absent = crate::vocab::SpanishVenue;
 
@@ -285,10 +299,13 @@ pub enum Happening {
         regiment: Regiment,
         imposed: bool,
     },
-    /// He invited a lady (to his box, to his club), and her answer.
+    /// He invited a lady (to his box, to his club), and her answer: by the Mistress Courting
+    /// Table's `roll` (none when she is his mistress and comes).
     Invited {
         lady: LadyId,
         accepted: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<u8>,
     },
     /// He challenged someone (000, Cause for duels; 003's challenges).
     Challenged {
@@ -343,6 +360,15 @@ pub enum Happening {
         bets: Vec<crate::rules::society::gambling::BetRoll>,
         crowns: i64,
         stake: u32,
+    },
+    /// A roll no other event carries (the footpads stayed away, an indiscretion that did not
+    /// come out): kept so that the GM's report lists every roll of the month. `needed` is
+    /// what the chance needed to strike; the player's result does not show it.
+    Rolled {
+        #[serde(flatten)]
+        chance: Chance,
+        roll: u8,
+        needed: u8,
     },
     /// Footpads (000, Bawdyhouses: on a 6) or pickpockets (003, 3.2) took what he carried.
     Robbed {

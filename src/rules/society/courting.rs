@@ -5,7 +5,7 @@
 use super::{afford, refuse};
 use crate::dice::Dice;
 use crate::orders::{Action, Cause};
-use crate::rules::events::{Happening, Refusal, Source};
+use crate::rules::events::{Chance, Happening, Refusal, Source};
 use crate::rules::ledger::{Ledger, Place, Quarrel};
 use crate::tables::courting::{courting_roll_needed, mistress_influence};
 use crate::world::{CharacterId, Favour, Lady, LadyId};
@@ -124,14 +124,14 @@ pub(in crate::rules) fn invite(
     if let Some(answer) = ledger.invitations.get(&(who.clone(), lady.id.clone())) {
         return Some(*answer);
     }
-    let accepted = if lady.lover.as_ref() == Some(who) {
-        true
+    let (accepted, roll) = if lady.lover.as_ref() == Some(who) {
+        (true, None)
     } else {
         let needed = courting_roll_needed(
             i32::from(ledger.character(who).social_level) - i32::from(lady.social_level),
         );
         let roll = dice.d6();
-        roll != 1 && roll >= needed
+        (roll != 1 && roll >= needed, Some(roll))
     };
     ledger
         .invitations
@@ -142,6 +142,7 @@ pub(in crate::rules) fn invite(
         Happening::Invited {
             lady: lady.id,
             accepted,
+            roll,
         },
     );
     Some(accepted)
@@ -358,8 +359,21 @@ pub(in crate::rules) fn court(
         // con su dama o conquista a una").
         ledger.companionship.insert(who.clone());
     } else if suitor.mistress.is_some() || lover.is_some() {
-        let indiscretion = dice.d6() == 6;
-        if !indiscretion {
+        let roll = dice.d6();
+        let chance = Chance::Indiscretion {
+            lady: lady.id.clone(),
+        };
+        let needed = 6;
+        ledger.happen(
+            w,
+            who,
+            Happening::Rolled {
+                chance,
+                roll,
+                needed,
+            },
+        );
+        if roll < needed {
             return;
         }
         if let Some(current) = suitor.mistress.clone() {
