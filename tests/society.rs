@@ -533,8 +533,9 @@ fn every_roll_of_the_month_is_in_the_gm_report() {
     }
 }
 
-/// 000, Mistresses: two suitors at the same door in the same week: both pay, neither rolls
-/// for her, and "a duel is required to settle the issue".
+/// 000, Mistresses: two suitors at the same door in the same week: both pay, and "if neither
+/// character withdraws, a duel is required to settle the issue": its winner courts her (his
+/// roll after the week's duels), the loser does not.
 #[test]
 fn two_suitors_at_one_door() {
     let w = world(
@@ -545,37 +546,57 @@ fn two_suitors_at_one_door() {
         vec![lady("Milady", 8)],
         Month::new(1626, 8),
     );
-    let court = || {
-        week1(vec![Action::Court {
+    // Written sequences draw no dice: Athos lunges, Rochefort keeps resting, until Rochefort
+    // offers his sword (at half his endurance, the default).
+    let court = |actions: &str| {
+        let mut sheet = week1(vec![Action::Court {
             lady: "Milady".into(),
             extra_gifts: 0,
-        }])
+        }]);
+        sheet.duel = Some(engarde::orders::DuelOrders {
+            sequences: vec![engarde::orders::Sequence::new(
+                None,
+                vec![actions.to_string()],
+            )],
+            ..Default::default()
+        });
+        sheet
     };
-    let out = play(
-        &w,
-        vec![("Athos", court()), ("Rochefort", court())],
-        &Rulebook::default(),
-        &mut then_seeded([]),
-    );
-    assert_eq!(week_crowns(&out, "Athos", 1), -24);
-    let duels = out
-        .events
-        .iter()
-        .filter(|e| matches!(e.what, Happening::Fought { .. }))
-        .count();
-    assert_eq!(duels, 2, "one duel, in both men's months");
-    assert_eq!(week_crowns(&out, "Rochefort", 1), -24);
-    let meetings = out
-        .events
-        .iter()
-        .filter(|e| matches!(e.what, Happening::RivalSuitors { .. }))
-        .count();
-    assert_eq!(meetings, 2);
-    assert!(
-        out.world.ladies[&LadyId::from_name("Milady")]
-            .lover
-            .is_none()
-    );
+    let orders = || vec![("Athos", court("L")), ("Rochefort", court("X"))];
+    // The only die of the month: Athos's courting roll, 3 needed (levels 8 and 8).
+    for (roll, won) in [(4, true), (2, false)] {
+        let mut dice = ScriptedDice::new([roll]);
+        let out = play(&w, orders(), &Rulebook::default(), &mut dice);
+        assert_eq!(dice.remaining(), 0);
+        assert_eq!(week_crowns(&out, "Athos", 1), -24);
+        assert_eq!(week_crowns(&out, "Rochefort", 1), -24);
+        let winner = out.events.iter().find_map(|e| match &e.what {
+            Happening::Fought { side, record, .. } if e.who == Some(id("Athos")) => {
+                Some(record.verdict.winner == Some(*side))
+            }
+            _ => None,
+        });
+        assert_eq!(winner, Some(true), "Athos won the duel");
+        let meetings = out
+            .events
+            .iter()
+            .filter(|e| matches!(e.what, Happening::RivalSuitors { .. }))
+            .count();
+        assert_eq!(meetings, 2);
+        let courted: Vec<_> = out
+            .events
+            .iter()
+            .filter_map(|e| match &e.what {
+                Happening::Courted {
+                    roll, needed, won, ..
+                } => Some((e.who.clone(), e.week, *roll, *needed, *won)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(courted, [(Some(id("Athos")), Some(1), roll, 3, won)]);
+        let lover = &out.world.ladies[&LadyId::from_name("Milady")].lover;
+        assert_eq!(lover.as_ref() == Some(&id("Athos")), won);
+    }
 }
 
 /// 000, Loans: a moneylender lends up to 100 x social level, to be repaid with 10% at six
