@@ -315,7 +315,10 @@ fn play_action(
         | Action::AcceptChallenge { .. }
         | Action::DeclineChallenge { .. }
         | Action::Apologise { .. } => {}
-        other => refuse(ledger, who, week, other, Unruled::Orders),
+        // Not ruled yet: refused, and the GM is told.
+        Action::FollowLady { .. } | Action::Propose { .. } => {
+            refuse(ledger, who, week, action, Unruled::Orders)
+        }
     }
 }
 
