@@ -65,6 +65,7 @@ fn lady(name: &str, level: u8, beautiful: bool) -> Lady {
         influential: false,
         wealthy: !beautiful,
         lover: None,
+        titled: false,
     }
 }
 

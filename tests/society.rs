@@ -58,6 +58,7 @@ fn lady(name: &str, level: u8) -> Lady {
         influential: false,
         wealthy: false,
         lover: None,
+        titled: false,
     }
 }
 

@@ -334,6 +334,28 @@ impl Renderer {
                         suitors.push(suitor);
                     }
                 }
+                Happening::Proposed {
+                    lady: l, accepted, ..
+                } => stories.push(Story {
+                    lady: Some(lady(&l.0)),
+                    ..story(
+                        if *accepted {
+                            "engaged"
+                        } else {
+                            "proposal_refused"
+                        },
+                        vec![name(&e.who)],
+                    )
+                }),
+                Happening::Married { lady: l, dowry } => stories.push(Story {
+                    lady: Some(lady(&l.0)),
+                    crowns: Some(*dowry),
+                    ..story("wedding", vec![name(&e.who)])
+                }),
+                Happening::WeddingFailed { lady: l, .. } => stories.push(Story {
+                    lady: Some(lady(&l.0)),
+                    ..story("wedding_failed", vec![name(&e.who)])
+                }),
                 Happening::MistressLeft { lady: l } => stories.push(Story {
                     lady: Some(lady(&l.0)),
                     ..story("parted", vec![name(&e.who)])

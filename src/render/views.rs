@@ -696,6 +696,9 @@ impl Renderer {
                 | Happening::Robbed { .. }
                 | Happening::Rolled { .. }
                 | Happening::Invited { roll: Some(_), .. }
+                | Happening::Followed { .. }
+                | Happening::Proposed { .. }
+                | Happening::KingsLeave { .. }
                 | Happening::PlayReviewed { .. }
                 | Happening::Army {
                     event:
@@ -734,6 +737,7 @@ impl Renderer {
                 | Happening::DeclinedChallenge { .. }
                 | Happening::SupportUnpaid { .. }
                 | Happening::MistressLeft { .. }
+                | Happening::WeddingFailed { .. }
                 | Happening::Army {
                     event:
                         A::Killed { .. }

@@ -113,6 +113,18 @@ pub enum Source {
         opponent: CharacterId,
         reason: crate::rules::duel::StatusReason,
     },
+    /// The ring of a proposal (003, 4.4.1).
+    Ring {
+        lady: LadyId,
+    },
+    /// A proposal refused: the public humiliation (003, 4.4.2).
+    Proposal {
+        lady: LadyId,
+    },
+    /// The bride's dowry (003, 4.4.4).
+    Dowry {
+        lady: LadyId,
+    },
     /// Withdrawing from a lady's door in favour of a lower rival.
     Withdrawal {
         lady: LadyId,
@@ -225,6 +237,10 @@ pub enum Refusal {
     NoMistress,
     /// She is his mistress already.
     AlreadyHisMistress { lady: LadyId },
+    /// One proposes to his own lady (003, 4.4.1): she is not his mistress.
+    NotHisMistress { lady: LadyId },
+    /// He is engaged to `lady` already, or (`wed`) married to her.
+    Promised { lady: LadyId, wed: bool },
     /// The week was taken by regimental duty.
     OnDuty,
     /// Not handled by this version of the rules yet: the GM was told.
@@ -407,6 +423,46 @@ pub enum Happening {
     RivalSuitors {
         lady: LadyId,
         rival: CharacterId,
+    },
+    /// He followed a lady for a week (003, 4.1.6): where she went by the die (`roll`, on the
+    /// reconstructed table 4.1.7), and whether he could approach her; when he did, whether
+    /// she is influential (003, 4.1.3: learned only in conversation).
+    Followed {
+        lady: LadyId,
+        roll: u8,
+        place: crate::rules::society::following::Whereabouts,
+        met: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        influential: Option<bool>,
+    },
+    /// He proposed marriage to his lady (003, 4.4.1), and her answer by the die.
+    Proposed {
+        lady: LadyId,
+        roll: u8,
+        /// +1 for each 3 x her level of gifts given her that week (not a rich lady).
+        modifier: i32,
+        needed: u8,
+        accepted: bool,
+    },
+    /// His petition for the King's leave to marry a titled lady (003, 4.4.3).
+    KingsLeave {
+        lady: LadyId,
+        roll: u8,
+        /// +1 for every three levels he stands above her.
+        modifier: i32,
+        needed: u8,
+        granted: bool,
+    },
+    /// Married, with her dowry (003, 4.4.4).
+    Married {
+        lady: LadyId,
+        dowry: i64,
+    },
+    /// The wedding did not take place (she is no longer his): he falls to level `to`
+    /// (003, 4.4.8).
+    WeddingFailed {
+        lady: LadyId,
+        to: u8,
     },
     /// Caught courting another's mistress while he was with her.
     CaughtCourting {

@@ -49,6 +49,7 @@ pub fn resolve_month(
     for who in &cast {
         if !army::away(&ledger, who) {
             society::pay_dues(&mut ledger, who, book);
+            society::petition_the_king(&mut ledger, who, dice);
         }
         society::month_start(&mut ledger, who);
     }
@@ -130,6 +131,7 @@ pub fn resolve_month(
             continue;
         }
         society::month_end(&mut ledger, who);
+        society::wedding(&mut ledger, who);
         status::month_end(&mut ledger, who, conspicuous, book);
     }
     army::month_end(&mut ledger, orders, book, dice);
@@ -315,10 +317,8 @@ fn play_action(
         | Action::AcceptChallenge { .. }
         | Action::DeclineChallenge { .. }
         | Action::Apologise { .. } => {}
-        // Not ruled yet: refused, and the GM is told.
-        Action::FollowLady { .. } | Action::Propose { .. } => {
-            refuse(ledger, who, week, action, Unruled::Orders)
-        }
+        Action::FollowLady { lady } => society::follow(ledger, who, week, lady, book, dice),
+        Action::Propose { lady } => society::propose(ledger, who, week, lady, dice),
     }
 }
 

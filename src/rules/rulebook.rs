@@ -6,6 +6,7 @@
 
 use super::army::ArmyRules;
 use super::duel::DuelRules;
+use super::society::following::{self, Whereabouts};
 use super::society::gambling::CutStake;
 use super::society::toadying::Mingling;
 use crate::tables::clubs::ClubTableVariant;
@@ -35,6 +36,9 @@ pub struct Rulebook {
     /// House rule (003 says only "existe una posibilidad"): pickpockets strike in a tavern on
     /// this roll of one die or higher (the bawdyhouse's footpads strike on a 6, as 000 says).
     pub pickpockets_on: u8,
+    /// House rule (003, 4.1.7's table is lost): where a lady followed goes this week, on one
+    /// die (1 to 6). See `society::following`.
+    pub follow_lady: [Whereabouts; 6],
     /// The army's house rules (`[house_rules.army]`): how the Force Commitment die is read,
     /// the reconstructed Force Commitment and Deployment Tables, purchase over non-players.
     pub army: ArmyRules,
@@ -69,6 +73,7 @@ impl Default for Rulebook {
             gambling_cut_stake: CutStake::Half,
             spanish_venues: false,
             pickpockets_on: 6,
+            follow_lady: following::DEFAULT_TABLE,
             army: ArmyRules::default(),
             duel: DuelRules::default(),
         }

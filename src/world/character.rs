@@ -67,6 +67,23 @@ pub struct Character {
     /// A wound from a duel, healing week by week.
     #[serde(default)]
     pub wound: Option<Wound>,
+    /// His promise of marriage, and then his marriage (003, 4.4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marriage: Option<Marriage>,
+}
+
+/// A lady who accepted his proposal (003, 4.4.1), the King's leave when she is titled
+/// (4.4.3), and the wedding.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Marriage {
+    pub lady: LadyId,
+    /// The month she accepted him: the wedding is announced a month ahead (4.4.2).
+    pub accepted: Month,
+    /// The King's leave: needed for a titled lady, granted once (4.4.3).
+    pub leave: bool,
+    /// The month of the wedding; `None` while they are engaged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wed: Option<Month>,
 }
 
 /// A member of the Grand Casino: since when, and months in a row he has not been.
@@ -188,6 +205,7 @@ impl Character {
             casino_barred: false,
             laid_up_until: None,
             wound: None,
+            marriage: None,
         }
     }
 

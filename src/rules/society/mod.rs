@@ -7,9 +7,11 @@ mod bawdyhouse;
 pub(in crate::rules) mod clubs;
 mod courting;
 mod door;
+pub mod following;
 pub mod gambling;
 pub mod influence;
 pub(in crate::rules) mod loans;
+mod marriage;
 pub mod toadying;
 mod venues;
 
@@ -17,7 +19,9 @@ pub(super) use bawdyhouse::{visit_bawdyhouse, visit_tavern};
 pub(super) use clubs::{join_club, pay_dues, resign_club, visit_club};
 pub(super) use courting::{court, give_gift, invite, mistress_favours, part, visit_mistress};
 pub(super) use door::after_the_duels;
+pub(super) use following::follow;
 pub(super) use loans::{borrow, demand, lend, repay};
+pub(super) use marriage::{petition_the_king, propose, wedding};
 pub(super) use venues::{go_to_theatre, join_casino, stage_play, visit_casino};
 
 /// Before a week is played: who will be where (clubs, ladies' doors), from everyone's orders.
