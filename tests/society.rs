@@ -600,6 +600,50 @@ fn two_suitors_at_one_door() {
     }
 }
 
+/// "Favours for Social Level ... are received once each season" (000): a game (or a
+/// character) that begins in the last month of the summer receives the summer's favour in
+/// it, and the autumn's in September, but never two in one season. A character stored before
+/// the season was kept receives his at the next season's start, as before.
+#[test]
+fn the_first_partial_season_gives_its_favour() {
+    let w = world(
+        vec![gentleman("Richelieu", 12, 5000, None)],
+        vec![],
+        Month::new(1626, 8),
+    );
+    let received = |out: &Outcome| {
+        out.events
+            .iter()
+            .filter(|e| matches!(e.what, Happening::FavourReceived { .. }))
+            .count()
+    };
+    let quiet = |w: &World| play(w, vec![], &Rulebook::default(), &mut ScriptedDice::new([]));
+    let august = quiet(&w);
+    assert_eq!(received(&august), 1);
+    let richelieu = &august.world.characters[&id("Richelieu")];
+    // It lapses with the summer.
+    assert!(richelieu.favours.is_empty());
+    let september = quiet(&august.world);
+    assert_eq!(received(&september), 1);
+    assert_eq!(
+        september.world.characters[&id("Richelieu")].favours[0].expires,
+        Some(Month::new(1626, 11))
+    );
+    let october = quiet(&september.world);
+    assert_eq!(received(&october), 0);
+
+    // A character stored before `season_favour` was kept.
+    let mut stored = serde_json::to_value(&w.characters[&id("Richelieu")]).unwrap();
+    stored.as_object_mut().unwrap().remove("season_favour");
+    let mut legacy = w.clone();
+    legacy
+        .characters
+        .insert(id("Richelieu"), serde_json::from_value(stored).unwrap());
+    let august = quiet(&legacy);
+    assert_eq!(received(&august), 0);
+    assert_eq!(received(&quiet(&august.world)), 1);
+}
+
 /// 000, Loans: a moneylender lends up to 100 x social level, to be repaid with 10% at six
 /// months; unable to pay, the borrower is disgraced to a Frontier regiment.
 #[test]

@@ -67,6 +67,12 @@ pub struct Character {
     /// A wound from a duel, healing week by week.
     #[serde(default)]
     pub wound: Option<Wound>,
+    /// The last month of the season whose favour for social level he has received ("once
+    /// each season", 000); `None` before his first, which comes in his first month however
+    /// late in its season. A character stored before this was kept reads as having had his
+    /// (`had_before_records`), so he receives the next at a season's start as before.
+    #[serde(default = "had_before_records")]
+    pub season_favour: Option<Month>,
     /// His promise of marriage, and then his marriage (003, 4.4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub marriage: Option<Marriage>,
@@ -103,6 +109,11 @@ pub struct Wound {
 
 fn alive() -> bool {
     true
+}
+
+/// See `Character::season_favour`: a season long past.
+fn had_before_records() -> Option<Month> {
+    Some(Month::new(1, 1))
 }
 
 /// The four duelling abilities (000, Abilities): 3d6 each for strength, expertise and
@@ -205,6 +216,7 @@ impl Character {
             casino_barred: false,
             laid_up_until: None,
             wound: None,
+            season_favour: None,
             marriage: None,
         }
     }
