@@ -644,6 +644,68 @@ fn the_first_partial_season_gives_its_favour() {
     assert_eq!(received(&quiet(&august.world)), 1);
 }
 
+/// A member whose level falls below his club's minimum: 000 sets the requirements on applying
+/// and the dues for staying, so by default he keeps it; a GM's `club_members_below =
+/// "struck_off"` holds him to them as an applicant is, at the next month's start, before his
+/// dues, and he may join again when he qualifies.
+#[test]
+fn a_member_below_his_clubs_minimum() {
+    // Hunter's asks social level 9; Aramis has fallen to 8.
+    let w = world(
+        vec![gentleman("Aramis", 8, 500, Some(Club::Hunters))],
+        vec![],
+        Month::new(1626, 8),
+    );
+    let quiet = |book: &Rulebook| play(&w, vec![], book, &mut ScriptedDice::new([]));
+    let kept = quiet(&Rulebook::default());
+    assert_eq!(
+        kept.world.characters[&id("Aramis")].club.map(|m| m.club),
+        Some(Club::Hunters)
+    );
+    let book = Rulebook {
+        club_members_below: engarde::rules::society::MembersBelow::StruckOff,
+        ..Rulebook::default()
+    };
+    let struck = quiet(&book);
+    let aramis = &struck.world.characters[&id("Aramis")];
+    assert_eq!(aramis.club, None);
+    assert!(aramis.club_bans.is_empty(), "no three months' wait");
+    let his: Vec<&Happening> = struck
+        .events
+        .iter()
+        .filter(|e| e.who == Some(id("Aramis")))
+        .map(|e| &e.what)
+        .collect();
+    assert!(his.contains(&&Happening::StruckFromClub {
+        club: Club::Hunters,
+        requirements: vec![engarde::rules::Requirement::SocialLevel { at_least: 9 }],
+    }));
+    // No dues paid, no membership status.
+    assert!(!his.iter().any(|h| matches!(
+        h,
+        Happening::Purse {
+            source: Source::ClubDues { .. },
+            ..
+        } | Happening::Status {
+            source: Source::ClubMembership { .. },
+            ..
+        }
+    )));
+    let dues = |out: &Outcome| {
+        out.events.iter().any(|e| {
+            matches!(
+                e.what,
+                Happening::Purse {
+                    source: Source::ClubDues { .. },
+                    ..
+                }
+            )
+        })
+    };
+    assert!(dues(&kept));
+    assert!(!dues(&struck));
+}
+
 /// 000, Loans: a moneylender lends up to 100 x social level, to be repaid with 10% at six
 /// months; unable to pay, the borrower is disgraced to a Frontier regiment.
 #[test]

@@ -316,6 +316,10 @@ impl Renderer {
                     club: Some(club_name(*club)),
                     ..story("expelled", vec![name(&e.who)])
                 }),
+                Happening::StruckFromClub { club, .. } => stories.push(Story {
+                    club: Some(club_name(*club)),
+                    ..story("struck_off", vec![name(&e.who)])
+                }),
                 Happening::Courted {
                     lady: l, won: true, ..
                 } => stories.push(Story {

@@ -732,6 +732,7 @@ impl Renderer {
                     levels.push(line(self.event_in(e, input.events, names)?, vec![]));
                 }
                 Happening::ExpelledFromClub { .. }
+                | Happening::StruckFromClub { .. }
                 | Happening::Disgraced { .. }
                 | Happening::Died { .. }
                 | Happening::DeclinedChallenge { .. }

@@ -517,6 +517,12 @@ pub enum Happening {
     ExpelledFromClub {
         club: Club,
     },
+    /// Struck from his club's rolls: he no longer meets these of its requirements
+    /// (`[house_rules] club_members_below`).
+    StruckFromClub {
+        club: Club,
+        requirements: Vec<Requirement>,
+    },
     /// Her support unpaid: she left him.
     MistressLeft {
         lady: LadyId,

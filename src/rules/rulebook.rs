@@ -6,6 +6,7 @@
 
 use super::army::ArmyRules;
 use super::duel::DuelRules;
+use super::society::clubs::MembersBelow;
 use super::society::following::{self, Whereabouts};
 use super::society::gambling::CutStake;
 use super::society::toadying::Mingling;
@@ -25,6 +26,10 @@ pub struct Rulebook {
     /// not what happens when the orders forget): the missing duty weeks are imposed on the
     /// last weeks with no long action, else on the last weeks, whose orders are then refused.
     pub impose_duty: bool,
+    /// A member below his club's requirements keeps his membership (000: requirements on
+    /// applying, dues for staying), or (house rule) is struck off at the next month's start,
+    /// as a man of his level applying would be refused.
+    pub club_members_below: MembersBelow,
     /// Who counts as company at a club: hosts and their guests (000), or everyone who meets
     /// there (003, 3.1.3).
     pub mingling: Mingling,
@@ -69,6 +74,7 @@ impl Default for Rulebook {
             club_table: ClubTableVariant::Rulebook,
             income_at_start: true,
             impose_duty: true,
+            club_members_below: MembersBelow::default(),
             mingling: Mingling::HostsAndGuests,
             gambling_cut_stake: CutStake::Half,
             spanish_venues: false,
