@@ -329,6 +329,45 @@ fn a_titled_bride_needs_the_kings_leave() {
     assert_eq!(crowns(&october, is_dowry), 1200);
 }
 
+/// 4.4.3: "Esta tirada puede modificarse mediante influencias (se necesita un favor de nivel
+/// 9)": a class 9 favour pledged on his marriage makes a 5 (+0 for levels) a 6.
+#[test]
+fn a_class_nine_favour_moves_the_king() {
+    let mut lady = constance(8);
+    lady.titled = true;
+    let world = paris(8, lady, true);
+    let mut august = play(&world, &week2(propose()), &Rulebook::default(), &[4]).world;
+    let favour = engarde::world::Favour {
+        class: 9,
+        from: "the Cardinal".into(),
+        expires: None,
+    };
+    august
+        .characters
+        .get_mut(&athos_id())
+        .unwrap()
+        .favours
+        .push(favour);
+    let pledge = Action::UseFavour(engarde::orders::FavourUse {
+        class: 9,
+        on: "my marriage to Constance".into(),
+        decision: engarde::orders::Decision::For,
+        whom: None,
+    });
+    let september = play(&august, &week2(vec![pledge]), &Rulebook::default(), &[5]);
+    let leave = his(&september).into_iter().find_map(|h| match h {
+        Happening::KingsLeave {
+            roll,
+            modifier,
+            granted,
+            ..
+        } => Some((*roll, *modifier, *granted)),
+        _ => None,
+    });
+    assert_eq!(leave, Some((5, 1, true)));
+    assert_eq!(crowns(&september, is_dowry), 800);
+}
+
 /// 4.4.1: one proposes to his own lady; 4.4.8: a wedding that cannot be (she left him) costs
 /// a social level.
 #[test]

@@ -49,7 +49,6 @@ pub fn resolve_month(
     for who in &cast {
         if !army::away(&ledger, who) {
             society::pay_dues(&mut ledger, who, book);
-            society::petition_the_king(&mut ledger, who, dice);
         }
         society::month_start(&mut ledger, who);
     }
@@ -131,6 +130,7 @@ pub fn resolve_month(
             continue;
         }
         society::month_end(&mut ledger, who);
+        society::petition_the_king(&mut ledger, who, dice);
         society::wedding(&mut ledger, who);
         status::month_end(&mut ledger, who, conspicuous, book);
     }

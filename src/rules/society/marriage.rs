@@ -11,9 +11,12 @@
 //!   after it with the King's leave, when she is titled), without an order (the order language
 //!   has none for the wedding).
 //! - 4.4.3: a titled lady needs the King's leave: a 6 on one die, +1 for every three levels he
-//!   stands above her, a 1 always denied; one petition a month. House rule: with no order for
-//!   it, the petition is made for him at each month's start after the proposal, while he is
-//!   in Paris.
+//!   stands above her, modified by influence (class 9 favours pledged on the King, Influence
+//!   Table B, on a decision whose words name the marriage: "marriage", "wedding", "leave",
+//!   "boda", "matrimonio", "permiso"), a 1 always denied; one petition a month. House rule:
+//!   with no order for it, the petition is made for him at the end of each month after the
+//!   proposal's (the month's pledges counted), while he is in Paris, and the wedding follows
+//!   at once when the King consents.
 //! - 4.4.4: the dowry, her social level x 50, x 100 when she is rich or titled, x 150 both,
 //!   received the month of the wedding.
 //! - 4.4.8: a wedding that does not take place (she has left him, or he her) costs him a
@@ -22,11 +25,13 @@
 //! Not played yet: the stag party (4.4.5), the newly-weds' status (4.4.6, its table lost),
 //! pregnancy (4.3), residences (4.5), adultery (4.6).
 
+use super::influence::influence_on;
 use super::{afford, refuse};
 use crate::dice::Dice;
 use crate::rules::events::{Happening, Refusal, Source};
 use crate::rules::ledger::{Ledger, Place};
 use crate::tables::courting::courting_roll_needed;
+use crate::tables::influence::Position;
 use crate::tables::marriage::marriage;
 use crate::world::{CharacterId, Marriage};
 
@@ -104,7 +109,7 @@ pub(in crate::rules) fn propose(
     }
 }
 
-/// At a month's start, for a man engaged to a titled lady: his petition for the King's leave.
+/// At a month's end, for a man engaged to a titled lady: his petition for the King's leave.
 pub(in crate::rules) fn petition_the_king(
     ledger: &mut Ledger,
     who: &CharacterId,
@@ -120,7 +125,10 @@ pub(in crate::rules) fn petition_the_king(
         return;
     };
     let rules = marriage();
-    let modifier = rules.kings_modifier(ledger.character(who).social_level, lady.social_level);
+    let subjects = ["marri", "wedding", "leave", "boda", "matrimonio", "permiso"];
+    let influence = influence_on(&ledger.pledges, who, Position::King, &subjects);
+    let modifier =
+        rules.kings_modifier(ledger.character(who).social_level, lady.social_level) + influence;
     let needed = rules.kings_leave_roll;
     let roll = dice.d6();
     let granted = roll != 1 && i32::from(roll) + modifier >= i32::from(needed);
