@@ -366,6 +366,36 @@ fn a_class_nine_favour_moves_the_king() {
     });
     assert_eq!(leave, Some((5, 1, true)));
     assert_eq!(crowns(&september, is_dowry), 800);
+    for (language, words) in [
+        (
+            Language::English,
+            "His Majesty has given his leave for Athos to marry Constance",
+        ),
+        (
+            Language::Spanish,
+            "Su Majestad ha dado su permiso para que Athos se case con Constance",
+        ),
+    ] {
+        let renderer = Renderer::new(language, None).unwrap();
+        let names = renderer.names(&september.world);
+        let game = GameInfo {
+            name: "Test".into(),
+            deadline: "soon".into(),
+            turn: 2,
+        };
+        let (paper, _) = renderer
+            .newspaper(
+                &game,
+                &august,
+                &september.world,
+                &september.events,
+                &names,
+                "seed",
+            )
+            .unwrap();
+        let paper = paper.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(paper.contains(words), "{paper}");
+    }
 }
 
 /// 4.4.1: one proposes to his own lady; 4.4.8: a wedding that cannot be (she left him) costs

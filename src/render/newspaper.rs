@@ -351,6 +351,14 @@ impl Renderer {
                         vec![name(&e.who)],
                     )
                 }),
+                Happening::KingsLeave {
+                    lady: l,
+                    granted: true,
+                    ..
+                } => stories.push(Story {
+                    lady: Some(lady(&l.0)),
+                    ..story("kings_leave", vec![name(&e.who)])
+                }),
                 Happening::Married { lady: l, dowry } => stories.push(Story {
                     lady: Some(lady(&l.0)),
                     crowns: Some(*dowry),
