@@ -6,7 +6,7 @@ use engarde::calendar::Month;
 use engarde::dice::{ScriptedDice, Seed, SeededDice};
 use engarde::orders::{Action, MonthlyOrder, OrderSheet, Volunteer};
 use engarde::rules::army::{
-    ArmyEvent, Commander, Conduct, Level, Post, Unit, fight_chain, needed, roll,
+    ArmyEvent, ArmyRefusal, Commander, Conduct, Level, Post, Unit, fight_chain, needed, roll,
 };
 use engarde::rules::birth::roll_character;
 use engarde::rules::{Happening, Outcome, Rulebook, resolve_month};
@@ -200,6 +200,130 @@ fn application_and_horses() {
     // commission, column 10) - 100 (the horse) - 3 (its upkeep) - 2 (the groom) - 6 (support).
     assert_eq!(jean.crowns, 239);
     assert_eq!(out.world.army.records[&jean.id].horses, 1);
+}
+
+/// The audit's "Hired a groom." printed twice: a horse bought hires the groom, and an order to
+/// hire one besides is told that one serves all his horses, not hired (and paid) again.
+#[test]
+fn a_groom_is_hired_once() {
+    let mut world = World::new(Month::new(1626, 1));
+    let c = soldier(
+        "Jean Sans Terre",
+        8,
+        Regiment::DragoonGuards,
+        Rank::Captain,
+        Month::new(1625, 1),
+    );
+    world.characters.insert(c.id.clone(), c);
+    let orders = one_sheet(
+        "Jean Sans Terre",
+        [
+            vec![Action::BuyHorse { count: 1 }, Action::HireGroom],
+            vec![Action::HireGroom],
+            vec![],
+            vec![],
+        ],
+    );
+    let out = resolve_month(
+        &world,
+        &orders,
+        &Rulebook::default(),
+        &mut SeededDice::new(Seed::from_phrase("one groom")),
+    );
+    let hired = army_events(&out, Some("Jean Sans Terre"))
+        .into_iter()
+        .filter(|e| *e == ArmyEvent::HiredGroom)
+        .count();
+    assert_eq!(hired, 1);
+    let kept = out
+        .events
+        .iter()
+        .filter(|e| {
+            matches!(
+                &e.what,
+                Happening::Refused {
+                    refusal: engarde::rules::Refusal::Army {
+                        army: ArmyRefusal::GroomKept
+                    },
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(kept, 2);
+}
+
+/// 000: "Members of Cavalry Regiments and Captains of any Regiment must buy one horse and
+/// equipment. Majors and above in any Regiment must buy three." By default the horses a man
+/// lacks are bought for him at the month's end, as many as his purse pays (100 each, a groom
+/// with them), and he is told what he still lacks; `horses = "reminded"` only reminds him.
+#[test]
+fn the_horses_a_rank_requires_are_bought() {
+    let quiet = |c: Character, book: &Rulebook| {
+        let mut world = World::new(Month::new(1626, 1));
+        let id = c.id.clone();
+        world.characters.insert(id.clone(), c);
+        let out = resolve_month(
+            &world,
+            &BTreeMap::new(),
+            book,
+            &mut SeededDice::new(Seed::from_phrase("horses")),
+        );
+        let horses = out.world.army.records.get(&id).map_or(0, |r| r.horses);
+        (army_events(&out, Some("Jean Sans Terre")), horses)
+    };
+    let captain = |crowns| {
+        let mut c = soldier(
+            "Jean Sans Terre",
+            8,
+            Regiment::DragoonGuards,
+            Rank::Captain,
+            Month::new(1625, 1),
+        );
+        c.crowns = crowns;
+        c
+    };
+    let (events, horses) = quiet(captain(500), &Rulebook::default());
+    assert!(events.contains(&ArmyEvent::HorsesBoughtForHim {
+        count: 1,
+        horses: 1,
+        required: 1
+    }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, ArmyEvent::ShortOfHorses { .. }))
+    );
+    assert_eq!(horses, 1);
+    // A Major with 250 crowns pays for two with their keep and a groom (2 x 103 + 2), and
+    // still lacks one.
+    let mut major = captain(250);
+    major.commission.as_mut().unwrap().rank = Rank::Major;
+    let (events, horses) = quiet(major.clone(), &Rulebook::default());
+    assert!(events.contains(&ArmyEvent::HorsesBoughtForHim {
+        count: 2,
+        horses: 2,
+        required: 3
+    }));
+    assert!(events.contains(&ArmyEvent::ShortOfHorses {
+        horses: 2,
+        required: 3
+    }));
+    assert_eq!(horses, 2);
+    // The GM's reading: only a reminder.
+    let mut book = Rulebook::default();
+    book.army.horses = engarde::rules::army::HorseRule::Reminded;
+    let (events, horses) = quiet(major, &book);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, ArmyEvent::HorsesBoughtForHim { .. }))
+    );
+    assert!(events.contains(&ArmyEvent::ShortOfHorses {
+        horses: 0,
+        required: 3
+    }));
+    assert_eq!(horses, 0);
 }
 
 #[test]

@@ -65,6 +65,7 @@ fn lady(name: &str, level: u8, beautiful: bool) -> Lady {
         influential: false,
         wealthy: !beautiful,
         lover: None,
+        titled: false,
     }
 }
 
@@ -483,4 +484,30 @@ fn screenshot(page: &Path, png: &Path) {
         bytes.len()
     );
     println!("the newspaper's screenshot: {}", png.display());
+}
+
+/// The audit: the advice told a regular regiment's officer, at the start of winter, that his
+/// regiment "may be ordered to the front"; only the summer sends the regular army (000,
+/// Campaign Seasons).
+#[test]
+fn only_the_summer_may_send_a_regular_regiment_to_the_front() {
+    for (month, expected) in [(12, false), (3, false), (9, false), (6, true)] {
+        let mut world = World::new(Month::new(1626, month));
+        let c = soldier("Athos", 8, Regiment::DragoonGuards, Rank::Captain);
+        world.characters.insert(c.id.clone(), c);
+        for (language, words) in [
+            (Language::English, "may be ordered to the front"),
+            (
+                Language::Spanish,
+                "puede recibir órdenes de marchar al frente",
+            ),
+        ] {
+            let renderer = Renderer::new(language, None).unwrap();
+            let names = renderer.names(&world);
+            let sheet = renderer
+                .sheet(&game(), &world, &id("Athos"), &names)
+                .unwrap();
+            assert_eq!(sheet.contains(words), expected, "month {month}: {sheet}");
+        }
+    }
 }

@@ -171,6 +171,7 @@ fn level_four_needs_fifteen_to_reach_five() {
                 influential: false,
                 wealthy: false,
                 lover: Some(CharacterId::from_name("Louis")),
+                titled: false,
             },
         );
         let sheet = orders(
@@ -312,6 +313,7 @@ fn courting_by_the_table() {
             influential: false,
             wealthy: false,
             lover: None,
+            titled: false,
         },
     );
     let court = |extra| {
@@ -395,6 +397,7 @@ fn promoted_from_six_to_seven_in_june_starts_july_as_a_seven() {
             influential: false,
             wealthy: false,
             lover: Some(CharacterId::from_name("Louis")),
+            titled: false,
         },
     );
     let month = || {

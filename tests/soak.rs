@@ -48,7 +48,7 @@ fn action(dice: &mut dyn Dice, world: &World, me: &CharacterId) -> Action {
         bets: vec![Bet { crowns: 10 }, Bet { crowns: 20 }],
         cut_at: Some(6),
     };
-    match pick(dice, 34) {
+    match pick(dice, 36) {
         0 => Action::Practice {
             weapon: Some(one(dice, Weapon::ALL)),
         },
@@ -183,6 +183,15 @@ fn action(dice: &mut dyn Dice, world: &World, me: &CharacterId) -> Action {
         30 => Action::JoinCasino,
         31 => Action::ResignClub,
         32 => Action::DemandRepayment { whom: man },
+        33 => Action::FollowLady { lady },
+        // To his own lady when he has one (the only proposal 003 rules on).
+        34 => Action::Propose {
+            lady: world.characters[me]
+                .mistress
+                .as_ref()
+                .and_then(|l| world.ladies.get(l))
+                .map_or(lady, |l| l.name.clone()),
+        },
         _ => Action::Rest,
     }
 }

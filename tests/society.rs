@@ -58,6 +58,7 @@ fn lady(name: &str, level: u8) -> Lady {
         influential: false,
         wealthy: false,
         lover: None,
+        titled: false,
     }
 }
 
@@ -449,8 +450,93 @@ fn footpads_take_what_is_left() {
     assert_eq!(week_crowns(&safe, "Porthos", 1), -10);
 }
 
-/// 000, Mistresses: two suitors at the same door in the same week: both pay, neither rolls
-/// for her, and "a duel is required to settle the issue".
+/// The GM report's "everything rolled" lists every die of the month, also those that changed
+/// nothing: the footpads who stayed away, the indiscretion that did not come out, the
+/// invitation's roll.
+#[test]
+fn every_roll_of_the_month_is_in_the_gm_report() {
+    let mut aramis = gentleman("Aramis", 5, 500, None);
+    aramis.mistress = Some(LadyId::from_name("Milady"));
+    let mut milady = lady("Milady", 4);
+    milady.lover = Some(id("Aramis"));
+    let w = world(
+        vec![aramis, gentleman("Porthos", 5, 500, None)],
+        vec![lady("Constance", 9), milady],
+        Month::new(1626, 8),
+    );
+    let aramis_orders = week1(vec![Action::Court {
+        lady: "Constance".into(),
+        extra_gifts: 0,
+    }]);
+    let porthos_orders = week1(vec![
+        Action::Invite {
+            whom: "Constance".into(),
+            week: None,
+            club: None,
+        },
+        Action::VisitBawdyhouse {
+            carouse: true,
+            companionship: false,
+            gamble: None,
+            crowns_carried: Some(100),
+        },
+    ]);
+    // Aramis courts (2: rejected) and his indiscretion does not come out (3); Porthos's
+    // invitation is declined (4) and the footpads stay away (5).
+    let mut dice = ScriptedDice::new([2, 3, 4, 5]);
+    let out = play(
+        &w,
+        vec![("Aramis", aramis_orders), ("Porthos", porthos_orders)],
+        &Rulebook::default(),
+        &mut dice,
+    );
+    assert_eq!(dice.remaining(), 0);
+    for (language, spared) in [
+        (Language::English, "let him be"),
+        (Language::Spanish, "le dejaron en paz"),
+    ] {
+        let renderer = Renderer::new(language, None).unwrap();
+        let names = renderer.names(&out.world);
+        let game = GameInfo {
+            name: "Test".into(),
+            deadline: "soon".into(),
+            turn: 1,
+        };
+        let report = renderer
+            .gm_report(&engarde::render::ReportInput {
+                game: &game,
+                month: w.month,
+                seed: "seed".into(),
+                queue: &[],
+                missing: vec![],
+                late: vec![],
+                events: &out.events,
+                names: &names,
+            })
+            .unwrap();
+        let rolled: Vec<&str> = report
+            .lines()
+            .skip_while(|l| {
+                !l.starts_with("EVERYTHING ROLLED") && !l.starts_with("TODAS LAS TIRADAS")
+            })
+            .skip(1)
+            .take_while(|l| l.starts_with(' '))
+            .filter(|l| !l.starts_with("   "))
+            .collect();
+        // One entry a die: four dice were rolled.
+        assert_eq!(rolled.len(), 4, "{report}");
+        let result = renderer
+            .result(&game, &w, &out.world, &out.events, &id("Porthos"), &names)
+            .unwrap();
+        // The GM's dice that changed nothing are not the player's to read.
+        assert!(report.contains(spared), "{report}");
+        assert!(!result.contains(spared), "{result}");
+    }
+}
+
+/// 000, Mistresses: two suitors at the same door in the same week: both pay, and "if neither
+/// character withdraws, a duel is required to settle the issue": its winner courts her (his
+/// roll after the week's duels), the loser does not.
 #[test]
 fn two_suitors_at_one_door() {
     let w = world(
@@ -461,37 +547,163 @@ fn two_suitors_at_one_door() {
         vec![lady("Milady", 8)],
         Month::new(1626, 8),
     );
-    let court = || {
-        week1(vec![Action::Court {
+    // Written sequences draw no dice: Athos lunges, Rochefort keeps resting, until Rochefort
+    // offers his sword (at half his endurance, the default).
+    let court = |actions: &str| {
+        let mut sheet = week1(vec![Action::Court {
             lady: "Milady".into(),
             extra_gifts: 0,
-        }])
+        }]);
+        sheet.duel = Some(engarde::orders::DuelOrders {
+            sequences: vec![engarde::orders::Sequence::new(
+                None,
+                vec![actions.to_string()],
+            )],
+            ..Default::default()
+        });
+        sheet
     };
-    let out = play(
-        &w,
-        vec![("Athos", court()), ("Rochefort", court())],
-        &Rulebook::default(),
-        &mut then_seeded([]),
+    let orders = || vec![("Athos", court("L")), ("Rochefort", court("X"))];
+    // The only die of the month: Athos's courting roll, 3 needed (levels 8 and 8).
+    for (roll, won) in [(4, true), (2, false)] {
+        let mut dice = ScriptedDice::new([roll]);
+        let out = play(&w, orders(), &Rulebook::default(), &mut dice);
+        assert_eq!(dice.remaining(), 0);
+        assert_eq!(week_crowns(&out, "Athos", 1), -24);
+        assert_eq!(week_crowns(&out, "Rochefort", 1), -24);
+        let winner = out.events.iter().find_map(|e| match &e.what {
+            Happening::Fought { side, record, .. } if e.who == Some(id("Athos")) => {
+                Some(record.verdict.winner == Some(*side))
+            }
+            _ => None,
+        });
+        assert_eq!(winner, Some(true), "Athos won the duel");
+        let meetings = out
+            .events
+            .iter()
+            .filter(|e| matches!(e.what, Happening::RivalSuitors { .. }))
+            .count();
+        assert_eq!(meetings, 2);
+        let courted: Vec<_> = out
+            .events
+            .iter()
+            .filter_map(|e| match &e.what {
+                Happening::Courted {
+                    roll, needed, won, ..
+                } => Some((e.who.clone(), e.week, *roll, *needed, *won)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(courted, [(Some(id("Athos")), Some(1), roll, 3, won)]);
+        let lover = &out.world.ladies[&LadyId::from_name("Milady")].lover;
+        assert_eq!(lover.as_ref() == Some(&id("Athos")), won);
+    }
+}
+
+/// "Favours for Social Level ... are received once each season" (000): a game (or a
+/// character) that begins in the last month of the summer receives the summer's favour in
+/// it, and the autumn's in September, but never two in one season. A character stored before
+/// the season was kept receives his at the next season's start, as before.
+#[test]
+fn the_first_partial_season_gives_its_favour() {
+    let w = world(
+        vec![gentleman("Richelieu", 12, 5000, None)],
+        vec![],
+        Month::new(1626, 8),
     );
-    assert_eq!(week_crowns(&out, "Athos", 1), -24);
-    let duels = out
+    let received = |out: &Outcome| {
+        out.events
+            .iter()
+            .filter(|e| matches!(e.what, Happening::FavourReceived { .. }))
+            .count()
+    };
+    let quiet = |w: &World| play(w, vec![], &Rulebook::default(), &mut ScriptedDice::new([]));
+    let august = quiet(&w);
+    assert_eq!(received(&august), 1);
+    let richelieu = &august.world.characters[&id("Richelieu")];
+    // It lapses with the summer.
+    assert!(richelieu.favours.is_empty());
+    let september = quiet(&august.world);
+    assert_eq!(received(&september), 1);
+    assert_eq!(
+        september.world.characters[&id("Richelieu")].favours[0].expires,
+        Some(Month::new(1626, 11))
+    );
+    let october = quiet(&september.world);
+    assert_eq!(received(&october), 0);
+
+    // A character stored before `season_favour` was kept.
+    let mut stored = serde_json::to_value(&w.characters[&id("Richelieu")]).unwrap();
+    stored.as_object_mut().unwrap().remove("season_favour");
+    let mut legacy = w.clone();
+    legacy
+        .characters
+        .insert(id("Richelieu"), serde_json::from_value(stored).unwrap());
+    let august = quiet(&legacy);
+    assert_eq!(received(&august), 0);
+    assert_eq!(received(&quiet(&august.world)), 1);
+}
+
+/// A member whose level falls below his club's minimum: 000 sets the requirements on applying
+/// and the dues for staying, so by default he keeps it; a GM's `club_members_below =
+/// "struck_off"` holds him to them as an applicant is, at the next month's start, before his
+/// dues, and he may join again when he qualifies.
+#[test]
+fn a_member_below_his_clubs_minimum() {
+    // Hunter's asks social level 9; Aramis has fallen to 8.
+    let w = world(
+        vec![gentleman("Aramis", 8, 500, Some(Club::Hunters))],
+        vec![],
+        Month::new(1626, 8),
+    );
+    let quiet = |book: &Rulebook| play(&w, vec![], book, &mut ScriptedDice::new([]));
+    let kept = quiet(&Rulebook::default());
+    assert_eq!(
+        kept.world.characters[&id("Aramis")].club.map(|m| m.club),
+        Some(Club::Hunters)
+    );
+    let book = Rulebook {
+        club_members_below: engarde::rules::society::MembersBelow::StruckOff,
+        ..Rulebook::default()
+    };
+    let struck = quiet(&book);
+    let aramis = &struck.world.characters[&id("Aramis")];
+    assert_eq!(aramis.club, None);
+    assert!(aramis.club_bans.is_empty(), "no three months' wait");
+    let his: Vec<&Happening> = struck
         .events
         .iter()
-        .filter(|e| matches!(e.what, Happening::Fought { .. }))
-        .count();
-    assert_eq!(duels, 2, "one duel, in both men's months");
-    assert_eq!(week_crowns(&out, "Rochefort", 1), -24);
-    let meetings = out
-        .events
-        .iter()
-        .filter(|e| matches!(e.what, Happening::RivalSuitors { .. }))
-        .count();
-    assert_eq!(meetings, 2);
-    assert!(
-        out.world.ladies[&LadyId::from_name("Milady")]
-            .lover
-            .is_none()
-    );
+        .filter(|e| e.who == Some(id("Aramis")))
+        .map(|e| &e.what)
+        .collect();
+    assert!(his.contains(&&Happening::StruckFromClub {
+        club: Club::Hunters,
+        requirements: vec![engarde::rules::Requirement::SocialLevel { at_least: 9 }],
+    }));
+    // No dues paid, no membership status.
+    assert!(!his.iter().any(|h| matches!(
+        h,
+        Happening::Purse {
+            source: Source::ClubDues { .. },
+            ..
+        } | Happening::Status {
+            source: Source::ClubMembership { .. },
+            ..
+        }
+    )));
+    let dues = |out: &Outcome| {
+        out.events.iter().any(|e| {
+            matches!(
+                e.what,
+                Happening::Purse {
+                    source: Source::ClubDues { .. },
+                    ..
+                }
+            )
+        })
+    };
+    assert!(dues(&kept));
+    assert!(!dues(&struck));
 }
 
 /// 000, Loans: a moneylender lends up to 100 x social level, to be repaid with 10% at six

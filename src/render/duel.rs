@@ -55,7 +55,8 @@ pub(super) struct DuelView {
     challenged: Option<String>,
     cause: Option<CauseView>,
     turns: u32,
-    first_blood: Option<Stroke>,
+    /// The first damaging turn's strokes: one, or both men's when both hit in that turn.
+    first_blood: Vec<Stroke>,
     decisive: Option<Stroke>,
     /// killed, both_killed, surrendered, first_blood, parted, turn_limit.
     ending: &'static str,
@@ -190,9 +191,11 @@ pub(super) fn duel_view(
     cause: Option<&Cause>,
 ) -> DuelView {
     let v = record.verdict;
+    let first_turn = damaging(record).next().map(|(b, _, _)| b.turn);
     let first_blood = damaging(record)
-        .next()
-        .map(|(b, s, h)| stroke(record, names, b, s, h));
+        .take_while(|(b, _, _)| Some(b.turn) == first_turn)
+        .map(|(b, s, h)| stroke(record, names, b, s, h))
+        .collect();
     let decisive = match v.loser() {
         Some(loser) => damaging(record)
             .filter(|(_, s, _)| *s != loser)
@@ -352,5 +355,106 @@ fn note_side(note: &Note) -> Side {
         | Note::Disarmed { side }
         | Note::SurrenderOffered { side, .. } => *side,
         Note::SurrenderAccepted { by } | Note::SurrenderRefused { by } => *by,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::duel::record::Verdict;
+    use crate::tables::duelling::Act;
+    use crate::vocab::Weapon;
+
+    fn hit(damage: u32) -> Option<Hit> {
+        Some(Hit {
+            weapon: None,
+            table_b: Some(2),
+            table_c: Some((1, 1)),
+            strength: 3,
+            damage,
+            throw: None,
+            breakage: None,
+        })
+    }
+
+    fn blow(turn: u32, hits: [Option<Hit>; 2], endurance: [i32; 2]) -> Blow {
+        Blow {
+            turn,
+            acts: [Act::Lunge, Act::Slash],
+            hits,
+            notes: vec![],
+            endurance,
+        }
+    }
+
+    fn record(blows: Vec<Blow>) -> DuelRecord {
+        DuelRecord {
+            names: ["Athos".into(), "Jussac".into()],
+            weapons: [Weapon::Rapier, Weapon::Sabre],
+            expertise: [3, 3],
+            advantage: None,
+            expertise_rests: [0, 0],
+            random_sequence: [false, false],
+            corrections: vec![],
+            endurance_before: [(20, 20), (20, 20)],
+            endurance_after: [15, 14],
+            blows,
+            verdict: Verdict {
+                winner: Some(Side::A),
+                ending: Ending::FirstBlood,
+                turns: 2,
+            },
+        }
+    }
+
+    fn by(view: &DuelView) -> Vec<&str> {
+        view.first_blood.iter().map(|s| s.by.as_str()).collect()
+    }
+
+    /// The audit: when both hit in the same turn, first blood is not the first named man's.
+    #[test]
+    fn both_draw_first_blood_when_both_hit_in_the_same_turn() {
+        let names = Names::default();
+        let both = record(vec![
+            blow(1, [None, None], [20, 20]),
+            blow(2, [hit(6), hit(5)], [15, 14]),
+            blow(3, [hit(1), None], [15, 13]),
+        ]);
+        assert_eq!(
+            by(&duel_view(&both, &names, None, None)),
+            ["Athos", "Jussac"]
+        );
+        for (language, words) in [
+            (
+                crate::vocab::Language::English,
+                "Both drew blood in the same turn",
+            ),
+            (
+                crate::vocab::Language::Spanish,
+                "Ambos hicieron sangre en el mismo turno",
+            ),
+        ] {
+            let renderer = super::super::Renderer::new(language, None).unwrap();
+            let names = Names::in_language(
+                &crate::world::World::new(crate::calendar::Month::new(1626, 8)),
+                language,
+            );
+            let view = duel_view(&both, &names, None, None);
+            for v in 0..3 {
+                let story = renderer
+                    .render_value(
+                        "duel",
+                        &[("kind", &"duel"), ("d", &view), ("v", &v)],
+                        &names,
+                    )
+                    .unwrap();
+                assert!(story.contains(words), "{story}");
+            }
+        }
+        let one = record(vec![
+            blow(1, [None, hit(5)], [15, 20]),
+            blow(2, [hit(6), None], [15, 14]),
+        ]);
+        assert_eq!(by(&duel_view(&one, &names, None, None)), ["Jussac"]);
     }
 }

@@ -316,6 +316,10 @@ impl Renderer {
                     club: Some(club_name(*club)),
                     ..story("expelled", vec![name(&e.who)])
                 }),
+                Happening::StruckFromClub { club, .. } => stories.push(Story {
+                    club: Some(club_name(*club)),
+                    ..story("struck_off", vec![name(&e.who)])
+                }),
                 Happening::Courted {
                     lady: l, won: true, ..
                 } => stories.push(Story {
@@ -334,6 +338,36 @@ impl Renderer {
                         suitors.push(suitor);
                     }
                 }
+                Happening::Proposed {
+                    lady: l, accepted, ..
+                } => stories.push(Story {
+                    lady: Some(lady(&l.0)),
+                    ..story(
+                        if *accepted {
+                            "engaged"
+                        } else {
+                            "proposal_refused"
+                        },
+                        vec![name(&e.who)],
+                    )
+                }),
+                Happening::KingsLeave {
+                    lady: l,
+                    granted: true,
+                    ..
+                } => stories.push(Story {
+                    lady: Some(lady(&l.0)),
+                    ..story("kings_leave", vec![name(&e.who)])
+                }),
+                Happening::Married { lady: l, dowry } => stories.push(Story {
+                    lady: Some(lady(&l.0)),
+                    crowns: Some(*dowry),
+                    ..story("wedding", vec![name(&e.who)])
+                }),
+                Happening::WeddingFailed { lady: l, .. } => stories.push(Story {
+                    lady: Some(lady(&l.0)),
+                    ..story("wedding_failed", vec![name(&e.who)])
+                }),
                 Happening::MistressLeft { lady: l } => stories.push(Story {
                     lady: Some(lady(&l.0)),
                     ..story("parted", vec![name(&e.who)])

@@ -550,6 +550,8 @@ impl Renderer {
                         week: e.week,
                     });
                 }
+                // The GM's dice that changed nothing stay behind his screen.
+                Happening::Rolled { .. } => {}
                 _ => {
                     let detail = match &e.what {
                         Happening::Fought { record, .. } => self.blow_lines(record, names)?,
@@ -625,7 +627,10 @@ impl Renderer {
                 .map_or(0, |k| crate::tables::regiments::duty_weeks(k.rank)),
             keep: c.social_level,
             rise: 3 * (u32::from(c.social_level) + 1),
-            season_begins: c.commission.is_some() && next.starts_season(),
+            season_begins: next.starts_season()
+                && c.commission.is_some_and(|k| {
+                    crate::rules::army::may_be_ordered_out(k.regiment, next.season())
+                }),
             season: SEASONS[next.season() as usize],
             debts_due: c
                 .debts
@@ -689,6 +694,11 @@ impl Renderer {
                 Happening::Courted { .. }
                 | Happening::Gambled { .. }
                 | Happening::Robbed { .. }
+                | Happening::Rolled { .. }
+                | Happening::Invited { roll: Some(_), .. }
+                | Happening::Followed { .. }
+                | Happening::Proposed { .. }
+                | Happening::KingsLeave { .. }
                 | Happening::PlayReviewed { .. }
                 | Happening::Army {
                     event:
@@ -700,6 +710,7 @@ impl Renderer {
                         | A::BrigadeMajor { .. }
                         | A::Petitioned { .. }
                         | A::CommanderAsked { .. }
+                        | A::Mentioned { .. }
                         | A::SoughtPost { .. },
                 } => rolls.push(line(self.event_in(e, input.events, names)?, vec![])),
                 Happening::Fought { side, record, .. } => {
@@ -721,11 +732,13 @@ impl Renderer {
                     levels.push(line(self.event_in(e, input.events, names)?, vec![]));
                 }
                 Happening::ExpelledFromClub { .. }
+                | Happening::StruckFromClub { .. }
                 | Happening::Disgraced { .. }
                 | Happening::Died { .. }
                 | Happening::DeclinedChallenge { .. }
                 | Happening::SupportUnpaid { .. }
                 | Happening::MistressLeft { .. }
+                | Happening::WeddingFailed { .. }
                 | Happening::Army {
                     event:
                         A::Killed { .. }

@@ -95,6 +95,9 @@ pub struct CastLady {
     pub influential: bool,
     #[serde(default)]
     pub wealthy: bool,
+    /// A titled lady (003, 6.0; her marriage needs the King's leave, 4.4.3).
+    #[serde(default)]
+    pub titled: bool,
 }
 
 /// What is wrong with a cast.
@@ -244,6 +247,7 @@ pub fn cast_world(
             influential: l.influential,
             wealthy: l.wealthy,
             lover: None,
+            titled: l.titled,
         })
         .collect();
     let (mut world, births) = new_world_with(month, &rolled, fixed.clone(), ladies, dice);

@@ -381,6 +381,8 @@ pub(super) fn week_end(
             fought.insert(affair.challenged.clone());
         }
     }
+    // "A duel is required to settle the issue": the suitor it leaves at a lady's door courts.
+    super::society::after_the_duels(ledger, week, dice);
 }
 
 /// A regimental chain: the highest ranks first; the victor fights on unless below half his

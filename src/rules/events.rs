@@ -113,6 +113,18 @@ pub enum Source {
         opponent: CharacterId,
         reason: crate::rules::duel::StatusReason,
     },
+    /// The ring of a proposal (003, 4.4.1).
+    Ring {
+        lady: LadyId,
+    },
+    /// A proposal refused: the public humiliation (003, 4.4.2).
+    Proposal {
+        lady: LadyId,
+    },
+    /// The bride's dowry (003, 4.4.4).
+    Dowry {
+        lady: LadyId,
+    },
     /// Withdrawing from a lady's door in favour of a lower rival.
     Withdrawal {
         lady: LadyId,
@@ -147,6 +159,20 @@ pub enum Requirement {
     MeritPromotionOrMention,
     /// A military ability above `above` (an officer in the RNHB).
     MilitaryAbilityAbove { above: u8 },
+}
+
+/// What a roll that no other event carries was for (see `Happening::Rolled`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "chance", rename_all = "snake_case")]
+pub enum Chance {
+    /// Footpads outside a bawdyhouse (000: on a 6), pickpockets in a tavern (003, 3.2).
+    Robbers {
+        #[serde(flatten)]
+        venue: Venue,
+    },
+    /// Courting `lady` while keeping a mistress, or while she has a lover: on a 6 it comes
+    /// out (000, Courting).
+    Indiscretion { lady: LadyId },
 }
 
 /// What this game's house rules leave out (`spanish_venues`).
@@ -211,6 +237,10 @@ pub enum Refusal {
     NoMistress,
     /// She is his mistress already.
     AlreadyHisMistress { lady: LadyId },
+    /// One proposes to his own lady (003, 4.4.1): she is not his mistress.
+    NotHisMistress { lady: LadyId },
+    /// He is engaged to `lady` already, or (`wed`) married to her.
+    Promised { lady: LadyId, wed: bool },
     /// The week was taken by regimental duty.
     OnDuty,
     /// Not handled by this version of the rules yet: the GM was told.
@@ -285,10 +315,13 @@ pub enum Happening {
         regiment: Regiment,
         imposed: bool,
     },
-    /// He invited a lady (to his box, to his club), and her answer.
+    /// He invited a lady (to his box, to his club), and her answer: by the Mistress Courting
+    /// Table's `roll` (none when she is his mistress and comes).
     Invited {
         lady: LadyId,
         accepted: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<u8>,
     },
     /// He challenged someone (000, Cause for duels; 003's challenges).
     Challenged {
@@ -344,6 +377,15 @@ pub enum Happening {
         crowns: i64,
         stake: u32,
     },
+    /// A roll no other event carries (the footpads stayed away, an indiscretion that did not
+    /// come out): kept so that the GM's report lists every roll of the month. `needed` is
+    /// what the chance needed to strike; the player's result does not show it.
+    Rolled {
+        #[serde(flatten)]
+        chance: Chance,
+        roll: u8,
+        needed: u8,
+    },
     /// Footpads (000, Bawdyhouses: on a 6) or pickpockets (003, 3.2) took what he carried.
     Robbed {
         #[serde(flatten)]
@@ -381,6 +423,46 @@ pub enum Happening {
     RivalSuitors {
         lady: LadyId,
         rival: CharacterId,
+    },
+    /// He followed a lady for a week (003, 4.1.6): where she went by the die (`roll`, on the
+    /// reconstructed table 4.1.7), and whether he could approach her; when he did, whether
+    /// she is influential (003, 4.1.3: learned only in conversation).
+    Followed {
+        lady: LadyId,
+        roll: u8,
+        place: crate::rules::society::following::Whereabouts,
+        met: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        influential: Option<bool>,
+    },
+    /// He proposed marriage to his lady (003, 4.4.1), and her answer by the die.
+    Proposed {
+        lady: LadyId,
+        roll: u8,
+        /// +1 for each 3 x her level of gifts given her that week (not a rich lady).
+        modifier: i32,
+        needed: u8,
+        accepted: bool,
+    },
+    /// His petition for the King's leave to marry a titled lady (003, 4.4.3).
+    KingsLeave {
+        lady: LadyId,
+        roll: u8,
+        /// +1 for every three levels he stands above her.
+        modifier: i32,
+        needed: u8,
+        granted: bool,
+    },
+    /// Married, with her dowry (003, 4.4.4).
+    Married {
+        lady: LadyId,
+        dowry: i64,
+    },
+    /// The wedding did not take place (she is no longer his): he falls to level `to`
+    /// (003, 4.4.8).
+    WeddingFailed {
+        lady: LadyId,
+        to: u8,
     },
     /// Caught courting another's mistress while he was with her.
     CaughtCourting {
@@ -434,6 +516,12 @@ pub enum Happening {
     /// Dues unpaid: expelled.
     ExpelledFromClub {
         club: Club,
+    },
+    /// Struck from his club's rolls: he no longer meets these of its requirements
+    /// (`[house_rules] club_members_below`).
+    StruckFromClub {
+        club: Club,
+        requirements: Vec<Requirement>,
     },
     /// Her support unpaid: she left him.
     MistressLeft {

@@ -61,6 +61,7 @@ pub fn roll_ladies_besides(count: usize, taken: &[String], dice: &mut dyn Dice) 
                 influential,
                 wealthy,
                 lover: None,
+                titled: false,
             }
         })
         .collect()

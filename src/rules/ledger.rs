@@ -18,6 +18,14 @@ pub struct Quarrel {
     pub cause: crate::orders::Cause,
 }
 
+/// What a suitor paid for and brought to a lady's door: extra gifts bought (+1 each), and
+/// gifts given that count as extra gifts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Suit {
+    pub extra: u8,
+    pub gifted: u8,
+}
+
 /// Whom a character declines to fight.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Declines {
@@ -74,6 +82,9 @@ pub struct Ledger {
     pub club_company: BTreeMap<Club, Vec<(CharacterId, Option<CharacterId>)>>,
     /// Who courts which lady this week.
     pub suitors: BTreeMap<LadyId, Vec<CharacterId>>,
+    /// Suitors who paid and found a rival at the lady's door this week: the week's duels
+    /// decide which of them courts (`society::door`).
+    pub at_the_door: BTreeMap<(LadyId, CharacterId), Suit>,
     /// Which duels each character declines (from his orders: `decline_challenge` and his
     /// standing `accept`), for those rules that ask whether he would fight.
     pub declines: BTreeMap<CharacterId, Declines>,
@@ -103,6 +114,7 @@ impl Ledger {
             gifts: BTreeMap::new(),
             club_company: BTreeMap::new(),
             suitors: BTreeMap::new(),
+            at_the_door: BTreeMap::new(),
             quarrels: Vec::new(),
             pledges: Vec::new(),
             admissions: BTreeMap::new(),

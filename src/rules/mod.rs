@@ -27,7 +27,7 @@ pub mod setup;
 pub mod society;
 mod status;
 
-pub use events::{Absent, Event, Happening, Refusal, Requirement, Source, Unruled};
+pub use events::{Absent, Chance, Event, Happening, Refusal, Requirement, Source, Unruled};
 pub use month::resolve_month;
 pub use rulebook::Rulebook;
 

@@ -130,6 +130,8 @@ pub fn resolve_month(
             continue;
         }
         society::month_end(&mut ledger, who);
+        society::petition_the_king(&mut ledger, who, dice);
+        society::wedding(&mut ledger, who);
         status::month_end(&mut ledger, who, conspicuous, book);
     }
     army::month_end(&mut ledger, orders, book, dice);
@@ -315,7 +317,8 @@ fn play_action(
         | Action::AcceptChallenge { .. }
         | Action::DeclineChallenge { .. }
         | Action::Apologise { .. } => {}
-        other => refuse(ledger, who, week, other, Unruled::Orders),
+        Action::FollowLady { lady } => society::follow(ledger, who, week, lady, book, dice),
+        Action::Propose { lady } => society::propose(ledger, who, week, lady, dice),
     }
 }
 

@@ -6,6 +6,8 @@
 
 use super::army::ArmyRules;
 use super::duel::DuelRules;
+use super::society::clubs::MembersBelow;
+use super::society::following::{self, Whereabouts};
 use super::society::gambling::CutStake;
 use super::society::toadying::Mingling;
 use crate::tables::clubs::ClubTableVariant;
@@ -24,6 +26,10 @@ pub struct Rulebook {
     /// not what happens when the orders forget): the missing duty weeks are imposed on the
     /// last weeks with no long action, else on the last weeks, whose orders are then refused.
     pub impose_duty: bool,
+    /// A member below his club's requirements keeps his membership (000: requirements on
+    /// applying, dues for staying), or (house rule) is struck off at the next month's start,
+    /// as a man of his level applying would be refused.
+    pub club_members_below: MembersBelow,
     /// Who counts as company at a club: hosts and their guests (000), or everyone who meets
     /// there (003, 3.1.3).
     pub mingling: Mingling,
@@ -35,6 +41,9 @@ pub struct Rulebook {
     /// House rule (003 says only "existe una posibilidad"): pickpockets strike in a tavern on
     /// this roll of one die or higher (the bawdyhouse's footpads strike on a 6, as 000 says).
     pub pickpockets_on: u8,
+    /// House rule (003, 4.1.7's table is lost): where a lady followed goes this week, on one
+    /// die (1 to 6). See `society::following`.
+    pub follow_lady: [Whereabouts; 6],
     /// The army's house rules (`[house_rules.army]`): how the Force Commitment die is read,
     /// the reconstructed Force Commitment and Deployment Tables, purchase over non-players.
     pub army: ArmyRules,
@@ -65,10 +74,12 @@ impl Default for Rulebook {
             club_table: ClubTableVariant::Rulebook,
             income_at_start: true,
             impose_duty: true,
+            club_members_below: MembersBelow::default(),
             mingling: Mingling::HostsAndGuests,
             gambling_cut_stake: CutStake::Half,
             spanish_venues: false,
             pickpockets_on: 6,
+            follow_lady: following::DEFAULT_TABLE,
             army: ArmyRules::default(),
             duel: DuelRules::default(),
         }

@@ -18,6 +18,7 @@
 //! | [`force_organisation`] | Force Organisation Table | 000 h |
 //! | [`duelling`] | Duelling Tables A (actions, routines), B, C, D; swordsmanship rests | 000 e; 004 |
 //! | [`venues`] | The Grand Casino, the Théâtre Royale's prices and reviews | 003 3.3, 3.4 |
+//! | [`marriage`] | The ring, the King's leave, the dowry | 003 4.4 |
 //!
 //! Doc comments starting `House rule:` mark the places where the rules are silent or
 //! contradictory and a reading had to be chosen.
@@ -29,6 +30,7 @@ pub mod courting;
 pub mod duelling;
 pub mod force_organisation;
 pub mod influence;
+pub mod marriage;
 pub mod regiments;
 pub mod venues;
 
@@ -72,6 +74,7 @@ pub fn check_all() -> Result<(), TableError> {
     clubs::check()?;
     courting::check()?;
     influence::check()?;
+    marriage::check()?;
     regiments::check()?;
     campaign::check()?;
     force_organisation::check()?;

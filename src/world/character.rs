@@ -67,6 +67,29 @@ pub struct Character {
     /// A wound from a duel, healing week by week.
     #[serde(default)]
     pub wound: Option<Wound>,
+    /// The last month of the season whose favour for social level he has received ("once
+    /// each season", 000); `None` before his first, which comes in his first month however
+    /// late in its season. A character stored before this was kept reads as having had his
+    /// (`had_before_records`), so he receives the next at a season's start as before.
+    #[serde(default = "had_before_records")]
+    pub season_favour: Option<Month>,
+    /// His promise of marriage, and then his marriage (003, 4.4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marriage: Option<Marriage>,
+}
+
+/// A lady who accepted his proposal (003, 4.4.1), the King's leave when she is titled
+/// (4.4.3), and the wedding.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Marriage {
+    pub lady: LadyId,
+    /// The month she accepted him: the wedding is announced a month ahead (4.4.2).
+    pub accepted: Month,
+    /// The King's leave: needed for a titled lady, granted once (4.4.3).
+    pub leave: bool,
+    /// The month of the wedding; `None` while they are engaged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wed: Option<Month>,
 }
 
 /// A member of the Grand Casino: since when, and months in a row he has not been.
@@ -86,6 +109,11 @@ pub struct Wound {
 
 fn alive() -> bool {
     true
+}
+
+/// See `Character::season_favour`: a season long past.
+fn had_before_records() -> Option<Month> {
+    Some(Month::new(1, 1))
 }
 
 /// The four duelling abilities (000, Abilities): 3d6 each for strength, expertise and
@@ -188,6 +216,8 @@ impl Character {
             casino_barred: false,
             laid_up_until: None,
             wound: None,
+            season_favour: None,
+            marriage: None,
         }
     }
 

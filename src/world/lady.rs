@@ -17,4 +17,9 @@ pub struct Lady {
     /// Her lover, if she has one.
     #[serde(default)]
     pub lover: Option<CharacterId>,
+    /// A titled lady (003, 6.0: a Dame or above): her ring costs double, her marriage needs
+    /// the King's leave and her dowry is larger (003, 4.4). Given by the GM (the cast), not
+    /// rolled.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub titled: bool,
 }

@@ -9,8 +9,8 @@ mod roster;
 mod service;
 
 pub use character::{
-    Abilities, CasinoMembership, Character, Commission, Debt, Entering, Favour, Membership,
-    WeaponSkill, Wound,
+    Abilities, CasinoMembership, Character, Commission, Debt, Entering, Favour, Marriage,
+    Membership, WeaponSkill, Wound,
 };
 pub use lady::Lady;
 pub use roster::{Officer, Roster};

@@ -73,6 +73,18 @@ pub(super) fn unit_key(u: ForceUnit) -> String {
     }
 }
 
+/// "The only season in which the regular army (all Regiments except the Frontier Regiments and
+/// the Royal North Highland Border Regiment) campaigns is the summer season. The Frontier and
+/// RNHB Regiments ... are always on campaign, year round" (000, Campaign Seasons).
+pub fn campaigns_year_round(regiment: Regiment) -> bool {
+    matches!(regiment, Regiment::Frontier | Regiment::Rnhb)
+}
+
+/// Whether `regiment` may be ordered to the front in `season` (volunteers apart).
+pub fn may_be_ordered_out(regiment: Regiment, season: Season) -> bool {
+    season == Season::Summer || campaigns_year_round(regiment)
+}
+
 /// A regiment's mission this season; `None` when it is not on campaign (or another was
 /// substituted for it).
 pub fn mission_of(state: &CampaignState, regiment: Regiment) -> Option<Mission> {
@@ -186,7 +198,7 @@ pub fn begin_month(ledger: &mut Ledger, book: &Rulebook, dice: &mut dyn Dice) {
         };
         let mut rec = record(ledger, &who);
         if rec.campaign.is_none() {
-            let always = matches!(com.regiment, Regiment::Frontier | Regiment::Rnhb);
+            let always = campaigns_year_round(com.regiment);
             let brigadier = summer
                 .then(|| brigade_commanded(ledger, book, &who, &state))
                 .flatten();

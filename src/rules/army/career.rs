@@ -364,17 +364,33 @@ pub fn buy_horses(ledger: &mut Ledger, who: &CharacterId, week: u8, count: u8) {
     }
 }
 
+/// A groom (a man keeps one, however many horses: "Anyone who buys a horse must also hire a
+/// groom"). One already in his service, hired with his first horse perhaps, is not hired twice.
 pub fn hire_groom(ledger: &mut Ledger, who: &CharacterId, week: u8) {
+    if record(ledger, who).groom {
+        return refuse(
+            ledger,
+            Some(week),
+            who,
+            "hire_groom",
+            ArmyRefusal::GroomKept,
+        );
+    }
     record_mut(ledger, who).groom = true;
     tell(ledger, Some(week), who, ArmyEvent::HiredGroom);
 }
 
-/// The month's upkeep in Paris: 3 crowns a horse, 2 for the groom; and a reminder when he
-/// keeps fewer horses than his rank and regiment require.
+/// The month's upkeep in Paris: first the horses his rank and regiment require and he lacks,
+/// bought for him (`HorseRule::Bought`); then 3 crowns a horse, 2 for the groom; and what he
+/// still lacks, told.
 ///
 /// House rule (the rules do not say what happens to a man who cannot pay): horses he cannot
-/// feed are lost (he keeps as many as he can feed), and a groom he cannot pay leaves him.
-pub fn upkeep(ledger: &mut Ledger, who: &CharacterId) {
+/// feed are lost (he keeps as many as he can feed), and a groom he cannot pay leaves him; the
+/// horses bought for him are as many as his purse pays with their first month's keep.
+pub fn upkeep(ledger: &mut Ledger, who: &CharacterId, rule: super::HorseRule) {
+    if rule == super::HorseRule::Bought {
+        buy_required_horses(ledger, who);
+    }
     let rec = record(ledger, who);
     if rec.horses > 0 {
         let per_horse = i64::from(HORSE_SUPPORT_PER_MONTH);
@@ -417,6 +433,42 @@ pub fn upkeep(ledger: &mut Ledger, who: &CharacterId) {
             );
         }
     }
+}
+
+/// "Must buy one horse" (three for a Major and above): those he lacks, bought at his cost.
+fn buy_required_horses(ledger: &mut Ledger, who: &CharacterId) {
+    let Some(com) = ledger.character(who).commission else {
+        return;
+    };
+    let required = regiments::horses_required(com.regiment, com.rank);
+    let rec = record(ledger, who);
+    if rec.horses >= required {
+        return;
+    }
+    let groom = if rec.groom {
+        0
+    } else {
+        i64::from(GROOM_WAGE_PER_MONTH)
+    };
+    let each = i64::from(HORSE_PRICE) + i64::from(HORSE_SUPPORT_PER_MONTH);
+    let purse = (ledger.character(who).crowns - groom).max(0);
+    let count = u8::try_from((purse / each).min(i64::from(required - rec.horses))).unwrap_or(0);
+    if count == 0 {
+        return;
+    }
+    let army = ArmySource::Horses { count };
+    let cost = i64::from(HORSE_PRICE) * i64::from(count);
+    ledger.purse(None, who, -cost, Source::Army { army });
+    let r = record_mut(ledger, who);
+    r.horses += count;
+    r.groom = true;
+    let horses = r.horses;
+    let what = ArmyEvent::HorsesBoughtForHim {
+        count,
+        horses,
+        required,
+    };
+    tell(ledger, None, who, what);
 }
 
 /// Excusal from duty: "A non-player Battalion Commander will excuse a player from one week
@@ -516,7 +568,7 @@ mod tests {
             r.horses = 3;
             r.groom = true;
         }
-        upkeep(&mut ledger, &id);
+        upkeep(&mut ledger, &id, super::super::HorseRule::Reminded);
         let rec = record(&ledger, &id);
         assert_eq!((rec.horses, rec.groom), (2, false));
         assert_eq!(ledger.character(&id).crowns, 1);

@@ -28,6 +28,7 @@ pub mod tables;
 
 pub use appointment::{PostEnded, PostName, PostRule, default_posts};
 pub use battle::{Commander, Fought, Level, fight, fight_chain};
+pub use campaign::{campaigns_year_round, may_be_ordered_out};
 pub use field::{Unit, resolve_season};
 pub use outcome::{Conduct, Cowardice, Post, Rolled, modifiers, needed, roll};
 pub use tables::{CommitmentRoll, ForceTables};
@@ -66,6 +67,24 @@ pub struct ArmyRules {
     /// default: 000 has no such rule, and 003's own example (9.3.2: level 13 enters the 53rd
     /// "sacar un 1 y todavía entrar") contradicts it.
     pub one_always_fails: bool,
+    /// "Members of Cavalry Regiments and Captains of any Regiment must buy one horse and
+    /// equipment. Majors and above in any Regiment must buy three" (000): what happens to a
+    /// man short of them at the month's end.
+    pub horses: HorseRule,
+}
+
+/// How the horses a rank and regiment require are enforced (the rules say "must buy", and
+/// nothing of a man who does not).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HorseRule {
+    /// As the rules say: the regiment buys those he lacks for him, at his cost (100 crowns
+    /// each, and a groom), as many as his purse pays at the month's end; he is told what he
+    /// still lacks.
+    #[default]
+    Bought,
+    /// He is only reminded, month after month.
+    Reminded,
 }
 
 impl ArmyRules {
@@ -84,6 +103,7 @@ impl Default for ArmyRules {
             purchase_displaces_npc: true,
             appointments: default_posts(),
             one_always_fails: false,
+            horses: HorseRule::default(),
         }
     }
 }
@@ -143,6 +163,13 @@ pub enum ArmyEvent {
     },
     /// He could not pay his groom, who left him.
     GroomLeft,
+    /// The regiment bought the horses his rank and regiment require and he lacked, at his
+    /// cost (`HorseRule::Bought`): `count` bought, `horses` he now keeps.
+    HorsesBoughtForHim {
+        count: u8,
+        horses: u8,
+        required: u8,
+    },
     /// Fewer horses than his rank and regiment require.
     ShortOfHorses {
         horses: u8,
@@ -446,6 +473,8 @@ pub enum ArmyRefusal {
     },
     /// He holds another post.
     OnePostAtATime,
+    /// A groom is in his service already (one serves all his horses).
+    GroomKept,
     /// His regiment's commander is a player: volunteering the regiment is his to decide.
     CommanderDecides {
         commander: CharacterId,
@@ -661,7 +690,7 @@ pub(super) fn month_end_status(ledger: &mut Ledger, who: &CharacterId, book: &Ru
     if away(ledger, who) {
         return;
     }
-    career::upkeep(ledger, who);
+    career::upkeep(ledger, who, book.army.horses);
     promotion::honours(ledger, who);
     appointment::status(ledger, &book.army.appointments, who);
 }

@@ -179,6 +179,7 @@ mod tests {
                 influential: false,
                 wealthy: false,
                 lover: None,
+                titled: false,
             },
         );
         let text = "Character: X\nWeek 1: court Roxane de Robin\nWeek 2: court Roxanne\n";

@@ -17,7 +17,7 @@ use super::{pay, refuse};
 use crate::dice::Dice;
 use crate::orders::Gamble;
 use crate::rules::Rulebook;
-use crate::rules::events::{Absent, Happening, Refusal, Source, Venue};
+use crate::rules::events::{Absent, Chance, Happening, Refusal, Source, Venue};
 use crate::rules::ledger::{Ledger, Place};
 use crate::world::CharacterId;
 
@@ -164,20 +164,31 @@ fn evening(
     }
     // The footpads (or pickpockets) take what is left of what he carried.
     let roll = dice.d6();
-    if roll >= robbed_on {
-        let spent_or_won = ledger.character(who).crowns - before;
-        let left = (wallet + spent_or_won).clamp(0, ledger.character(who).crowns.max(0));
-        ledger.happen(
+    if roll < robbed_on {
+        let chance = Chance::Robbers { venue };
+        let needed = robbed_on;
+        return ledger.happen(
             w,
             who,
-            Happening::Robbed {
-                venue,
+            Happening::Rolled {
+                chance,
                 roll,
-                crowns: left,
+                needed,
             },
         );
-        ledger.purse(w, who, -left, Source::Robbed { venue });
     }
+    let spent_or_won = ledger.character(who).crowns - before;
+    let left = (wallet + spent_or_won).clamp(0, ledger.character(who).crowns.max(0));
+    ledger.happen(
+        w,
+        who,
+        Happening::Robbed {
+            venue,
+            roll,
+            crowns: left,
+        },
+    );
+    ledger.purse(w, who, -left, Source::Robbed { venue });
 }
 
 #[cfg(test)]

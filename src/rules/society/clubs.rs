@@ -13,6 +13,7 @@ use crate::tables::clubs::{self, ClubRequirement, guest_status_points, highest_j
 use crate::tables::regiments::{self, Relation};
 use crate::vocab::Club;
 use crate::world::{Character, CharacterId, Membership};
+use serde::{Deserialize, Serialize};
 
 /// The month's dues, at its start: paid, or the member is expelled ("Characters ... must
 /// pay their dues in order to retain membership in good standing").
@@ -20,6 +21,15 @@ pub(in crate::rules) fn pay_dues(ledger: &mut Ledger, who: &CharacterId, book: &
     let Some(membership) = ledger.character(who).club else {
         return;
     };
+    // `club_members_below = "struck_off"`: a member who no longer meets his club's
+    // requirements (his level fell, he left the brigade) is held to them as an applicant is.
+    let requirements = lacking(ledger.character(who), membership.club, book);
+    if book.club_members_below == MembersBelow::StruckOff && !requirements.is_empty() {
+        ledger.character_mut(who).club = None;
+        let club = membership.club;
+        let what = Happening::StruckFromClub { club, requirements };
+        return ledger.happen(None, who, what);
+    }
     let dues = i64::from(clubs::club(book.club_table, membership.club).dues);
     if ledger.character(who).crowns >= dues {
         ledger.purse(
@@ -59,6 +69,34 @@ pub(in crate::rules) fn requirements_unmet(
         .collect()
 }
 
+/// The requirements of `club` he does not meet, as the rules' events tell them.
+fn lacking(c: &Character, club: Club, book: &Rulebook) -> Vec<Requirement> {
+    requirements_unmet(c, club, book)
+        .into_iter()
+        .map(|r| match r {
+            ClubRequirement::MinSocialLevel(at_least) => Requirement::SocialLevel { at_least },
+            ClubRequirement::OfficerOfBrigade(brigade) => Requirement::OfficerOf { brigade },
+        })
+        .collect()
+}
+
+/// What becomes of a member who falls below his club's requirements. 000 sets the
+/// requirements on applying ("Characters who meet the requirements of a club are
+/// automatically made members on applying") and one condition for staying ("must pay their
+/// dues in order to retain membership in good standing").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MembersBelow {
+    /// As 000 reads: the requirements are for joining, the dues for staying; he keeps his
+    /// membership and its status points.
+    #[default]
+    Kept,
+    /// House rule: at the next month's start, before his dues, he is struck from its rolls,
+    /// as a man of his level applying would be refused; he may rejoin when he qualifies (no
+    /// three months' wait: he did not resign).
+    StruckOff,
+}
+
 /// Joining a club: automatic when qualified; the month's dues are paid on joining. Joining
 /// another club resigns the old one (one club at a time).
 pub(in crate::rules) fn join_club(
@@ -84,13 +122,7 @@ pub(in crate::rules) fn join_club(
             Refusal::ClubBanned { club, until },
         );
     }
-    let requirements: Vec<Requirement> = requirements_unmet(ledger.character(who), club, book)
-        .into_iter()
-        .map(|r| match r {
-            ClubRequirement::MinSocialLevel(at_least) => Requirement::SocialLevel { at_least },
-            ClubRequirement::OfficerOfBrigade(brigade) => Requirement::OfficerOf { brigade },
-        })
-        .collect();
+    let requirements = lacking(ledger.character(who), club, book);
     if !requirements.is_empty() {
         return refuse(
             ledger,

@@ -5,8 +5,8 @@
 use super::{afford, refuse};
 use crate::dice::Dice;
 use crate::orders::{Action, Cause};
-use crate::rules::events::{Happening, Refusal, Source};
-use crate::rules::ledger::{Ledger, Place, Quarrel};
+use crate::rules::events::{Chance, Happening, Refusal, Source};
+use crate::rules::ledger::{Ledger, Place, Quarrel, Suit};
 use crate::tables::courting::{courting_roll_needed, mistress_influence};
 use crate::world::{CharacterId, Favour, Lady, LadyId};
 
@@ -28,15 +28,6 @@ pub(in crate::rules) fn suitors(
         }
     }
     suitors
-}
-
-/// The other characters courting `lady` this week.
-fn rivals_at_the_door(ledger: &Ledger, who: &CharacterId, lady: &LadyId) -> Vec<CharacterId> {
-    ledger
-        .suitors
-        .get(lady)
-        .map(|s| s.iter().filter(|other| *other != who).cloned().collect())
-        .unwrap_or_default()
 }
 
 /// Whether `lover` spends this week with `lady` (visiting her, or taking her to his club).
@@ -124,14 +115,14 @@ pub(in crate::rules) fn invite(
     if let Some(answer) = ledger.invitations.get(&(who.clone(), lady.id.clone())) {
         return Some(*answer);
     }
-    let accepted = if lady.lover.as_ref() == Some(who) {
-        true
+    let (accepted, roll) = if lady.lover.as_ref() == Some(who) {
+        (true, None)
     } else {
         let needed = courting_roll_needed(
             i32::from(ledger.character(who).social_level) - i32::from(lady.social_level),
         );
         let roll = dice.d6();
-        roll != 1 && roll >= needed
+        (roll != 1 && roll >= needed, Some(roll))
     };
     ledger
         .invitations
@@ -142,6 +133,7 @@ pub(in crate::rules) fn invite(
         Happening::Invited {
             lady: lady.id,
             accepted,
+            roll,
         },
     );
     Some(accepted)
@@ -201,11 +193,8 @@ pub(in crate::rules) fn give_gift(
 /// (+1 each, not with a wealthy lady), one die against the Mistress Courting Table; a 1
 /// always fails; -1 when she is another's mistress.
 ///
-/// - "If two characters discover each other at the doorstep of the same young lady in the
-///   same week ... If neither character withdraws, a duel is required to settle the issue.
-///   Both players have spent the money before courting, regardless." House rule: nobody
-///   withdraws unless ordered to (no order says so yet), so neither rolls that week and the
-///   quarrel goes to the duel rules.
+/// - Two suitors at one door: see `door` (whoever the week's duel leaves at the door courts
+///   after it).
 /// - "A character is caught if he attempts to court another player's mistress while the other
 ///   player is with her, or if he courts, fails to win her and commits an indiscretion": a
 ///   cause for a duel.
@@ -260,54 +249,28 @@ pub(in crate::rules) fn court(
     );
     ledger.saw(week, Place::Lady(lady.id.clone()), who);
 
-    let rivals = rivals_at_the_door(ledger, who, &lady.id);
-    // "Either character may withdraw in favour of the other": a suitor whose orders decline a
-    // duel with his rival withdraws (losing the difference in level if the rival is lower);
-    // if every rival withdraws he has the door to himself; else only a duel settles it.
-    if let Some(rival) = rivals.iter().find(|r| ledger.declines(who, r)).cloned() {
-        ledger.happen(
-            w,
-            who,
-            Happening::Withdrew {
-                lady: lady.id.clone(),
-                rival: rival.clone(),
-            },
-        );
-        let below =
-            i32::from(suitor.social_level) - i32::from(ledger.character(&rival).social_level);
-        ledger.status(
-            w,
-            who,
-            -below.max(0),
-            Source::Withdrawal {
-                lady: lady.id.clone(),
-            },
-        );
+    let suit = Suit { extra, gifted };
+    if !super::door::alone_at_the_door(ledger, who, week, &lady.id, suit) {
         return;
     }
-    let standing: Vec<CharacterId> = rivals
-        .into_iter()
-        .filter(|r| !ledger.declines(r, who))
-        .collect();
-    if !standing.is_empty() {
-        for rival in standing {
-            ledger.happen(
-                w,
-                who,
-                Happening::RivalSuitors {
-                    lady: lady.id.clone(),
-                    rival: rival.clone(),
-                },
-            );
-            ledger.quarrel(Quarrel {
-                week,
-                a: who.clone(),
-                b: rival,
-                cause: Cause::RivalSuitor,
-            });
-        }
+    woo(ledger, who, week, &lady.id, suit, dice);
+}
+
+/// The courting itself, paid for and with the door his: caught by her lover, or the Mistress
+/// Courting Table's roll and what follows (a new mistress, or an indiscretion).
+pub(super) fn woo(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    lady: &LadyId,
+    Suit { extra, gifted }: Suit,
+    dice: &mut dyn Dice,
+) {
+    let w = Some(week);
+    let suitor = ledger.character(who).clone();
+    let Some(lady) = ledger.world.ladies.get(lady).cloned() else {
         return;
-    }
+    };
     let lover = lady.lover.clone().filter(|l| l != who);
     if let Some(lover) = &lover
         && with_her_this_week(ledger, lover)
@@ -358,8 +321,21 @@ pub(in crate::rules) fn court(
         // con su dama o conquista a una").
         ledger.companionship.insert(who.clone());
     } else if suitor.mistress.is_some() || lover.is_some() {
-        let indiscretion = dice.d6() == 6;
-        if !indiscretion {
+        let roll = dice.d6();
+        let chance = Chance::Indiscretion {
+            lady: lady.id.clone(),
+        };
+        let needed = 6;
+        ledger.happen(
+            w,
+            who,
+            Happening::Rolled {
+                chance,
+                roll,
+                needed,
+            },
+        );
+        if roll < needed {
             return;
         }
         if let Some(current) = suitor.mistress.clone() {

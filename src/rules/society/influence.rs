@@ -29,19 +29,24 @@ fn season_end(month: Month) -> Month {
     end
 }
 
-/// The month's beginning: the season's favours from social level; a mistress's favours on
-/// each anniversary of the affair.
+/// The month's beginning: the season's favours from social level ("received once each
+/// season", 000: at a season's start, or in a character's first month, also when a game or
+/// his part in it begins in the middle of a season); a mistress's favours on each anniversary
+/// of the affair.
 pub(in crate::rules) fn month_start(ledger: &mut Ledger, who: &CharacterId) {
     let month = ledger.world.month;
     let c = ledger.character(who).clone();
-    if month.starts_season()
-        && let Some(class) = influence::favour_class_for_social_level(c.social_level)
-    {
+    let season = season_end(month);
+    let due =
+        c.season_favour != Some(season) && (month.starts_season() || c.season_favour.is_none());
+    if due && let Some(class) = influence::favour_class_for_social_level(c.social_level) {
         let from = "social level".to_string();
-        ledger.character_mut(who).favours.push(Favour {
+        let me = ledger.character_mut(who);
+        me.season_favour = Some(season);
+        me.favours.push(Favour {
             class,
             from: from.clone(),
-            expires: Some(season_end(month)),
+            expires: Some(season),
         });
         ledger.happen(None, who, Happening::FavourReceived { class, from });
     }

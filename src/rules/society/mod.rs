@@ -6,22 +6,30 @@
 mod bawdyhouse;
 pub(in crate::rules) mod clubs;
 mod courting;
+mod door;
+pub mod following;
 pub mod gambling;
 pub mod influence;
 pub(in crate::rules) mod loans;
+mod marriage;
 pub mod toadying;
 mod venues;
 
 pub(super) use bawdyhouse::{visit_bawdyhouse, visit_tavern};
+pub use clubs::MembersBelow;
 pub(super) use clubs::{join_club, pay_dues, resign_club, visit_club};
 pub(super) use courting::{court, give_gift, invite, mistress_favours, part, visit_mistress};
+pub(super) use door::after_the_duels;
+pub(super) use following::follow;
 pub(super) use loans::{borrow, demand, lend, repay};
+pub(super) use marriage::{petition_the_king, propose, wedding};
 pub(super) use venues::{go_to_theatre, join_casino, stage_play, visit_casino};
 
 /// Before a week is played: who will be where (clubs, ladies' doors), from everyone's orders.
 pub(super) fn prepare_week(ledger: &mut Ledger) {
     // A gift counts towards the courting of its own week only.
     ledger.gifts.clear();
+    ledger.at_the_door.clear();
     ledger.club_company = clubs::club_company(ledger);
     ledger.suitors = courting::suitors(ledger);
 }

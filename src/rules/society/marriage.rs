@@ -1,0 +1,186 @@
+//! Proposing marriage and the wedding (003, 4.4).
+//!
+//! - 4.4.1: he proposes to his lady during a visit to her (the week counts as his visit: female
+//!   company for the month), with the ring, "obligatorio", at 3 x her social level (6 x for a
+//!   titled lady). House rule (the odds are lost from 003): she answers by the Mistress
+//!   Courting Table for the difference of levels, as a lady invited answers; gifts given her
+//!   that week count +1 for each 3 x her level, unless she is rich (as in courting); a 1
+//!   always refuses.
+//! - 4.4.2: refused, he loses 5 status points; accepted, the wedding is announced a month
+//!   ahead. House rule: it takes place at the end of the next month (or of the first month
+//!   after it with the King's leave, when she is titled), without an order (the order language
+//!   has none for the wedding).
+//! - 4.4.3: a titled lady needs the King's leave: a 6 on one die, +1 for every three levels he
+//!   stands above her, modified by influence (class 9 favours pledged on the King, Influence
+//!   Table B, on a decision whose words name the marriage: "marriage", "wedding", "leave",
+//!   "boda", "matrimonio", "permiso"), a 1 always denied; one petition a month. House rule:
+//!   with no order for it, the petition is made for him at the end of each month after the
+//!   proposal's (the month's pledges counted), while he is in Paris, and the wedding follows
+//!   at once when the King consents.
+//! - 4.4.4: the dowry, her social level x 50, x 100 when she is rich or titled, x 150 both,
+//!   received the month of the wedding.
+//! - 4.4.8: a wedding that does not take place (she has left him, or he her) costs him a
+//!   social level.
+//!
+//! Not played yet: the stag party (4.4.5), the newly-weds' status (4.4.6, its table lost),
+//! pregnancy (4.3), residences (4.5), adultery (4.6).
+
+use super::influence::influence_on;
+use super::{afford, refuse};
+use crate::dice::Dice;
+use crate::rules::events::{Happening, Refusal, Source};
+use crate::rules::ledger::{Ledger, Place};
+use crate::tables::courting::courting_roll_needed;
+use crate::tables::influence::Position;
+use crate::tables::marriage::marriage;
+use crate::world::{CharacterId, Marriage};
+
+/// A week proposing to `name`, his lady.
+pub(in crate::rules) fn propose(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    name: &str,
+    dice: &mut dyn Dice,
+) {
+    let w = Some(week);
+    let order = "propose";
+    let Some(lady) = ledger.world.lady_named(name).cloned() else {
+        let name = name.to_string();
+        return refuse(ledger, who, w, order, Refusal::UnknownLady { name });
+    };
+    let suitor = ledger.character(who).clone();
+    if let Some(m) = &suitor.marriage {
+        let refusal = Refusal::Promised {
+            lady: m.lady.clone(),
+            wed: m.wed.is_some(),
+        };
+        return refuse(ledger, who, w, order, refusal);
+    }
+    if suitor.mistress.as_ref() != Some(&lady.id) {
+        let refusal = Refusal::NotHisMistress { lady: lady.id };
+        return refuse(ledger, who, w, order, refusal);
+    }
+    let rules = marriage();
+    let ring = rules.ring(lady.social_level, lady.titled);
+    if !afford(ledger, who, w, order, ring) {
+        return;
+    }
+    let source = Source::Ring {
+        lady: lady.id.clone(),
+    };
+    ledger.purse(w, who, -ring, source);
+    // "Esta acción se debe realizar durante una visita a la interesada."
+    ledger.companionship.insert(who.clone());
+    ledger.saw(week, Place::Lady(lady.id.clone()), who);
+    let gifts = ledger
+        .gifts
+        .remove(&(who.clone(), lady.id.clone()))
+        .unwrap_or(0);
+    let lot = 3 * i64::from(lady.social_level.max(1));
+    let modifier = if lady.wealthy {
+        0
+    } else {
+        i32::try_from(i64::from(gifts) / lot).unwrap_or(i32::MAX)
+    };
+    let needed =
+        courting_roll_needed(i32::from(suitor.social_level) - i32::from(lady.social_level));
+    let roll = dice.d6();
+    let accepted = roll != 1 && i32::from(roll) + modifier >= i32::from(needed);
+    let what = Happening::Proposed {
+        lady: lady.id.clone(),
+        roll,
+        modifier,
+        needed,
+        accepted,
+    };
+    ledger.happen(w, who, what);
+    if accepted {
+        let month = ledger.world.month;
+        ledger.character_mut(who).marriage = Some(Marriage {
+            lady: lady.id,
+            accepted: month,
+            leave: !lady.titled,
+            wed: None,
+        });
+    } else {
+        let source = Source::Proposal { lady: lady.id };
+        ledger.status(w, who, rules.refused_status, source);
+    }
+}
+
+/// At a month's end, for a man engaged to a titled lady: his petition for the King's leave.
+pub(in crate::rules) fn petition_the_king(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    dice: &mut dyn Dice,
+) {
+    let Some(m) = ledger.character(who).marriage.clone() else {
+        return;
+    };
+    if m.leave || m.wed.is_some() || m.accepted >= ledger.world.month {
+        return;
+    }
+    let Some(lady) = ledger.world.ladies.get(&m.lady).cloned() else {
+        return;
+    };
+    let rules = marriage();
+    let subjects = ["marri", "wedding", "leave", "boda", "matrimonio", "permiso"];
+    let influence = influence_on(&ledger.pledges, who, Position::King, &subjects);
+    let modifier =
+        rules.kings_modifier(ledger.character(who).social_level, lady.social_level) + influence;
+    let needed = rules.kings_leave_roll;
+    let roll = dice.d6();
+    let granted = roll != 1 && i32::from(roll) + modifier >= i32::from(needed);
+    let what = Happening::KingsLeave {
+        lady: lady.id,
+        roll,
+        modifier,
+        needed,
+        granted,
+    };
+    ledger.happen(None, who, what);
+    if granted && let Some(m) = ledger.character_mut(who).marriage.as_mut() {
+        m.leave = true;
+    }
+}
+
+/// At a month's end: the wedding announced a month ahead, with the King's leave when she
+/// needs it; or the wedding that cannot be, when she is his lady no more.
+pub(in crate::rules) fn wedding(ledger: &mut Ledger, who: &CharacterId) {
+    let Some(m) = ledger.character(who).marriage.clone() else {
+        return;
+    };
+    if m.wed.is_some() || m.accepted >= ledger.world.month {
+        return;
+    }
+    let Some(lady) = ledger.world.ladies.get(&m.lady).cloned() else {
+        return;
+    };
+    let rules = marriage();
+    if lady.lover.as_ref() != Some(who) {
+        let c = ledger.character_mut(who);
+        c.marriage = None;
+        c.social_level = c
+            .social_level
+            .saturating_sub(rules.failed_wedding_levels)
+            .max(1);
+        let to = c.social_level;
+        ledger.happen(None, who, Happening::WeddingFailed { lady: lady.id, to });
+        return;
+    }
+    if !m.leave {
+        return;
+    }
+    let month = ledger.world.month;
+    if let Some(m) = ledger.character_mut(who).marriage.as_mut() {
+        m.wed = Some(month);
+    }
+    let dowry = rules.dowry(lady.social_level, lady.wealthy, lady.titled);
+    let what = Happening::Married {
+        lady: lady.id.clone(),
+        dowry,
+    };
+    ledger.happen(None, who, what);
+    ledger.purse(None, who, dowry, Source::Dowry { lady: lady.id });
+}

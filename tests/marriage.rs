@@ -1,0 +1,485 @@
+//! *Preux et audacieux*'s ladies beyond courting, through the whole month resolver with
+//! scripted dice: following a lady (003, 4.1.6, on the reconstructed table of 4.1.7) and
+//! proposing marriage (4.4.1), the King's leave for a titled lady (4.4.3), the wedding and its
+//! dowry (4.4.4), a wedding that cannot be (4.4.8); and how the result and the newspaper tell
+//! them in both languages.
+
+use engarde::calendar::Month;
+use engarde::dice::ScriptedDice;
+use engarde::orders::{Action, OrderSheet};
+use engarde::render::{GameInfo, Renderer};
+use engarde::rules::birth::roll_character;
+use engarde::rules::society::following::Whereabouts;
+use engarde::rules::{Happening, Outcome, Refusal, Rulebook, Source, resolve_month};
+use engarde::vocab::Language;
+use engarde::world::{Character, CharacterId, Lady, LadyId, World};
+use std::collections::BTreeMap;
+
+fn athos(level: u8) -> Character {
+    let mut dice = ScriptedDice::new([3, 3, 4, 3, 3, 4, 3, 3, 4, 3, 2, 3, 3]);
+    let (mut c, _) = roll_character("Athos", "athos@example.org", &mut dice);
+    c.social_level = level;
+    c.crowns = 2000;
+    c.allowance = 0;
+    c
+}
+
+fn constance(level: u8) -> Lady {
+    Lady {
+        id: LadyId::from_name("Constance"),
+        name: "Constance".into(),
+        social_level: level,
+        beautiful: false,
+        influential: true,
+        wealthy: false,
+        lover: None,
+        titled: false,
+    }
+}
+
+fn athos_id() -> CharacterId {
+    CharacterId::from_name("Athos")
+}
+
+/// Athos and Constance in August 1626; `lovers`: she is his mistress.
+fn paris(his_level: u8, lady: Lady, lovers: bool) -> World {
+    let mut world = World::new(Month::new(1626, 8));
+    let mut c = athos(his_level);
+    let mut lady = lady;
+    if lovers {
+        c.mistress = Some(lady.id.clone());
+        c.affair_since = Some(Month::new(1626, 5));
+        lady.lover = Some(c.id.clone());
+    }
+    world.characters.insert(c.id.clone(), c);
+    world.ladies.insert(lady.id.clone(), lady);
+    world
+}
+
+fn week2(actions: Vec<Action>) -> BTreeMap<CharacterId, OrderSheet> {
+    let mut sheet = OrderSheet::empty();
+    sheet.weeks[1].actions = actions;
+    BTreeMap::from([(athos_id(), sheet)])
+}
+
+fn play(
+    world: &World,
+    orders: &BTreeMap<CharacterId, OrderSheet>,
+    book: &Rulebook,
+    rolls: &[u8],
+) -> Outcome {
+    let mut dice = ScriptedDice::new(rolls.iter().copied());
+    let out = resolve_month(world, orders, book, &mut dice);
+    assert_eq!(dice.remaining(), 0, "every scripted die was rolled");
+    out
+}
+
+fn his(out: &Outcome) -> Vec<&Happening> {
+    out.events
+        .iter()
+        .filter(|e| e.who == Some(athos_id()))
+        .map(|e| &e.what)
+        .collect()
+}
+
+fn followed(out: &Outcome) -> (Whereabouts, bool, Option<bool>) {
+    his(out)
+        .into_iter()
+        .find_map(|h| match h {
+            Happening::Followed {
+                place,
+                met,
+                influential,
+                ..
+            } => Some((*place, *met, *influential)),
+            _ => None,
+        })
+        .expect("he followed her")
+}
+
+fn crowns(out: &Outcome, pick: impl Fn(&Source) -> bool) -> i64 {
+    his(out)
+        .into_iter()
+        .filter_map(|h| match h {
+            Happening::Purse { crowns, source } if pick(source) => Some(*crowns),
+            _ => None,
+        })
+        .sum()
+}
+
+fn follow() -> Vec<Action> {
+    vec![Action::FollowLady {
+        lady: "Constance".into(),
+    }]
+}
+
+/// 003, 4.1.6: he goes where she goes; at home she opens to no stranger; where he cannot
+/// enter (the Casino, a club above him) he loses her; once they speak he knows whether she is
+/// influential (4.1.3). The die reads the reconstructed table (house rule).
+#[test]
+fn following_a_lady_by_the_reconstructed_table() {
+    let preux = Rulebook::preux();
+    let world = paris(8, constance(9), false);
+    // The month's play is rolled first (003, 3.4), then his die.
+    let cases = [
+        (1, Whereabouts::Home, false),
+        (2, Whereabouts::Church, true),
+        (3, Whereabouts::Promenade, true),
+        (4, Whereabouts::Theatre, true),
+        (5, Whereabouts::Salon, false),
+        (6, Whereabouts::Casino, false),
+    ];
+    for (roll, place, met) in cases {
+        let out = play(&world, &week2(follow()), &preux, &[3, roll]);
+        assert_eq!(
+            followed(&out),
+            (place, met, met.then_some(true)),
+            "a {roll}"
+        );
+        // The theatre's stalls at his level (not the premiere: week 2).
+        let seat = crowns(&out, |s| *s == Source::Theatre);
+        assert_eq!(seat, if place == Whereabouts::Theatre { -8 } else { 0 });
+    }
+    // A man of her level is received at her club.
+    let out = play(
+        &paris(9, constance(9), false),
+        &week2(follow()),
+        &preux,
+        &[3, 5],
+    );
+    assert_eq!(followed(&out), (Whereabouts::Salon, true, Some(true)));
+    // Without 003's venues the theatre is a walk, the Casino a reception.
+    let book = Rulebook::default();
+    let out = play(&world, &week2(follow()), &book, &[4]);
+    assert_eq!(followed(&out).0, Whereabouts::Promenade);
+    let out = play(&world, &week2(follow()), &book, &[6]);
+    assert_eq!(followed(&out).0, Whereabouts::Salon);
+    // The GM's own table ([house_rules] follow_lady).
+    let book = Rulebook {
+        follow_lady: [Whereabouts::Church; 6],
+        ..Rulebook::default()
+    };
+    let out = play(&world, &week2(follow()), &book, &[1]);
+    assert_eq!(followed(&out), (Whereabouts::Church, true, Some(true)));
+}
+
+fn propose() -> Vec<Action> {
+    vec![Action::Propose {
+        lady: "Constance".into(),
+    }]
+}
+
+fn proposed(out: &Outcome) -> (u8, i32, u8, bool) {
+    his(out)
+        .into_iter()
+        .find_map(|h| match h {
+            Happening::Proposed {
+                roll,
+                modifier,
+                needed,
+                accepted,
+                ..
+            } => Some((*roll, *modifier, *needed, *accepted)),
+            _ => None,
+        })
+        .expect("he proposed")
+}
+
+fn is_ring(s: &Source) -> bool {
+    matches!(s, Source::Ring { .. })
+}
+
+fn is_dowry(s: &Source) -> bool {
+    matches!(s, Source::Dowry { .. })
+}
+
+/// 003, 4.4.1-4.4.4: the ring at 3 x her level; she answers by the Courting Table (a 3 for
+/// equal levels); the wedding at the next month's end, with a dowry of her level x 50.
+#[test]
+fn a_proposal_accepted_and_the_wedding_a_month_later() {
+    let world = paris(8, constance(8), true);
+    let august = play(&world, &week2(propose()), &Rulebook::default(), &[4]);
+    assert_eq!(proposed(&august), (4, 0, 3, true));
+    assert_eq!(crowns(&august, is_ring), -24);
+    let engaged = august.world.characters[&athos_id()]
+        .marriage
+        .clone()
+        .unwrap();
+    assert_eq!(
+        (engaged.accepted, engaged.leave, engaged.wed),
+        (Month::new(1626, 8), true, None)
+    );
+    // No wedding in the month of the proposal: it is announced a month ahead.
+    assert!(
+        !his(&august)
+            .iter()
+            .any(|h| matches!(h, Happening::Married { .. }))
+    );
+    let september = play(&august.world, &BTreeMap::new(), &Rulebook::default(), &[]);
+    assert!(his(&september).contains(&&Happening::Married {
+        lady: LadyId::from_name("Constance"),
+        dowry: 400,
+    }));
+    assert_eq!(crowns(&september, is_dowry), 400);
+    let wed = &september.world.characters[&athos_id()].marriage;
+    assert_eq!(wed.as_ref().and_then(|m| m.wed), Some(Month::new(1626, 9)));
+    // Married already: another proposal is refused.
+    let again = play(
+        &september.world,
+        &week2(propose()),
+        &Rulebook::default(),
+        &[],
+    );
+    assert!(his(&again).iter().any(|h| matches!(
+        h,
+        Happening::Refused {
+            refusal: Refusal::Promised { wed: true, .. },
+            ..
+        }
+    )));
+}
+
+/// 4.4.2: refused, he loses 5 status points "por la humillación pública"; the ring is paid.
+/// Gifts given her that week count +1 each 3 x her level (not with a rich lady).
+#[test]
+fn a_proposal_refused_costs_five_status_points() {
+    let world = paris(8, constance(8), true);
+    let out = play(&world, &week2(propose()), &Rulebook::default(), &[2]);
+    assert_eq!(proposed(&out), (2, 0, 3, false));
+    assert_eq!(crowns(&out, is_ring), -24);
+    assert!(his(&out).contains(&&Happening::Status {
+        points: -5,
+        source: Source::Proposal {
+            lady: LadyId::from_name("Constance")
+        },
+    }));
+    assert!(out.world.characters[&athos_id()].marriage.is_none());
+    // A bouquet worth 24 crowns (3 x her level) makes the 2 a 3.
+    let gift = Action::Gift {
+        whom: Some("Constance".into()),
+        crowns: 24,
+        what: None,
+    };
+    let out = play(
+        &world,
+        &week2(vec![gift, propose().remove(0)]),
+        &Rulebook::default(),
+        &[2],
+    );
+    assert_eq!(proposed(&out), (2, 1, 3, true));
+    // A 1 always refuses.
+    let out = play(
+        &world,
+        &week2(vec![propose().remove(0)]),
+        &Rulebook::default(),
+        &[1],
+    );
+    assert!(!proposed(&out).3);
+}
+
+/// 4.4.3 and 4.4.4 for a titled lady: the ring at 6 x her level; the King's leave on a 6, +1
+/// for every three levels above her, a 1 always denied, asked once a month; the dowry x 100,
+/// x 150 when she is rich as well.
+#[test]
+fn a_titled_bride_needs_the_kings_leave() {
+    let mut lady = constance(8);
+    lady.titled = true;
+    lady.wealthy = true;
+    // Athos, at 17 and falling a level a month with no status this month (16 in September,
+    // 15 in October), stands seven or eight levels above her: +2.
+    let world = paris(17, lady, true);
+    let august = play(&world, &week2(propose()), &Rulebook::default(), &[2]);
+    assert_eq!(proposed(&august), (2, 0, 2, true));
+    assert_eq!(crowns(&august, is_ring), -48);
+    assert!(
+        !august.world.characters[&athos_id()]
+            .marriage
+            .as_ref()
+            .unwrap()
+            .leave
+    );
+    // September: a 1, denied whatever the modifier; no wedding without leave.
+    let september = play(&august.world, &BTreeMap::new(), &Rulebook::default(), &[1]);
+    let leave = |out: &Outcome| {
+        his(out).into_iter().find_map(|h| match h {
+            Happening::KingsLeave {
+                roll,
+                modifier,
+                needed,
+                granted,
+                ..
+            } => Some((*roll, *modifier, *needed, *granted)),
+            _ => None,
+        })
+    };
+    assert_eq!(leave(&september), Some((1, 2, 6, false)));
+    assert!(
+        !his(&september)
+            .iter()
+            .any(|h| matches!(h, Happening::Married { .. }))
+    );
+    // October: a 4 +2 makes the 6; the wedding at the month's end, 8 x 150.
+    let october = play(
+        &september.world,
+        &BTreeMap::new(),
+        &Rulebook::default(),
+        &[4],
+    );
+    assert_eq!(leave(&october), Some((4, 2, 6, true)));
+    assert_eq!(crowns(&october, is_dowry), 1200);
+}
+
+/// 4.4.3: "Esta tirada puede modificarse mediante influencias (se necesita un favor de nivel
+/// 9)": a class 9 favour pledged on his marriage makes a 5 (+0 for levels) a 6.
+#[test]
+fn a_class_nine_favour_moves_the_king() {
+    let mut lady = constance(8);
+    lady.titled = true;
+    let world = paris(8, lady, true);
+    let mut august = play(&world, &week2(propose()), &Rulebook::default(), &[4]).world;
+    let favour = engarde::world::Favour {
+        class: 9,
+        from: "the Cardinal".into(),
+        expires: None,
+    };
+    august
+        .characters
+        .get_mut(&athos_id())
+        .unwrap()
+        .favours
+        .push(favour);
+    let pledge = Action::UseFavour(engarde::orders::FavourUse {
+        class: 9,
+        on: "my marriage to Constance".into(),
+        decision: engarde::orders::Decision::For,
+        whom: None,
+    });
+    let september = play(&august, &week2(vec![pledge]), &Rulebook::default(), &[5]);
+    let leave = his(&september).into_iter().find_map(|h| match h {
+        Happening::KingsLeave {
+            roll,
+            modifier,
+            granted,
+            ..
+        } => Some((*roll, *modifier, *granted)),
+        _ => None,
+    });
+    assert_eq!(leave, Some((5, 1, true)));
+    assert_eq!(crowns(&september, is_dowry), 800);
+    for (language, words) in [
+        (
+            Language::English,
+            "His Majesty has given his leave for Athos to marry Constance",
+        ),
+        (
+            Language::Spanish,
+            "Su Majestad ha dado su permiso para que Athos se case con Constance",
+        ),
+    ] {
+        let renderer = Renderer::new(language, None).unwrap();
+        let names = renderer.names(&september.world);
+        let game = GameInfo {
+            name: "Test".into(),
+            deadline: "soon".into(),
+            turn: 2,
+        };
+        let (paper, _) = renderer
+            .newspaper(
+                &game,
+                &august,
+                &september.world,
+                &september.events,
+                &names,
+                "seed",
+            )
+            .unwrap();
+        let paper = paper.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(paper.contains(words), "{paper}");
+    }
+}
+
+/// 4.4.1: one proposes to his own lady; 4.4.8: a wedding that cannot be (she left him) costs
+/// a social level.
+#[test]
+fn only_his_lady_and_only_if_she_stays() {
+    let world = paris(8, constance(8), false);
+    let out = play(&world, &week2(propose()), &Rulebook::default(), &[]);
+    assert!(his(&out).contains(&&Happening::Refused {
+        order: "propose".into(),
+        refusal: Refusal::NotHisMistress {
+            lady: LadyId::from_name("Constance")
+        },
+    }));
+    assert_eq!(crowns(&out, is_ring), 0);
+
+    let world = paris(8, constance(8), true);
+    let mut august = play(&world, &week2(propose()), &Rulebook::default(), &[5]).world;
+    let level = august.characters[&athos_id()].social_level;
+    // She leaves him before the wedding.
+    august
+        .ladies
+        .get_mut(&LadyId::from_name("Constance"))
+        .unwrap()
+        .lover = None;
+    august.characters.get_mut(&athos_id()).unwrap().mistress = None;
+    let september = play(&august, &BTreeMap::new(), &Rulebook::default(), &[]);
+    assert!(his(&september).contains(&&Happening::WeddingFailed {
+        lady: LadyId::from_name("Constance"),
+        to: level - 1,
+    }));
+}
+
+/// The proposal, the King's leave and the wedding in the result, the GM report's rolls and
+/// the newspaper, in both languages.
+#[test]
+fn the_betrothal_and_the_wedding_are_told() {
+    let world = paris(8, constance(8), true);
+    let august = play(&world, &week2(propose()), &Rulebook::default(), &[4]);
+    let september = play(&august.world, &BTreeMap::new(), &Rulebook::default(), &[]);
+    let game = GameInfo {
+        name: "Test".into(),
+        deadline: "soon".into(),
+        turn: 1,
+    };
+    for (language, words) in [
+        (
+            Language::English,
+            [
+                "Proposed marriage to Constance: rolled 4, needing 3",
+                "the hand of Constance|Constance is to marry Athos|a betrothal to talk of",
+                "Married Constance; her family gives a dowry of 400 crowns.",
+                "Athos and Constance were married this month",
+            ],
+        ),
+        (
+            Language::Spanish,
+            [
+                "Propuso matrimonio a Constance: sacó un 4, necesitaba un 3",
+                "la mano de Constance|Constance se casará con Athos|un compromiso del que hablar",
+                "Se casó con Constance; su familia le entrega una dote de 400 coronas.",
+                "Athos y Constance se casaron este mes",
+            ],
+        ),
+    ] {
+        let renderer = Renderer::new(language, None).unwrap();
+        let month = |before: &World, out: &Outcome| {
+            let names = renderer.names(&out.world);
+            let result = renderer
+                .result(&game, before, &out.world, &out.events, &athos_id(), &names)
+                .unwrap();
+            let (paper, _) = renderer
+                .newspaper(&game, before, &out.world, &out.events, &names, "seed")
+                .unwrap();
+            (result, paper)
+        };
+        let (result, paper) = month(&world, &august);
+        let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat(&result).contains(words[0]), "{result}");
+        let (result2, paper2) = month(&august.world, &september);
+        assert!(flat(&result2).contains(words[2]), "{result2}");
+        // The newspaper varies its phrasing: the betrothal in one of its three, the wedding.
+        let paper = flat(&paper);
+        assert!(words[1].split('|').any(|w| paper.contains(w)), "{paper}");
+        assert!(flat(&paper2).contains(words[3]), "{paper2}");
+    }
+}
