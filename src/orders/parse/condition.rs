@@ -219,7 +219,11 @@ const BY_WORDS: &[ByWords] = &[
 /// "si salió mala, ..." after "si la obra salió buena, ...": a condition that names no
 /// subject but answers the one before it the other way. What follows its comma, when it
 /// does.
-pub fn other_answer<'a>(previous: &Condition, input: &'a str) -> Option<&'a str> {
+pub fn other_answer<'a>(
+    previous: &Condition,
+    previous_negated: bool,
+    input: &'a str,
+) -> Option<&'a str> {
     let (r, _) = one_of(&["if", "si", "and if", "y si", "but if", "pero si"])(input).ok()?;
     let (body, rest) = body(r)?;
     let words: Vec<&str> = body
@@ -240,13 +244,32 @@ pub fn other_answer<'a>(previous: &Condition, input: &'a str) -> Option<&'a str>
             "not", "no", "hasnt", "doesnt", "didnt", "wont", "isnt", "cant", "never", "nunca",
         ]);
         let rest = super::lex::sp(rest).trim_start_matches([',', ':']);
-        return (pronoun && denied).then_some(rest);
+        return (pronoun && denied && !previous_negated).then_some(rest);
     }
     let (_, subject, holds, fails) = BY_WORDS.iter().find(|(c, ..)| c == previous)?;
     let negated = has(&["not", "no", "isnt", "never", "nunca"]);
-    let answers_no = has(fails) != negated && !has(holds);
+    let says = said_of(&words, holds, fails)? != negated;
     let rest = super::lex::sp(rest).trim_start_matches([',', ':']);
-    (!has(subject) && answers_no).then_some(rest)
+    // The other branch: it says the condition holds where the one before said it fails, or
+    // the other way round ("if my endurance is back above half, ...; if it is still below
+    // half, ...").
+    let subject_free = !has(subject) || previous == &Condition::EnduranceBelowHalf;
+    (subject_free && says == previous_negated).then_some(rest)
+}
+
+/// Whether `words` say a condition holds (its `holds` words) or fails (its `fails` words);
+/// "half" alone says nothing beside "above" ("back above half").
+fn said_of(words: &[&str], holds: &[&str], fails: &[&str]) -> Option<bool> {
+    let weak = ["half", "mitad"];
+    let yes = words.iter().any(|w| holds.contains(w) && !weak.contains(w));
+    let no = words.iter().any(|w| fails.contains(w));
+    let half = words.iter().any(|w| weak.contains(w));
+    match (yes, no) {
+        (true, false) => Some(true),
+        (false, true) => Some(false),
+        (false, false) if half => Some(true),
+        _ => None,
+    }
 }
 
 /// A condition written freely, known by its words: the endurance, the play, an acceptance,
@@ -263,10 +286,11 @@ fn loose(body: &str) -> Option<Cond<'_>> {
     ]);
     let mut found: Vec<Cond> = Vec::new();
     for (condition, subject, holds, fails) in BY_WORDS {
-        let (yes, no) = (has(holds), has(fails));
-        if has(subject) && yes != no {
+        if has(subject)
+            && let Some(says) = said_of(&words, holds, fails)
+        {
             let mut c = plain(condition.clone());
-            c.negated = no != negated;
+            c.negated = !says != negated;
             found.push(c);
         }
     }

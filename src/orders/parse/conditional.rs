@@ -152,7 +152,7 @@ impl Sheet {
         else {
             return false;
         };
-        let Some(rest) = super::condition::other_answer(condition, text) else {
+        let Some(rest) = super::condition::other_answer(condition, state.negated, text) else {
             return false;
         };
         let Some(items) = super::read::branch(line, rest) else {

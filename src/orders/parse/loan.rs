@@ -26,7 +26,24 @@ pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
     if let Ok((r, n)) = crowns(rest) {
         // "lend 100 of it to Olivier", "presto 50 coronas a Pierre".
         let (r, _) = opt(one_of(&[
-            "of it", "of that", "of them", "de ellas", "de eso",
+            "of it",
+            "of that",
+            "of them",
+            "out of it",
+            "out of that",
+            "from it",
+            "from that",
+            "de ellas",
+            "de eso",
+            "de ese dinero",
+        ]))
+        .parse(r)?;
+        // "lend 150 crowns out of it straight on to poor Anselme": words of the manner.
+        let (r, _) = opt(one_of(&[
+            "straight on",
+            "straight away",
+            "at once",
+            "enseguida",
         ]))
         .parse(r)?;
         let (r, _) =
