@@ -290,7 +290,7 @@ fn loose(body: &str) -> Option<Cond<'_>> {
             && let Some(says) = said_of(&words, holds, fails)
         {
             let mut c = plain(condition.clone());
-            c.negated = !says != negated;
+            c.negated = says == negated;
             found.push(c);
         }
     }
