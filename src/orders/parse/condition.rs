@@ -334,6 +334,7 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "would not have me",
         "le dio calabazas",
         "me da calabazas",
+        "calabazas",
         "me rechaza",
         "rejected me",
         "refused me",
@@ -530,6 +531,21 @@ fn who_in(body: &str) -> Option<&str> {
             "say",
             "rechaza",
             "rechazo",
+            // "si me ha dado calabazas", "if she sent me packing".
+            "dado",
+            "dio",
+            "da",
+            "calabazas",
+            "sent",
+            "sends",
+            "packing",
+            "away",
+            "down",
+            "no",
+            "not",
+            "hasnt",
+            "didnt",
+            "doesnt",
         ];
         let word = t.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
         if !NOT_NAMES.contains(&word)

@@ -278,7 +278,11 @@ impl Sheet {
                 Item::Modifier(m) => {
                     let m = self.resolve_modifier(line, text, m);
                     let applied = actions.last_mut().is_some_and(|a| apply(&m, a));
-                    if !applied {
+                    // "le propongo matrimonio (24 coronas)": a sum no order of the branch
+                    // takes is said, not carried to the visit before.
+                    let told = matches!(m, Modifier::Detail(super::slots::Detail::Purse(_)))
+                        && !actions.is_empty();
+                    if !applied && !told {
                         mods.push(m);
                     }
                 }

@@ -488,6 +488,10 @@ pub const DEMAND_VERBS: &[&str] = &[
     "call in the",
     "demand repayment from",
     "demand repayment of my loan from",
+    "demand repayment of",
+    "demand the repayment of",
+    "ask for repayment of",
+    "demand back",
     "demand that",
     "call in my loan to",
     "call in the loan to",
@@ -521,8 +525,13 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
         "has owed me",
         "owes me",
         "has owed me since",
+        "borrowed from me",
+        "borrowed",
+        "from me",
         "me debe",
         "me debe desde",
+        "me pidio prestadas",
+        "me pidio prestado",
     ]))
     .parse(r)?;
     let (r, _) = opt(one_of(&[

@@ -633,6 +633,18 @@ fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
     }
     let (r, _) = one_of(&["with", "con", "and"])(input).ok()?;
     let (r, n) = crowns_strict(r, true).ok()?;
+    // "con 20 coronas encima", "with 40 crowns on me".
+    let (r, _) = opt(one_of(&[
+        "encima",
+        "conmigo",
+        "en la bolsa",
+        "on me",
+        "with me",
+        "in my purse",
+        "in my pocket",
+    ]))
+    .parse(r)
+    .ok()?;
     Some((r, Detail::Purse(n)))
 }
 

@@ -680,6 +680,9 @@ pub fn tavern(input: &str) -> PResult<'_, Draft<'_>> {
         "y bebo",
         "to drink",
         "a beber",
+        "a ahogar las penas",
+        "a ahogar mis penas",
+        "to drown my sorrows",
     ]))
     .parse(rest)?;
     done(

@@ -736,6 +736,8 @@ fn apply_detail(d: &Detail, action: &mut Action) -> bool {
             *crowns_carried = Some(*n);
             true
         }
+        // "a las tabernas, con 20 coronas encima": what he takes there, which no rule asks.
+        (Detail::Purse(_), Action::Tavern { .. }) => true,
         (Detail::WithMistress, Action::VisitClub { with_mistress, .. }) => {
             *with_mistress = true;
             true
@@ -1001,6 +1003,16 @@ fn after_unknown_label(text: &str) -> Option<&str> {
         "rank",
         "rango",
         "legend",
+        "club",
+        "funds",
+        "fondos",
+        "dinero",
+        "status",
+        "mistress",
+        "amante",
+        "dama",
+        "sl",
+        "ns",
         "note",
         "nota",
         "ps",

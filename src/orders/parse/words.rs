@@ -22,6 +22,9 @@ pub const FILLERS: &[&str] = &[
     "tambien",
     "put me down for",
     "and put me down for",
+    "please",
+    "kindly",
+    "por favor",
     "i will be doing",
     "ill be doing",
     "i will do",
@@ -348,6 +351,10 @@ pub const CAROUSE_WORDS: &[&str] = &[
     "emborracharme",
     "a echarme unos tragos",
     "echarme unos tragos",
+    "a ahogar las penas",
+    "ahogar las penas",
+    "a ahogar mis penas",
+    "ahogar mis penas",
     "carousing",
     "drink",
     // "go to Hunter's and drink there".
@@ -556,6 +563,10 @@ pub const FRIENDS: &[&str] = &[
     "mis camaradas",
 ];
 pub const NAME_STOPS: &[&str] = &[
+    // "the 100 crowns Lt. Eudes Carpentier borrowed from me": what he did, not his name.
+    "borrowed",
+    "owes",
+    "owed",
     // "if I won Juliette last week": when, not who.
     "last week",
     "this week",
