@@ -352,7 +352,9 @@ fn loose(body: &str) -> Option<Cond<'_>> {
     let refused = has(&[
         "refuses", "refused", "declines", "declined", "rechaza", "rechazo",
     ]) || phrase(&["turned me down", "says no", "dice que no"]);
-    if courted || turned_down {
+    // "If they turn me down" (a regiment, a club): no lady's answer.
+    let they = words.iter().any(|w| matches!(*w, "they" | "ellos"));
+    if (courted || turned_down) && !they {
         let lady = who_in(body).unwrap_or("she");
         found.push(Cond {
             condition: Condition::CourtingSucceeded {

@@ -566,8 +566,28 @@ fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
             }))],
         ));
     }
+    // "with her as my guest": she is his guest there, not his mistress on his arm.
+    if let Ok((r, w)) = one_of(&["with her", "con ella"])(t)
+        && let Ok((r, _)) = one_of(slots::GUEST_WORDS)(r)
+    {
+        let her = w.rsplit(' ').next().unwrap_or(w);
+        return Some((r, vec![Item::Modifier(Modifier::Guests(vec![her]))]));
+    }
     if let Some((rest, d)) = slots::detail(t) {
         return Some((rest, vec![Item::Modifier(Modifier::Detail(d))]));
+    }
+    // "como anfitrión de Don Nuño de Tineo", "hosting Capt. Rémi": whom he hosts.
+    if let Ok((r, _)) = one_of(&[
+        "como anfitrion de",
+        "como anfitrion del",
+        "de anfitrion de",
+        "as host to",
+        "as host of",
+        "as the host of",
+    ])(t)
+        && let Some((rest, g)) = slots::names(line, r)
+    {
+        return Some((rest, vec![Item::Modifier(Modifier::Guests(g))]));
     }
     if let Some((rest, host)) = slots::host(line, t) {
         return Some((
@@ -1325,9 +1345,17 @@ pub fn is_nothing(text: &str) -> bool {
         "no orders",
         "sin ordenes",
         "away",
+        "on the road",
+        "on the march",
+        "marching",
+        "en camino",
+        "de camino",
+        "en marcha",
     ];
     let t = text.trim().trim_end_matches(['.', '!', ',', ';']).trim();
+    // "on the road / at the front": each of its parts says so.
     NOTHING.contains(&t)
+        || (t.contains(['/', '|']) && t.split(['/', '|']).all(|p| NOTHING.contains(&p.trim())))
 }
 
 /// Numbers in words: a count or a sum a GM would want placed.

@@ -234,7 +234,7 @@ pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)>
     Some((rest, out))
 }
 
-const GUEST_WORDS: &[&str] = &[
+pub const GUEST_WORDS: &[&str] = &[
     "as my guest",
     "as my guests",
     "as guest",

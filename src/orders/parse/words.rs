@@ -152,7 +152,7 @@ pub const GAMBLE_AT: &[&str] = &[
 pub const ARTICLES: &[&str] = &[
     "the", "a", "an", "el", "la", "les", "le", "los", "un", "una",
 ];
-pub const OWN: &[&str] = &["my", "our", "the", "mi", "el", "nuestro"];
+pub const OWN: &[&str] = &["my", "our", "the", "mi", "el", "nuestro", "his", "su"];
 pub const PRACTICE_VERBS: &[&str] = &[
     "practice",
     "prac",
@@ -353,6 +353,9 @@ pub const CAROUSE_WORDS: &[&str] = &[
     "echarme unos tragos",
     "a ahogar las penas",
     "ahogar las penas",
+    "drinks on me",
+    "the drinks are on me",
+    "drinks are on me",
     "a ahogar mis penas",
     "ahogar mis penas",
     "carousing",
