@@ -595,6 +595,14 @@ fn excuse_asked(input: &str) -> PResult<'_, &str> {
     const ASKED: &[&str] = &[
         "to excuse me from",
         "to excuse me",
+        "to release me from",
+        "to let me off",
+        "que me libere de",
+        "que me libere del",
+        "que me libre de",
+        "que me libre del",
+        "que me exima de",
+        "que me exima del",
         "for leave from",
         "que me excuse de",
         "que me excuse del",
@@ -1010,6 +1018,12 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         "y para ello",
         "para ello",
         "para ayudar",
+        "y para que diga que si",
+        "para que diga que si",
+        "y para que acceda",
+        "and to make sure he agrees",
+        "and to make sure",
+        "and to sweeten it",
     ]))
     .parse(rest)?;
     let (rest, _) = one_of(&[

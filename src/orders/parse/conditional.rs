@@ -162,6 +162,47 @@ impl Sheet {
         true
     }
 
+    /// "le pido al jefe de mi batallón que me libere... Si me lo da, practico con el sable":
+    /// an excusal granted is what frees the week, so what he does with it is the week's
+    /// order. True when `text` was read so.
+    pub(super) fn if_excused(&mut self, line: &Line, text: &str) -> bool {
+        const GRANTED: &[&str] = &[
+            "if he grants it",
+            "if he lets me",
+            "if granted",
+            "if excused",
+            "if it is granted",
+            "if he says yes",
+            "si me lo da",
+            "si me lo concede",
+            "si me deja",
+            "si me libera",
+            "si acepta",
+            "si dice que si",
+        ];
+        let Section::Week(week) = self.section else {
+            return false;
+        };
+        let excused = self.sheet.weeks[usize::from(week - 1)]
+            .actions
+            .iter()
+            .any(|a| matches!(a, Action::ExcuseDuty { .. }));
+        let Ok((rest, _)) = super::lex::one_of(GRANTED)(text) else {
+            return false;
+        };
+        let rest = super::lex::sp(rest).trim_start_matches([',', ':', ' ']);
+        if !excused || rest.is_empty() {
+            return false;
+        }
+        let Some(items) = super::read::branch(line, rest) else {
+            return false;
+        };
+        for (item, t) in items {
+            self.item(line, item, t);
+        }
+        true
+    }
+
     /// "otherwise B": the other branch of the condition before.
     pub(super) fn otherwise(&mut self, line: &Line, items: Vec<(Item, &str)>, text: &str) {
         let original = line.original_of(text);

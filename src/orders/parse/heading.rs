@@ -998,6 +998,20 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         {
             (rest, rest)
         }
+        // "..., for the duel he fight with rapier x-l-x p-r and he surrender at the half":
+        // inside a sentence, a label of several words with duel orders soon after it.
+        Err(_)
+            if !line_start
+                && rest.starts_with(' ')
+                && input.split_whitespace().take(2).count() == 2
+                && !one_of(&["duel", "duels", "duelo", "duelos", "sequence", "secuencia"])(
+                    input,
+                )
+                .is_ok_and(|(r, _)| r.len() == rest.len())
+                && duel_soon(rest) =>
+        {
+            (rest, rest)
+        }
         Err(e) => return Err(e),
     };
     let lang = if matches!(lang, Language::English) && input.trim_start().starts_with("sequence") {
@@ -1062,6 +1076,24 @@ fn if_i_fight(input: &str) -> Option<(&str, Found)> {
 
 /// True when duel orders follow a duel label with no colon: a bracket, a weapon, codes or
 /// the word for a sequence, a weapon or surrender.
+/// Duel orders within the next few words of `rest` ("he fight with rapier x-l-x ...").
+fn duel_soon(rest: &str) -> bool {
+    let mut t = sp(rest);
+    for _ in 0..5 {
+        if duel_follows(t) {
+            return true;
+        }
+        match t.find(' ') {
+            Some(n) => t = sp(&t[n..]),
+            None => return false,
+        }
+        if t.starts_with([',', ';', '.']) {
+            return false;
+        }
+    }
+    false
+}
+
 fn duel_follows(rest: &str) -> bool {
     let t = sp(rest);
     t.starts_with('(')

@@ -47,7 +47,9 @@ impl Sheet {
                     self.otherwise(line, items, text);
                 }
                 Clause::Conditional { text } => {
-                    if self.reads() && self.other_answer(line, text) {
+                    if self.reads()
+                        && (self.other_answer(line, text) || self.if_excused(line, text))
+                    {
                         continue;
                     }
                     self.last_if = None;
