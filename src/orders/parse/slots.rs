@@ -627,7 +627,7 @@ fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
     // "Bawdyhouse: companionship, 30 crowns": a sum alone in its clause is what he carries
     // (it goes only with the bawdyhouse; elsewhere the GM is asked).
     if let Ok((r, n)) = crowns_strict(input, true)
-        && (sp(r).is_empty() || sp(r).starts_with([',', ';', '.', ')']))
+        && (sp(r).is_empty() || sp(r).starts_with([',', ';', '.', ')', '(']))
     {
         return Some((r, Detail::Purse(n)));
     }

@@ -740,6 +740,11 @@ fn apply_detail(d: &Detail, action: &mut Action) -> bool {
         }
         // "a las tabernas, con 20 coronas encima": what he takes there, which no rule asks.
         (Detail::Purse(_), Action::Tavern { .. }) => true,
+        // "Repay the moneylender what I owe him: 330 crowns": the sum of the repayment.
+        (Detail::Purse(n), Action::Repay { crowns, .. }) if crowns.is_none() => {
+            *crowns = Some(*n);
+            true
+        }
         (Detail::WithMistress, Action::VisitClub { with_mistress, .. }) => {
             *with_mistress = true;
             true
