@@ -233,7 +233,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[loan::LEDGER_START], loan::ledger),
     Order::action(&[loan::BORROW_VERBS], loan::borrow),
     Order::action(&[loan::FRONTED_LENDER], loan::borrow_fronted),
-    Order::action(&[loan::REPAY_VERBS], loan::repay),
+    Order::action(&[loan::REPAY_VERBS, &["give", "hand"]], loan::repay),
     Order::action(&[loan::DEMAND_VERBS], loan::demand_repayment),
     Order::action(&[society::FAVOUR_VERBS], society::use_favour),
     Order::action(&[society::TRADE_VERBS], society::trade_expertise),

@@ -1,8 +1,8 @@
 //! Money between gentlemen: lending, borrowing, repaying and demanding repayment.
 
 use super::action::Draft;
-use super::lex::{PErr, PResult, crowns, one_of, punct, sp};
-use super::society::{done, person_or_fail};
+use super::lex::{PErr, PResult, crowns, kw, one_of, punct, sp};
+use super::society::{done, person, person_or_fail};
 use crate::orders::{Action, Lender, Say};
 use nom::Parser;
 use nom::combinator::opt;
@@ -276,6 +276,26 @@ pub const REPAY_VERBS: &[&str] = &[
 /// "pay back to Duval the 100 crowns that I am owing to him", "pay back the 80 crowns I owe
 /// Thibault Crozet", "pay off my whole debt to the moneylender".
 pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
+    // "give Anselme Roux back 30 of the 60 crowns I owe him": what he gives back, repaid.
+    if let Ok((r, _)) = one_of(&["give", "hand"])(input)
+        && let Ok((r, whom)) = person(r)
+        && let Ok((r, _)) = kw("back")(r)
+        && let Ok((r, n)) = crowns(r)
+    {
+        let (r, _) = opt(|i| {
+            let (i, _) = one_of(&["of the", "of my"])(i)?;
+            let (i, _) = crowns(i)?;
+            opt(one_of(OWED)).parse(i)
+        })
+        .parse(r)?;
+        return done(
+            r,
+            Action::Repay {
+                whom: whom.to_string(),
+                crowns: Some(n),
+            },
+        );
+    }
     let (rest, verb) = one_of(REPAY_VERBS)(input)?;
     let mut r = rest;
     let mut n = None;

@@ -77,6 +77,11 @@ pub const TRAILERS: &[&str] = &[
     "por favor",
 ];
 pub const VISIT_VERBS: &[&str] = &[
+    // "I spend week 2 at the bawdyhouse": the week named again, inside the order.
+    "spend week 1 at",
+    "spend week 2 at",
+    "spend week 3 at",
+    "spend week 4 at",
     "visit to",
     "be at",
     "visit",
@@ -570,6 +575,8 @@ pub const NAME_STOPS: &[&str] = &[
     "borrowed",
     "owes",
     "owed",
+    // "give Anselme Roux back 30 crowns".
+    "back",
     // "if I won Juliette last week": when, not who.
     "last week",
     "this week",
