@@ -114,8 +114,9 @@ pub struct GameRecord {
     pub seed: Seed,
 }
 
-/// A resolved turn: replaying `World` at `turn` with its orders and `seed` gives `events`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A resolved turn: replaying `World` at `turn` with its orders and `seed` under `rulebook`
+/// gives `events`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TurnRecord {
     pub turn: u32,
     pub month: Month,
@@ -126,7 +127,16 @@ pub struct TurnRecord {
     /// whose mails are dated at the deadline.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resolved_at: Option<i64>,
+    /// The house rules the turn was played under, so that a replay stays honest when the GM
+    /// edits `[house_rules]` later; `None` in stores older than this field (replayed under
+    /// the game's present rules).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rulebook: Option<crate::rules::Rulebook>,
 }
+
+// A rulebook's only non-integer numbers are surrender fractions read from the configuration,
+// never NaN: equality is an equivalence.
+impl Eq for TurnRecord {}
 
 /// A player and his character.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -1003,6 +1013,7 @@ mod tests {
             seed: game.seed,
             events: vec![],
             resolved_at: None,
+            rulebook: None,
         };
         store.close_turn(&record, &world, vec![]).unwrap();
         assert_eq!(store.require_game().unwrap().turn, 2);

@@ -79,6 +79,7 @@ pub fn resolve(config: &Config, store: &Store, at: Option<i64>) -> Result<Resolv
         seed,
         events: outcome.events.clone(),
         resolved_at: at,
+        rulebook: Some(config.house_rules.clone()),
     };
     Ok(Resolved {
         record,
@@ -315,13 +316,16 @@ pub fn replay(
         .map(|(who, record)| (who, record.sheet))
         .collect();
     let mut dice = SeededDice::new(stored.seed);
-    let outcome = resolve_month(&before, &orders, &config.house_rules, &mut dice);
+    // Under the rules the turn was played by, whatever the configuration says today.
+    let book = stored.rulebook.as_ref().unwrap_or(&config.house_rules);
+    let outcome = resolve_month(&before, &orders, book, &mut dice);
     let replayed = TurnRecord {
         turn,
         month: before.month,
         seed: stored.seed,
         events: outcome.events,
         resolved_at: stored.resolved_at,
+        rulebook: stored.rulebook.clone(),
     };
     Ok((stored, replayed))
 }

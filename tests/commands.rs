@@ -460,6 +460,22 @@ fn an_early_resolution_is_dated_when_it_happened() {
     assert_eq!(stored, replayed);
 }
 
+/// A turn keeps the house rules it was played under: the GM may edit `[house_rules]` later
+/// and the replay still gives the same events (the turn is replayed by its own rulebook).
+#[test]
+fn a_turn_replays_under_the_rules_it_was_played_by() {
+    let (_dir, game) = new_game();
+    game.resolve_at(None).unwrap();
+    let turn = game.store.turn(1).unwrap().unwrap();
+    assert_eq!(turn.rulebook.as_ref(), Some(&game.config.house_rules));
+    let mut edited = game.config.clone();
+    edited.house_rules = engarde::rules::Rulebook::preux();
+    edited.house_rules.pickpockets_on = 1;
+    assert_ne!(edited.house_rules, game.config.house_rules);
+    let (stored, replayed) = engarde::turn::replay(&edited, &game.store, 1).unwrap();
+    assert_eq!(stored, replayed);
+}
+
 #[test]
 fn broadcast_reaches_every_player_once() {
     let (_dir, game) = new_game();
