@@ -518,6 +518,25 @@ impl Sheet {
             self.diag(line, body, original, Severity::Warning, Say::ReadPast);
             return;
         }
+        // A Markdown task list: "- [ ] W2: seek the appointment" is still to do, so ordered;
+        // "- [x] W1: regimental duty" is done already (last month's), so not.
+        let bulleted = line.folded.trim_start().starts_with(['-', '*']);
+        if let Some(task) = body
+            .strip_prefix("- ")
+            .or_else(|| body.strip_prefix("* "))
+            .or(bulleted.then_some(body))
+            && let Some(done) = checkbox(task)
+            // A to-do list names its weeks ("- [ ] W2: ..."); a form's boxes name choices.
+            && let after = lex::sp(&task[task.find(']').map_or(0, |k| k + 1)..])
+            && matches!(heading(after, true), Ok((_, (Heading::Week(_), _))))
+        {
+            if done {
+                let original = line.original.trim();
+                self.diag(line, body, original, Severity::Warning, Say::ReadPast);
+                return;
+            }
+            return self.line_body(line, after);
+        }
         // A form's checkboxes: "[x] Court: ..." is chosen, "[ ] Rest" is not.
         let body = match checkbox(body) {
             Some(true) => lex::sp(&body[body.find(']').map_or(0, |k| k + 1)..]),
@@ -528,6 +547,11 @@ impl Sheet {
             }
             None => body,
         };
+        self.line_body(line, body);
+    }
+
+    /// A line's text past its list marks and checkboxes.
+    fn line_body(&mut self, line: &Line, body: &str) {
         if body.is_empty() {
             return;
         }

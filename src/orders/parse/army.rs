@@ -844,7 +844,7 @@ pub fn seek_appointment(input: &str) -> PResult<'_, Draft<'_>> {
     loop {
         let here = sp(at);
         if here.is_empty()
-            || here.starts_with([',', ';', '.', '('])
+            || here.starts_with([',', ';', '.', '(', '+', '&', '/'])
             || one_of(&[
                 "and", "y", "if", "si", "then", "luego", "with", "con", "using", "usando",
             ])(here)
@@ -852,7 +852,9 @@ pub fn seek_appointment(input: &str) -> PResult<'_, Draft<'_>> {
         {
             break;
         }
-        let word = here.find([' ', ',', ';', '.', '(']).unwrap_or(here.len());
+        let word = here
+            .find([' ', ',', ';', '.', '(', '+'])
+            .unwrap_or(here.len());
         at = &here[word..];
         end = text.len() - at.len();
     }

@@ -553,10 +553,15 @@ fn who_in(body: &str) -> Option<&str> {
         if !NOT_NAMES.contains(&word)
             && let Ok((_, n)) = super::action::name(t)
         {
-            // "Ninon fuera mi dama": the name ends where the sentence goes on.
+            // "Ninon fuera mi dama": the name ends where the sentence goes on; "Madame de
+            // Brancas": a title's particle is part of the name.
+            let titled = super::words::TITLES_OF_LADIES.contains(&word);
             let mut end = 0;
             for w in n.split(' ') {
-                if NOT_NAMES.contains(&w) || matches!(w, "fuera" | "sea" | "es" | "is") {
+                let particle = titled && matches!(w, "de" | "du" | "des" | "la" | "del" | "d");
+                if !particle
+                    && (NOT_NAMES.contains(&w) || matches!(w, "fuera" | "sea" | "es" | "is"))
+                {
                     break;
                 }
                 end += w.len() + 1;

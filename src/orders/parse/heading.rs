@@ -701,6 +701,20 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         "coronas", "cr", "horses", "caballos", "gifts", "regalos", "extra", "more", "points",
         "puntos", "weeks", "semanas", "of", "de", "hands", "rounds", "%",
     ];
+    // "I. Practise the rapier", "IV) Court Mlle Roche": the weeks in Roman numerals, at the
+    // start of a line with their mark.
+    if line_start
+        && let Ok((rest, numeral)) = one_of(&["i", "ii", "iii", "iv"])(i)
+        && rest.starts_with(['.', ')'])
+    {
+        let n = match numeral {
+            "i" => 1,
+            "ii" => 2,
+            "iii" => 3,
+            _ => 4,
+        };
+        return Ok((rest, (n, None)));
+    }
     // "- 50 lent to Gilles Aubry": a number past the month's weeks, then a word, is a sum.
     if line_start
         && let Some((rest, n)) = digits(i)

@@ -1019,6 +1019,23 @@ fn anchor<'a>(
         // "the club" named after it: "my club, the Blue Gables" is read by the merge.
         return Some((rest, visit_club(None)));
     }
+    // "join the Blue Gables ... then stay the week there": the visit to the club just named.
+    if let Ok((rest, _)) = one_of(&[
+        "stay the week there",
+        "spend the week there",
+        "stay there",
+        "paso la semana alli",
+        "me quedo alli",
+        "me quedo alli toda la semana",
+    ])(t)
+    {
+        let club = before.iter().rev().find_map(|(it, _)| match it {
+            Item::Action(Draft::JoinClub(c)) => Some(Some(*c)),
+            Item::Action(Draft::VisitClub { club, .. }) => Some(*club),
+            _ => None,
+        });
+        return club.map(|c| (rest, visit_club(c)));
+    }
     let mut best: Option<(&'a str, Kind)> = None;
     for a in ANCHORS {
         if after_article && !a.noun {

@@ -110,8 +110,14 @@ impl Sheet {
                     let news = self.section == Section::Preamble
                         && super::lex::one_of(&["nothing", "nada", "not much", "no hay"])(text)
                             .is_ok_and(|(rest, _)| !rest.trim().is_empty());
+                    // "Le envío la jugada de junio de D. Íñigo...": above the first week, a
+                    // sentence an order's verb opens and prose ends is a greeting.
+                    let prose = self.section == Section::Preamble
+                        && error.trailing
+                        && !read::read(line, text).has_orders();
                     if remark
                         || news
+                        || prose
                         || (self.before_orders() && !error.trailing && error.expected.is_none())
                     {
                         self.diag(
