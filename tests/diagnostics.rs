@@ -316,6 +316,11 @@ fn every_say() -> Vec<Say> {
             at_least: 9,
         },
         Say::CasinoWithoutBet,
+        Say::BoxFull {
+            guests: 8,
+            seats: 6,
+        },
+        Say::BraveryAndPoltroonery,
         Say::OverTheLoanLimit {
             level: 8,
             limit: 800,
@@ -412,6 +417,8 @@ fn every_say() -> Vec<Say> {
             | Say::OverTheLoanLimit { .. }
             | Say::CasinoBarred { .. }
             | Say::CasinoWithoutBet
+            | Say::BoxFull { .. }
+            | Say::BraveryAndPoltroonery
             | Say::ClubBarred { .. }
             | Say::UnknownName { .. } => {}
         }

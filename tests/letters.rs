@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 291 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 335 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -29,12 +29,18 @@ use std::process::Command;
 /// 127 before any change for them, 14 of its 19 clean letters sent to the GM; after: 107
 /// and 6; its three silent errors are checks of state the letter implies but the review
 /// does not make: volunteering after the campaign's first week, a Private at an officers'
-/// club, an application below the regiment's social level).
-const RECALL_AT_LEAST: f64 = 0.835;
+/// club, an application below the regiment's social level), then j01-j24, a seventh (81 of
+/// 134 read and 18 of 19 clean letters sent to the GM by the reader as it stood at the
+/// session's start, 85 and 17 by the reader tuned on i01-i24; after changes for them, 106 and
+/// 6), then k01-k20, an eighth, the honest measure of all of that (77 of 104 and 8 of 16 by the
+/// session's first reader, 75 and 9 by the reader tuned on i and j: those changes did not
+/// carry to letters not yet seen; after changes for k, 90 and 8; its silent error: a
+/// captaincy bought below the rank's social level).
+const RECALL_AT_LEAST: f64 = 0.844;
 const SILENT_AT_MOST: u32 = 18;
-const FLAGGED_AT_LEAST: u32 = 38;
-/// Clean letters sent to the GM anyway (of 235 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 93;
+const FLAGGED_AT_LEAST: u32 = 47;
+/// Clean letters sent to the GM anyway (of 270 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 103;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

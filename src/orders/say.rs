@@ -165,6 +165,10 @@ pub enum Say {
     CasinoBarred { level: u8, at_least: u8 },
     /// A visit to the Grand Casino with no bet: nobody goes there but to play.
     CasinoWithoutBet,
+    /// More guests invited to a theatre box than it seats (003, 3.4.2).
+    BoxFull { guests: usize, seats: u8 },
+    /// Reckless bravery and poltroonery both ordered for the same campaign.
+    BraveryAndPoltroonery,
     /// A moneylender's loan that takes what he owes them past 100 crowns a social level.
     OverTheLoanLimit {
         level: u8,
@@ -498,6 +502,13 @@ impl Say {
             ),
             Say::CasinoWithoutBet => "at the Grand Casino one plays or is shown the door: say \
                  the bets (\"3 bets of 300\"), or this visit will be refused"
+                .to_string(),
+            Say::BoxFull { guests, seats } => format!(
+                "a box seats {seats} guests and {guests} are invited: only the first {seats} \
+                 would be seated; the GM will ask whom you meant"
+            ),
+            Say::BraveryAndPoltroonery => "reckless bravery and poltroonery both: a man is one \
+                 or the other on campaign; the GM will ask which you meant"
                 .to_string(),
             Say::OverTheLoanLimit {
                 level,

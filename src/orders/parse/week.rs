@@ -223,6 +223,23 @@ impl Sheet {
                 restore(line, text, n, &(None, None), &mut None);
                 self.admitting = Some(line.number);
             }
+            use crate::orders::MonthlyOrder::{Poltroonery, RecklessBravery};
+            let opposite = self.sheet.monthly.iter().any(|m| {
+                matches!(
+                    (m, &order),
+                    (RecklessBravery { .. }, Poltroonery { .. })
+                        | (Poltroonery { .. }, RecklessBravery { .. })
+                )
+            });
+            if opposite {
+                self.diag(
+                    line,
+                    text,
+                    original,
+                    Severity::Error,
+                    Say::BraveryAndPoltroonery,
+                );
+            }
             if !self.sheet.monthly.contains(&order) {
                 self.sheet.monthly.push(order);
                 self.sheet.monthly_lines.push(line.at(text).0);

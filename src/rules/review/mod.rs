@@ -28,7 +28,7 @@ pub use loans::{over_the_loan_limit, stated_social_level};
 pub use names::unknown_names;
 pub use purse::stakes_above_purse;
 pub use sequences::corrected_sequences;
-pub use venues::{clubs_above_stated_level, refused_orders};
+pub use venues::{clubs_above_stated_level, overfull_boxes, refused_orders};
 
 /// What the orders are laid against.
 #[derive(Debug, Clone, Copy)]
@@ -68,6 +68,7 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
         .map(|c| c.social_level)
         .or_else(|| stated_social_level(text));
     out.extend(refused_casino_visits(sheet, text, against.rulebook, level));
+    out.extend(overfull_boxes(sheet, text, against.rulebook));
     // Who he is, from the letter alone: the game's own record says more (below).
     if against.character.is_none()
         && let Some(level) = level

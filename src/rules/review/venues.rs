@@ -74,6 +74,25 @@ pub fn clubs_above_stated_level(
     })
 }
 
+/// An error for each theatre box with more guests than it seats (003, 3.4.2), where the game
+/// has the theatre: the month would seat only the first of them.
+pub fn overfull_boxes(sheet: &OrderSheet, text: &str, rulebook: &Rulebook) -> Vec<Diagnostic> {
+    if !rulebook.spanish_venues {
+        return Vec::new();
+    }
+    let seats = crate::tables::venues::theatre().box_seats;
+    super::errors_by_order(sheet, text, |action| match action {
+        Action::Theatre {
+            seat: crate::orders::Seat::Box,
+            guests,
+        } if guests.len() > usize::from(seats) => Some(Say::BoxFull {
+            guests: guests.len(),
+            seats,
+        }),
+        _ => None,
+    })
+}
+
 fn judge(
     action: &Action,
     rulebook: &Rulebook,
@@ -89,6 +108,7 @@ fn judge(
     if let Some(what) = absent.filter(|_| !rulebook.spanish_venues) {
         out.push((Severity::Error, Say::NotInThisGame { what }));
     }
+
     if let (Action::JoinClub { club }, Some(c)) = (action, character) {
         let unmet = requirements_unmet(c, *club, rulebook);
         if !unmet.is_empty() {
@@ -127,6 +147,18 @@ mod tests {
             .into_iter()
             .map(|d| (d.line, d.severity, d.say.expect("says")))
             .collect()
+    }
+
+    #[test]
+    fn a_box_with_more_guests_than_seats_is_asked_about() {
+        let text = "Semana 1: voy al teatro y alquilo un palco; invito a Ana, Bea, Clara, \
+                    Dora, Eva, Flor y Gema\nSemana 2: voy al teatro y alquilo un palco; \
+                    invito a Ana\n";
+        let sheet = parse_orders(text);
+        let said = overfull_boxes(&sheet, text, &Rulebook::preux());
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert_eq!(said[0].line, 1);
+        assert!(overfull_boxes(&sheet, text, &Rulebook::default()).is_empty());
     }
 
     #[test]
