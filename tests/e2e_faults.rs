@@ -269,8 +269,10 @@ async fn hostile_and_machine_mail_gets_the_right_treatment() {
 
     let orders_left = |m: &[String]| m.is_empty();
     let start = std::time::Instant::now();
+    // Alone this takes 3 s; on a loaded 2-core CI box beside other stacks, the daemon's start
+    // and its first round can take far longer: the cap only bounds a failure.
     while !orders_left(&stack.mailbox("orders@engarde.example", "INBOX").await)
-        && start.elapsed() < Duration::from_secs(30)
+        && start.elapsed() < Duration::from_secs(90)
     {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
