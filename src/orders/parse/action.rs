@@ -583,6 +583,26 @@ pub fn practice(input: &str) -> PResult<'_, Draft<'_>> {
 /// The regiment's weapon is `None`, even when the player names it in brackets.
 pub fn weapon_ref(input: &str) -> PResult<'_, Option<Weapon>> {
     let (i, _) = opt(one_of(&["the", "my", "a", "el", "la", "mi", "un", "una"])).parse(input)?;
+    // "my old cutlass", "my trusty rapier", "mi vieja espada": a word of fondness before it.
+    let (i, _) = opt(one_of(&[
+        "old",
+        "trusty",
+        "new",
+        "favourite",
+        "favorite",
+        "good",
+        "own",
+        "fathers",
+        "faithful",
+        "beloved",
+        "vieja",
+        "viejo",
+        "querida",
+        "buena",
+        "fiel",
+        "nueva",
+    ]))
+    .parse(i)?;
     if let Ok((rest, _)) = one_of(REGIMENT_WEAPON)(i) {
         if let Ok((after, _)) = punct('(')(rest) {
             let (after, _) = cut(weapon).parse(after)?;
