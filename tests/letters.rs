@@ -36,11 +36,11 @@ use std::process::Command;
 /// session's first reader, 75 and 9 by the reader tuned on i and j: those changes did not
 /// carry to letters not yet seen; after changes for k, 90 and 8; its silent error: a
 /// captaincy bought below the rank's social level).
-const RECALL_AT_LEAST: f64 = 0.850;
+const RECALL_AT_LEAST: f64 = 0.855;
 const SILENT_AT_MOST: u32 = 18;
 const FLAGGED_AT_LEAST: u32 = 47;
 /// Clean letters sent to the GM anyway (of 270 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 103;
+const FALSE_ALARMS_AT_MOST: u32 = 101;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -134,6 +134,51 @@ const ORDER_VOCABULARY: &[&str] = &[
     "taberna",
 ];
 
+/// Orders told of the character in the third person ("he borrows", "practicará"), as the
+/// first person the grammar reads ("borrow", "practico").
+const THIRD_PERSON: &[(&str, &str)] = &[
+    ("practises", "practise"),
+    ("practices", "practice"),
+    ("borrows", "borrow"),
+    ("lends", "lend"),
+    ("repays", "repay"),
+    ("rests", "rest"),
+    ("carouses", "carouse"),
+    ("gambles", "gamble"),
+    ("courts", "court"),
+    ("visits", "visit"),
+    ("joins", "join"),
+    ("buys", "buy"),
+    ("spends", "spend"),
+    ("takes", "take"),
+    ("goes", "go"),
+    ("apologises", "apologise"),
+    ("apologizes", "apologize"),
+    ("practicara", "practico"),
+    ("practica", "practico"),
+    ("visitara", "visito"),
+    ("visita", "visito"),
+    ("comprara", "compro"),
+    ("compra", "compro"),
+    ("regalara", "regalo"),
+    ("regala", "regalo"),
+    ("cortejara", "cortejo"),
+    ("corteja", "cortejo"),
+    ("jugara", "juego"),
+    ("apostara", "apuesto"),
+    ("descansara", "descanso"),
+    ("descansa", "descanso"),
+    ("acudira", "acudo"),
+    ("acude", "acudo"),
+    ("pedira", "pido"),
+    ("prestara", "presto"),
+    ("presta", "presto"),
+    ("devolvera", "devuelvo"),
+    ("pagara", "pago"),
+    ("sigue", "sigo"),
+    ("seguira", "sigo"),
+];
+
 /// The word of [`ORDER_VOCABULARY`] that `w` (not one of them) is a typo of, as a phone or a
 /// hurry makes them: two letters swapped ("prcatice", "rapeir", "saber"), a double letter
 /// halved or a letter doubled ("surender", "borow", "rappier"), or, in a long word, one
@@ -178,6 +223,22 @@ fn mended(w: &str) -> Option<&'static str> {
     })
 }
 
+/// The sources of a word of `len` bytes put in place of the one at `start..end`: its letters
+/// remember the original's in order, its last the original's last, so that a quote of it is
+/// the whole word as written.
+fn word_sources(source: &[usize], start: usize, end: usize, len: usize) -> Vec<usize> {
+    let last = source[end - 1];
+    (0..len)
+        .map(|k| {
+            if k + 1 == len {
+                last
+            } else {
+                source.get(start + k).copied().unwrap_or(last).min(last)
+            }
+        })
+        .collect()
+}
+
 /// Typos of the words of orders mended in the folded line (see [`mended`]); each mended
 /// letter remembers the original letter it stands for, so quotes stay as written.
 fn with_typos_mended(
@@ -201,14 +262,21 @@ fn with_typos_mended(
             .find(|c: char| !c.is_ascii_alphanumeric())
             .map_or(folded.len(), |n| i + n);
         let word = &folded[i..end];
+        // The third person is read as the first, silently: nothing is guessed.
+        let person = THIRD_PERSON
+            .iter()
+            .find_map(|(third, first)| (*third == word).then_some(*first));
+        if let Some(m) = person {
+            f.push_str(m);
+            src.extend(word_sources(&source, i, end, m.len()));
+            i = end;
+            continue;
+        }
         match mended(word) {
             Some(m) => {
                 mends.push((f.len(), f.len() + m.len()));
                 f.push_str(m);
-                let last = source[end - 1];
-                src.extend(
-                    (0..m.len()).map(|k| source.get(i + k).copied().unwrap_or(last).min(last)),
-                );
+                src.extend(word_sources(&source, i, end, m.len()));
             }
             None => {
                 f.push_str(word);
@@ -426,6 +494,18 @@ impl<'s> Line<'s> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_third_person_is_read_as_the_first() {
+        let line = Line::new(1, "he borrows 200 crowns; Hernán practicará con el rapier");
+        assert_eq!(
+            line.folded,
+            "he borrow 200 crowns; hernan practico con el rapier"
+        );
+        let at = line.folded.find("practico").unwrap();
+        assert_eq!(line.original_of(&line.folded[at..at + 8]), "practicará");
+        assert!(line.mended.is_empty(), "no typo was mended");
+    }
 
     #[test]
     fn typos_of_order_words_are_mended_and_quoted_as_written() {
