@@ -291,26 +291,6 @@ const SIGN_OFFS: &[&str] = &[
 /// names, where the letter names her in full elsewhere, is named in full (when only one
 /// full name holds that word).
 fn complete_names(sheet: &mut OrderSheet) {
-    const TITLES: &[&str] = &[
-        "mme",
-        "mlle",
-        "madame",
-        "mademoiselle",
-        "dona",
-        "don",
-        "capt",
-        "captain",
-        "lt",
-        "lieutenant",
-        "m",
-        "monsieur",
-        "senor",
-        "senora",
-        "senorita",
-        "mr",
-        "mrs",
-        "miss",
-    ];
     let words_of = |n: &str| -> Vec<String> {
         crate::orders::names::fold(n)
             .split(|c: char| !c.is_alphanumeric())
@@ -339,7 +319,10 @@ fn complete_names(sheet: &mut OrderSheet) {
             walk::names_mut(a, &mut |n: &mut String| {
                 let words: Vec<String> = words_of(n)
                     .into_iter()
-                    .filter(|w| !TITLES.contains(&w.as_str()))
+                    .filter(|w| {
+                        !words::TITLES_OF_LADIES.contains(&w.as_str())
+                            && !words::TITLES_OF_MEN.contains(&w.as_str())
+                    })
                     .collect();
                 let [word] = &words[..] else { return };
                 if word.len() < 3 || !n.starts_with(char::is_uppercase) {
@@ -510,7 +493,8 @@ impl Sheet {
         // after a sign-off that follows the orders, a signature, unless a week or a P.S.
         // opens orders again.
         // A postscript opens orders again.
-        if lex::one_of(&["p.s", "ps", "p.p.s", "pps", "p.d", "pd", "nb", "n.b"])(body).is_ok() {
+        if lex::one_of(words::POSTSCRIPT)(body).is_ok() || lex::one_of(&["nb", "n.b"])(body).is_ok()
+        {
             self.signed_off = false;
         }
         if self.signed_off && heading(body, true).is_err() {
@@ -782,8 +766,7 @@ impl Sheet {
             return;
         }
         // "P.S. Could you remind me...": the postscript's mark is no duel codes P and S.
-        let piece = lex::one_of(&["p.s.", "p.s", "p.p.s.", "ps:", "p.d.", "pd:"])(piece)
-            .map_or(piece, |(rest, _)| rest);
+        let piece = lex::one_of(words::POSTSCRIPT)(piece).map_or(piece, |(rest, _)| rest);
         // "Surrender at ½ endurance; routines as before." after the weeks, with no heading.
         let surrender = duel::starts_with_surrender(piece);
         let codes = duel::starts_with_codes(piece) || surrender;

@@ -102,8 +102,7 @@ fn la_week(input: &str) -> Option<(&str, u8)> {
 /// rest". The week it replaces, and what follows (its new orders).
 pub fn correction(input: &str) -> Option<(&str, u8)> {
     // "P.S. Sorry, ...", "Oh, and ...".
-    let i = one_of(&["p.s.", "p.s", "p.p.s.", "p.p.s", "ps:", "ps", "p.d.", "pd:"])(input)
-        .map_or(input, |(r, _)| r);
+    let i = one_of(super::words::POSTSCRIPT)(input).map_or(input, |(r, _)| r);
     let i = sp(i).trim_start_matches([':', '-', ' ']);
     let i = one_of(&["sorry", "oops", "oh", "actually", "perdon", "perdona", "ah"])(i)
         .map_or(i, |(r, _)| sp(r).trim_start_matches([',', '!', '-', ' ']));

@@ -166,15 +166,11 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                 }
                 Ok((rest, _))
                     if rest.len() < t.len()
-                        && (negated_before(&clause[..start]) || negated_after(rest)) =>
+                        && (negated_before(&clause[..start]) || denied_after(rest).is_some()) =>
                 {
                     // "No conspicuous consumption this month", "CC: none": what he will not
                     // do orders nothing.
-                    let rest = if negated_after(rest) {
-                        after_denial(rest)
-                    } else {
-                        rest
-                    };
+                    let rest = denied_after(rest).unwrap_or(rest);
                     let text = t[..t.len() - rest.len()].trim_end();
                     flush(&mut left, &mut left_start, start);
                     covered.push((start, start + text.len()));
@@ -355,20 +351,16 @@ fn negated_before(before: &str) -> bool {
     DENIALS.contains(&word)
 }
 
-/// Whether the order's own answer follows it and denies it: "CC: none", "gastos
+/// What follows the order's own answer when that answer denies it: "CC: none", "gastos
 /// ostentosos: no" (not "carouse - no gambling").
-fn negated_after(rest: &str) -> bool {
-    let r = sp(rest).trim_start_matches([':', '=', '?']);
-    one_of(DENYING_ANSWERS)(r).is_ok_and(|(after, _)| {
-        let after = sp(after);
-        after.is_empty() || after.starts_with(|c: char| !is_word_char(c))
-    }) && sp(rest).starts_with([':', '=', '?'])
-}
-
-/// `rest` past the denial that [`negated_after`] found.
-fn after_denial(rest: &str) -> &str {
-    let r = sp(rest).trim_start_matches([':', '=', '?']);
-    one_of(DENYING_ANSWERS)(r).map_or(rest, |(after, _)| after)
+fn denied_after(rest: &str) -> Option<&str> {
+    let r = sp(rest);
+    if !r.starts_with([':', '=', '?']) {
+        return None;
+    }
+    let (after, _) = one_of(DENYING_ANSWERS)(r.trim_start_matches([':', '=', '?'])).ok()?;
+    let next = sp(after);
+    (next.is_empty() || next.starts_with(|c: char| !is_word_char(c))).then_some(after)
 }
 
 /// The length of the word that starts `t` (at least one character).

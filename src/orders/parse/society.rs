@@ -823,14 +823,9 @@ pub const GIFT_VERBS: &[&str] = &[
 pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
     // "Court Aurélie, with a pair of gloves from the Rue Saint-Honoré, 30 crowns": a thing
     // brought along, priced.
-    let (rest, verb) = match one_of(&["with a", "with an", "con un", "con una"])(input) {
-        Ok((_, v)) => (&input[sp(input).len() - sp(input).len()..], v),
-        Err(_) => one_of(GIFT_VERBS)(input)?,
-    };
-    let rest = if verb.starts_with("with") || verb.starts_with("con") {
-        one_of(&["with", "con"])(rest)?.0
-    } else {
-        rest
+    let (rest, verb) = match one_of(&["with", "con"])(input) {
+        Ok((r, v)) if one_of(&["a", "an", "un", "una"])(r).is_ok() => (r, v),
+        _ => one_of(GIFT_VERBS)(input)?,
     };
     let (rest, her) = match verb {
         "le llevo" | "le regalo" | "le envio" | "le doy" => (rest, Some("her")),

@@ -185,7 +185,7 @@ const THIRD_PERSON: &[(&str, &str)] = &[
 /// letter wrong ("endurence", "regimantal").
 fn mended(w: &str) -> Option<&'static str> {
     // Words of their own a letter or two from one of the vocabulary's.
-    const OWN: &[&str] = &[
+    const NOT_TYPOS: &[&str] = &[
         "apologies",
         "apologias",
         "theater",
@@ -195,7 +195,7 @@ fn mended(w: &str) -> Option<&'static str> {
     if w.len() < 5
         || !w.bytes().all(|b| b.is_ascii_lowercase())
         || ORDER_VOCABULARY.contains(&w)
-        || OWN.contains(&w)
+        || NOT_TYPOS.contains(&w)
     {
         return None;
     }

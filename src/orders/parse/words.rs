@@ -269,6 +269,25 @@ pub const BAWDY_NOUNS: &[&str] = &[
     "casa de citas",
     "casa de mancebia",
 ];
+/// The marks that open a postscript ("P.S.", "P.P.S.", Spanish "P.D."): what follows may hold
+/// orders, and is no duel codes P and S.
+pub const POSTSCRIPT: &[&str] = &[
+    "p.s.", "p.s", "p.p.s.", "p.p.s", "pps", "ps:", "ps", "p.d.", "p.d", "pd:", "pd",
+];
+
+/// The titles of men before a name ("Capt. Lucien", "Don Nuño"), beside [`TITLES_OF_LADIES`].
+pub const TITLES_OF_MEN: &[&str] = &[
+    "don",
+    "capt",
+    "captain",
+    "lt",
+    "lieutenant",
+    "m",
+    "monsieur",
+    "senor",
+    "mr",
+];
+
 /// The titles that make a name a lady's, wherever it stands.
 pub const TITLES_OF_LADIES: &[&str] = &[
     "mlle",
