@@ -450,6 +450,33 @@ fn footpads_take_what_is_left() {
     assert_eq!(week_crowns(&safe, "Porthos", 1), -10);
 }
 
+/// "The Hunter's with Léonie", when Léonie is his mistress: she comes as his mistress (000,
+/// Mistresses: in lieu of the monthly visit, her refreshment on him), not as a guest.
+#[test]
+fn his_mistress_named_among_his_guests_comes_as_his_mistress() {
+    let mut aramis = gentleman("Aramis", 5, 500, Some(Club::Hunters));
+    aramis.mistress = Some(LadyId::from_name("Léonie Vasseur"));
+    let mut leonie = lady("Léonie Vasseur", 8);
+    leonie.lover = Some(id("Aramis"));
+    let w = world(vec![aramis], vec![leonie], Month::new(1626, 8));
+    for (guests, with_her) in [(&["Léonie"][..], true), (&["Porthos"][..], false)] {
+        let visit = club_visit(None, false, None, guests, None);
+        let out = play(
+            &w,
+            vec![("Aramis", week1(vec![visit]))],
+            &Rulebook::default(),
+            &mut ScriptedDice::new([6, 6, 6]),
+        );
+        let visited = out
+            .events
+            .iter()
+            .any(|e| matches!(e.what, Happening::VisitedMistress { .. }));
+        assert_eq!(visited, with_her, "guests {guests:?}");
+        let cost = if with_her { -8 } else { 0 };
+        assert_eq!(week_crowns(&out, "Aramis", 1), cost, "guests {guests:?}");
+    }
+}
+
 /// The GM report's "everything rolled" lists every die of the month, also those that changed
 /// nothing: the footpads who stayed away, the indiscretion that did not come out, the
 /// invitation's roll.

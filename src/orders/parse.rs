@@ -38,6 +38,7 @@ mod lex;
 mod loan;
 mod name;
 mod numerals;
+mod people;
 mod read;
 mod slots;
 mod society;
@@ -104,6 +105,7 @@ pub fn parse_orders(text: &str) -> OrderSheet {
         }
     }
     let mut sheet = sheet.finish();
+    people::mistress_among_guests(&mut sheet, &lines);
     doubt_what_holds_orders(&mut sheet.diagnostics);
     sheet
 }
@@ -286,59 +288,6 @@ const SIGN_OFFS: &[&str] = &[
     "suyo",
     "vuestro",
 ];
-
-/// "Court Mme Clémence de Rivarol ... If Clémence said yes": a person named by one of her
-/// names, where the letter names her in full elsewhere, is named in full (when only one
-/// full name holds that word).
-fn complete_names(sheet: &mut OrderSheet) {
-    let words_of = |n: &str| -> Vec<String> {
-        crate::orders::names::fold(n)
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_string)
-            .collect()
-    };
-    let mut full: Vec<String> = Vec::new();
-    for week in &mut sheet.weeks {
-        for a in &mut week.actions {
-            walk::names_mut(a, &mut |n: &mut String| {
-                let capital = n
-                    .split_whitespace()
-                    .filter(|w| w.starts_with(char::is_uppercase));
-                if capital.count() >= 2 && n.split_whitespace().count() <= 6 && !full.contains(n) {
-                    full.push(n.clone());
-                }
-            });
-        }
-    }
-    if full.is_empty() {
-        return;
-    }
-    for week in &mut sheet.weeks {
-        for a in &mut week.actions {
-            walk::names_mut(a, &mut |n: &mut String| {
-                let words: Vec<String> = words_of(n)
-                    .into_iter()
-                    .filter(|w| {
-                        !words::TITLES_OF_LADIES.contains(&w.as_str())
-                            && !words::TITLES_OF_MEN.contains(&w.as_str())
-                    })
-                    .collect();
-                let [word] = &words[..] else { return };
-                if word.len() < 3 || !n.starts_with(char::is_uppercase) {
-                    return;
-                }
-                let holders: Vec<&String> = full
-                    .iter()
-                    .filter(|f| *f != n && words_of(f).contains(word))
-                    .collect();
-                if let [one] = holders[..] {
-                    *n = one.clone();
-                }
-            });
-        }
-    }
-}
 
 /// Where a correction of a week starts inside `text`, after a sentence part ends.
 fn correction_within(text: &str) -> Option<usize> {
@@ -838,7 +787,7 @@ impl Sheet {
                 }
             }
         }
-        complete_names(&mut self.sheet);
+        people::complete_names(&mut self.sheet);
         // Each action's line, for the acknowledgement (the sources are kept beside the actions
         // through every rule above; if they ever part, no line is better than a wrong one).
         for (w, sources) in self.sources.iter().enumerate() {

@@ -215,6 +215,7 @@ fn play_action(
             club,
             carouse,
             with_mistress,
+            guests,
             gamble,
             ..
         } => society::visit_club(
@@ -223,7 +224,7 @@ fn play_action(
             week,
             *club,
             *carouse,
-            *with_mistress,
+            *with_mistress || society::mistress_among(ledger, who, guests),
             gamble.as_ref(),
             book,
             dice,

@@ -390,6 +390,24 @@ pub(in crate::rules) fn visit_club(
     }
 }
 
+/// Whether his mistress is among the guests he names ("the Hunter's with Léonie", when
+/// Léonie is his mistress): she comes as his mistress, not as a guest.
+pub(in crate::rules) fn mistress_among(
+    ledger: &Ledger,
+    who: &CharacterId,
+    guests: &[String],
+) -> bool {
+    let Some(mistress) = &ledger.character(who).mistress else {
+        return false;
+    };
+    guests.iter().any(|g| {
+        ledger
+            .world
+            .lady_named(g)
+            .is_some_and(|l| &l.id == mistress)
+    })
+}
+
 /// His mistress at the club: "Mistresses accompanying their lovers to a club count in lieu
 /// of the monthly visit. Naturally, the character is expected to purchase her liquid
 /// refreshment." House rule: her refreshment costs her social level in crowns.

@@ -17,7 +17,7 @@ mod venues;
 
 pub(super) use bawdyhouse::{visit_bawdyhouse, visit_tavern};
 pub use clubs::MembersBelow;
-pub(super) use clubs::{join_club, pay_dues, resign_club, visit_club};
+pub(super) use clubs::{join_club, mistress_among, pay_dues, resign_club, visit_club};
 pub(super) use courting::{court, give_gift, invite, mistress_favours, part, visit_mistress};
 pub(super) use door::after_the_duels;
 pub(super) use following::follow;

@@ -1,0 +1,182 @@
+//! What the letter as a whole says about the people its orders name: a first name stands for
+//! the full name written elsewhere in it, and the lady it calls his mistress, named among his
+//! guests at the club, comes as his mistress.
+
+use super::text::Line;
+use super::{walk, words};
+use crate::orders::{Action, OrderSheet};
+
+/// The words of a name that say nothing of who she is: titles and particles.
+fn is_title_or_particle(word: &str) -> bool {
+    words::TITLES_OF_LADIES.contains(&word)
+        || words::TITLES_OF_MEN.contains(&word)
+        || matches!(
+            word,
+            "de" | "d" | "du" | "la" | "le" | "del" | "von" | "lady" | "dame"
+        )
+}
+
+/// The folded words of `name` that name the person (titles and particles left out).
+fn name_words(name: &str) -> Vec<String> {
+    crate::orders::names::fold(name)
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty() && !is_title_or_particle(w))
+        .map(str::to_string)
+        .collect()
+}
+
+/// "Court Mme Clémence de Rivarol ... If Clémence said yes": a person named by one of her
+/// names, where the letter names her in full elsewhere, is named in full (when only one
+/// full name holds that word).
+pub(super) fn complete_names(sheet: &mut OrderSheet) {
+    let mut full: Vec<String> = Vec::new();
+    for week in &mut sheet.weeks {
+        for a in &mut week.actions {
+            walk::names_mut(a, &mut |n: &mut String| {
+                let capital = n
+                    .split_whitespace()
+                    .filter(|w| w.starts_with(char::is_uppercase));
+                if capital.count() >= 2 && n.split_whitespace().count() <= 6 && !full.contains(n) {
+                    full.push(n.clone());
+                }
+            });
+        }
+    }
+    if full.is_empty() {
+        return;
+    }
+    for week in &mut sheet.weeks {
+        for a in &mut week.actions {
+            walk::names_mut(a, &mut |n: &mut String| {
+                let [word] = &name_words(n)[..] else { return };
+                if word.len() < 3 || !n.starts_with(char::is_uppercase) {
+                    return;
+                }
+                let holders: Vec<&String> = full
+                    .iter()
+                    .filter(|f| *f != n && name_words(f).contains(word))
+                    .collect();
+                if let [one] = holders[..] {
+                    *n = one.clone();
+                }
+            });
+        }
+    }
+}
+
+/// "Week 2: Hunter's with Léonie", in a letter that says Léonie is his mistress ("Mistress:
+/// Léonie Vasseur", "my mistress Léonie", the GM's quoted "You courted Mlle Léonie Vasseur.
+/// Success! She is now your mistress.", "Dama: Doña Beatriz"): she is not a guest but his
+/// mistress at the club (000, Mistresses).
+pub(super) fn mistress_among_guests(sheet: &mut OrderSheet, lines: &[Line]) {
+    let mistresses: Vec<Vec<String>> = lines.iter().flat_map(mistress_named).collect();
+    if mistresses.is_empty() {
+        return;
+    }
+    let is_her = |guest: &String| {
+        let words = name_words(guest);
+        !words.is_empty()
+            && mistresses
+                .iter()
+                .any(|m| words.iter().all(|w| m.contains(w)))
+    };
+    for week in &mut sheet.weeks {
+        for a in &mut week.actions {
+            walk::actions_mut(a, &mut |a: &mut Action| {
+                if let Action::VisitClub {
+                    guests,
+                    with_mistress,
+                    ..
+                } = a
+                    && guests.iter().any(is_her)
+                {
+                    guests.retain(|g| !is_her(g));
+                    *with_mistress = true;
+                }
+            });
+        }
+    }
+}
+
+/// The names (as their folded words) a line calls his mistress: the name after the word
+/// ("my mistress Léonie", "Mistress: Léonie Vasseur", "Dama: Doña Beatriz"), or, in a line
+/// that says she is now his mistress, the name after a lady's title ("You courted Mlle Laure
+/// de Chastel ... She is now your mistress", "cortejaste a Doña Elvira ... Ya es tu dama").
+fn mistress_named(line: &Line) -> Vec<Vec<String>> {
+    let tokens: Vec<&str> = line.original.split_whitespace().collect();
+    let fold = |t: &str| crate::orders::names::fold(t.trim_matches(|c: char| !c.is_alphanumeric()));
+    let folded: Vec<String> = tokens.iter().map(|t| fold(t)).collect();
+    let marker = |w: &str| words::MISTRESS_NOUNS.contains(&w) && w != "novia";
+    let Some(m) = folded.iter().position(|w| marker(w)) else {
+        return Vec::new();
+    };
+    // "dama" alone is any lady in 003's Spanish ("cortejo a la dama X"): only his own
+    // ("mi dama", "tu dama") or a label ("Dama: X") says mistress.
+    if folded[m] == "dama"
+        && !(m == 0 && tokens[m].ends_with(':'))
+        && !(m > 0 && matches!(folded[m - 1].as_str(), "mi" | "tu" | "su" | "vuestra"))
+    {
+        return Vec::new();
+    }
+    let mut names = Vec::new();
+    let mut take_from = |start: usize| {
+        let mut words = Vec::new();
+        for (t, f) in tokens.iter().zip(&folded).skip(start) {
+            let capital = t.starts_with(char::is_uppercase);
+            if is_title_or_particle(f) && (capital || !words.is_empty()) {
+                continue;
+            }
+            if !capital || f.is_empty() {
+                break;
+            }
+            words.push(f.clone());
+            if t.ends_with([',', '.', ';', ':', '!', '?', ')']) {
+                break;
+            }
+        }
+        if !words.is_empty() && !names.contains(&words) {
+            names.push(words);
+        }
+    };
+    take_from(m + 1);
+    for (k, f) in folded.iter().enumerate() {
+        if words::TITLES_OF_LADIES.contains(&f.as_str())
+            && tokens[k].starts_with(char::is_uppercase)
+        {
+            take_from(k);
+        }
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn named(text: &str) -> Vec<Vec<String>> {
+        mistress_named(&Line::new(1, text))
+    }
+
+    #[test]
+    fn the_mistress_is_known_from_the_letter() {
+        assert_eq!(
+            named("Mistress: Léonie Vasseur (SL 8)."),
+            [["leonie", "vasseur"]]
+        );
+        assert_eq!(named("with my mistress Léonie, of course"), [["leonie"]]);
+        assert_eq!(
+            named(
+                "> Week 3: You courted Mlle Laure de Chastel with two gifts. She is now your mistress."
+            ),
+            [["laure", "chastel"]]
+        );
+        assert_eq!(named("Dama: Doña Beatriz Lanuza"), [["beatriz", "lanuza"]]);
+        assert_eq!(
+            named("> cortejaste a Doña Elvira de Mendaña con éxito. Ya es tu dama."),
+            [["elvira", "mendana"]]
+        );
+        // Any lady, not his: nothing.
+        assert!(named("Cortejo a la dama Doña Inés").is_empty());
+        assert!(named("Week 2: Hunter's with Léonie").is_empty());
+    }
+}
