@@ -73,8 +73,25 @@ pub fn parse_orders(text: &str) -> OrderSheet {
         sheet.in_order = true;
         sheet.section = Section::Week(1);
     }
+    let closing = closing_block(&lines);
     let mut in_quote = false;
     for (n, line) in lines.iter().enumerate() {
+        if closing.contains(&n) {
+            // A sign-off or the character's name needs no word; anything else is said read
+            // past.
+            let b = body(line);
+            if !(b.is_empty() || is_pleasantry(b) || is_sign_off(b) || sheet.is_signature(line)) {
+                let original = line.original.trim();
+                sheet.diag(
+                    line,
+                    &line.folded,
+                    original,
+                    Severity::Warning,
+                    Say::ReadPast,
+                );
+            }
+            continue;
+        }
         // A letter that is mostly not understood is not read to its end: past so many
         // diagnostics, what is left goes to the GM unread (no letter, however built, costs
         // more than that to read).
@@ -288,6 +305,37 @@ const SIGN_OFFS: &[&str] = &[
     "suyo",
     "vuestro",
 ];
+
+/// The lines of a letter's closing block: its last paragraph, when it is a few short lines
+/// with no order in them ("Dwayne Hollis / 1SG, USA (Ret.) / Valdosta, GA", "Karthik /
+/// Sent from my phone"): a signature, however it is written, read past.
+fn closing_block(lines: &[Line]) -> std::ops::Range<usize> {
+    let blank = |l: &Line| l.folded.trim().is_empty();
+    let Some(last) = lines.iter().rposition(|l| !blank(l)) else {
+        return 0..0;
+    };
+    let first = lines[..last].iter().rposition(blank).map_or(0, |k| k + 1);
+    let before = lines[..first].iter().any(|l| !blank(l));
+    let short = |l: &Line| {
+        let t = l.folded.trim();
+        t.split_whitespace().count() <= 6
+            && !t.starts_with('>')
+            && lex::one_of(words::POSTSCRIPT)(t).is_err()
+            && heading(t, true).is_err()
+            && !duel::holds_codes(t)
+            && !t
+                .char_indices()
+                .filter(|(k, _)| *k == 0 || t[..*k].ends_with(' '))
+                .any(|(k, _)| {
+                    action::is_order_word(&t[k..]) || duel::starts_with_surrender(&t[k..])
+                })
+    };
+    if before && last + 1 - first <= 4 && lines[first..=last].iter().all(short) {
+        first..last + 1
+    } else {
+        0..0
+    }
+}
 
 /// Where a correction of a week starts inside `text`, after a sentence part ends.
 fn correction_within(text: &str) -> Option<usize> {
@@ -731,6 +779,64 @@ impl Sheet {
                     self.clauses(line, part);
                 }
                 rest = &rest[end..];
+            }
+            return;
+        }
+        // "If it comes to swords I use my rapier. My sequence: lunge, lunge, kick - that is
+        // X-L-X X-L-X CL-K-X-X-X. I yield when my endurance falls below half.": duel orders
+        // in a week's prose, sentence by sentence; the sentence before the codes that names
+        // the weapon goes with them.
+        if duel::holds_code_run(piece) {
+            let sentences: Vec<&str> = piece
+                .split_inclusive(['.', ';'])
+                .filter(|s| !s.trim().is_empty())
+                .collect();
+            // (A run-on letter's one sentence holds more than the duel: left to the reader.)
+            let duelish = |s: &str| {
+                s.split_whitespace().count() <= 30
+                    && (duel::holds_code_run(s) || duel::is_surrender_sentence(lex::sp(s)))
+            };
+            for (k, s) in sentences.iter().enumerate() {
+                let before_codes = sentences
+                    .get(k + 1)
+                    .is_some_and(|n| duel::holds_code_run(n))
+                    && duel::names_a_weapon(s)
+                    && !["practi", "train", "lesson", "fencing", "practic", "entren"]
+                        .iter()
+                        .any(|w| s.contains(w));
+                // "Accept Brissac's challenge — sabres, my sequence X-X-S ...": the order
+                // that opens the sentence is the week's.
+                let (head, s) = match s.find([',', ':', '—', '–']) {
+                    Some(k) if duelish(s) && action::is_order_word(lex::sp(s)) => s.split_at(k),
+                    _ => ("", *s),
+                };
+                if !head.trim().is_empty() {
+                    self.clauses(line, head);
+                }
+                // "My sequence: lunge, kick - that is X-L-X CL-K-X-X-X": the moves said in
+                // words before the codes are the codes, read once.
+                let s = match duel::code_run_start(s) {
+                    Some(k) if duelish(s) && k > 0 => {
+                        let (words, codes) = s.split_at(k);
+                        if duel::names_a_weapon(words) {
+                            self.duel.line(line, words, true);
+                        } else if !words.trim().is_empty() {
+                            let written = line.original_of(words.trim()).trim().to_string();
+                            self.diag(
+                                line,
+                                words.trim(),
+                                &written,
+                                Severity::Warning,
+                                Say::ReadPast,
+                            );
+                        }
+                        codes
+                    }
+                    _ => s,
+                };
+                if !(duelish(s) || before_codes) || !self.duel.line(line, s, true) {
+                    self.clauses(line, s);
+                }
             }
             return;
         }

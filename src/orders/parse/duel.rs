@@ -61,6 +61,15 @@ const NEVER: &[&str] = &[
     "i will never surrender",
     "i shall never surrender",
     "i shall not yield",
+    "i do not surrender",
+    "i dont surrender",
+    "i will not surrender",
+    "i wont surrender",
+    "i shall not surrender",
+    "he never surrenders",
+    "he does not surrender",
+    "he will not surrender",
+    "he never yields",
     "i will not yield",
     "i shall never yield",
     "i will never yield",
@@ -207,7 +216,7 @@ impl DuelDraft {
             let words = t[a..b].trim();
             let (severity, say) = if is_duel_talk(words)
                 && !says_unchanged(words)
-                && !(moves_in_words(words) && holds_codes(&line.folded))
+                && !(moves_in_words(words) && holds_code_run(&line.folded))
             {
                 (Severity::Error, Say::DuelOrder)
             } else if found {
@@ -801,6 +810,35 @@ pub fn starts_with_surrender(t: &str) -> bool {
     .is_ok()
 }
 
+/// True when a run of duel codes joined by dashes stands somewhere in `t`, amid prose or
+/// not ("... - that is X-L-X X-L-X CL-K-X-X-X P-R. I yield ...").
+pub fn holds_code_run(t: &str) -> bool {
+    code_run_start(t).is_some()
+}
+
+/// Where the first run of duel codes joined by dashes starts in `t`.
+pub fn code_run_start(t: &str) -> Option<usize> {
+    t.char_indices()
+        .filter(|&(i, _)| i == 0 || t[..i].ends_with([' ', ':', ',', '(']))
+        .map(|(i, _)| i)
+        .find(|&i| {
+            let run = code_run(&t[i..]);
+            run > 0 && t[i..i + run].matches('-').count() >= 2
+        })
+}
+
+/// True when `s` is a sentence saying when he surrenders.
+pub fn is_surrender_sentence(s: &str) -> bool {
+    surrender_sentence(s).is_some()
+}
+
+/// True when a weapon is named somewhere in `s` ("if it comes to swords I use my rapier").
+pub fn names_a_weapon(s: &str) -> bool {
+    s.char_indices()
+        .filter(|&(i, _)| i == 0 || s[..i].ends_with(' '))
+        .any(|(i, _)| super::society::weapon_plural(&s[i..]).is_ok())
+}
+
 /// A sentence that says when he surrenders, however it is put: a verb of surrendering
 /// anywhere in it, and the point as a number of endurance, a percentage or a fraction.
 /// Gives where the sentence ends and the point.
@@ -824,7 +862,49 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "fold",
         "colours",
         "colors",
+        // Said of his character: "he yields when his endurance falls to a quarter".
+        "yields",
+        "surrenders",
+        "rinde",
+        "rendira",
+        "entrego",
+        "concede",
+        "quit",
+        "towel",
     ];
+    // Phrases that say the same: "I'll chuck it in at 20", "fight on till I'm down to 15".
+    const PHRASES: &[&str] = &[
+        "chuck it in",
+        "throw in the towel",
+        "call it quits",
+        "down to",
+        "me entrego",
+        "me doy por vencido",
+    ];
+    // Who surrenders, before the verb: "I'll", "he", "and then I", "y yo".
+    const SUBJECTS: &[&str] = &[
+        "and then i",
+        "and then he",
+        "and i",
+        "and he",
+        "then i",
+        "but i",
+        "ill",
+        "i will",
+        "i shall",
+        "i",
+        "hell",
+        "he will",
+        "he",
+        "we",
+        "y yo",
+        "y",
+        "yo",
+        "el",
+        "luego",
+    ];
+    // "Fight on till I'm down to 15 END": how long he fights is where he stops.
+    const FIGHT_ON: &[&str] = &["fight on", "i fight on", "ill fight on", "he fights on"];
     const LEADS: &[&str] = &[
         "surrender",
         "surr",
@@ -892,11 +972,22 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         .filter(|w| !w.is_empty())
         .collect();
     let has_verb = words.iter().any(|w| VERBS.contains(w))
+        || PHRASES.iter().any(|p| sentence.contains(p))
         || words
             .windows(2)
             .any(|p| p == ["give", "up"] || p == ["give", "in"]);
+    let verb_first = |r: &str| {
+        let r = one_of(&["will", "shall", "only", "then"])(r).map_or(r, |(r, _)| r);
+        one_of(LEADS)(r).is_ok()
+            || one_of(VERBS)(r).is_ok()
+            || one_of(PHRASES)(r).is_ok()
+            || one_of(&["give up", "give in"])(r).is_ok()
+    };
+    let led = one_of(LEADS)(sentence).is_ok()
+        || one_of(SUBJECTS)(sentence).is_ok_and(|(r, _)| verb_first(r))
+        || one_of(FIGHT_ON)(sentence).is_ok() && sentence.contains("down to");
     if !has_verb
-        || one_of(LEADS)(sentence).is_err()
+        || !led
         || sentence.contains("no quarter")
         || sentence.contains("rendicion de")
         || sentence.contains("quarter to")
@@ -926,8 +1017,28 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
                 return Some((end, SurrenderAt::Fraction(n as f64 / 100.0)));
             }
             let unit = one_of(ENDURANCE_UNITS)(rest).is_ok();
+            // "y me rindo a los 15", "I'll chuck it in at 20": a bare number after "at" in a
+            // sentence about surrendering is his endurance.
+            let before = sentence[..k].trim_end();
+            let at_point = [
+                "at",
+                "a los",
+                "a",
+                "down to",
+                "falls to",
+                "drops to",
+                "reduced to",
+                "al llegar a",
+                "below",
+                "under",
+            ]
+            .iter()
+            .any(|p| before.ends_with(&format!(" {p}")) || before == *p);
             if n <= 1000
-                && (unit || sentence.contains("endurance") || sentence.contains("resistencia"))
+                && (unit
+                    || sentence.contains("endurance")
+                    || sentence.contains("resistencia")
+                    || (at_point && n <= 100))
             {
                 return Some((end, SurrenderAt::Endurance(n as i32)));
             }
@@ -1058,9 +1169,51 @@ fn says_unchanged(t: &str) -> bool {
 /// codes on the same line, which say them.
 fn moves_in_words(t: &str) -> bool {
     const MOVES: &[&str] = &[
-        "a", "an", "the", "then", "and", "another", "lunge", "lunges", "kick", "kicks", "parry",
-        "parries", "riposte", "slash", "slashes", "cut", "thrust", "block", "close", "jab", "rest",
-        "feint", "estocada", "patada", "parada", "tajo", "y", "luego", "una", "un",
+        "a",
+        "an",
+        "the",
+        "then",
+        "and",
+        "another",
+        "lunge",
+        "lunges",
+        "kick",
+        "kicks",
+        "parry",
+        "parries",
+        "riposte",
+        "slash",
+        "slashes",
+        "cut",
+        "thrust",
+        "block",
+        "close",
+        "jab",
+        "rest",
+        "feint",
+        "estocada",
+        "patada",
+        "parada",
+        "tajo",
+        "y",
+        "luego",
+        "una",
+        "un",
+        // "My sequence: lunge, lunge, kick - that is X-L-X ...": the codes said in words.
+        "my",
+        "sequence",
+        "routine",
+        "routines",
+        "that",
+        "is",
+        "mi",
+        "secuencia",
+        "o",
+        "sea",
+        "es",
+        "decir",
+        "i.e",
+        "ie",
     ];
     let words: Vec<&str> = t
         .split(|c: char| !c.is_alphanumeric())
@@ -1302,12 +1455,27 @@ mod tests {
                 "make the surrender 30 endurance instead",
                 SurrenderAt::Endurance(30),
             ),
+            (
+                "ill chuck it in at 20 endurance",
+                SurrenderAt::Endurance(20),
+            ),
+            (
+                "fight on till im down to 15 end",
+                SurrenderAt::Endurance(15),
+            ),
+            ("y me rindo a los 15", SurrenderAt::Endurance(15)),
+            (
+                "and he yields when his endurance falls to a quarter",
+                SurrenderAt::Fraction(0.25),
+            ),
         ] {
             assert_eq!(surrender_sentence(text).map(|(_, a)| a), Some(at), "{text}");
         }
         // Another's surrender, or no point at all, is not his.
         assert!(surrender_sentence("no acepto la rendicion de sainte-croix").is_none());
         assert!(surrender_sentence("i fight with the rapier").is_none());
+        assert!(surrender_sentence("i fight on till the end of the week").is_none());
+        assert!(surrender_sentence("he surrenders to the moneylender 20 crowns").is_none());
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use super::text::Line;
 use super::{walk, words};
-use crate::orders::{Action, OrderSheet};
+use crate::orders::{Action, Condition, OrderSheet};
 
 /// The words of a name that say nothing of who she is: titles and particles.
 fn is_title_or_particle(word: &str) -> bool {
@@ -70,31 +70,52 @@ pub(super) fn complete_names(sheet: &mut OrderSheet) {
 /// mistress at the club (000, Mistresses).
 pub(super) fn mistress_among_guests(sheet: &mut OrderSheet, lines: &[Line]) {
     let mistresses: Vec<Vec<String>> = lines.iter().flat_map(mistress_named).collect();
-    if mistresses.is_empty() {
-        return;
-    }
-    let is_her = |guest: &String| {
-        let words = name_words(guest);
-        !words.is_empty()
-            && mistresses
-                .iter()
-                .any(|m| words.iter().all(|w| m.contains(w)))
-    };
     for week in &mut sheet.weeks {
         for a in &mut week.actions {
-            walk::actions_mut(a, &mut |a: &mut Action| {
-                if let Action::VisitClub {
-                    guests,
-                    with_mistress,
-                    ..
-                } = a
-                    && guests.iter().any(is_her)
-                {
-                    guests.retain(|g| !is_her(g));
-                    *with_mistress = true;
-                }
-            });
+            bring_her(a, &mistresses);
         }
+    }
+}
+
+/// `action` with every club visit's guest who is one of `mistresses` brought as his
+/// mistress; in a conditional on winning a lady ("if I won Juliette, take her to the Frog"),
+/// she is his mistress in the branch where he won her.
+fn bring_her(action: &mut Action, mistresses: &[Vec<String>]) {
+    match action {
+        Action::VisitClub {
+            guests,
+            with_mistress,
+            ..
+        } => {
+            let is_her = |guest: &String| {
+                let words = name_words(guest);
+                !words.is_empty()
+                    && mistresses
+                        .iter()
+                        .any(|m| words.iter().all(|w| m.contains(w)))
+            };
+            if guests.iter().any(is_her) {
+                guests.retain(|g| !is_her(g));
+                *with_mistress = true;
+            }
+        }
+        Action::If {
+            condition,
+            then,
+            otherwise,
+        } => {
+            let won = match condition {
+                Condition::CourtingSucceeded { lady } => {
+                    let mut more = mistresses.to_vec();
+                    more.push(name_words(lady));
+                    more
+                }
+                _ => mistresses.to_vec(),
+            };
+            then.iter_mut().for_each(|a| bring_her(a, &won));
+            otherwise.iter_mut().for_each(|a| bring_her(a, mistresses));
+        }
+        _ => {}
     }
 }
 

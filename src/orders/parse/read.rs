@@ -111,7 +111,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             && !invites_after_relative(t)
         {
             flush(&mut left, &mut left_start, off(t));
-            let end = aside_end(t);
+            let end = resumed_within(line, t).unwrap_or_else(|| aside_end(t));
             r.past.push(t[..end].trim_end());
             i = &t[end..];
             continue;
@@ -452,7 +452,6 @@ const ASIDE_OPENERS: &[&str] = &[
     "in order to",
     "to win",
     "to celebrate",
-    "to drown",
     "porque",
     "ya que",
     "pues",
@@ -537,6 +536,24 @@ fn aside_end(t: &str) -> usize {
     t.find([',', ';', '.', '!', '?', '(', ':'])
         .unwrap_or(t.len())
         .max(1)
+}
+
+/// Where an aside gives way to the order again: "to forget her and to wager 100 crowns
+/// three times", "porque estoy harto y apuesto 50": after "and" (or "then", "plus", "y"), a
+/// detail or an order. `None` when the aside runs to the end of its sentence part.
+fn resumed_within(line: &Line, t: &str) -> Option<usize> {
+    let end = aside_end(t);
+    let aside = &t[..end];
+    [" and ", " then ", " plus ", " y ", " e ", " luego "]
+        .iter()
+        .flat_map(|c| aside.match_indices(c).map(move |(k, _)| k + c.len() - 1))
+        .filter(|&k| {
+            let after = sp(&t[k..]);
+            let after = one_of(&["to", "i", "we", "he", "also", "then"])(after)
+                .map_or(after, |(r, _)| sp(r));
+            detail(line, after).is_some() || item(after).is_ok()
+        })
+        .min()
 }
 
 const ARTICLES: &[&str] = &[

@@ -63,16 +63,3 @@ pub fn condition_names_mut(condition: &mut Condition, f: &mut dyn FnMut(&mut Str
         Condition::PlayIsGood | Condition::EnduranceBelowHalf => {}
     }
 }
-
-/// Calls `f` on `action` and on every action inside it (a conditional's branches).
-pub fn actions_mut(action: &mut Action, f: &mut dyn FnMut(&mut Action)) {
-    f(action);
-    if let Action::If {
-        then, otherwise, ..
-    } = action
-    {
-        for a in then.iter_mut().chain(otherwise) {
-            actions_mut(a, f);
-        }
-    }
-}
