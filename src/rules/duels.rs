@@ -574,6 +574,7 @@ fn settle(
     true
 }
 
+/// His standing duel orders (none written: the defaults).
 fn standing<'o>(
     orders: &'o BTreeMap<CharacterId, OrderSheet>,
     who: &CharacterId,
