@@ -377,6 +377,31 @@ fn a_surrender_refused_and_a_murder() {
     assert!(b_after.dead);
 }
 
+/// 003, 8.3.1: "El combate terminará cuando uno de los dos oponentes se rinda (y el otro
+/// acepte la rendición, o se vea obligado a aceptarla por los padrinos de su contrario)": the
+/// same duel as the murder above, but B came with a second (7.2), and A, who gives no quarter,
+/// must accept his surrender.
+#[test]
+fn a_second_makes_the_surrender_stand() {
+    let mut b = man("B", 10, 60, Weapon::Rapier, "X");
+    b.second = true;
+    let r = run(&kicker(Some(false)), &b, &limited(20), &[]);
+    let notes = &blow(&r, 2).notes;
+    assert!(notes.contains(&Note::SurrenderEnforced { by: Side::A }));
+    assert!(!notes.contains(&Note::SurrenderRefused { by: Side::A }));
+    assert_eq!(r.verdict.ending, Ending::Surrendered { by: Side::B });
+    assert_eq!((r.verdict.winner, r.verdict.turns), (Some(Side::A), 2));
+    let [a_after, b_after] = aftermath(
+        &r,
+        &kicker(Some(false)),
+        &b,
+        &DuelRules::default(),
+        Challenge::default(),
+    );
+    assert!(!a_after.murderer && a_after.disgrace.is_empty());
+    assert!(!b_after.dead);
+}
+
 #[test]
 fn death_and_table_d() {
     let mut a = kicker(None);
@@ -733,6 +758,7 @@ fn any_duellist() -> impl Strategy<Value = Duellist> {
             sequences: seqs,
             surrender_at: at,
             gives_quarter: quarter,
+            second: false,
         })
 }
 

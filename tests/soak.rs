@@ -7,8 +7,8 @@
 use engarde::calendar::Month;
 use engarde::dice::{Dice, Seed, SeededDice};
 use engarde::orders::{
-    Action, Bet, Cause, Condition, Decision, FavourUse, Gamble, Lender, MonthlyOrder, OrderSheet,
-    Seat, Volunteer,
+    Action, Bet, Cause, Condition, Decision, DuelOrders, FavourUse, Gamble, Lender, MonthlyOrder,
+    OrderSheet, Seat, Volunteer,
 };
 use engarde::render::{GameInfo, Names, Renderer, ReportInput};
 use engarde::rules::setup::{Newcomer, new_world};
@@ -48,7 +48,7 @@ fn action(dice: &mut dyn Dice, world: &World, me: &CharacterId) -> Action {
         bets: vec![Bet { crowns: 10 }, Bet { crowns: 20 }],
         cut_at: Some(6),
     };
-    match pick(dice, 36) {
+    match pick(dice, 37) {
         0 => Action::Practice {
             weapon: Some(one(dice, Weapon::ALL)),
         },
@@ -192,6 +192,7 @@ fn action(dice: &mut dyn Dice, world: &World, me: &CharacterId) -> Action {
                 .and_then(|l| world.ladies.get(l))
                 .map_or(lady, |l| l.name.clone()),
         },
+        35 => Action::Insult { whom: man },
         _ => Action::Rest,
     }
 }
@@ -210,7 +211,37 @@ fn monthly(dice: &mut dyn Dice, world: &World) -> Vec<MonthlyOrder> {
             decision: one(dice, &[Decision::For, Decision::Against]),
             whom: Some(one(dice, &men)),
         }],
+        5 => vec![MonthlyOrder::HireSecond],
         _ => vec![],
+    }
+}
+
+/// Standing duel orders now and then: no quarter, apologies refused or accepted, terms
+/// refused (003, 7.1-7.2).
+fn standing(dice: &mut dyn Dice, world: &World, me: &CharacterId) -> Option<DuelOrders> {
+    let men: Vec<String> = world
+        .characters
+        .values()
+        .filter(|c| c.id != *me)
+        .map(|c| c.name.clone())
+        .collect();
+    let man = one(dice, &men);
+    match pick(dice, 6) {
+        0 => Some(DuelOrders {
+            no_quarter: vec![man],
+            ..DuelOrders::default()
+        }),
+        1 => Some(DuelOrders {
+            refuse_apologies: vec!["all".into()],
+            accept_apologies: vec![man],
+            ..DuelOrders::default()
+        }),
+        2 => Some(DuelOrders {
+            refuse_weapons: vec![one(dice, Weapon::ALL)],
+            weapon: Some(one(dice, Weapon::ALL)),
+            ..DuelOrders::default()
+        }),
+        _ => None,
     }
 }
 
@@ -312,6 +343,7 @@ fn three_years(book: &Rulebook, phrase: &str) {
                 }
             }
             sheet.monthly = monthly(&mut dice, &world);
+            sheet.duel = standing(&mut dice, &world, who);
             orders.insert(who.clone(), sheet);
         }
         let out = resolve_month(&world, &orders, book, &mut dice);

@@ -215,6 +215,10 @@ pub enum Action {
     },
     /// Apologise (short), published in the newspaper.
     Apologise { whom: String },
+    /// Insult someone publicly (short; 003, 7.1: insults are made before all Paris, on the
+    /// game's list): he has cause to challenge, and under 003's rules must, unless the
+    /// insulter is beneath his notice (7.1.3).
+    Insult { whom: String },
     /// Lend money to another character (short).
     Lend { whom: String, crowns: u32 },
     /// Borrow money (short).
@@ -320,6 +324,7 @@ impl Action {
             Action::AcceptChallenge { .. } => "accept_challenge",
             Action::DeclineChallenge { .. } => "decline_challenge",
             Action::Apologise { .. } => "apologise",
+            Action::Insult { .. } => "insult",
             Action::Lend { .. } => "lend",
             Action::Borrow { .. } => "borrow",
             Action::Repay { .. } => "repay",
@@ -382,6 +387,9 @@ pub enum MonthlyOrder {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         whom: Option<String>,
     },
+    /// Hire a second for the month's duels (003, 7.2.3: for crowns equal to his social
+    /// level): a man with a second cannot have his surrender refused (7.2.2, 8.3.1).
+    HireSecond,
     /// Petition the Field Marshal to send `regiment`, not going on the summer campaign, in
     /// place of `replaces`, which is going (000, Substitutions).
     Petition {

@@ -1,6 +1,7 @@
 //! Standing duel orders (the *Elan* PBeM rules, 001): sequences submitted with the monthly
 //! orders, repeating when they run out; the weapon; when to surrender; whom to refuse quarter;
-//! which challenges to accept. They carry over from month to month.
+//! which challenges to accept; whose apologies to refuse and which terms (003, 7.1). They
+//! carry over from month to month.
 
 use crate::vocab::Weapon;
 use serde::{Deserialize, Serialize};
@@ -17,6 +18,18 @@ pub struct DuelOrders {
     pub no_quarter: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub accept: Option<AcceptPolicy>,
+    /// Whose apologies he refuses (003, 7.1.9: "no tienen por qué ser aceptadas"): names, or
+    /// "all" / "everyone".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub refuse_apologies: Vec<String>,
+    /// Whose apologies he accepts, where the game's house rule (or his `refuse_apologies`
+    /// "all") would refuse them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub accept_apologies: Vec<String>,
+    /// The weapons he will not fight with when he challenges (003, 7.1.8: the challenged sets
+    /// the terms; a challenger who refuses them loses what declining costs).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub refuse_weapons: Vec<Weapon>,
     /// Sequences, each for an opponent (or `None`: anyone), as duel action codes in English
     /// (`X`, `L`, `CL`...).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -67,6 +67,8 @@ pub(super) struct DuelView {
     surrendered: Option<String>,
     /// Whoever refused the other's surrender.
     refused_quarter: Option<String>,
+    /// Whoever would have refused it, and was made to accept it by the other's second.
+    enforced: Option<String>,
     /// How badly each came out: unhurt, scratched, wounded, grievous, dead.
     hurt_a: &'static str,
     hurt_b: &'static str,
@@ -216,11 +218,13 @@ pub(super) fn duel_view(
     let mut broke = Vec::new();
     let mut disarmed = Vec::new();
     let mut refused_quarter = None;
+    let mut enforced = None;
     for note in record.blows.iter().flat_map(|b| &b.notes) {
         match note {
             Note::Broke { side, .. } => broke.push(name(record, *side)),
             Note::Disarmed { side } => disarmed.push(name(record, *side)),
             Note::SurrenderRefused { by } => refused_quarter = Some(name(record, *by)),
+            Note::SurrenderEnforced { by } => enforced = Some(name(record, *by)),
             _ => {}
         }
     }
@@ -257,6 +261,7 @@ pub(super) fn duel_view(
             _ => None,
         },
         refused_quarter,
+        enforced,
         hurt_a: hurt(record, Side::A),
         hurt_b: hurt(record, Side::B),
         winner_hurt: v.winner.map(|s| hurt(record, s)),
@@ -354,7 +359,9 @@ fn note_side(note: &Note) -> Side {
         | Note::Broke { side, .. }
         | Note::Disarmed { side }
         | Note::SurrenderOffered { side, .. } => *side,
-        Note::SurrenderAccepted { by } | Note::SurrenderRefused { by } => *by,
+        Note::SurrenderAccepted { by }
+        | Note::SurrenderRefused { by }
+        | Note::SurrenderEnforced { by } => *by,
     }
 }
 

@@ -588,20 +588,65 @@ fn honour_items(events: &[Event], names: &Names) -> Vec<(&'static str, serde_jso
                     items.push(("duel", serde_json::to_value(view).unwrap_or_default()));
                 }
             }
-            Happening::DeclinedChallenge { by, free } => {
+            Happening::DeclinedChallenge {
+                by,
+                free,
+                beneath_notice,
+            } => {
                 settled.insert(pair(me, by));
                 items.push((
                     "declined",
-                    serde_json::json!({"who": name_of(names, me), "by": name_of(names, by), "free": free}),
+                    serde_json::json!({
+                        "who": name_of(names, me),
+                        "by": name_of(names, by),
+                        "free": free,
+                        "beneath_notice": beneath_notice,
+                    }),
                 ));
             }
-            Happening::Apologised { to } => {
+            Happening::Apologised { to, accepted } => {
                 settled.insert(pair(me, to));
                 items.push((
                     "apologised",
-                    serde_json::json!({"who": name_of(names, me), "to": name_of(names, to)}),
+                    serde_json::json!({
+                        "who": name_of(names, me),
+                        "to": name_of(names, to),
+                        "accepted": accepted,
+                    }),
                 ));
             }
+            Happening::RefusedTerms { with, weapon } => {
+                settled.insert(pair(me, with));
+                items.push((
+                    "terms_refused",
+                    serde_json::json!({
+                        "who": name_of(names, me),
+                        "by": name_of(names, with),
+                        "weapon": weapon.id(),
+                    }),
+                ));
+            }
+            Happening::Insulted { whom } => items.push((
+                "insulted",
+                serde_json::json!({"who": name_of(names, me), "whom": name_of(names, whom)}),
+            )),
+            Happening::InsultUnanswered {
+                by,
+                months,
+                concluded,
+            } => items.push((
+                "unanswered",
+                serde_json::json!({
+                    "who": name_of(names, me),
+                    "by": name_of(names, by),
+                    "months": months,
+                    "concluded": concluded,
+                }),
+            )),
+            Happening::BecameCad { opponent, .. } => items.push((
+                "cad",
+                serde_json::json!({"who": name_of(names, me), "opponent": name_of(names, opponent)}),
+            )),
             _ => {}
         }
     }

@@ -736,6 +736,9 @@ impl Renderer {
                 | Happening::Disgraced { .. }
                 | Happening::Died { .. }
                 | Happening::DeclinedChallenge { .. }
+                | Happening::RefusedTerms { .. }
+                | Happening::BecameCad { .. }
+                | Happening::InsultUnanswered { .. }
                 | Happening::SupportUnpaid { .. }
                 | Happening::MistressLeft { .. }
                 | Happening::WeddingFailed { .. }

@@ -18,15 +18,21 @@
 //! presently over 1/2 of total END". Refusing with cause costs half the social level (not
 //! when below half endurance); challenging without cause costs 2.
 //!
+//! An apology, the terms of a formal duel, seconds and insults are ruled by `honour` (000's
+//! game, or 003, 7.1-7.2, by `[house_rules.honour]`).
+//!
 //! House rules: a challenge with no cause stated or recognised by the rules is "insufficient
-//! cause" (the players' vote is the GM's to call on appeal); an apology ends a quarrel with
-//! no cost; a murderer (who refused a surrender and killed) loses a social level at once
-//! (003, 7.2.2); nobody fights twice in one week except in a regimental chain.
+//! cause" (the players' vote is the GM's to call on appeal); an apology ends a quarrel (with
+//! no cost in the English game); a murderer (who refused a surrender and killed) loses a
+//! social level at once (003, 7.2.2; under 003's seconds the level is lost for refusing the
+//! surrender, and not again for the murder); nobody fights twice in one week except in a
+//! regimental chain.
 
 use super::Rulebook;
 use super::army;
 use super::duel::{self, Challenge, Duellist, Side};
 use super::events::{Happening, Refusal, Source};
+use super::honour;
 use super::ledger::{Ledger, Place};
 use crate::dice::Dice;
 use crate::orders::{AcceptPolicy, Action, Cause, DuelOrders, OrderSheet};
@@ -130,10 +136,22 @@ fn present(ledger: &Ledger, who: &CharacterId) -> bool {
 }
 
 /// Whether a cause is one the rules recognise between these two.
-fn recognised(ledger: &Ledger, a: &CharacterId, b: &CharacterId, cause: &Option<Cause>) -> bool {
+///
+/// 003, 7.1.12: a man in disgrace "no puede retar por haber sido insultado en relación al
+/// hecho que provocó este estado ... Si llegase a lanzar un reto, sería penalizado por causa
+/// insuficiente". House rule: the game does not know what an insult was about, so every
+/// insult is taken as about his disgrace.
+fn recognised(
+    ledger: &Ledger,
+    a: &CharacterId,
+    b: &CharacterId,
+    cause: &Option<Cause>,
+    book: &Rulebook,
+) -> bool {
     match cause {
         Some(Cause::EnemyRegiment) => enemies(ledger, a, b),
         Some(Cause::Rank) => rank_offence(ledger, a, b),
+        Some(Cause::Insult) if book.honour.insults => ledger.character(a).disgrace.is_none(),
         Some(_) => true,
         None => enemies(ledger, a, b),
     }
@@ -198,6 +216,21 @@ fn accepts(
             !names.iter().any(|n| CharacterId::from_name(n) == *from)
         }
         None => cause && !below_half(ledger, who),
+    }
+}
+
+/// Who apologises to whom in an affair between `c` and `d` this month, the challenged first.
+fn apology(
+    orders: &BTreeMap<CharacterId, OrderSheet>,
+    c: &CharacterId,
+    d: &CharacterId,
+) -> Option<(CharacterId, CharacterId)> {
+    if apologises(orders, d, c) {
+        Some((d.clone(), c.clone()))
+    } else if apologises(orders, c, d) {
+        Some((c.clone(), d.clone()))
+    } else {
+        None
     }
 }
 
@@ -458,7 +491,7 @@ fn settle(
 ) -> bool {
     let w = Some(week);
     let (c, d) = (&affair.challenger, &affair.challenged);
-    let cause = recognised(ledger, c, d, &affair.cause);
+    let cause = recognised(ledger, c, d, &affair.cause, book);
     if !affair.impromptu {
         ledger.happen(
             w,
@@ -477,13 +510,9 @@ fn settle(
             },
         );
     }
-    if apologises(orders, d, c) || apologises(orders, c, d) {
-        let (sorry, to) = if apologises(orders, d, c) {
-            (d, c)
-        } else {
-            (c, d)
-        };
-        ledger.happen(w, sorry, Happening::Apologised { to: to.clone() });
+    if let Some((sorry, to)) = apology(orders, c, d) {
+        let free = below_half(ledger, &sorry);
+        honour::apologise(ledger, week, &sorry, &to, cause, free, orders, book);
         return false;
     }
     // An impromptu meeting comes to blows if the one who has cause offers it and the other
@@ -493,15 +522,24 @@ fn settle(
         return false;
     }
     if !accepts(ledger, orders, d, c, cause) {
-        let free = below_half(ledger, d);
-        let (challenger_points, refuser_points) =
-            duel::aftermath::challenge_refused(cause, ledger.character(d).social_level, free);
+        // House rule (`ignore_challenges_beneath_notice`): a challenge from a man beneath his
+        // notice (003, 7.1.3) is ignored at no cost, and the challenger gains nothing by it.
+        let beneath_notice = book.honour.ignore_challenges_beneath_notice
+            && !affair.impromptu
+            && honour::beneath_notice(ledger.character(d), ledger.character(c));
+        let free = below_half(ledger, d) || beneath_notice;
+        let (challenger_points, refuser_points) = if beneath_notice {
+            (0, 0)
+        } else {
+            duel::aftermath::challenge_refused(cause, ledger.character(d).social_level, free)
+        };
         ledger.happen(
             w,
             d,
             Happening::DeclinedChallenge {
                 by: c.clone(),
                 free,
+                beneath_notice,
             },
         );
         ledger.status(
@@ -524,10 +562,69 @@ fn settle(
         );
         return false;
     }
-    fight(ledger, week, orders, book, dice, affair, cause);
+    let terms = if book.honour.challenged_sets_terms && !affair.impromptu {
+        match terms(ledger, week, orders, c, d) {
+            Some(weapon) => Some(weapon),
+            None => return false,
+        }
+    } else {
+        None
+    };
+    fight(ledger, week, orders, book, dice, affair, cause, terms);
     true
 }
 
+/// His standing duel orders (none written: the defaults).
+fn standing<'o>(
+    orders: &'o BTreeMap<CharacterId, OrderSheet>,
+    who: &CharacterId,
+    none: &'o DuelOrders,
+) -> &'o DuelOrders {
+    orders
+        .get(who)
+        .and_then(|s| s.duel.as_ref())
+        .unwrap_or(none)
+}
+
+/// 003, 7.1.8: the challenged `d` sets the terms, his weapon; the challenger `c` fights with
+/// it, or, if his orders refuse it, "sufrirá la misma pérdida de puntos de status que acarrea
+/// el rechazar un duelo" (and `None`: no duel).
+///
+/// House rule: declining the terms is declining a duel with cause (free below half his
+/// endurance), and the challenged gains what meeting a man who declines gives.
+fn terms(
+    ledger: &mut Ledger,
+    week: u8,
+    orders: &BTreeMap<CharacterId, OrderSheet>,
+    c: &CharacterId,
+    d: &CharacterId,
+) -> Option<Weapon> {
+    let none = DuelOrders::default();
+    let weapon = duel::weapon_of(Some(ledger.character(d)), standing(orders, d, &none));
+    if !standing(orders, c, &none).refuse_weapons.contains(&weapon) {
+        return Some(weapon);
+    }
+    let w = Some(week);
+    let refused = Happening::RefusedTerms {
+        with: d.clone(),
+        weapon,
+    };
+    ledger.happen(w, c, refused);
+    let free = below_half(ledger, c);
+    let (met, declined) =
+        duel::aftermath::challenge_refused(true, ledger.character(c).social_level, free);
+    let source = |with: &CharacterId, refused| Source::Terms {
+        with: with.clone(),
+        refused,
+    };
+    ledger.status(w, c, declined, source(d, true));
+    ledger.status(w, d, met, source(c, false));
+    None
+}
+
+/// A duel fought. `terms`: the weapon the challenged set (003, 7.1.8), for both; else each
+/// his own, the challenger the one his challenge names.
+#[allow(clippy::too_many_arguments)]
 fn fight(
     ledger: &mut Ledger,
     week: u8,
@@ -536,21 +633,22 @@ fn fight(
     dice: &mut dyn Dice,
     affair: &Affair,
     cause: bool,
+    terms: Option<Weapon>,
 ) {
     let (c, d) = (&affair.challenger, &affair.challenged);
     let none = DuelOrders::default();
-    let standing = |who: &CharacterId| {
-        orders
-            .get(who)
-            .and_then(|s| s.duel.as_ref())
-            .unwrap_or(&none)
-    };
+    let standing = |who: &CharacterId| standing(orders, who, &none);
     let (mut a, _) =
         Duellist::from_character(ledger.character(c), standing(c), ledger.character(d));
-    let (b, _) = Duellist::from_character(ledger.character(d), standing(d), ledger.character(c));
-    if let Some(weapon) = affair.weapon {
-        a.expertise = ledger.character(c).expertise_with(weapon);
-        a.weapon = weapon;
+    let (mut b, _) =
+        Duellist::from_character(ledger.character(d), standing(d), ledger.character(c));
+    for (duellist, who, weapon) in [(&mut a, c, terms.or(affair.weapon)), (&mut b, d, terms)] {
+        if let Some(weapon) = weapon {
+            duellist.expertise = ledger.character(who).expertise_with(weapon);
+            duellist.weapon = weapon;
+        }
+        // 003, 7.2: his second sees that his surrender is accepted.
+        duellist.second = ledger.seconds.contains(who);
     }
     let record = duel::fight(&a, &b, &book.duel, dice);
     let challenge = Challenge {
@@ -619,7 +717,23 @@ fn fight(
                 Happening::DisgracedInDuel { why: *disgrace },
             );
         }
-        if cons.murderer {
+        // 003, 7.2.2: refusing the surrender of a man with no second (a man with one cannot
+        // be refused), "convirtiéndose automáticamente en bellaco y perdiendo un nivel social".
+        let cad = book.honour.seconds && refused_quarter(&record, side);
+        if cad {
+            let c = ledger.character_mut(who);
+            let to = c
+                .social_level
+                .saturating_sub(crate::tables::honour::honour().cad_levels)
+                .max(1);
+            c.social_level = to;
+            let what = Happening::BecameCad {
+                opponent: opponent.clone(),
+                to,
+            };
+            ledger.happen(Some(week), who, what);
+        }
+        if cons.murderer && !cad {
             let c = ledger.character_mut(who);
             c.social_level = c.social_level.saturating_sub(1).max(1);
         }
@@ -644,6 +758,15 @@ fn fight(
             dies(ledger, who);
         }
     }
+}
+
+/// Whether `side` refused his opponent's surrender in the duel.
+fn refused_quarter(record: &duel::DuelRecord, side: Side) -> bool {
+    record
+        .blows
+        .iter()
+        .flat_map(|b| &b.notes)
+        .any(|n| *n == duel::record::Note::SurrenderRefused { by: side })
 }
 
 /// A character dies (in a duel, on campaign): out of his regiment (his slot falls vacant),

@@ -134,6 +134,25 @@ pub enum Source {
         with: CharacterId,
         refused: bool,
     },
+    /// An apology in an affair with `with` (003, 7.1.9-7.1.10): `offered` by him or to him;
+    /// accepted, it counts as a duel he lost (or won); refused, twice what declining costs.
+    Apology {
+        with: CharacterId,
+        accepted: bool,
+        offered: bool,
+    },
+    /// The terms of a duel (003, 7.1.8): the challenger who `refused` the weapon `with` set
+    /// loses what declining costs; `with` gains what meeting a man who declines gives.
+    Terms {
+        with: CharacterId,
+        refused: bool,
+    },
+    /// An insult by `by` left unanswered a month (003, 7.1.5: half the social level).
+    UnansweredInsult {
+        by: CharacterId,
+    },
+    /// A second hired for the month's duels (003, 7.2.3: the social level in crowns).
+    Second,
     /// The army: commissions, horses, plunder, mentions, disgrace, brigade position.
     Army {
         army: ArmySource,
@@ -245,6 +264,8 @@ pub enum Refusal {
     OnDuty,
     /// Not handled by this version of the rules yet: the GM was told.
     NotYetRuled { what: Unruled },
+    /// Hired seconds are not in this game's rules (003, 7.2).
+    NoHiredSeconds,
     /// An army order refused (on campaign, no vacancy, social level...).
     Army { army: ArmyRefusal },
 }
@@ -335,14 +356,52 @@ pub enum Happening {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         cause: Option<crate::orders::Cause>,
     },
-    /// He declined a challenge; `free` when he could without loss (below half endurance).
+    /// He declined a challenge; `free` when he could without loss (below half endurance,
+    /// or, `beneath_notice`, the challenger was beneath it: `[house_rules.honour]`).
     DeclinedChallenge {
         by: CharacterId,
         free: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        beneath_notice: bool,
     },
-    /// He apologised, and the quarrel ends.
+    /// He apologised, and the quarrel ends: at no cost (`accepted` none: the English game),
+    /// or as 003 rules an apology accepted or refused (7.1.9-7.1.10).
     Apologised {
         to: CharacterId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        accepted: Option<bool>,
+    },
+    /// He answered the apology of `from` (003, 7.1.9: "no tienen por qué ser aceptadas").
+    ApologyReceived {
+        from: CharacterId,
+        accepted: bool,
+    },
+    /// He insulted `whom` publicly (003, 7.1).
+    Insulted {
+        whom: CharacterId,
+    },
+    /// He was insulted publicly by `by`, and what it asks of him (003, 7.1.3-7.1.12).
+    InsultReceived {
+        by: CharacterId,
+        standing: crate::rules::honour::Affronted,
+    },
+    /// An insult by `by` still unanswered at the month's end, `months` months now (003,
+    /// 7.1.5); `concluded` after the last: "el asunto ha concluido" (7.1.7).
+    InsultUnanswered {
+        by: CharacterId,
+        months: u8,
+        concluded: bool,
+    },
+    /// Challenging `with`, he refused the terms `with` set, his `weapon` (003, 7.1.8).
+    RefusedTerms {
+        with: CharacterId,
+        weapon: Weapon,
+    },
+    /// He refused the surrender of `opponent`, who had no second, and fought on: a cad
+    /// (bellaco), he falls to level `to` (003, 7.2.2).
+    BecameCad {
+        opponent: CharacterId,
+        to: u8,
     },
     /// A duel fought, blow by blow; `side` is which of the record's two duellists he was.
     Fought {

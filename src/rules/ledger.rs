@@ -97,6 +97,8 @@ pub struct Ledger {
     /// Each player colonel's word on his regiment's applicants this month: admit or refuse,
     /// one applicant or (`None`) all of them.
     pub admissions: BTreeMap<CharacterId, Vec<(Decision, Option<CharacterId>)>>,
+    /// Who hired a second for this month's duels (003, 7.2.3).
+    pub seconds: BTreeSet<CharacterId>,
 }
 
 impl Ledger {
@@ -118,6 +120,7 @@ impl Ledger {
             quarrels: Vec::new(),
             pledges: Vec::new(),
             admissions: BTreeMap::new(),
+            seconds: BTreeSet::new(),
         }
     }
 

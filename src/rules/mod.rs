@@ -16,6 +16,7 @@ mod conditions;
 pub mod duel;
 mod duels;
 pub mod events;
+pub mod honour;
 pub mod ladies;
 pub mod ledger;
 mod month;

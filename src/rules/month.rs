@@ -2,7 +2,9 @@
 
 use super::events::{Happening, Refusal, Unruled};
 use super::ledger::Ledger;
-use super::{Outcome, Rulebook, army, conditions, duels, practice, regiment, society, status};
+use super::{
+    Outcome, Rulebook, army, conditions, duels, honour, practice, regiment, society, status,
+};
 use crate::dice::Dice;
 use crate::orders::{Action, MonthlyOrder, OrderSheet};
 use crate::world::{CharacterId, World};
@@ -55,6 +57,9 @@ pub fn resolve_month(
 
     // Each player colonel's word on his regiment's applicants.
     army::admissions(&mut ledger, orders);
+
+    // Seconds hired for the month's duels (003, 7.2.3).
+    honour::hire_seconds(&mut ledger, orders, book);
 
     // Whom each declines to fight, from his orders.
     for who in &cast {
@@ -132,6 +137,7 @@ pub fn resolve_month(
         society::month_end(&mut ledger, who);
         society::petition_the_king(&mut ledger, who, dice);
         society::wedding(&mut ledger, who);
+        honour::month_end(&mut ledger, who, book);
         status::month_end(&mut ledger, who, conspicuous, book);
     }
     army::month_end(&mut ledger, orders, book, dice);
@@ -318,6 +324,7 @@ fn play_action(
         | Action::AcceptChallenge { .. }
         | Action::DeclineChallenge { .. }
         | Action::Apologise { .. } => {}
+        Action::Insult { whom } => honour::insult(ledger, who, week, whom, book),
         Action::FollowLady { lady } => society::follow(ledger, who, week, lady, book, dice),
         Action::Propose { lady } => society::propose(ledger, who, week, lady, dice),
     }

@@ -6,6 +6,7 @@
 
 use super::army::ArmyRules;
 use super::duel::DuelRules;
+use super::honour::HonourRules;
 use super::society::clubs::MembersBelow;
 use super::society::following::{self, Whereabouts};
 use super::society::gambling::CutStake;
@@ -50,12 +51,15 @@ pub struct Rulebook {
     /// The duel's variants (`[house_rules.duel]`): the rest schedule (the rulebook's or
     /// *Elan*'s), optional routines, first blood, the turn limit, surrender defaults.
     pub duel: DuelRules,
+    /// Affairs of honour (`[house_rules.honour]`): insults, apologies, the terms of a duel,
+    /// seconds; the English game's or *Preux et audacieux*'s (003, 7.1-7.2).
+    pub honour: HonourRules,
 }
 
 impl Rulebook {
     /// *Preux et audacieux*'s rules (003): its Clubs Table, everyone met at a club counted as
     /// company (3.1.3), a cut bet counted whole (its example), the taverns, the Casino and the
-    /// theatre, and its duel.
+    /// theatre, its duel, and its affairs of honour (7.1-7.2).
     pub fn preux() -> Self {
         Rulebook {
             club_table: ClubTableVariant::PreuxEtAudacieux,
@@ -63,6 +67,7 @@ impl Rulebook {
             gambling_cut_stake: CutStake::Full,
             spanish_venues: true,
             duel: DuelRules::preux(),
+            honour: HonourRules::preux(),
             ..Rulebook::default()
         }
     }
@@ -82,6 +87,7 @@ impl Default for Rulebook {
             follow_lady: following::DEFAULT_TABLE,
             army: ArmyRules::default(),
             duel: DuelRules::default(),
+            honour: HonourRules::default(),
         }
     }
 }

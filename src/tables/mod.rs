@@ -19,6 +19,7 @@
 //! | [`duelling`] | Duelling Tables A (actions, routines), B, C, D; swordsmanship rests | 000 e; 004 |
 //! | [`venues`] | The Grand Casino, the Théâtre Royale's prices and reviews | 003 3.3, 3.4 |
 //! | [`marriage`] | The ring, the King's leave, the dowry | 003 4.4 |
+//! | [`honour`] | Insults one may ignore, unanswered insults, apologies refused, seconds | 003 7.1, 7.2 |
 //!
 //! Doc comments starting `House rule:` mark the places where the rules are silent or
 //! contradictory and a reading had to be chosen.
@@ -29,6 +30,7 @@ pub mod clubs;
 pub mod courting;
 pub mod duelling;
 pub mod force_organisation;
+pub mod honour;
 pub mod influence;
 pub mod marriage;
 pub mod regiments;
@@ -75,6 +77,7 @@ pub fn check_all() -> Result<(), TableError> {
     courting::check()?;
     influence::check()?;
     marriage::check()?;
+    honour::check()?;
     regiments::check()?;
     campaign::check()?;
     force_organisation::check()?;

@@ -76,6 +76,22 @@ pub struct Character {
     /// His promise of marriage, and then his marriage (003, 4.4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub marriage: Option<Marriage>,
+    /// Insults he must answer with a challenge (003, 7.1.5), oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub affronts: Vec<Affront>,
+}
+
+/// An insult he must answer (003, 7.1.5): "el ofendido deberá escribir un mensaje de reto
+/// público ... o de lo contrario afrontar la pérdida de puntos de status por cobarde ... cada
+/// mes, acumulativa durante tres meses, hasta que se lance el reto".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Affront {
+    /// The insulter.
+    pub by: CharacterId,
+    /// The month of the insult.
+    pub since: Month,
+    /// Months he has paid for it so far.
+    pub months: u8,
 }
 
 /// A lady who accepted his proposal (003, 4.4.1), the King's leave when she is titled
@@ -218,6 +234,7 @@ impl Character {
             wound: None,
             season_favour: None,
             marriage: None,
+            affronts: Vec::new(),
         }
     }
 

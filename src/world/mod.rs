@@ -9,7 +9,7 @@ mod roster;
 mod service;
 
 pub use character::{
-    Abilities, CasinoMembership, Character, Commission, Debt, Entering, Favour, Marriage,
+    Abilities, Affront, CasinoMembership, Character, Commission, Debt, Entering, Favour, Marriage,
     Membership, WeaponSkill, Wound,
 };
 pub use lady::Lady;

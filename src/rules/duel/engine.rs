@@ -616,6 +616,11 @@ fn judge(
             by: offerer.other(),
         });
         Some((Some(offerer.other()), Ending::Surrendered { by: offerer }))
+    } else if fighters[i].d.second {
+        notes.push(Note::SurrenderEnforced {
+            by: offerer.other(),
+        });
+        Some((Some(offerer.other()), Ending::Surrendered { by: offerer }))
     } else {
         fighters[o].refused = true;
         notes.push(Note::SurrenderRefused {

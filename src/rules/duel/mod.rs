@@ -54,6 +54,9 @@ pub struct Duellist {
     pub surrender_at: Option<SurrenderAt>,
     /// Whether he accepts this opponent's surrender; `None`: the game's default.
     pub gives_quarter: Option<bool>,
+    /// He came with a second (003, 7.2): his surrender cannot be refused ("o se vea obligado
+    /// a aceptarla por los padrinos de su contrario", 8.3.1).
+    pub second: bool,
 }
 
 impl Duellist {
@@ -70,6 +73,7 @@ impl Duellist {
             sequences: Vec::new(),
             surrender_at: None,
             gives_quarter: None,
+            second: false,
         }
     }
 
@@ -138,6 +142,7 @@ impl Duellist {
             sequences,
             surrender_at: orders.surrender_at,
             gives_quarter: no_quarter.then_some(false),
+            second: false,
         };
         (d, unread)
     }

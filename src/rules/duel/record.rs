@@ -199,6 +199,11 @@ pub enum Note {
     SurrenderRefused {
         by: Side,
     },
+    /// He would have refused it, but the surrendering man's second made him accept (003,
+    /// 8.3.1: "o se vea obligado a aceptarla por los padrinos de su contrario").
+    SurrenderEnforced {
+        by: Side,
+    },
 }
 
 /// How it ended.

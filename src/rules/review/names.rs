@@ -44,6 +44,7 @@ fn named(action: &Action, out: &mut Vec<(String, Who)>) {
         }
         Action::Challenge { whom, .. }
         | Action::Apologise { whom }
+        | Action::Insult { whom }
         | Action::Lend { whom, .. }
         | Action::DemandRepayment { whom } => push(whom, Who::Character),
         Action::AcceptChallenge { whom: Some(whom) }

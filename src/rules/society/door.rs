@@ -106,7 +106,7 @@ fn gave_way(ledger: &Ledger, week: u8, rival: &CharacterId, who: &CharacterId) -
                 ..
             } => opponent == who && record.verdict.winner == Some(side.other()),
             Happening::DeclinedChallenge { by, .. } => by == who,
-            Happening::Apologised { to } => to == who,
+            Happening::Apologised { to, .. } => to == who,
             _ => false,
         })
 }
