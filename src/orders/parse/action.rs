@@ -197,6 +197,9 @@ const ORDERS: &[Order] = &[
         ],
         |i| monthly_order(i).map(|(r, m)| (r, Item::Monthly(m))),
     ),
+    Order::item(&[army::HIRE_VERBS], |i| {
+        army::hire_second(i).map(|(r, m)| (r, Item::Monthly(m)))
+    }),
     Order::item(&[DITTO], |i| {
         let (r, _) = one_of(DITTO)(i)?;
         // "same as week 2", "lo mismo que la semana 2".
@@ -225,6 +228,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[army::EXCUSE_VERBS, army::EXCUSE_ASK], army::excuse_duty),
     Order::action(&[honour::CHALLENGE_VERBS], honour::challenge),
     Order::action(&[honour::ANSWER_VERBS], honour::answer_challenge),
+    Order::action(&[honour::INSULT_VERBS], honour::insult),
     Order::action(
         &[honour::APOLOGY_VERBS, honour::OFFER_VERBS],
         honour::apologise,

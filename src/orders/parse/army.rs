@@ -335,6 +335,25 @@ pub fn hire_groom(input: &str) -> PResult<'_, Draft<'_>> {
     Ok((rest, Draft::Done(Action::HireGroom)))
 }
 
+/// `hire_second = hire_verb ["a" | "un" | "a un"] ("second" | "padrino" | "segundo") ["for the month" | "this month" | "este mes"]`
+/// (003, 7.2.3: a monthly order).
+pub fn hire_second(input: &str) -> PResult<'_, MonthlyOrder> {
+    let (rest, _) = one_of(HIRE_VERBS)(input)?;
+    let (rest, _) = opt(one_of(&["a", "un", "a un", "the", "my", "el", "mi"])).parse(rest)?;
+    let (rest, _) = one_of(&["second", "padrino", "segundo"])(rest)?;
+    let (rest, _) = opt(one_of(&[
+        "for my duels",
+        "for the duels",
+        "for the month",
+        "this month",
+        "para mis duelos",
+        "para el mes",
+        "este mes",
+    ]))
+    .parse(rest)?;
+    Ok((rest, MonthlyOrder::HireSecond))
+}
+
 /// ```text
 /// volunteer = volunteer_verb ["for the campaign" | "para la campana"] volunteer_with
 /// volunteer_with = ["with" | "con" | "in" | "en"] ("my unit" | "my own unit" | "my battalion"

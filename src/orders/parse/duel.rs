@@ -500,6 +500,62 @@ impl DuelDraft {
                 return true;
             }
         }
+        // Apologies (003, 7.1.9): "I will not accept apologies from Jussac", "refuse all
+        // apologies", "No aceptaré disculpas de Jussac", "acepto las disculpas de Aramis".
+        const REFUSE_APOLOGIES: &[&str] = &[
+            "i will not accept apologies from",
+            "i will accept no apologies from",
+            "i accept no apologies from",
+            "i do not accept apologies from",
+            "no apologies accepted from",
+            "refuse apologies from",
+            "refuse the apologies of",
+            "refuse any apology from",
+            "no aceptare disculpas de",
+            "no acepto disculpas de",
+            "no acepto las disculpas de",
+            "no aceptare las disculpas de",
+            "rechazo las disculpas de",
+        ];
+        const REFUSE_ALL: &[&str] = &[
+            "refuse all apologies",
+            "i refuse all apologies",
+            "no apologies accepted",
+            "i accept no apologies",
+            "i will accept no apologies",
+            "rechazo todas las disculpas",
+            "no acepto disculpas",
+            "no aceptare disculpas",
+        ];
+        const ACCEPT_APOLOGIES: &[&str] = &[
+            "accept apologies from",
+            "i accept apologies from",
+            "i will accept apologies from",
+            "accept the apologies of",
+            "acepto las disculpas de",
+            "acepto disculpas de",
+            "aceptare las disculpas de",
+        ];
+        if let Ok((r, _)) = one_of(REFUSE_APOLOGIES)(t) {
+            let names = list(line, r);
+            if !names.is_empty() {
+                self.orders.refuse_apologies.extend(names);
+                return true;
+            }
+        }
+        if let Ok((r, _)) = one_of(ACCEPT_APOLOGIES)(t) {
+            let names = list(line, r);
+            if !names.is_empty() {
+                self.orders.accept_apologies.extend(names);
+                return true;
+            }
+        }
+        if let Ok((r, _)) = one_of(REFUSE_ALL)(t)
+            && sp(r).is_empty()
+        {
+            self.orders.refuse_apologies.push("all".to_string());
+            return true;
+        }
         // Challenges.
         let policies: &[(&[&str], AcceptPolicy)] = &[
             (

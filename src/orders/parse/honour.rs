@@ -446,3 +446,109 @@ pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
         },
     )
 }
+
+/// The first words of an insult.
+pub const INSULT_VERBS: &[&str] = &[
+    "insult",
+    "publicly insult",
+    "i insult",
+    "i publicly insult",
+    "call",
+    "i call",
+    "insulto",
+    "llamo",
+];
+
+/// ```text
+/// insult = ["publicly"] "insult" person ["publicly" | "in public" | "before the club"]
+///        | "call" person ("a coward" | "a liar" | "a cad" | ...) [...]
+///        | "insulto" ["publicamente"] "a" person | "llamo" ("cobarde" | "bellaco" | ...) "a" person
+/// ```
+/// 003, 7.1: an insult is made before all Paris (the game's list); the insulted man has cause
+/// to challenge.
+pub fn insult(input: &str) -> PResult<'_, Draft<'_>> {
+    const NAMES: &[&str] = &[
+        "a coward",
+        "a liar",
+        "a cad",
+        "a scoundrel",
+        "a poltroon",
+        "a knave",
+        "a cheat",
+        "a villain",
+    ];
+    const NOMBRES: &[&str] = &[
+        "cobarde",
+        "bellaco",
+        "mentiroso",
+        "canalla",
+        "tramposo",
+        "villano",
+    ];
+    let after = |r| {
+        let (r, _) = opt(one_of(&[
+            "publicly",
+            "in public",
+            "before the whole club",
+            "before the club",
+            "before all paris",
+            "on the list",
+            "publicamente",
+            "en publico",
+            "ante todo el club",
+            "ante todo paris",
+        ]))
+        .parse(r)?;
+        Ok((r, ()))
+    };
+    // "llamo cobarde a Jussac".
+    if let Ok((r, _)) = one_of(&["llamo"])(input) {
+        let (r, _) = one_of(NOMBRES)(r)?;
+        let (r, _) = after(r)?;
+        let (r, _) = one_of(&["a", "al"])(r)?;
+        let (r, whom) = super::action::name(r)?;
+        let (r, _) = after(r)?;
+        return done(
+            r,
+            Action::Insult {
+                whom: whom.to_string(),
+            },
+        );
+    }
+    // "call Jussac a coward (before the club)".
+    if let Ok((r, _)) = one_of(&["i call", "call"])(input) {
+        let end = NAMES.iter().filter_map(|n| r.find(&format!(" {n}"))).min();
+        let Some(end) = end else {
+            return PErr::at(input).miss();
+        };
+        let (left, whom) = super::action::name(&r[..end])?;
+        if !sp(left).is_empty() {
+            return PErr::at(input).miss();
+        }
+        let (r, _) = one_of(NAMES)(&r[end..])?;
+        let (r, _) = after(r)?;
+        return done(
+            r,
+            Action::Insult {
+                whom: whom.to_string(),
+            },
+        );
+    }
+    let (r, _) = one_of(&[
+        "i publicly insult",
+        "publicly insult",
+        "i insult",
+        "insult",
+        "insulto",
+    ])(input)?;
+    let (r, _) = after(r)?;
+    let (r, _) = opt(one_of(&["a", "al"])).parse(r)?;
+    let (r, whom) = person_or_fail(r, "insult")?;
+    let (r, _) = after(r)?;
+    done(
+        r,
+        Action::Insult {
+            whom: whom.to_string(),
+        },
+    )
+}

@@ -23,6 +23,7 @@ pub fn names_mut(action: &mut Action, f: &mut dyn FnMut(&mut String)) {
             whom.iter_mut().for_each(f)
         }
         Action::Apologise { whom }
+        | Action::Insult { whom }
         | Action::Lend { whom, .. }
         | Action::Repay { whom, .. }
         | Action::DemandRepayment { whom }

@@ -634,6 +634,10 @@ pub const FRIENDS: &[&str] = &[
     "mi compadre",
 ];
 pub const NAME_STOPS: &[&str] = &[
+    "publicly",
+    "in public",
+    "publicamente",
+    "en publico",
     // "the 100 crowns Lt. Eudes Carpentier borrowed from me": what he did, not his name.
     "borrowed",
     "owes",
