@@ -262,6 +262,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[REST_WORDS], rest),
     Order::action(&[VISIT_VERBS], club::visit_club),
     Order::action(&[club::ESCORT_VERBS], club::escort_to_club),
+    Order::action(&[club::GO_WITH_VERBS], club::go_with_to_club),
     // Modifiers: "and carouse", "with female companionship", "y alquilo un palco".
     Order::item(&[society::GAMBLE_VERBS], |i| {
         society::gamble(i).map(|(r, g)| (r, Item::Modifier(Modifier::Gamble(g))))

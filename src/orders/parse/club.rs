@@ -83,6 +83,9 @@ pub fn visit_club(input: &str) -> PResult<'_, Draft<'_>> {
     } else {
         opt(kw("a")).parse(rest)?
     };
+    if let Ok(found) = company_to_club(rest) {
+        return Ok(found);
+    }
     // "join the Horse Guards and visit it": his club (the sheet knows which).
     let (rest, club) = match one_of(&["it", "there", "alli", "alla"])(rest) {
         Ok((rest, _)) => (rest, None),
@@ -94,6 +97,62 @@ pub fn visit_club(input: &str) -> PResult<'_, Draft<'_>> {
         extras.gamble.get_or_insert_with(Gamble::default);
     }
     Ok((rest, extras.into_visit(club, false)))
+}
+
+/// The verbs of going somewhere in company, before the company: "go with".
+pub const GO_WITH_VERBS: &[&str] = &["go with", "goes with", "going with", "voy con", "va con"];
+
+/// `go_with = ("go with" | "voy con") company ("to" | "a") club_ref visit_extra*`
+pub fn go_with_to_club(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(GO_WITH_VERBS)(input)?;
+    company_to_club_after_with(rest)
+}
+
+/// "with her to Frog & Peach as my guest", "con mi dama a Les Chasseurs": the company
+/// between the verb and the club, then the club.
+fn company_to_club(rest: &str) -> PResult<'_, Draft<'_>> {
+    let (r, _) = one_of(&["with", "con"])(rest)?;
+    company_to_club_after_with(r)
+}
+
+fn company_to_club_after_with(r: &str) -> PResult<'_, Draft<'_>> {
+    let (r, who) = alt((
+        one_of(&[
+            "my mistress",
+            "mi dama",
+            "mi amante",
+            "her",
+            "ella",
+            "him",
+            "el",
+            "them",
+            "ellos",
+        ])
+        .map(|w| vec![w]),
+        guest_names,
+    ))
+    .parse(r)?;
+    let (r, _) = one_of(&["to", "a", "al"])(r)?;
+    let (r, club) = club_ref(r)?;
+    let (r, guest) = match one_of(&[
+        "as my guest",
+        "as my guests",
+        "como mi invitada",
+        "como mis invitados",
+    ])(r)
+    {
+        Ok((r, _)) => (r, true),
+        Err(_) => (r, false),
+    };
+    let (r, mut extras) = visit_extras(r)?;
+    match who[..] {
+        ["my mistress" | "mi dama" | "mi amante"] => extras.with_mistress = true,
+        ["her" | "ella"] if !guest => extras.with_mistress = true,
+        _ => {
+            extras.guests.splice(0..0, who);
+        }
+    }
+    Ok((r, extras.into_visit(club, false)))
 }
 
 /// The verbs of taking one's mistress somewhere.

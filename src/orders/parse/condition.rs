@@ -102,7 +102,7 @@ pub fn condition(input: &str) -> PResult<'_, Cond<'_>> {
         // "if I won Juliette in week 1, ...": words of time after the condition.
         Ok((rest, c)) => (to_comma(rest).unwrap_or(rest), c),
         Err(e) => {
-            let Some((body, rest)) = body(r) else {
+            let Some((body, rest)) = unpunctuated(r).or_else(|| body(r)) else {
                 return Err(e);
             };
             let Some(c) = loose(body) else {
@@ -143,6 +143,26 @@ fn to_comma(rest: &str) -> Option<&str> {
     ];
     (n < 40 && !words.contains([';', '.']) && time.iter().any(|t| words.contains(t)))
         .then(|| &rest[n..])
+}
+
+/// "if she said yes spend the wk with her, ...": a condition with no comma after it, up to
+/// where an order starts, when what stands before it is a condition.
+fn unpunctuated(input: &str) -> Option<(&str, &str)> {
+    let end = input.find([',', ';', '.', ':', '→']).unwrap_or(input.len());
+    input[..end]
+        .char_indices()
+        .filter(|&(k, _)| k > 0 && input[..k].ends_with(' '))
+        .map(|(k, _)| k)
+        .find(|&k| {
+            let head = input[..k].trim_end();
+            let answer = [
+                "yes", "no", "accepts", "accepted", "accept", "refuses", "refused",
+            ]
+            .iter()
+            .any(|w| head.ends_with(&format!(" {w}")));
+            answer && super::action::item(&input[k..]).is_ok() && loose(head).is_some()
+        })
+        .map(|k| (input[..k].trim_end(), &input[k..]))
 }
 
 /// The body of a condition written freely: up to the comma (or "then") that ends it, and
@@ -280,7 +300,9 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         .filter(|w| !w.is_empty())
         .collect();
     let has = |list: &[&str]| words.iter().any(|w| list.contains(w));
-    let phrase = |list: &[&str]| list.iter().any(|p| body.contains(p));
+    // "If she has sent him packing": his character in the third person, read as "me".
+    let first_person = body.replace(" him", " me").replace(" his ", " my ");
+    let phrase = |list: &[&str]| list.iter().any(|p| first_person.contains(p));
     let negated = has(&[
         "not", "no", "isnt", "hasnt", "didnt", "doesnt", "never", "nunca",
     ]);
@@ -325,6 +347,8 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "sent me away",
         "sends me away",
         "sent me packing",
+        "has sent me packing",
+        "sends me packing",
         "spurned me",
         "spurns me",
         "rebuffed me",
@@ -638,7 +662,11 @@ fn who(input: &str) -> PResult<'_, &str> {
 }
 
 fn accepts(input: &str) -> PResult<'_, Cond<'_>> {
-    let (r, whom) = opt(who).parse(input)?;
+    // "Mlle Castaing has accepted ...": the name is what stands before the verb.
+    let (r, whom) = match named_before_answer(input) {
+        Some((r, n)) => (r, Some(n)),
+        None => opt(who).parse(input)?,
+    };
     let (r, neg) = opt(one_of(&[
         "does not", "doesnt", "did not", "didnt", "no", "no ha",
     ]))
@@ -651,6 +679,8 @@ fn accepts(input: &str) -> PResult<'_, Cond<'_>> {
         "acepta",
         "acepto",
         "ha aceptado",
+        "has refused",
+        "has declined",
         "aceptase",
         "aceptara",
         "refuses",
@@ -680,6 +710,8 @@ fn accepts(input: &str) -> PResult<'_, Cond<'_>> {
     let refuses = [
         "refuses",
         "refused",
+        "has refused",
+        "has declined",
         "declines",
         "declined",
         "rechaza",
@@ -707,6 +739,38 @@ fn accepts(input: &str) -> PResult<'_, Cond<'_>> {
             negated: neg.is_some() != refuses,
         },
     ))
+}
+
+/// The name before a lady's answer ("Mlle Castaing has accepted", "Doña Inés acepta"), and
+/// the text from the answer on; `None` when what stands before it is no name alone.
+fn named_before_answer(input: &str) -> Option<(&str, &str)> {
+    const ANSWERS: &[&str] = &[
+        " has accepted",
+        " accepted",
+        " accepts",
+        " accept",
+        " ha aceptado",
+        " acepta",
+        " acepto",
+        " has refused",
+        " refused",
+        " refuses",
+        " declined",
+        " declines",
+        " rechaza",
+        " ha rechazado",
+    ];
+    let end = input.find([',', ';', '.', ':']).unwrap_or(input.len());
+    let (at, _) = ANSWERS
+        .iter()
+        .filter_map(|a| input[..end].find(a).map(|k| (k, *a)))
+        .min_by_key(|(k, a)| (*k, usize::MAX - a.len()))?;
+    let before = &input[..at];
+    let (left, n) = super::action::name(before).ok()?;
+    if !sp(left).is_empty() || n.split(' ').count() > 6 {
+        return None;
+    }
+    Some((&input[at + 1..], n))
 }
 
 fn refuses_verb(verb: &str) -> bool {
@@ -784,6 +848,11 @@ fn won(input: &str) -> PResult<'_, Cond<'_>> {
             "i won her",
             "i win her",
             "i have won her",
+            // Of his character, in the third person.
+            "he won her",
+            "he wins her",
+            "he has won her",
+            "he have won her",
             "the courting succeeds",
             "the courting succeeded",
             "my courting succeeds",

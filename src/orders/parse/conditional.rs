@@ -59,7 +59,11 @@ impl Sheet {
             return;
         }
         match &condition {
-            Condition::Accepts { whom } => self.person = Some(whom.clone()),
+            // "Si Vautrin acepta, voy con él": the one invited, whoever he or she is.
+            Condition::Accepts { whom } => {
+                self.person = Some(whom.clone());
+                self.man = Some(whom.clone());
+            }
             Condition::ChallengedBy { whom } => self.man = Some(whom.clone()),
             Condition::CourtingSucceeded { lady } => self.person = Some(lady.clone()),
             _ => {}
@@ -335,6 +339,17 @@ impl Sheet {
                     return None;
                 }
             }
+        }
+        // "if she said yes, I will spend this week with her": her company alone, with no
+        // visit in the branch to take it, is a visit to her.
+        if actions.is_empty()
+            && !mods.is_empty()
+            && mods
+                .iter()
+                .all(|m| matches!(m, Modifier::Detail(super::slots::Detail::WithMistress)))
+        {
+            actions.push(Action::VisitMistress);
+            mods.clear();
         }
         Some((actions, mods))
     }

@@ -578,12 +578,21 @@ fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
             }))],
         ));
     }
-    // "with her as my guest": she is his guest there, not his mistress on his arm.
-    if let Ok((r, w)) = one_of(&["with her", "con ella"])(t)
-        && let Ok((r, _)) = one_of(slots::GUEST_WORDS)(r)
-    {
+    // "with her as my guest": she is his guest there, not his mistress on his arm; also
+    // when the place comes between ("I go with her to Frog & Peach as my guest").
+    if let Ok((r, w)) = one_of(&["with her", "con ella"])(t) {
         let her = w.rsplit(' ').next().unwrap_or(w);
-        return Some((r, vec![Item::Modifier(Modifier::Guests(vec![her]))]));
+        if let Ok((r, _)) = one_of(slots::GUEST_WORDS)(r) {
+            return Some((r, vec![Item::Modifier(Modifier::Guests(vec![her]))]));
+        }
+        let sentence = &r[..r.find(['.', ';', ',']).unwrap_or(r.len())];
+        let guest_later = sentence
+            .char_indices()
+            .filter(|(k, _)| sentence[..*k].ends_with(' '))
+            .any(|(k, _)| one_of(slots::GUEST_WORDS)(&sentence[k..]).is_ok());
+        if guest_later {
+            return Some((r, vec![Item::Modifier(Modifier::Guests(vec![her]))]));
+        }
     }
     if let Some((rest, d)) = slots::detail(t) {
         return Some((rest, vec![Item::Modifier(Modifier::Detail(d))]));

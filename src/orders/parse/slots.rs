@@ -375,10 +375,12 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
         "con mi amante",
     ])(input)
     {
-        let (r, _) = opt(punct(',')).parse(r).ok()?;
-        let r = match super::name::name(r) {
+        let (after_comma, _) = opt(punct(',')).parse(r).ok()?;
+        // (Not "with my mistress, carouse": an order after the comma is no name of hers.)
+        let r = match super::name::name(after_comma) {
+            Ok(_) if super::action::starts_item(after_comma) => r,
             Ok((after, _)) => after,
-            Err(_) => r,
+            Err(_) => after_comma,
         };
         let (r, _) = opt(one_of(&["with me", "along", "conmigo"]))
             .parse(r)

@@ -179,6 +179,18 @@ const THIRD_PERSON: &[(&str, &str)] = &[
     ("seguira", "sigo"),
 ];
 
+/// Words written short on a phone, as the word they stand for.
+const SHORTHAND: &[(&str, &str)] = &[
+    ("xtra", "extra"),
+    ("wk", "week"),
+    ("wks", "weeks"),
+    ("cort", "court"),
+    ("pls", "please"),
+    ("thx", "thanks"),
+    ("tho", "though"),
+    ("bc", "because"),
+];
+
 /// The word of [`ORDER_VOCABULARY`] that `w` (not one of them) is a typo of, as a phone or a
 /// hurry makes them: two letters swapped ("prcatice", "rapeir", "saber"), a double letter
 /// halved or a letter doubled ("surender", "borow", "rappier"), or, in a long word, one
@@ -262,9 +274,27 @@ fn with_typos_mended(
             .find(|c: char| !c.is_ascii_alphanumeric())
             .map_or(folded.len(), |n| i + n);
         let word = &folded[i..end];
-        // The third person is read as the first, silently: nothing is guessed.
+        // "w/ her", "w/o wine": the shorthand of "with", "without", read as written out.
+        if word == "w" && folded[end..].starts_with('/') {
+            let (m, len) = if folded[end..].starts_with("/o ") || &folded[end..] == "/o" {
+                ("without", 2)
+            } else {
+                ("with ", 1)
+            };
+            f.push_str(m.trim_end());
+            src.extend(word_sources(&source, i, end + len, m.trim_end().len()));
+            if m.ends_with(' ') && !folded[end + len..].starts_with(' ') {
+                f.push(' ');
+                src.push(source[end]);
+            }
+            i = end + len;
+            continue;
+        }
+        // The third person is read as the first, and a shorthand as its word, silently:
+        // nothing is guessed.
         let person = THIRD_PERSON
             .iter()
+            .chain(SHORTHAND)
             .find_map(|(third, first)| (*third == word).then_some(*first));
         if let Some(m) = person {
             f.push_str(m);
