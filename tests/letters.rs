@@ -35,12 +35,16 @@ use std::process::Command;
 /// 6), then k01-k20, an eighth, the honest measure of all of that (77 of 104 and 8 of 16 by the
 /// session's first reader, 75 and 9 by the reader tuned on i and j: those changes did not
 /// carry to letters not yet seen; after changes for k, 90 and 8; its silent error: a
-/// captaincy bought below the rank's social level).
-const RECALL_AT_LEAST: f64 = 0.855;
-const SILENT_AT_MOST: u32 = 18;
-const FLAGGED_AT_LEAST: u32 = 47;
-/// Clean letters sent to the GM anyway (of 270 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 101;
+/// captaincy bought below the rank's social level), then l01-l24 (114 of 139 and 16 of 19
+/// clean letters sent to the GM by the session's first reader; after changes for them, 122
+/// and 12) and m01-m24, held out until the end of that session (108 of 136 and 13 of 19
+/// before and after: the l-round's changes did not raise its recall; duel orders read whole
+/// 15 → 17, surrender 22 → 23).
+const RECALL_AT_LEAST: f64 = 0.854;
+const SILENT_AT_MOST: u32 = 23;
+const FLAGGED_AT_LEAST: u32 = 52;
+/// Clean letters sent to the GM anyway (of 308 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 124;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -236,6 +236,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[loan::LEND_VERBS], loan::lend),
     Order::action(&[loan::LEDGER_START], loan::ledger),
     Order::action(&[loan::BORROW_VERBS], loan::borrow),
+    Order::action(&[loan::LOAN_TAKEN], loan::loan_taken),
     Order::action(&[loan::FRONTED_LENDER], loan::borrow_fronted),
     Order::action(&[loan::REPAY_VERBS, &["give", "hand"]], loan::repay),
     Order::action(&[loan::DEMAND_VERBS], loan::demand_repayment),

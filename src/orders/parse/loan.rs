@@ -6,6 +6,7 @@ use super::society::{done, person, person_or_fail};
 use crate::orders::{Action, Lender, Say};
 use nom::Parser;
 use nom::combinator::opt;
+use nom::sequence::preceded;
 
 /// The verbs of lending.
 pub const LEND_VERBS: &[&str] = &[
@@ -57,6 +58,8 @@ pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
             },
         );
     }
+    // "I lend to Lt. Étienne Gabory 60 crowns": the person first, after "to".
+    let rest = one_of(&["to", "a"])(rest).map_or(rest, |(r, _)| r);
     let (r, whom) = person_or_fail(rest, verb)?;
     let (r, n) = crowns(r).or_else(|_| PErr::expected(sp(r), 0, Say::LendHowMuch).fail())?;
     done(
@@ -163,6 +166,60 @@ pub fn borrow(input: &str) -> PResult<'_, Draft<'_>> {
             from: Lender::Character {
                 name: whom.to_string(),
             },
+            crowns: n,
+        },
+    )
+}
+
+/// The first words of a loan taken: "take a loan", "pido ... prestadas".
+pub const LOAN_TAKEN: &[&str] = &["take", "i take", "get", "i get", "pido", "le pido", "tomo"];
+
+/// ```text
+/// loan_taken = ("take" | "get" | "take out") ["a"] "loan" ["of" crowns] "from" lender [","] [crowns]
+///            | "pido" crowns ("prestadas" | "prestados" | "prestado") ("al" | "a") lender
+/// ```
+/// "I take loan from moneylender, 200 crowns", "Pido 400 coronas prestadas al prestamista".
+pub fn loan_taken(input: &str) -> PResult<'_, Draft<'_>> {
+    let (r, verb) = one_of(LOAN_TAKEN)(input)?;
+    let (r_lender, n) = if verb.contains("pido") {
+        let (r, n) = crowns(r)?;
+        let (r, _) = one_of(&["prestadas", "prestados", "prestado", "en prestamo"])(r)?;
+        let (r, _) = one_of(&["al", "a", "del", "de"])(r)?;
+        (r, Some(n))
+    } else {
+        let (r, _) = opt(one_of(&["out"])).parse(r)?;
+        let (r, _) = opt(one_of(&["a", "another"])).parse(r)?;
+        let (r, _) = one_of(&["loan", "credit"])(r)?;
+        let (r, n) = match preceded(one_of(&["of"]), crowns).parse(r) {
+            Ok((r, n)) => (r, Some(n)),
+            Err(_) => (r, None),
+        };
+        let (r, _) = one_of(&["from", "with", "off"])(r)?;
+        (r, n)
+    };
+    let (r, lender) = match one_of(MONEYLENDERS)(r_lender) {
+        Ok((r, _)) => (r, Lender::Moneylender),
+        Err(_) => {
+            let (r, whom) = person_or_fail(r_lender, "from")?;
+            (
+                r,
+                Lender::Character {
+                    name: whom.to_string(),
+                },
+            )
+        }
+    };
+    let (r, n) = match n {
+        Some(n) => (r, n),
+        None => {
+            let (r, _) = opt(punct(',')).parse(r)?;
+            crowns(r).or_else(|_| PErr::expected(sp(r), 0, Say::BorrowHowMuch).fail())?
+        }
+    };
+    done(
+        r,
+        Action::Borrow {
+            from: lender,
             crowns: n,
         },
     )
