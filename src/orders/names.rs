@@ -43,6 +43,8 @@ pub const CLUB_NAMES: &[(&str, Club)] = &[
     ("frog &peach", Club::FrogAndPeach),
     ("frog& peach", Club::FrogAndPeach),
     ("frog&peach", Club::FrogAndPeach),
+    ("frog n peach", Club::FrogAndPeach),
+    ("frog n' peach", Club::FrogAndPeach),
     ("crapaud et lapricot", Club::FrogAndPeach),
     ("ca", Club::FrogAndPeach),
     ("red phillips", Club::RedPhillips),

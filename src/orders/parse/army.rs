@@ -856,7 +856,22 @@ pub fn seek_appointment(input: &str) -> PResult<'_, Draft<'_>> {
         "nombramiento como",
         "nombramiento de",
         "nombramiento para",
-    ])(rest)?;
+    ])(rest)
+    .or_else(|e| {
+        // "Put in for Brigade Major of the 1st Brigade": the post named at once.
+        const POSTS: &[&str] = &[
+            "brigade major",
+            "adjutant",
+            "regimental adjutant",
+            "aide",
+            "aide de camp",
+            "aide-de-camp",
+            "quartermaster",
+            "mayor de brigada",
+            "ayudante",
+        ];
+        one_of(POSTS)(rest).map(|_| (rest, "")).map_err(|_| e)
+    })?;
     let text = sp(rest);
     let mut end = 0;
     let mut at = text;

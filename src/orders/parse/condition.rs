@@ -327,6 +327,10 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "conquist",
         "courting succeeded",
         "courting worked",
+        "courting was successful",
+        "courting was succesful",
+        "courtship was successful",
+        "courtship was succesful",
         "courtship succeeded",
         "won her",
         "i won",
@@ -379,7 +383,10 @@ fn loose(body: &str) -> Option<Cond<'_>> {
     // "If they turn me down" (a regiment, a club): no lady's answer.
     let they = words.iter().any(|w| matches!(*w, "they" | "ellos"));
     if (courted || turned_down) && !they {
-        let lady = who_in(body).unwrap_or("she");
+        // ("If the courting was successful": no name in it, the lady courted.)
+        let lady = who_in(body)
+            .filter(|w| !["successful", "succesful", "courting", "courtship"].contains(w))
+            .unwrap_or("she");
         found.push(Cond {
             condition: Condition::CourtingSucceeded {
                 lady: lady.to_string(),

@@ -59,7 +59,11 @@ pub fn name(input: &str) -> PResult<'_, &str> {
             break;
         }
         let Ok((after, w)) = word(rest) else { break };
-        if w.chars().all(|c| c.is_ascii_digit()) {
+        // "lend Mathis Aubrac 40cr": a number, even with its unit glued on, ends a name.
+        let unit = w.trim_start_matches(|c: char| c.is_ascii_digit());
+        if w.starts_with(|c: char| c.is_ascii_digit())
+            && matches!(unit, "" | "cr" | "c" | "crowns" | "coronas" | "cor")
+        {
             break;
         }
         let after = match after.strip_prefix('.') {
