@@ -11,7 +11,7 @@ use crate::config::Config;
 use crate::mail::letter::{Limits, read_letter_with};
 use crate::mail::message_id::MessageId;
 use crate::mail::{Letter, MailKind, OutMail};
-use crate::orders::{OrderSheet, parse_orders};
+use crate::orders::{OrderSheet, parse_orders_in};
 use crate::render::{AckInput, GameInfo, Message, Names, Renderer, signed};
 use crate::rules::review::{Against, review};
 use crate::store::{GmItem, Ingest, LetterFate, LetterRecord, OrdersRecord, PlayerRecord, Store};
@@ -308,7 +308,7 @@ impl<'a> Clerk<'a> {
             letter,
             fate,
         };
-        let mut sheet = parse_orders(&letter.text);
+        let mut sheet = parse_orders_in(&letter.text, &letter.quoted);
         // A sender whose letters hold no orders and keep coming is a machine answering our
         // answers: past the brake he is no longer answered, and the GM is told once.
         let from_gm = letter.from.eq_ignore_ascii_case(&self.config.addresses.gm);

@@ -291,17 +291,17 @@ fn main() -> Result<()> {
                 );
             }
             // An email is read as a letter first; plain text is taken as it is.
-            let text = match engarde::mail::read_letter(&raw) {
+            let (text, quoted) = match engarde::mail::read_letter(&raw) {
                 Some(letter) if raw.windows(5).any(|w| w.eq_ignore_ascii_case(b"from:")) => {
-                    letter.text
+                    (letter.text, letter.quoted)
                 }
-                _ => String::from_utf8_lossy(&raw).into_owned(),
+                _ => (String::from_utf8_lossy(&raw).into_owned(), String::new()),
             };
             // Stage two: laid against the game when one is given, else against the rules of
             // the letter's language.
             let sheet = match &config {
                 Some(config) => {
-                    let mut sheet = orders::parse_orders(&text);
+                    let mut sheet = orders::parse_orders_in(&text, &quoted);
                     let game = open(config)?;
                     let (_, world) = current_world(&game)?;
                     let character = sheet
@@ -316,7 +316,7 @@ fn main() -> Result<()> {
                     review::review(&mut sheet, &text, &against);
                     sheet
                 }
-                None => review::read_without_game(&text),
+                None => review::read_without_game_in(&text, &quoted),
             };
             let shown = if json {
                 serde_json::to_string_pretty(&sheet)? + "\n"

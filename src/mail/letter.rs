@@ -65,6 +65,10 @@ pub struct Letter {
     /// the player sends again (a bounce of it, forwarded or attached; his own earlier letter;
     /// a text file) follows after a blank line while the body holds no orders. LF line ends.
     pub text: String,
+    /// The body's quoted lines without their marks (the GM's results the player answers):
+    /// context for the reader, never orders.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub quoted: String,
     /// Hex SHA-256 of the raw bytes, part of the dedupe key.
     pub body_hash: String,
     pub kind: LetterKind,
@@ -197,6 +201,9 @@ fn parse(raw: &[u8], limits: &Limits) -> Result<Letter, Refusal> {
             .filter(|d| d.is_valid())
             .map(|d| d.to_rfc3339()),
         text,
+        quoted: body(&message)
+            .map(|b| clean::quoted_text(&b))
+            .unwrap_or_default(),
         body_hash: hex_sha256(raw),
         auto_submitted: raw_header(&message, "Auto-Submitted"),
         authentication_results: raw_header(&message, "Authentication-Results"),

@@ -22,7 +22,7 @@ pub use duel::{AcceptPolicy, DuelOrders, Sequence, SurrenderAt};
 use crate::vocab::Language;
 use serde::{Deserialize, Serialize};
 
-pub use parse::parse_orders;
+pub use parse::{parse_orders, parse_orders_in};
 pub use say::Say;
 
 /// One order email, understood: the character it is for, four weeks, the month's orders,

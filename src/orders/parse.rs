@@ -56,6 +56,13 @@ use text::Line;
 /// Parses the text of an order email. Never fails and never panics: what is not understood
 /// becomes a [`Diagnostic`](super::Diagnostic).
 pub fn parse_orders(text: &str) -> OrderSheet {
+    parse_orders_in(text, "")
+}
+
+/// Parses the text of an order email, with `quoted`, the lines it quotes (the GM's results
+/// it answers), as context: never read as orders, but what they say of the player's people
+/// (his mistress) is used.
+pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
     let text = strip_markup(text);
     let text = text.as_ref();
     // The lines before a signature left over ("--"), each folded once.
@@ -122,7 +129,8 @@ pub fn parse_orders(text: &str) -> OrderSheet {
         }
     }
     let mut sheet = sheet.finish();
-    people::mistress_among_guests(&mut sheet, &lines);
+    let context: Vec<Line> = split_lines(quoted).map(|raw| Line::new(0, raw)).collect();
+    people::mistress_among_guests(&mut sheet, lines.iter().chain(&context));
     doubt_what_holds_orders(&mut sheet.diagnostics);
     sheet
 }

@@ -63,6 +63,18 @@ pub(crate) fn order_text(body: &str, sender: &Sender<'_>) -> String {
     clean(&lines, 0, sender)
 }
 
+/// The quoted lines of a letter body (the GM's results a player answers under or over), their
+/// quote marks taken off: never orders, but what they say of his people ("She is now your
+/// mistress") is context the reader may use.
+pub(crate) fn quoted_text(body: &str) -> String {
+    normalise(body)
+        .split('\n')
+        .filter(|l| is_quote(l))
+        .map(|l| l.trim_start_matches(['>', ' ']).trim_end())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The letter a bounce returned, cleaned as order text: found after the bounce's report, at
 /// its forward, "Original message" or "copy of the message" marker. Empty if the bounce
 /// holds no copy of it (its report is never order text).
@@ -525,6 +537,16 @@ mod tests {
 
     fn order_text(body: &str) -> String {
         super::order_text(body, &Sender::default())
+    }
+
+    #[test]
+    fn the_quoted_lines_are_kept_apart_as_context() {
+        let body = "Week 1: rest\r\n\r\nOn Monday, GM wrote:\r\n> Week 3: You courted Mlle Laure.\r\n>> She is now your mistress.\r\n";
+        assert_eq!(order_text(body), "Week 1: rest");
+        assert_eq!(
+            quoted_text(body),
+            "Week 3: You courted Mlle Laure.\nShe is now your mistress."
+        );
     }
 
     #[test]

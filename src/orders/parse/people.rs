@@ -68,8 +68,11 @@ pub(super) fn complete_names(sheet: &mut OrderSheet) {
 /// Léonie Vasseur", "my mistress Léonie", the GM's quoted "You courted Mlle Léonie Vasseur.
 /// Success! She is now your mistress.", "Dama: Doña Beatriz"): she is not a guest but his
 /// mistress at the club (000, Mistresses).
-pub(super) fn mistress_among_guests(sheet: &mut OrderSheet, lines: &[Line]) {
-    let mistresses: Vec<Vec<String>> = lines.iter().flat_map(mistress_named).collect();
+pub(super) fn mistress_among_guests<'l, 's: 'l>(
+    sheet: &mut OrderSheet,
+    lines: impl Iterator<Item = &'l Line<'s>>,
+) {
+    let mistresses: Vec<Vec<String>> = lines.flat_map(mistress_named).collect();
     for week in &mut sheet.weeks {
         for a in &mut week.actions {
             bring_her(a, &mistresses);
@@ -199,5 +202,26 @@ mod tests {
         // Any lady, not his: nothing.
         assert!(named("Cortejo a la dama Doña Inés").is_empty());
         assert!(named("Week 2: Hunter's with Léonie").is_empty());
+    }
+
+    /// The GM's quoted results say who she is; the orders above them take her along.
+    #[test]
+    fn the_quoted_results_name_his_mistress() {
+        let orders = "Week 2: Hunter's with Léonie, drinks for both of us.";
+        let quoted = "Week 3: You courted Mlle Léonie Vasseur. Success! She is now your mistress.";
+        let visit = |sheet: crate::orders::OrderSheet| sheet.weeks[1].actions[0].clone();
+        let Action::VisitClub {
+            guests,
+            with_mistress,
+            ..
+        } = visit(super::super::parse_orders_in(orders, quoted))
+        else {
+            panic!("no club visit");
+        };
+        assert!(with_mistress && guests.is_empty());
+        let Action::VisitClub { guests, .. } = visit(super::super::parse_orders(orders)) else {
+            panic!("no club visit");
+        };
+        assert_eq!(guests, ["Léonie"]);
     }
 }

@@ -145,7 +145,12 @@ pub fn rulebook_for(language: Language) -> Rulebook {
 /// A letter read and laid against the rules of its language, with no game: what `engarde
 /// check` says of it without a configuration.
 pub fn read_without_game(text: &str) -> OrderSheet {
-    let mut sheet = crate::orders::parse_orders(text);
+    read_without_game_in(text, "")
+}
+
+/// [`read_without_game`], with the lines the letter quotes as the reader's context.
+pub fn read_without_game_in(text: &str, quoted: &str) -> OrderSheet {
+    let mut sheet = crate::orders::parse_orders_in(text, quoted);
     let rulebook = rulebook_for(sheet.language);
     let against = Against {
         rulebook: &rulebook,
