@@ -32,7 +32,7 @@ pub struct Line<'s> {
 /// ends no sentence, so it is dropped from the folded line.
 const ABBREVIATIONS: &[&str] = &[
     "capt", "cpt", "lt", "lieut", "col", "maj", "gen", "sgt", "cpl", "mlle", "mme", "mr", "mrs",
-    "st", "dr", "vs", "sr", "don", "dna", "sra", "srta", "cap", "tte", "gral", "d",
+    "st", "dr", "vs", "sr", "don", "dna", "sra", "srta", "cap", "tte", "gral", "d", "sem", "wk",
 ];
 
 fn without_abbreviation_dots(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
