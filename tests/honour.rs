@@ -8,10 +8,12 @@
 //! A month of 003's rules rolls one die before anything else: the Théâtre Royale's play
 //! (3.4), the `3` that opens each script below.
 
+mod month_fixture;
+
 use engarde::calendar::Month;
 use engarde::dice::ScriptedDice;
 use engarde::orders::{Action, Cause, DuelOrders, MonthlyOrder, OrderSheet, Sequence};
-use engarde::render::{GameInfo, Renderer, ReportInput};
+use engarde::render::{Renderer, ReportInput};
 use engarde::rules::birth::roll_character;
 use engarde::rules::duel::record::Note;
 use engarde::rules::duel::{Ending, StatusReason};
@@ -69,17 +71,7 @@ fn orders(sheets: Vec<(&str, OrderSheet)>) -> BTreeMap<CharacterId, OrderSheet> 
     sheets.into_iter().map(|(n, s)| (id(n), s)).collect()
 }
 
-fn play(
-    world: &World,
-    orders: &BTreeMap<CharacterId, OrderSheet>,
-    book: &Rulebook,
-    rolls: &[u8],
-) -> Outcome {
-    let mut dice = ScriptedDice::new(rolls.iter().copied());
-    let out = resolve_month(world, orders, book, &mut dice);
-    assert_eq!(dice.remaining(), 0, "every scripted die was rolled");
-    out
-}
+use month_fixture::play_scripted as play;
 
 /// The play's die of a month under 003's rules, and none under the English game's.
 fn dice(book: &Rulebook) -> &'static [u8] {
@@ -782,11 +774,7 @@ fn flat(t: &str) -> String {
 fn told(language: Language, before: &World, out: &Outcome, who: &str) -> (String, String, String) {
     let renderer = Renderer::new(language, None).unwrap();
     let names = renderer.names(&out.world);
-    let game = GameInfo {
-        name: "Test".into(),
-        deadline: "soon".into(),
-        turn: 1,
-    };
+    let game = month_fixture::test_game();
     let result = renderer
         .result(&game, before, &out.world, &out.events, &id(who), &names)
         .unwrap();

@@ -4,13 +4,15 @@
 //! dowry (4.4.4), a wedding that cannot be (4.4.8); and how the result and the newspaper tell
 //! them in both languages.
 
+mod month_fixture;
+
 use engarde::calendar::Month;
 use engarde::dice::ScriptedDice;
 use engarde::orders::{Action, OrderSheet};
 use engarde::render::{GameInfo, Renderer};
 use engarde::rules::birth::roll_character;
 use engarde::rules::society::following::Whereabouts;
-use engarde::rules::{Happening, Outcome, Refusal, Rulebook, Source, resolve_month};
+use engarde::rules::{Happening, Outcome, Refusal, Rulebook, Source};
 use engarde::vocab::Language;
 use engarde::world::{Character, CharacterId, Lady, LadyId, World};
 use std::collections::BTreeMap;
@@ -62,17 +64,7 @@ fn week2(actions: Vec<Action>) -> BTreeMap<CharacterId, OrderSheet> {
     BTreeMap::from([(athos_id(), sheet)])
 }
 
-fn play(
-    world: &World,
-    orders: &BTreeMap<CharacterId, OrderSheet>,
-    book: &Rulebook,
-    rolls: &[u8],
-) -> Outcome {
-    let mut dice = ScriptedDice::new(rolls.iter().copied());
-    let out = resolve_month(world, orders, book, &mut dice);
-    assert_eq!(dice.remaining(), 0, "every scripted die was rolled");
-    out
-}
+use month_fixture::play_scripted as play;
 
 fn his(out: &Outcome) -> Vec<&Happening> {
     out.events
@@ -436,11 +428,7 @@ fn the_betrothal_and_the_wedding_are_told() {
     let world = paris(8, constance(8), true);
     let august = play(&world, &week2(propose()), &Rulebook::default(), &[4]);
     let september = play(&august.world, &BTreeMap::new(), &Rulebook::default(), &[]);
-    let game = GameInfo {
-        name: "Test".into(),
-        deadline: "soon".into(),
-        turn: 1,
-    };
+    let game = month_fixture::test_game();
     for (language, words) in [
         (
             Language::English,

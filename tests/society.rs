@@ -2,6 +2,8 @@
 //! reproduced with scripted dice; then a month where several characters meet, gamble and
 //! court the same lady, as their results and the newspaper tell it.
 
+mod month_fixture;
+
 use engarde::calendar::Month;
 use engarde::dice::{Dice, ScriptedDice, Seed, SeededDice};
 
@@ -26,7 +28,7 @@ fn then_seeded(rolls: impl IntoIterator<Item = u8>) -> ScriptThenSeeded {
     )
 }
 use engarde::orders::{Action, Bet, Condition, Gamble, Lender, OrderSheet, Seat};
-use engarde::render::{GameInfo, Names, Renderer};
+use engarde::render::{Names, Renderer};
 use engarde::rules::birth::roll_character;
 use engarde::rules::events::Venue;
 use engarde::rules::society::gambling::CutStake;
@@ -524,11 +526,7 @@ fn every_roll_of_the_month_is_in_the_gm_report() {
     ] {
         let renderer = Renderer::new(language, None).unwrap();
         let names = renderer.names(&out.world);
-        let game = GameInfo {
-            name: "Test".into(),
-            deadline: "soon".into(),
-            turn: 1,
-        };
+        let game = month_fixture::test_game();
         let report = renderer
             .gm_report(&engarde::render::ReportInput {
                 game: &game,
@@ -859,11 +857,7 @@ fn a_crowded_month_in_their_results_and_the_newspaper() {
 
     let renderer = Renderer::new(Language::English, None).unwrap();
     let names = Names::of(&out.world);
-    let game = GameInfo {
-        name: "Test".into(),
-        deadline: "soon".into(),
-        turn: 1,
-    };
+    let game = month_fixture::test_game();
     let result = renderer
         .result(&game, &w, &out.world, &out.events, &id("Athos"), &names)
         .unwrap();

@@ -1,0 +1,33 @@
+//! What the month's rule tests share: a month played on a worked example's scripted dice
+//! (every die rolled, none left over), and the game the results are rendered for. Each test
+//! target uses what it needs of it.
+#![allow(dead_code)]
+
+use engarde::dice::ScriptedDice;
+use engarde::orders::OrderSheet;
+use engarde::render::GameInfo;
+use engarde::rules::{Outcome, Rulebook, resolve_month};
+use engarde::world::{CharacterId, World};
+use std::collections::BTreeMap;
+
+/// The month of `world` under `book`, with `rolls` as its dice, every one of them rolled.
+pub fn play_scripted(
+    world: &World,
+    orders: &BTreeMap<CharacterId, OrderSheet>,
+    book: &Rulebook,
+    rolls: &[u8],
+) -> Outcome {
+    let mut dice = ScriptedDice::new(rolls.iter().copied());
+    let out = resolve_month(world, orders, book, &mut dice);
+    assert_eq!(dice.remaining(), 0, "every scripted die was rolled");
+    out
+}
+
+/// The game a test's results, newspaper and GM report are written for.
+pub fn test_game() -> GameInfo {
+    GameInfo {
+        name: "Test".into(),
+        deadline: "soon".into(),
+        turn: 1,
+    }
+}
