@@ -189,6 +189,13 @@ pub fn format_record(r: &DuelRecord) -> String {
             if murder { ": murder" } else { "" }
         ),
         Ending::BothKilled => writeln!(s, "both are dead after {} turns", v.turns),
+        Ending::Fell { fallen } => writeln!(
+            s,
+            "{} falls gravely wounded after {} turns",
+            who(fallen),
+            v.turns
+        ),
+        Ending::BothFell => writeln!(s, "both fall gravely wounded after {} turns", v.turns),
         Ending::Surrendered { by } => {
             writeln!(s, "{} surrenders after {} turns", who(by), v.turns)
         }

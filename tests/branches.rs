@@ -75,6 +75,7 @@ fn missing(file: &str, name: &str, base: &str, test: &str, languages: &[&str]) -
 fn every_kind_has_its_branch_in_both_languages() {
     const EVENTS: &str = "src/rules/events.rs";
     const ARMY: &str = "src/rules/army/mod.rs";
+    const DUEL: &str = "src/rules/duel/record.rs";
     let both: &[&str] = &["en", "es"];
     let mut missing = Vec::new();
     for (file, name, base, test, languages) in [
@@ -94,6 +95,9 @@ fn every_kind_has_its_branch_in_both_languages() {
         (ARMY, "ArmySource", "source", "a.item", both),
         (EVENTS, "Requirement", "requirement", "n", both),
         ("src/orders/say.rs", "Say", "diagnostic", "k", &["es"]),
+        (DUEL, "Ending", "duel", "d.ending", both),
+        (DUEL, "Ending", "event", "d.ending", both),
+        (DUEL, "Ending", "demo", "l.ending", both),
     ] {
         missing.extend(self::missing(file, name, base, test, languages));
     }

@@ -7,7 +7,7 @@ use engarde::dice::{ScriptedDice, Seed, SeededDice};
 use engarde::orders::{AcceptPolicy, Action, Cause, DuelOrders, OrderSheet, Sequence};
 use engarde::rules::birth::roll_character;
 use engarde::rules::{Happening, Outcome, Rulebook, Source, resolve_month};
-use engarde::vocab::{Club, Rank, Regiment};
+use engarde::vocab::{Club, Language, Rank, Regiment};
 use engarde::world::{Character, CharacterId, Commission, Membership, World};
 use std::collections::BTreeMap;
 
@@ -330,6 +330,34 @@ fn a_grave_wound_lays_a_man_up_instead_of_killing_him() {
     // Laid up, he cannot fence in week 2.
     assert!(out.events.iter().any(|e| e.who == Some(id("Jussac"))
         && matches!(&e.what, Happening::Refused { order, .. } if order == "practice")));
+    // The duel itself says he fell and lives, in both men's results and both languages.
+    let fought = out
+        .events
+        .iter()
+        .find(|e| matches!(e.what, Happening::Fought { .. }))
+        .expect("the duel");
+    let Happening::Fought { record, side, .. } = &fought.what else {
+        unreachable!()
+    };
+    let fallen = if fought.who == Some(id("Jussac")) {
+        *side
+    } else {
+        side.other()
+    };
+    assert_eq!(
+        record.verdict.ending,
+        engarde::rules::duel::Ending::Fell { fallen }
+    );
+    for (language, lives, dead) in [
+        (Language::English, "fell gravely wounded", "killed"),
+        (Language::Spanish, "cayó gravemente herido", "mató"),
+    ] {
+        let renderer = engarde::render::Renderer::new(language, None).expect("templates");
+        let names = renderer.names(&out.world);
+        let text = renderer.event_text(fought, &names).unwrap();
+        assert!(text.contains(lives), "{text}");
+        assert!(!text.contains(dead), "{text}");
+    }
 }
 
 /// A man named by his first name alone, when only one bears it, is found by the rules as by

@@ -44,7 +44,8 @@ pub enum Highlight {
         loser: Option<CharacterId>,
         a: CharacterId,
         b: CharacterId,
-        /// "surrendered", "killed", "both_killed", "first_blood", "parted", "turn_limit".
+        /// "surrendered", "killed", "both_killed", "fell", "both_fell", "first_blood",
+        /// "parted", "turn_limit".
         ending: String,
         turns: u32,
         lady: Option<LadyId>,

@@ -58,11 +58,13 @@ pub(super) struct DuelView {
     /// The first damaging turn's strokes: one, or both men's when both hit in that turn.
     first_blood: Vec<Stroke>,
     decisive: Option<Stroke>,
-    /// killed, both_killed, surrendered, first_blood, parted, turn_limit.
+    /// killed, both_killed, fell, both_fell, surrendered, first_blood, parted, turn_limit.
     ending: &'static str,
     winner: Option<String>,
     loser: Option<String>,
     dead: Vec<String>,
+    /// Who fell gravely wounded and lives (003, 8.8.2).
+    fallen: Vec<String>,
     murder: bool,
     surrendered: Option<String>,
     /// Whoever refused the other's surrender.
@@ -210,6 +212,8 @@ pub(super) fn duel_view(
     let ending = match v.ending {
         Ending::Killed { .. } => "killed",
         Ending::BothKilled => "both_killed",
+        Ending::Fell { .. } => "fell",
+        Ending::BothFell => "both_fell",
         Ending::Surrendered { .. } => "surrendered",
         Ending::FirstBlood => "first_blood",
         Ending::Parted => "parted",
@@ -253,6 +257,11 @@ pub(super) fn duel_view(
         dead: Side::BOTH
             .into_iter()
             .filter(|s| v.died(*s))
+            .map(|s| name(record, s))
+            .collect(),
+        fallen: Side::BOTH
+            .into_iter()
+            .filter(|s| record.fell(*s))
             .map(|s| name(record, s))
             .collect(),
         murder: matches!(v.ending, Ending::Killed { murder: true, .. }),

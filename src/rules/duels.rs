@@ -669,21 +669,7 @@ fn fight(
             },
         );
         let cons = &consequences[side.index()];
-        // 003: below zero is a grave wound, not death (a thrown two-hander or cutlass kills
-        // outright, whatever the endurance).
-        let thrown_kill = record.blows.iter().any(|b| {
-            b.hits.iter().flatten().any(|h| {
-                h.throw.is_some()
-                    && matches!(h.weapon, Some(Weapon::TwoHandedSword | Weapon::Cutlass))
-                    && h.damage > 0
-            })
-        });
-        let laid_up = book.duel.serious_wounds && !thrown_kill;
-        for change in cons
-            .status
-            .iter()
-            .filter(|c| !(laid_up && c.reason == duel::StatusReason::Killed))
-        {
+        for change in &cons.status {
             let source = Source::Duel {
                 opponent: opponent.clone(),
                 reason: change.reason,
@@ -737,7 +723,8 @@ fn fight(
             let c = ledger.character_mut(who);
             c.social_level = c.social_level.saturating_sub(1).max(1);
         }
-        if cons.dead && laid_up {
+        // 003, 8.8.2: below zero and alive is a grave wound (the duel's ending says which).
+        if record.fell(side) {
             let until = ledger.world.month.next();
             let c = ledger.character_mut(who);
             c.laid_up_until = Some(until);

@@ -422,7 +422,15 @@ pub fn fight(a: &Duellist, b: &Duellist, rules: &DuelRules, dice: &mut dyn Dice)
             hits[0].as_ref().map_or(0, |h| h.damage),
             hits[1].as_ref().map_or(0, |h| h.damage),
         ];
-        let ended = judge(&mut fighters, acts, endurance, dealt, rules, &mut notes);
+        let ended = judge(
+            &mut fighters,
+            acts,
+            &hits,
+            endurance,
+            dealt,
+            rules,
+            &mut notes,
+        );
         blows.push(Blow {
             turn,
             acts,
@@ -549,23 +557,44 @@ fn strike(
     Some(hit)
 }
 
-/// Whether the turn ended the duel: death, first blood, surrender, in that order.
+/// Whether the turn ended the duel: death, a grave wound, first blood, surrender, in that
+/// order.
 fn judge(
     fighters: &mut [Fighter],
     acts: [Act; 2],
+    hits: &[Option<Hit>; 2],
     endurance: [i32; 2],
     dealt: [u32; 2],
     rules: &DuelRules,
     notes: &mut Vec<Note>,
 ) -> Option<(Option<Side>, Ending)> {
-    let dead = [endurance[0] <= 0, endurance[1] <= 0];
-    match dead {
-        [true, true] => return Some((None, Ending::BothKilled)),
-        [true, false] | [false, true] => {
-            let dead = if dead[0] { Side::A } else { Side::B };
+    let fallen = [endurance[0] <= 0, endurance[1] <= 0];
+    // 000: "If a player's Endurance reaches zero or below, he is dead"; 003, 8.8.2: he is
+    // gravely wounded, unless a thrown sabre or two-hander felled him ("resulta
+    // automáticamente muerto").
+    let mortal = |s: Side| {
+        fallen[s.index()]
+            && (!rules.serious_wounds
+                || hits[s.other().index()]
+                    .as_ref()
+                    .and_then(|h| h.throw)
+                    .is_some_and(|t| t.kills))
+    };
+    match (mortal(Side::A), mortal(Side::B)) {
+        (true, true) => return Some((None, Ending::BothKilled)),
+        (true, false) | (false, true) => {
+            let dead = if mortal(Side::A) { Side::A } else { Side::B };
             let winner = dead.other();
             let murder = fighters[winner.index()].refused;
             return Some((Some(winner), Ending::Killed { dead, murder }));
+        }
+        (false, false) => {}
+    }
+    match fallen {
+        [true, true] => return Some((None, Ending::BothFell)),
+        [true, false] | [false, true] => {
+            let fallen = if fallen[0] { Side::A } else { Side::B };
+            return Some((Some(fallen.other()), Ending::Fell { fallen }));
         }
         [false, false] => {}
     }

@@ -57,6 +57,12 @@ pub struct DuelRecord {
 }
 
 impl DuelRecord {
+    /// Whether `side` fell below zero and lives, gravely wounded (003, 8.8.2); beside a
+    /// killing throw the other way, the thrower may have fallen too.
+    pub fn fell(&self, side: Side) -> bool {
+        self.endurance_after[side.index()] <= 0 && !self.verdict.died(side)
+    }
+
     /// Endurance lost in the duel.
     pub fn lost(&self, side: Side) -> i32 {
         let i = side.index();
@@ -239,6 +245,11 @@ pub enum Ending {
     Killed { dead: Side, murder: bool },
     /// Both fell in the same turn.
     BothKilled,
+    /// 003, 8.8.2 (`serious_wounds`): he fell below zero but lives, gravely wounded, and is
+    /// laid up a month; the man still standing wins.
+    Fell { fallen: Side },
+    /// Both fell gravely wounded in the same turn.
+    BothFell,
     /// A surrender offered and accepted.
     Surrendered { by: Side },
     /// A duel to first blood: the winner drew it (the greater wound, when both bled).
