@@ -272,6 +272,11 @@ fn every_say() -> Vec<Say> {
         Say::Password,
         Say::DuelOrder,
         Say::MixedCodes,
+        Say::SurrenderDisagrees {
+            percent: 50,
+            endurance: 20,
+            total: 60,
+        },
         Say::SequenceCorrected {
             weapon: Weapon::Dagger,
             fixes: [
@@ -409,6 +414,7 @@ fn every_say() -> Vec<Say> {
             | Say::Password
             | Say::DuelOrder
             | Say::MixedCodes
+            | Say::SurrenderDisagrees { .. }
             | Say::SequenceCorrected { .. }
             | Say::More { .. }
             | Say::NotRead { .. }

@@ -148,6 +148,13 @@ pub enum Say {
     DuelOrder,
     /// A sequence in both English and Spanish codes.
     MixedCodes,
+    /// A surrender point said twice that disagrees with itself: a share of a total and a
+    /// number that is not that share ("half my endurance, so at 30 (my END is 48)").
+    SurrenderDisagrees {
+        percent: u32,
+        endurance: i32,
+        total: i32,
+    },
     /// A sequence the GM corrects (Duelling Table A, by the game's duel rules:
     /// `rules::duel::sequence::check`, the check the duel itself makes).
     SequenceCorrected {
@@ -477,6 +484,14 @@ impl Say {
                 "expected a duel order: a sequence (\"X-L-X-CL-K-X-X-X\"), \"weapon: \
                  rapier\", \"surrender at 20\", \"no quarter to ...\" or \"accept all \
                  challenges\"",
+            ),
+            Say::SurrenderDisagrees {
+                percent,
+                endurance,
+                total,
+            } => format!(
+                "the surrender point disagrees with itself: {percent}% of {total} is not \
+                 {endurance}; which is it?"
             ),
             Say::MixedCodes => fixed(
                 "this sequence mixes English codes (L, S, JB, CL...) and Spanish ones (F, T, \

@@ -190,6 +190,7 @@ const ORDERS: &[Order] = &[
         &[
             BRAVERY_ORDERS,
             CAMPAIGN_PREFIXES,
+            BRAVERY_VERBS,
             CONSPICUOUS_VERBS,
             CONSPICUOUS,
             army::PETITION_VERBS,
@@ -262,7 +263,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[DUTY_VERBS, DUTY_OWNERS, DUTY_NOUNS], regimental_duty),
     Order::action(&[REST_WORDS], rest),
     Order::action(&[VISIT_VERBS], club::visit_club),
-    Order::action(&[club::ESCORT_VERBS], club::escort_to_club),
+    Order::action(&[club::ESCORT_VERBS, club::TAKE_HER], club::escort_to_club),
     Order::action(&[club::GO_WITH_VERBS], club::go_with_to_club),
     // Modifiers: "and carouse", "with female companionship", "y alquilo un palco".
     Order::item(&[society::GAMBLE_VERBS], |i| {
@@ -392,6 +393,9 @@ const BRAVERY_ORDERS: &[&str] = &[
     "bravura temeraria",
 ];
 
+/// The verbs of choosing poltroonery or reckless bravery ("I take a reckless bravery of 1").
+const BRAVERY_VERBS: &[&str] = &["i take", "i use", "take", "use", "tomo", "uso"];
+
 /// What may stand before poltroonery or reckless bravery and says only when they apply:
 /// "If things look bad on campaign,", "Si las cosas se ponen feas,".
 fn campaign_prefix(input: &str) -> PResult<'_, ()> {
@@ -467,6 +471,13 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
         }
     }
     let (after, _) = opt(campaign_prefix).parse(input)?;
+    // "(For the campaign) I take a reckless bravery of 1": the verb and article of choosing
+    // before the order's name (the words of when are read past).
+    let (after, _) = opt(|i| {
+        let (r, _) = one_of(BRAVERY_VERBS)(i)?;
+        opt(one_of(&["a", "una", "un", "the", "la"])).parse(r)
+    })
+    .parse(after)?;
     if let Ok((rest, which)) = one_of(BRAVERY_ORDERS)(after) {
         let (rest, _) = opt(alt((
             punct(':'),

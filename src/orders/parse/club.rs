@@ -86,6 +86,23 @@ pub fn visit_club(input: &str) -> PResult<'_, Draft<'_>> {
     if let Ok(found) = company_to_club(rest) {
         return Ok(found);
     }
+    // "He goes to the front at the end of the month": the war is no club.
+    if one_of(&[
+        "the front",
+        "war",
+        "the war",
+        "the campaign",
+        "the wars",
+        "el frente",
+        "frente",
+        "la guerra",
+        "guerra",
+        "la campana",
+    ])(rest)
+    .is_ok()
+    {
+        return PErr::at(input).miss();
+    }
     // "join the Horse Guards and visit it": his club (the sheet knows which).
     let (rest, club) = match one_of(&["it", "there", "alli", "alla"])(rest) {
         Ok((rest, _)) => (rest, None),
@@ -155,6 +172,18 @@ fn company_to_club_after_with(r: &str) -> PResult<'_, Draft<'_>> {
     Ok((r, extras.into_visit(club, false)))
 }
 
+/// "la llevo a Phillippe Le Rouge": the Spanish pronoun and the verb of taking.
+pub const TAKE_HER: &[&str] = &[
+    "me la llevo",
+    "la llevo",
+    "me lo llevo",
+    "lo llevo",
+    "me los llevo",
+    "los llevo",
+    "me las llevo",
+    "las llevo",
+];
+
 /// The verbs of taking one's mistress somewhere.
 pub const ESCORT_VERBS: &[&str] = &["take", "bring", "escort", "llevo a", "acompano a"];
 
@@ -164,6 +193,32 @@ pub const ESCORT_VERBS: &[&str] = &["take", "bring", "escort", "llevo a", "acomp
 /// ```
 /// "Take my mistress to the Frog & Peach": a club visit with her.
 pub fn escort_to_club(input: &str) -> PResult<'_, Draft<'_>> {
+    // "la llevo a Phillippe Le Rouge", "me la llevo al Crapaud": the Spanish pronoun before
+    // the verb names whom he takes.
+    if let Ok((rest, _)) = one_of(TAKE_HER)(input) {
+        // The pronoun as written ("la", "lo"), for the names to be restored from it.
+        let t = sp(input);
+        let t = t.strip_prefix("me ").unwrap_or(t);
+        let whom = &t[..t.find(' ').unwrap_or(t.len())];
+        let (rest, _) = one_of(&["a", "al", "conmigo a", "conmigo al"])(rest)?;
+        let (rest, club) = club_ref(rest)?;
+        let (rest, guest) = opt(one_of(&[
+            "como mi invitada",
+            "como mi invitado",
+            "como mis invitados",
+            "como mis invitadas",
+            "como invitada",
+            "como invitado",
+        ]))
+        .parse(rest)?;
+        let (rest, mut extras) = visit_extras(rest)?;
+        if whom == "la" && guest.is_none() {
+            extras.with_mistress = true;
+        } else {
+            extras.guests.insert(0, whom);
+        }
+        return Ok((rest, extras.into_visit(club, false)));
+    }
     let (rest, _) = one_of(ESCORT_VERBS)(input)?;
     // "I take her to the Blue Gables as my guest": the lady just named, as his guest; "take
     // Ensign Marchal and the Chevalier de Pontbriand to Bothwell's as my guests".

@@ -40,6 +40,19 @@ pub fn otherwise(input: &str) -> PResult<'_, ()> {
         "en caso de que no",
     ])(r)
     .or_else(|_| elliptical_not(r))?;
+    // "Si no aceptó, voy solo al club", "si no la conquisté": the answer denied, its verb
+    // said again ("acepto" folded is also "I accept": not an order here).
+    let (r, _) = opt(one_of(&[
+        "acepto",
+        "acepta",
+        "acepte",
+        "ha aceptado",
+        "la conquiste",
+        "lo consegui",
+        "tuve exito",
+        "he tenido exito",
+    ]))
+    .parse(r)?;
     let (r, _) = opt(one_of(&[",", ":", "then", "entonces"])).parse(r)?;
     Ok((r, ()))
 }
@@ -303,9 +316,12 @@ fn loose(body: &str) -> Option<Cond<'_>> {
     // "If she has sent him packing": his character in the third person, read as "me".
     let first_person = body.replace(" him", " me").replace(" his ", " my ");
     let phrase = |list: &[&str]| list.iter().any(|p| first_person.contains(p));
-    let negated = has(&[
-        "not", "no", "isnt", "hasnt", "didnt", "doesnt", "never", "nunca",
-    ]);
+    // "If she says no": the "no" is her answer (read below), not a negation of it.
+    let answer_no = phrase(&["said no", "says no", "say no", "dice que no", "dijo que no"]);
+    let negated = words.iter().any(|w| {
+        ["not", "isnt", "hasnt", "didnt", "doesnt", "never", "nunca"].contains(w)
+            || (*w == "no" && !answer_no)
+    });
     let mut found: Vec<Cond> = Vec::new();
     for (condition, subject, holds, fails) in BY_WORDS {
         if has(subject)
@@ -453,7 +469,12 @@ fn challenger(body: &str) -> Option<&str> {
         .filter_map(|w| head.find(w))
         .min()
         .unwrap_or(head.len());
+    // "If that Lt. Perrot finally challenges me": the pointing word is no part of his name.
     let name = head[..end].trim();
+    let name = ["that ", "this ", "ese ", "aquel ", "el tal ", "ese tal "]
+        .iter()
+        .find_map(|w| name.strip_prefix(w))
+        .unwrap_or(name);
     let words = name.split(' ').count();
     let pronoun = matches!(name, "he" | "el");
     (pronoun

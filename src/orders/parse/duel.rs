@@ -104,7 +104,7 @@ impl DuelDraft {
             && sp(&t[end..]).is_empty()
         {
             self.any = true;
-            self.orders.surrender_at.get_or_insert(at);
+            self.surrender(line, &t[..end], at);
             return true;
         }
         if let Some(seq) = sequence_line(t, strict) {
@@ -157,7 +157,7 @@ impl DuelDraft {
             // half, I surrender", "Me rindo si me quedan 25 puntos de resistencia o menos".
             if let Some((end, at)) = surrender_sentence(rest) {
                 found = true;
-                self.orders.surrender_at.get_or_insert(at);
+                self.surrender(line, &rest[..end], at);
                 k += end.max(1);
                 continue;
             }
@@ -233,6 +233,36 @@ impl DuelDraft {
                 say,
             ));
         }
+    }
+
+    /// The surrender point a sentence gives, unless its numbers disagree: then the GM asks.
+    fn surrender(&mut self, line: &Line, sentence: &str, at: SurrenderAt) {
+        // The whole sentence on the line, past the commas that cut a duel line in parts ("Me
+        // rindo a 20 puntos, o sea, a la mitad (mi resistencia total es de 60)").
+        let from = line.offset(sentence).min(line.folded.len());
+        let rest = &line.folded[from..];
+        let whole = &rest[..rest.find(['.', ';']).unwrap_or(rest.len())];
+        let whole = if whole.len() > sentence.len() {
+            whole
+        } else {
+            sentence
+        };
+        if let Some((percent, endurance, total)) = disagreeing_surrender(whole) {
+            let (number, column) = line.at(whole);
+            self.diagnostics.push(Diagnostic::new(
+                number,
+                column,
+                Severity::Error,
+                super::diagnostic::one_line(line.original_of(whole)),
+                Say::SurrenderDisagrees {
+                    percent,
+                    endurance,
+                    total,
+                },
+            ));
+            return;
+        }
+        self.orders.surrender_at.get_or_insert(at);
     }
 
     fn standing(&mut self, line: &Line, t: &str) -> bool {
@@ -768,6 +798,64 @@ pub fn holds_codes(t: &str) -> bool {
         .any(|(i, _)| starts_with_codes(&t[i..]))
 }
 
+/// A surrender sentence that gives a share of a total and a number that is not that share:
+/// "Surrender at half my endurance, so at 30 (my END is 48)", "me rindo a 20, o sea, a la
+/// mitad (total 60)". Gives the share (in percent), the number and the total. A share and one
+/// number alone ("half, about 30") cannot be checked without the sheet, and are not doubted.
+fn disagreeing_surrender(sentence: &str) -> Option<(u32, i32, i32)> {
+    let starts: Vec<usize> = sentence
+        .char_indices()
+        .filter(|(k, _)| *k == 0 || !sentence[..*k].ends_with(|c: char| c.is_alphanumeric()))
+        .map(|(k, _)| k)
+        .collect();
+    let mut share = None;
+    let mut numbers = Vec::new();
+    let mut skip_to = 0;
+    for k in starts {
+        if k < skip_to {
+            continue;
+        }
+        let at = &sentence[k..];
+        if share.is_none() {
+            if let Ok((r, _)) = one_of(HALF)(at) {
+                share = Some(0.5);
+                skip_to = sentence.len() - r.len();
+                continue;
+            }
+            if let Some((r, f)) = FRACTIONS
+                .iter()
+                .find_map(|(words, f)| one_of(words)(at).ok().map(|(r, _)| (r, *f)))
+            {
+                share = Some(f);
+                skip_to = sentence.len() - r.len();
+                continue;
+            }
+        }
+        // ("a la mitad": the article is no number.)
+        if one_of(&["a", "an", "un", "una"])(at).is_ok() {
+            continue;
+        }
+        if let Ok((rest, n)) = amount(at) {
+            skip_to = sentence.len() - rest.len();
+            if one_of(PERCENT)(rest).is_ok() && (1..=100).contains(&n) {
+                share.get_or_insert(f64::from(n) / 100.0);
+            } else if (1..=1000).contains(&n) {
+                numbers.push(n as i32);
+            }
+        }
+    }
+    let share = share?;
+    let [a, b] = numbers[..] else {
+        return None;
+    };
+    let (endurance, total) = (a.min(b), a.max(b));
+    let expected = share * f64::from(total);
+    ((expected - f64::from(endurance)).abs() > 1.0).then(|| {
+        let percent = (share * 100.0).round() as u32;
+        (percent, endurance, total)
+    })
+}
+
 /// True when nothing but "of my endurance" (or its like) is left of a surrender fraction.
 /// A surrender point as a fraction of endurance: a third, a quarter.
 const FRACTIONS: &[(&[&str], f64)] = &[
@@ -1204,6 +1292,10 @@ fn says_unchanged(t: &str) -> bool {
         "as above",
         "as last month",
         "as usual",
+        "as always",
+        "as ever",
+        "same as always",
+        "same weapon",
         "same as last month",
         "same as before",
         "no change",
@@ -1247,6 +1339,17 @@ fn moves_in_words(t: &str) -> bool {
         "jab",
         "rest",
         "feint",
+        "furious",
+        "quick",
+        "fast",
+        "hard",
+        "wild",
+        "big",
+        "strong",
+        "again",
+        "twice",
+        "with",
+        "of",
         "estocada",
         "patada",
         "parada",

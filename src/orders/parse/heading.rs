@@ -34,6 +34,13 @@ pub type Found = (Heading, Option<Language>);
 /// `line_start` says whether the heading stands at the start of a line, where looser forms
 /// are allowed (`1)`, `1 Go to Hunter's`, `Week 1` with no colon).
 pub fn heading(input: &str, line_start: bool) -> PResult<'_, Found> {
+    // "[Week 1]", "[Duel]", "[Semana 2]": a label in square brackets.
+    if line_start
+        && let Some(inner) = sp(input).strip_prefix('[')
+        && inner.starts_with(|c: char| c.is_alphabetic())
+    {
+        return heading(inner, true);
+    }
     alt((
         |i| week_heading(i, line_start),
         |i| monthly_heading(i, line_start),
@@ -274,6 +281,7 @@ pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     if line_start && let Some(rest) = after_interjection(input) {
         return week_heading(rest, true);
     }
+    // "[Week 1]", "[Semana 2]": a label in square brackets.
     if let Ok((rest, (a, b, lang))) = week_range(input)
         && let Ok((rest, ())) = heading_end(rest, line_start)
     {
@@ -641,6 +649,8 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         ("setmana", Language::Spanish),
         // An archaic English writer's seven nights.
         ("sennight", Language::English),
+        // "1ª sem:", "2a sem -".
+        ("sem", Language::Spanish),
     ];
     let i = sp(input);
     if let Ok((rest, (_, lang))) = longest(i, WEEK.iter().copied()) {
@@ -880,6 +890,8 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         punct(':'),
         punct('-'),
         punct('|'),
+        // "[Week 1]": the bracket closing a label opened by one.
+        punct(']'),
     ))
     .parse(input)
     {
@@ -920,7 +932,7 @@ pub fn monthly_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         ("ordenes mensuales", Language::Spanish),
     ];
     let (rest, (_, lang)) = longest(input, LABELS.iter().copied())?;
-    let mut end = alt((punct(':'), punct('-')));
+    let mut end = alt((punct(':'), punct('-'), punct(']')));
     let (rest, _) = if line_start {
         alt((end, eof)).parse(rest)?
     } else {
@@ -980,7 +992,7 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         ("si me bato", Language::Spanish),
     ];
     let (rest, (_, lang)) = longest(input, LABELS.iter().copied())?;
-    let mut end = alt((punct(':'), punct('-')));
+    let mut end = alt((punct(':'), punct('-'), punct(']')));
     let (rest, _) = match end.parse(rest) {
         Ok(found) => found,
         Err(_) if line_start && sp(rest).is_empty() => (rest, rest),

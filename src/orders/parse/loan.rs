@@ -464,6 +464,14 @@ const MONEYLENDERS: &[&str] = &[
     "prestamista",
     "el prestamista",
     "los prestamistas",
+    // What players call him: "Pay off the Shylock", "the loan shark".
+    "the shylock",
+    "shylock",
+    "the loan shark",
+    "a loan shark",
+    "loan shark",
+    "the banker",
+    "el banquero",
 ];
 
 /// The person a loan order names, where what follows his name starts with no stop word:

@@ -220,6 +220,13 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             flush(&mut left, &mut left_start, start);
             let text = t[..t.len() - rest.len()].trim_end();
             covered.push((start, start + text.len()));
+            // "what he said about His Eminence at Hunter's last month": a place named in
+            // words telling of the past is no order.
+            if matches!(it, Item::Action(_)) && told_of_the_past(clause, start, off(rest)) {
+                r.past.push(text);
+                i = rest;
+                continue;
+            }
             r.items.push((it, text));
             i = rest;
             after_article = false;
@@ -277,6 +284,33 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         r.items = vec![(Item::Action(Draft::Done(theatre)), text)];
     }
     r
+}
+
+/// Whether the words at `start..end` of `clause` stand inside a sentence part that tells of
+/// the past ("last month", "yesterday", "el mes pasado") after other words: the place or order
+/// named there is what happened, not what he orders.
+fn told_of_the_past(clause: &str, start: usize, end: usize) -> bool {
+    const PAST: &[&str] = &[
+        "last month",
+        "last week",
+        "last time",
+        "yesterday",
+        "ago",
+        "el mes pasado",
+        "la semana pasada",
+        "la ultima vez",
+        "ayer",
+    ];
+    const ENDS: &[char] = &[',', ';', '.', '!', '?', '(', ')'];
+    let from = clause[..start].rfind(ENDS).map_or(0, |k| k + 1);
+    let to = clause[end..].find(ENDS).map_or(clause.len(), |k| end + k);
+    let before = clause[from..start].trim();
+    let part = &clause[from..to];
+    before.split_whitespace().count() >= 2
+        && part
+            .char_indices()
+            .filter(|&(k, _)| k == 0 || part[..k].ends_with(' '))
+            .any(|(k, _)| one_of(PAST)(&part[k..]).is_ok())
 }
 
 /// The people an order of the grammar names, as the reader takes them: the proper name in
@@ -597,7 +631,8 @@ fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
     if let Some((rest, d)) = slots::detail(t) {
         return Some((rest, vec![Item::Modifier(Modifier::Detail(d))]));
     }
-    // "como anfitrión de Don Nuño de Tineo", "hosting Capt. Rémi": whom he hosts.
+    // "como anfitrión de Don Nuño de Tineo", "hosting Capt. Rémi", "Hosting: my cousin
+    // Thibaut + Mlle Coralie": whom he hosts.
     if let Ok((r, _)) = one_of(&[
         "como anfitrion de",
         "como anfitrion del",
@@ -605,6 +640,10 @@ fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
         "as host to",
         "as host of",
         "as the host of",
+        "hosting:",
+        "hosting",
+        "guests:",
+        "invitados:",
     ])(t)
         && let Some((rest, g)) = slots::names(line, r)
     {
@@ -948,6 +987,13 @@ const ANCHORS: &[Anchor] = &[
             "copas",
             "juerga",
             "de juerga",
+            "pints",
+            "a pint",
+            "ale",
+            "beer",
+            "beers",
+            "cervezas",
+            "birras",
         ],
         kind: Kind::Carouse,
         noun: true,
@@ -962,6 +1008,10 @@ const ANCHORS: &[Anchor] = &[
             "girls",
             "a wench",
             "wenches",
+            "a lass",
+            "lasses",
+            "a gal",
+            "a doxy",
             "company",
             "compania",
             "compania femenina",
@@ -1248,7 +1298,7 @@ fn order_like(text: &str) -> bool {
         "as my guests",
         "as guests",
     ];
-    if IDIOMS.contains(&text.trim()) {
+    if IDIOMS.contains(&text.trim()) || is_reckoning(text) {
         return false;
     }
     // "Gilles Morand, 53rd Fusiliers": a regiment's number is no amount (a week's would be
@@ -1279,7 +1329,11 @@ fn order_like(text: &str) -> bool {
         && !(0..words.len()).any(|k| {
             let at = words[k].as_ptr() as usize - text.as_ptr() as usize;
             let rest = &text[at..];
-            is_order_word(rest) && !WEAK_VERBS.contains(&words[k])
+            // (A share is no order's amount: "sick of that 10% hanging over me".)
+            !(words[k].starts_with(|c: char| c.is_ascii_digit())
+                && rest[words[k].len()..].starts_with('%'))
+                && is_order_word(rest)
+                && !WEAK_VERBS.contains(&words[k])
         });
     if prose {
         return false;
@@ -1335,6 +1389,36 @@ fn order_like(text: &str) -> bool {
     }
     let first = i.split(|c: char| !is_word_char(c)).next().unwrap_or("");
     is_order_word(i) && !WEAK_VERBS.contains(&first) && i.contains(' ')
+}
+
+/// The player's arithmetic beside an amount: "6 veces su NS de 8", "3 x her SL", "90 + 100 =
+/// 190 coronas", "that's 3 times 16": numbers and the words of a sum only, with a social level
+/// or a sum's sign in them. It restates what the order says; it orders nothing.
+fn is_reckoning(text: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "x", "times", "veces", "por", "plus", "mas", "y", "and", "equals", "is", "son", "es",
+        "makes", "hacen", "su", "her", "his", "my", "mi", "ns", "sl", "nivel", "social", "level",
+        "de", "del", "of", "the", "crowns", "crown", "coronas", "corona", "cr", "each", "cada",
+        "total", "in", "en", "all", "so", "thats", "that", "eso", "o", "sea", "ie", "i", "e",
+        "which", "lo", "que", "la",
+    ];
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let numbers = words
+        .iter()
+        .filter(|w| w.bytes().all(|b| b.is_ascii_digit()))
+        .count();
+    let level = words
+        .iter()
+        .any(|w| ["ns", "sl"].contains(w) || *w == "nivel" || *w == "level");
+    let sum = text.contains('=') && (text.contains('+') || text.contains(['x', '*', '×']));
+    numbers >= 1
+        && (level || sum)
+        && words
+            .iter()
+            .all(|w| w.bytes().all(|b| b.is_ascii_digit()) || WORDS.contains(w))
 }
 
 /// Words that start orders of the grammar but say nothing alone ("I go to", "voy al", "the").

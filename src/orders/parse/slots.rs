@@ -219,6 +219,8 @@ pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)>
         let Ok((after, _)) = alt((
             one_of(&[", and", ", y", "and", "y", "&", "y al", "y a", "and the"]),
             punct(','),
+            // "my cousin Thibaut Marmont + Mlle Coralie Dessaix".
+            punct('+'),
         ))
         .parse(rest) else {
             break;
@@ -317,6 +319,29 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
 /// Whose guest he is: "as the Duke's guest", "as the guest of X", "como invitado de X",
 /// "accompany X".
 pub fn host<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)> {
+    // "Capt. Hugues Lemaire is taking Marty to Hunter's as his guest", "Don Nuño me lleva a
+    // Les Chasseurs": the one who takes him is the host; the club follows.
+    if let Some((r, n)) = proper_name(line, input)
+        && let Ok((r, _)) = one_of(&[
+            "is taking",
+            "takes",
+            "will take",
+            "is bringing",
+            "brings",
+            "will bring",
+            "me lleva",
+            "me llevara",
+            "me invita",
+        ])(r)
+    {
+        let r = match one_of(&["me", "us"])(r) {
+            Ok((r, _)) => r,
+            Err(_) => proper_name(line, r).map_or(r, |(r, _)| r),
+        };
+        if one_of(&["to", "a", "al", "along to", "with him to"])(r).is_ok() {
+            return Some((r, n));
+        }
+    }
     if let Ok((r, _)) = one_of(&[
         "as the guest of",
         "as a guest of",
@@ -1007,18 +1032,25 @@ pub fn stakes_and_cut<'a>(input: &'a str, i: &'a str, verb: bool) -> PResult<'a,
     // between the verb and the stakes, when the stakes do not start there.
     let (rest, list) = match stakes(i, verb) {
         Err(nom::Err::Error(_)) => {
-            let (i, _) = opt(alt((
-                punct(':'),
-                punct(','),
-                kw("at"),
-                kw("a"),
-                kw("there"),
-                kw("alli"),
-                kw("alla"),
-                // "bets of 40, 20 and 20".
-                kw("of"),
-                kw("de"),
-            )))
+            // "juego ahí mismo: dos manos de 350": a few of them.
+            let (i, _) = nom::multi::many_m_n(
+                0,
+                3,
+                alt((
+                    punct(':'),
+                    punct(','),
+                    kw("at"),
+                    kw("a"),
+                    kw("there"),
+                    kw("alli"),
+                    kw("alla"),
+                    kw("ahi"),
+                    kw("mismo"),
+                    // "bets of 40, 20 and 20".
+                    kw("of"),
+                    kw("de"),
+                )),
+            )
             .parse(i)?;
             // "juego allí esa misma semana: 3 manos de 400".
             let (i, _) = opt(|i| {
@@ -1302,6 +1334,11 @@ fn count(input: &str) -> PResult<'_, u8> {
         ("one single", 1),
         ("una sola", 1),
         ("una unica", 1),
+        ("a couple of", 2),
+        ("a couple", 2),
+        ("couple of", 2),
+        ("a pair of", 2),
+        ("un par de", 2),
     ];
     // The words first: "a single" is one count, not "a" and a stray word.
     super::lex::longest(input, WORDS.iter().copied())

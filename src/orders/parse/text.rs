@@ -47,6 +47,35 @@ fn without_abbreviation_dots(folded: String, source: Vec<usize>) -> (String, Vec
         if start < i && ABBREVIATIONS.contains(&&folded[start..i]) && i + 2 < bytes.len() {
             drop.push(i);
         }
+        // "1. week:", "If she says yes in 3. week": a number with its dot before "week" is
+        // an ordinal (German, Turkish, Scandinavian writers), not a sentence's end.
+        let digits = folded[..i]
+            .bytes()
+            .rev()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        let after = &folded[i + 2..];
+        // ("2. Week One." is an item's number before a week's label.)
+        const COUNTS: &[&str] = &[
+            "one", "two", "three", "four", "i", "ii", "iii", "iv", "uno", "dos", "tres", "cuatro",
+        ];
+        let labelled = |r: &str| {
+            let r = r.trim_start_matches([' ', '#']);
+            let word = r
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .next()
+                .unwrap_or("");
+            r.starts_with(|c: char| c.is_ascii_digit()) || COUNTS.contains(&word)
+        };
+        if (1..=2).contains(&digits)
+            && ["week", "wk", "semana"].iter().any(|w| {
+                after.strip_prefix(w).is_some_and(|r| {
+                    !r.starts_with(|c: char| c.is_ascii_alphabetic()) && !labelled(r)
+                })
+            })
+        {
+            drop.push(i);
+        }
     }
     if drop.is_empty() {
         return (folded, source);

@@ -815,6 +815,8 @@ fn apply_detail(d: &Detail, action: &mut Action) -> bool {
             *host = guests.pop();
             host.is_some()
         }
+        // "X is taking me to Hunter's as his guest": the host is already known.
+        (Detail::GuestOf, Action::VisitClub { host: Some(_), .. }) => true,
         _ => false,
     }
 }
