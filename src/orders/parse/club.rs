@@ -202,15 +202,7 @@ pub fn escort_to_club(input: &str) -> PResult<'_, Draft<'_>> {
         let whom = &t[..t.find(' ').unwrap_or(t.len())];
         let (rest, _) = one_of(&["a", "al", "conmigo a", "conmigo al"])(rest)?;
         let (rest, club) = club_ref(rest)?;
-        let (rest, guest) = opt(one_of(&[
-            "como mi invitada",
-            "como mi invitado",
-            "como mis invitados",
-            "como mis invitadas",
-            "como invitada",
-            "como invitado",
-        ]))
-        .parse(rest)?;
+        let (rest, guest) = opt(one_of(super::slots::GUEST_WORDS)).parse(rest)?;
         let (rest, mut extras) = visit_extras(rest)?;
         if whom == "la" && guest.is_none() {
             extras.with_mistress = true;
@@ -238,13 +230,7 @@ pub fn escort_to_club(input: &str) -> PResult<'_, Draft<'_>> {
     };
     let (rest, _) = one_of(&["to", "a", "al", "along to", "with me to"])(rest)?;
     let (rest, club) = club_ref(rest)?;
-    let (rest, _) = opt(one_of(&[
-        "as my guest",
-        "as my guests",
-        "como mi invitada",
-        "como mis invitados",
-    ]))
-    .parse(rest)?;
+    let (rest, _) = opt(one_of(super::slots::GUEST_WORDS)).parse(rest)?;
     let (rest, mut extras) = visit_extras(rest)?;
     match whom {
         Some(list) => {
