@@ -187,6 +187,14 @@ fn rank_clause(input: &str) -> PResult<'_, Rank> {
         "comprando el rango de",
         "y compro el grado de",
         "y compro el rango de",
+        // "comprando la capitanía", "buying a captaincy".
+        "comprando la",
+        "comprando una",
+        "comprando",
+        "y compro la",
+        "con la",
+        "buying a",
+        "buying the",
     ])(input)?;
     match rank(rest) {
         Ok(ok) => Ok(ok),

@@ -281,7 +281,37 @@ impl Sheet {
             then, otherwise, ..
         }) = self.sheet.weeks[w].actions.get_mut(index)
         {
-            let second = if state.negated { then } else { otherwise };
+            let (first, second) = if state.negated {
+                (otherwise, then)
+            } else {
+                (then, otherwise)
+            };
+            // "..., la llevo a Phillippe Le Rouge. Si no aceptó, voy solo al club": the club
+            // just named ("my club" is his own, which may be another).
+            let the_same = ["al club", "el club", "the club", "alone", "solo", "sola"]
+                .iter()
+                .any(|w| text.contains(w))
+                && !["my club", "mi club", "our club"]
+                    .iter()
+                    .any(|w| text.contains(w));
+            let named = first
+                .iter()
+                .find_map(|a| match a {
+                    Action::VisitClub { club: Some(c), .. } => Some(*c),
+                    _ => None,
+                })
+                .filter(|_| the_same);
+            for a in &mut actions {
+                if let (
+                    Action::VisitClub {
+                        club: club @ None, ..
+                    },
+                    Some(c),
+                ) = (a, named)
+                {
+                    *club = Some(c);
+                }
+            }
             *second = actions;
         }
     }

@@ -321,7 +321,8 @@ pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
         return done(r, make(Some("him")));
     }
     // "if Rochefort challenges me, I accept": the verb alone answers the challenge spoken of.
-    if sp(rest).is_empty() || sp(rest).starts_with([',', ';', '.', '!', '(']) {
+    // ("I accept – I'm not having him say I ran off": a dash before the reason.)
+    if sp(rest).is_empty() || sp(rest).starts_with([',', ';', '.', '!', '(', '-', ':']) {
         return done(rest, make(None));
     }
     let (r, _) = opt(one_of(&["the", "any", "a", "el", "la", "cualquier", "un"])).parse(rest)?;

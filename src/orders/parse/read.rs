@@ -123,6 +123,25 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             i = &t[n..];
             continue;
         }
+        // "the Majority is still vacant, so I buy it": the commission just named.
+        if let Ok((rest, _)) = one_of(&[
+            "i buy it",
+            "buy it",
+            "i purchase it",
+            "purchase it",
+            "la compro",
+            "lo compro",
+        ])(t)
+            && let Some(rank) = commission_named(&clause[..start])
+        {
+            flush(&mut left, &mut left_start, start);
+            let text = t[..t.len() - rest.len()].trim_end();
+            covered.push((start, start + text.len()));
+            r.items
+                .push((Item::Action(Draft::Done(Action::BuyRank { rank })), text));
+            i = rest;
+            continue;
+        }
         if let Some((rest, found)) = detail(line, t) {
             flush(&mut left, &mut left_start, start);
             let text = t[..t.len() - rest.len()].trim_end();
@@ -178,6 +197,16 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                     i = rest;
                     continue;
                 }
+                Ok((rest, Item::Action(Draft::Rest)))
+                    if rest.len() < t.len() && rest_in_peace(&clause[..start], rest) =>
+                {
+                    let text = t[..t.len() - rest.len()].trim_end();
+                    flush(&mut left, &mut left_start, start);
+                    covered.push((start, start + text.len()));
+                    r.past.push(text);
+                    i = rest;
+                    continue;
+                }
                 Ok((rest, mut it)) if rest.len() < t.len() => {
                     let text = t[..t.len() - rest.len()].trim_end();
                     tidy_names(line, text, &mut it);
@@ -222,7 +251,9 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             covered.push((start, start + text.len()));
             // "what he said about His Eminence at Hunter's last month": a place named in
             // words telling of the past is no order.
-            if matches!(it, Item::Action(_)) && told_of_the_past(clause, start, off(rest)) {
+            if matches!(it, Item::Action(_)) && told_of_the_past(clause, start, off(rest))
+                || matches!(it, Item::Action(Draft::Rest)) && rest_in_peace(&clause[..start], rest)
+            {
                 r.past.push(text);
                 i = rest;
                 continue;
@@ -284,6 +315,41 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         r.items = vec![(Item::Action(Draft::Done(theatre)), text)];
     }
     r
+}
+
+/// "the old one dead last month, God rest him", "rest in peace", "que en paz descanse": rest
+/// wished on the dead is no week of rest.
+fn rest_in_peace(before: &str, after: &str) -> bool {
+    let before = before.trim_end();
+    ["god", "lord", "may god", "dios lo", "dios le"]
+        .iter()
+        .any(|w| before.ends_with(w) && !before[..before.len() - w.len()].ends_with(is_word_char))
+        || one_of(&["in peace", "his soul", "her soul", "en paz"])(after).is_ok()
+}
+
+/// The last commission named in `before` by its noun ("the Majority", "la capitanía"), for
+/// "buy it" after it. A rank as a title ("Major Ferrand") names no commission.
+fn commission_named(before: &str) -> Option<crate::vocab::Rank> {
+    use crate::vocab::Rank;
+    const COMMISSIONS: &[(&str, Rank)] = &[
+        ("majority", Rank::Major),
+        ("majors commission", Rank::Major),
+        ("captaincy", Rank::Captain),
+        ("captains commission", Rank::Captain),
+        ("capitania", Rank::Captain),
+        ("lieutenancy", Rank::Subaltern),
+        ("lieutenant-colonelcy", Rank::LieutenantColonel),
+        ("colonelcy", Rank::Colonel),
+    ];
+    before
+        .char_indices()
+        .filter(|&(k, _)| k == 0 || !before[..k].ends_with(is_word_char))
+        .filter_map(|(k, _)| {
+            super::lex::longest(&before[k..], COMMISSIONS.iter().copied())
+                .ok()
+                .map(|(_, (_, rank))| rank)
+        })
+        .next_back()
 }
 
 /// Whether the words at `start..end` of `clause` stand inside a sentence part that tells of

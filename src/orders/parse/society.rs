@@ -94,6 +94,12 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
             return PErr::expected(sp(rest), 0, Say::FavourOnExample).fail();
         }
     };
+    // "on the Colonel, in support of Anatole Rivière's application": the comma changes
+    // nothing.
+    let rest = match punct(',')(rest) {
+        Ok((r, _)) if one_of(FAVOUR_FOR)(r).is_ok() || one_of(FAVOUR_AGAINST)(r).is_ok() => r,
+        _ => rest,
+    };
     let (rest, whom) = opt(alt((
         // "para apoyar mi solicitud de ingreso", "to support my application": his own.
         |i| {
