@@ -442,6 +442,11 @@ fn challenger(body: &str) -> Option<&str> {
         "calls me out",
         "call me out",
         "called me out",
+        "calling me out",
+        "calls us out",
+        "call us out",
+        "calling us out",
+        "challenges us",
         "me reta",
         "me desafia",
     ];
@@ -459,6 +464,9 @@ fn challenger(body: &str) -> Option<&str> {
         " tries",
         " ever",
         " actually",
+        " gets round to",
+        " gets around to",
+        " gets up the nerve to",
         " por fin",
         " se atreve",
         " al final",
@@ -471,10 +479,12 @@ fn challenger(body: &str) -> Option<&str> {
         .unwrap_or(head.len());
     // "If that Lt. Perrot finally challenges me": the pointing word is no part of his name.
     let name = head[..end].trim();
-    let name = ["that ", "this ", "ese ", "aquel ", "el tal ", "ese tal "]
-        .iter()
-        .find_map(|w| name.strip_prefix(w))
-        .unwrap_or(name);
+    let name = [
+        "that ", "this ", "yon ", "ese ", "aquel ", "el tal ", "ese tal ",
+    ]
+    .iter()
+    .find_map(|w| name.strip_prefix(w))
+    .unwrap_or(name);
     let words = name.split(' ').count();
     let pronoun = matches!(name, "he" | "el");
     (pronoun

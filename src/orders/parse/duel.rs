@@ -498,7 +498,9 @@ impl DuelDraft {
                 &["a", "al", "to"],
                 &[
                     " no le acepto la rendicion",
+                    " no le acepto rendicion",
                     " no le aceptare la rendicion",
+                    " no le aceptare rendicion",
                     " no le doy cuartel",
                     " no le dare cuartel",
                     " i give no quarter",
@@ -507,7 +509,10 @@ impl DuelDraft {
                 ],
             ),
             (
-                &["con", "with", "for"],
+                // "If it is Drancy, no quarter", "si es Lizcano, sin cuartel".
+                &[
+                    "con", "with", "for", "if it is", "if its", "if it be", "si es",
+                ],
                 &[
                     " no habra cuartel",
                     " no hay cuartel",
@@ -1560,23 +1565,61 @@ fn sequence_line(t: &str, strict: bool) -> Option<(Option<&str>, Vec<String>, bo
     // Codes.
     let mut codes = Vec::new();
     let mut english_only = false;
+    let mut glued_x = false;
+    let mut glued = false;
     for tok in i.split(['-', ',', ' ', '/', '–']) {
         if tok.is_empty() {
             continue;
         }
         let up = tok.to_uppercase();
         let up = up.trim_matches(['(', ')']).to_string();
-        if EN_ONLY.contains(&up.as_str()) {
-            english_only = true;
-        } else if !ES_ONLY.contains(&up.as_str()) && !COMMON.contains(&up.as_str()) {
-            return None;
+        // "XLX XLX CLKXXX PR": codes written without dashes, one routine to a word.
+        let parts = if is_code(&up) {
+            vec![up]
+        } else {
+            let parts = unglued(&up)?;
+            glued = true;
+            glued_x |= up.contains('X');
+            parts
+        };
+        for up in parts {
+            english_only |= EN_ONLY.contains(&up.as_str());
+            codes.push(up);
         }
-        codes.push(up);
     }
-    if codes.is_empty() {
+    // (Glued codes only where one of them holds an X, as every attack does: "rest" would
+    // spell R-E-S-T.)
+    if codes.is_empty() || glued && !glued_x {
         return None;
     }
     Some((against, codes, english_only))
+}
+
+fn is_code(code: &str) -> bool {
+    EN_ONLY.contains(&code) || ES_ONLY.contains(&code) || COMMON.contains(&code)
+}
+
+/// A word of codes written without dashes ("CLKXXX", "XLX"), split into its codes, the
+/// two-letter ones first (CL, JB, SA, AC); `None` when it is not all codes.
+fn unglued(word: &str) -> Option<Vec<String>> {
+    const TWO: &[&str] = &["CL", "JB", "SA", "AC"];
+    if word.len() < 2 || !word.is_ascii() {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut rest = word;
+    while !rest.is_empty() {
+        let code = TWO
+            .iter()
+            .find(|c| rest.starts_with(*c))
+            .map_or(&rest[..1], |c| &rest[..c.len()]);
+        if !is_code(code) {
+            return None;
+        }
+        out.push(code.to_string());
+        rest = &rest[code.len()..];
+    }
+    Some(out)
 }
 
 #[cfg(test)]

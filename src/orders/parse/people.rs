@@ -25,6 +25,16 @@ fn name_words(name: &str) -> Vec<String> {
         .collect()
 }
 
+/// The title a name is written with ("Mlle", "Madame", "Don"), folded; none for a particle.
+fn title_of(name: &str) -> Option<String> {
+    const PARTICLES: &[&str] = &["de", "du", "des", "la", "le", "d", "del", "von", "van"];
+    let first = crate::orders::names::fold(name)
+        .split(|c: char| !c.is_alphanumeric())
+        .find(|w| !w.is_empty())?
+        .to_string();
+    (is_title_or_particle(&first) && !PARTICLES.contains(&first.as_str())).then_some(first)
+}
+
 /// "Court Mme Clémence de Rivarol ... If Clémence said yes": a person named by one of her
 /// names, where the letter names her in full elsewhere, is named in full (when only one
 /// full name holds that word).
@@ -52,9 +62,12 @@ pub(super) fn complete_names(sheet: &mut OrderSheet) {
                 if word.len() < 3 || !n.starts_with(char::is_uppercase) {
                     return;
                 }
+                // ("Madame de Bréval" beside "Mlle Honorine de Bréval" is her mother: a title
+                // of her own says another person.)
                 let holders: Vec<&String> = full
                     .iter()
                     .filter(|f| *f != n && name_words(f).contains(word))
+                    .filter(|f| title_of(n).is_none_or(|t| title_of(f) == Some(t)))
                     .collect();
                 if let [one] = holders[..] {
                     *n = one.clone();

@@ -1157,21 +1157,32 @@ fn anchor<'a>(
         return Some((rest, visit_club(None)));
     }
     // "join the Blue Gables ... then stay the week there": the visit to the club just named.
+    // "I will become member of the Grand Casino and I stay there the whole week": the Casino.
     if let Ok((rest, _)) = one_of(&[
         "stay the week there",
         "spend the week there",
+        "stay there the whole week",
+        "stay there all week",
+        "i stay there the whole week",
+        "i stay there all week",
+        "i stay there",
         "stay there",
         "paso la semana alli",
         "me quedo alli",
         "me quedo alli toda la semana",
+        "me quedo ahi toda la semana",
+        "me quedo ahi",
     ])(t)
     {
-        let club = before.iter().rev().find_map(|(it, _)| match it {
-            Item::Action(Draft::JoinClub(c)) => Some(Some(*c)),
-            Item::Action(Draft::VisitClub { club, .. }) => Some(*club),
+        return before.iter().rev().find_map(|(it, _)| match it {
+            Item::Action(Draft::JoinClub(c)) => Some((rest, visit_club(Some(*c)))),
+            Item::Action(Draft::VisitClub { club, .. }) => Some((rest, visit_club(*club))),
+            Item::Action(Draft::Done(Action::JoinCasino | Action::Casino { .. })) => Some((
+                rest,
+                Item::Action(Draft::Done(Action::Casino { gamble: None })),
+            )),
             _ => None,
         });
-        return club.map(|c| (rest, visit_club(c)));
     }
     let mut best: Option<(&'a str, Kind)> = None;
     for a in ANCHORS {

@@ -212,7 +212,14 @@ fn capitalised(original: &str) -> bool {
 
 /// Names joined by "," "and" "y" "&": "Porthos, Mlle Juliette de Lys and the Chevalier".
 pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)> {
-    let friends = |i: &'a str| opt(one_of(FRIENDS)).parse(i).map_or(i, |(r, _)| r);
+    // "my cousin Thibaut", "her mother, Madame de Bréval": who they are, then the name.
+    let friends = |i: &'a str| {
+        let r = opt(one_of(FRIENDS)).parse(i).map_or(i, |(r, _)| r);
+        match one_of(KIN_OF_HERS)(r) {
+            Ok((r, _)) => punct(',')(r).map_or(r, |(r, _)| r),
+            Err(_) => r,
+        }
+    };
     let (mut rest, first) = proper_name(line, friends(input))?;
     let mut out = vec![first];
     loop {
@@ -235,6 +242,31 @@ pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)>
     }
     Some((rest, out))
 }
+
+/// Her or his kin, before the name: "and her mother, Madame de Bréval".
+const KIN_OF_HERS: &[&str] = &[
+    "her mother",
+    "her father",
+    "her brother",
+    "her sister",
+    "her aunt",
+    "her uncle",
+    "her cousin",
+    "his mother",
+    "his father",
+    "his brother",
+    "his sister",
+    "his wife",
+    "su madre",
+    "su padre",
+    "su hermano",
+    "su hermana",
+    "su tia",
+    "su tio",
+    "su prima",
+    "su primo",
+    "su esposa",
+];
 
 pub const GUEST_WORDS: &[&str] = &[
     "as my guest",
@@ -277,6 +309,28 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
     ])(input)
     {
         let r = opt(punct(':')).parse(r).map_or(r, |(r, _)| r);
+        return names(line, r);
+    }
+    // "I am bringing with me two guests, Lt. Gilles Paumier and Mr. Xavier Rocheron", "llevo
+    // dos invitados: ...": the count of guests, then their names.
+    if let Ok((r, _)) = one_of(&[
+        "and i am bringing with me",
+        "i am bringing with me",
+        "bringing with me",
+        "i bring with me",
+        "i bring",
+        "i am bringing",
+        "bringing",
+        "with",
+        "llevo conmigo a",
+        "llevo conmigo",
+        "llevo",
+        "con",
+    ])(input)
+        && let Ok((r, _)) = opt(count).parse(r)
+        && let Ok((r, _)) = one_of(&["guests", "guest", "invitados", "invitadas", "invitado"])(r)
+        && let Ok((r, _)) = opt(alt((punct(','), punct(':')))).parse(r)
+    {
         return names(line, r);
     }
     let after_verb = one_of(&[

@@ -533,11 +533,33 @@ pub const INVITE_VERBS: &[&str] = &[
 /// visit): the people invited are its guests.
 pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
     use super::action::Item;
-    let (rest, verb) = one_of(INVITE_VERBS)(input)?;
-    let (rest, whom): (&str, Vec<&str>) = match verb {
-        "la invito" | "send her an invitation" | "send her an invite" => (rest, vec!["la"]),
-        "le invito" | "lo invito" => (rest, vec!["le"]),
-        _ => names_list(rest)?,
+    // "Send Honorine an invitation to join me at the Blue Gables in the fourth week".
+    let sent = |i| -> PResult<'_, Vec<&str>> {
+        let (r, _) = one_of(&["send", "i send", "i will send", "ill send"])(i)?;
+        let Some(k) = [" an invitation", " an invite"]
+            .iter()
+            .filter_map(|w| r.find(w))
+            .min()
+        else {
+            return PErr::at(i).miss();
+        };
+        let (left, whom) = names_list(&r[..k])?;
+        if !sp(left).is_empty() {
+            return PErr::at(i).miss();
+        }
+        let (r, _) = one_of(&["an invitation", "an invite"])(&r[k..])?;
+        Ok((r, whom))
+    };
+    let (rest, whom): (&str, Vec<&str>) = match sent(input) {
+        Ok(found) => found,
+        Err(_) => {
+            let (rest, verb) = one_of(INVITE_VERBS)(input)?;
+            match verb {
+                "la invito" | "send her an invitation" | "send her an invite" => (rest, vec!["la"]),
+                "le invito" | "lo invito" => (rest, vec!["le"]),
+                _ => names_list(rest)?,
+            }
+        }
     };
     // "send her an invitation to the Théâtre Royale for week 2": where to is the week's own.
     let (rest, _) = opt(one_of(&[

@@ -363,6 +363,14 @@ pub const LADY_TITLES: &[&str] = &[
 ];
 pub const CAROUSE_WORDS: &[&str] = &[
     "carouse",
+    // "take her to the Blue Gables and buy her drinks all night".
+    "buy her drinks",
+    "buy her a drink",
+    "buy her wine",
+    "buy us drinks",
+    "drinks all night",
+    "some rum",
+    "rum",
     // "HG club - car.": the veteran's shorthand.
     "car",
     "drown my sorrows",
