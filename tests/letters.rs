@@ -40,11 +40,11 @@ use std::process::Command;
 /// and 12) and m01-m24, held out until the end of that session (108 of 136 and 13 of 19
 /// before and after the l-round: its changes did not raise m's recall; duel orders read whole
 /// 15 → 17, surrender 22 → 23; after a look at m's own failures, 112 and 12).
-const RECALL_AT_LEAST: f64 = 0.862;
+const RECALL_AT_LEAST: f64 = 0.865;
 const SILENT_AT_MOST: u32 = 22;
 const FLAGGED_AT_LEAST: u32 = 53;
 /// Clean letters sent to the GM anyway (of 308 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 122;
+const FALSE_ALARMS_AT_MOST: u32 = 120;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

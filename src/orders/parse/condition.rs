@@ -49,6 +49,10 @@ pub fn otherwise(input: &str) -> PResult<'_, ()> {
         "ha aceptado",
         "la conquiste",
         "lo consegui",
+        "lo he conseguido",
+        "lo he logrado",
+        "la he conquistado",
+        "lo logre",
         "tuve exito",
         "he tenido exito",
     ]))
@@ -501,8 +505,16 @@ fn who_in(body: &str) -> Option<&str> {
     let mut i = body;
     while !i.is_empty() {
         let t = super::lex::sp(i).trim_start_matches(['(', '[', '"']);
-        if let Ok((_, p)) = one_of(&["she", "he", "her", "ella", "el", "la"])(t) {
-            return Some(if p == "la" { "ella" } else { p });
+        if let Ok((after, p)) = one_of(&["she", "he", "her", "ella", "el", "la"])(t) {
+            // "Si he conquistado a Doña Bisila": Spanish "he" is "I have", before a participle.
+            let next = super::lex::sp(after);
+            let next = &next[..next.find(' ').unwrap_or(next.len())];
+            let participle = ["ado", "ido", "ada", "ida"]
+                .iter()
+                .any(|e| next.ends_with(e));
+            if !(p == "he" && participle) {
+                return Some(if p == "la" { "ella" } else { p });
+            }
         }
         const NOT_NAMES: &[&str] = &[
             "i",
@@ -517,6 +529,10 @@ fn who_in(body: &str) -> Option<&str> {
             "funciono",
             "salio",
             "consegui",
+            "conseguido",
+            // ("he conquistado": I have won her.)
+            "he",
+            "logrado",
             "logre",
             "que",
             "fuera",

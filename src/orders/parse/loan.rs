@@ -525,6 +525,9 @@ const OWED: &[&str] = &[
     "that i owe him",
     "that i owe her",
     "i owe",
+    // "Pay back the 50 crowns he owes Lt. Brochard": his character, in the third person.
+    "that he owes",
+    "he owes",
     "he lent me",
     "she lent me",
     "que le debo",

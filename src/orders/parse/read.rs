@@ -123,6 +123,25 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             i = &t[n..];
             continue;
         }
+        // "the theatre in a box with her": at the play, the lady with him is his guest.
+        if let Ok((rest, _)) = one_of(&["with her", "with him", "con ella", "con el"])(t)
+            && r.items.iter().any(|(it, _)| {
+                matches!(
+                    it,
+                    Item::Action(Draft::Done(Action::Theatre { .. }))
+                        | Item::Modifier(Modifier::Box)
+                )
+            })
+        {
+            let said = t[..t.len() - rest.len()].trim_end();
+            let pronoun = &said[said.rfind(' ').map_or(0, |k| k + 1)..];
+            flush(&mut left, &mut left_start, start);
+            covered.push((start, start + said.len()));
+            r.items
+                .push((Item::Modifier(Modifier::Guests(vec![pronoun])), said));
+            i = rest;
+            continue;
+        }
         // "the Majority is still vacant, so I buy it": the commission just named.
         if let Ok((rest, _)) = one_of(&[
             "i buy it",
@@ -210,6 +229,15 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                 Ok((rest, mut it)) if rest.len() < t.len() => {
                     let text = t[..t.len() - rest.len()].trim_end();
                     tidy_names(line, text, &mut it);
+                    // "Tell Vasseur I accept his challenge": the man told is the challenger.
+                    if let Item::Action(Draft::Done(
+                        Action::AcceptChallenge { whom } | Action::DeclineChallenge { whom },
+                    )) = &mut it
+                        && whom.as_deref() == Some("him")
+                        && let Some(told) = told_before(&clause[..start])
+                    {
+                        *whom = Some(line.original_of(told).trim().to_string());
+                    }
                     flush(&mut left, &mut left_start, start);
                     covered.push((start, start + text.len()));
                     r.items.push((it, text));
@@ -315,6 +343,19 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         r.items = vec![(Item::Action(Draft::Done(theatre)), text)];
     }
     r
+}
+
+/// "Tell Vasseur (that) I ...": the name of the man told, just before.
+fn told_before(before: &str) -> Option<&str> {
+    let before = before.trim_end();
+    let before = before.strip_suffix(" that").unwrap_or(before).trim_end();
+    let at = before.rfind("tell ")?;
+    if at > 0 && before[..at].ends_with(is_word_char) {
+        return None;
+    }
+    let name = before[at + 5..].trim();
+    (!name.is_empty() && name.split(' ').count() <= 4 && !name.contains([',', ';', '.']))
+        .then_some(name)
 }
 
 /// "the old one dead last month, God rest him", "rest in peace", "que en paz descanse": rest
@@ -1215,7 +1256,21 @@ fn anchor<'a>(
             if one_of(SHE_DOES)(rest).is_ok() {
                 return None;
             }
-            Item::Action(Draft::VisitMistress { named: None })
+            // "A La Garde Montante con Doña Urraca, mi dama": who the lady with him is.
+            if matches!(
+                before.last(),
+                Some((
+                    Item::Action(Draft::VisitClub { .. })
+                        | Item::Modifier(
+                            Modifier::Guests(_) | Modifier::Detail(Detail::WithMistress)
+                        ),
+                    _
+                ))
+            ) {
+                Item::Modifier(Modifier::Detail(Detail::WithMistress))
+            } else {
+                Item::Action(Draft::VisitMistress { named: None })
+            }
         }
         // "Rapier practice with the regiment", "cutlass practice with the lads at the
         // barracks": where he practises, not a week of duty.
@@ -1374,6 +1429,14 @@ fn order_like(text: &str) -> bool {
         "as my guest",
         "as my guests",
         "as guests",
+        // "Bebemos los dos, pago yo": who pays for the drink.
+        "pago yo",
+        "yo pago",
+        "invito yo",
+        "i pay",
+        "ill pay",
+        "on me",
+        "my treat",
     ];
     if IDIOMS.contains(&text.trim()) || is_reckoning(text) {
         return false;

@@ -897,6 +897,7 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "regalo mas",
         "regalos extra",
         "regalos adicionales",
+        "regalo adicional",
         "mas regalos",
     ])(r)?;
     // "2 extra gifts on top of the usual", "one present more than the normal".
@@ -1425,12 +1426,29 @@ fn glued_times(input: &str) -> Option<(&str, usize, u32)> {
 /// three of 100": `n` bets in two groups.
 /// `listed = (":" | "(") crowns (("," | "and" | "y") crowns)* [")"]`
 fn listed(input: &str) -> PResult<'_, Vec<u32>> {
-    let (r, open) = alt((punct(':'), punct('('))).parse(input)?;
-    let (mut r, first) = crowns(r)?;
+    // "dos apuestas: una de 500 coronas y otra de 300", "two bets, one of 100 and another of
+    // 50": each bet said by itself.
+    let each = |i| {
+        let (i, _) = opt(one_of(&[
+            "una de",
+            "otra de",
+            "la otra de",
+            "one of",
+            "one at",
+            "another of",
+            "another at",
+            "the other of",
+            "the other at",
+        ]))
+        .parse(i)?;
+        crowns(i)
+    };
+    let (r, open) = alt((punct(':'), punct('('), punct(','))).parse(input)?;
+    let (mut r, first) = each(r)?;
     let mut list = vec![first];
     while let Ok((r2, c)) = preceded(
         alt((punct(','), kw("and"), kw("y"), kw("then"), kw("luego"))),
-        crowns,
+        each,
     )
     .parse(r)
     {

@@ -562,7 +562,7 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
         }
     };
     // "send her an invitation to the Théâtre Royale for week 2": where to is the week's own.
-    let (rest, _) = opt(one_of(&[
+    const TO_THE_PLAY: &[&str] = &[
         "to the theatre royale",
         "to the theatre royal",
         "to the theatre",
@@ -570,8 +570,8 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
         "to the premiere",
         "al teatro",
         "al estreno",
-    ]))
-    .parse(rest)?;
+    ];
+    let (rest, _) = opt(one_of(TO_THE_PLAY)).parse(rest)?;
     let (rest, week) = opt(week_ref).parse(rest)?;
     let (rest, _) = opt(one_of(&[
         "to come",
@@ -586,6 +586,9 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
         "to join me",
     ]))
     .parse(rest)?;
+    // "an invitation to come to the theatre with me in week 4".
+    let (rest, _) = opt(one_of(TO_THE_PLAY)).parse(rest)?;
+    let (rest, _) = opt(one_of(&["with me", "conmigo"])).parse(rest)?;
     let (rest, club) = opt(|i| {
         let (r, _) = one_of(&["to", "a", "al", "at", "en"])(i)?;
         club_ref(r)
