@@ -272,6 +272,9 @@ fn every_say() -> Vec<Say> {
         Say::Password,
         Say::DuelOrder,
         Say::MixedCodes,
+        Say::LaidUp {
+            order: "practice".into(),
+        },
         Say::SurrenderDisagrees {
             percent: 50,
             endurance: 20,
@@ -415,6 +418,7 @@ fn every_say() -> Vec<Say> {
             | Say::DuelOrder
             | Say::MixedCodes
             | Say::SurrenderDisagrees { .. }
+            | Say::LaidUp { .. }
             | Say::SequenceCorrected { .. }
             | Say::More { .. }
             | Say::NotRead { .. }

@@ -309,6 +309,15 @@ fn a_grave_wound_lays_a_man_up_instead_of_killing_him() {
                 }),
             );
             s.weeks[1].actions = vec![Action::Practice { weapon: None }];
+            // 003, 8.8.2: "no podrá ... beber": no carousing either, even at a club.
+            s.weeks[2].actions = vec![Action::VisitClub {
+                club: None,
+                carouse: true,
+                host: None,
+                guests: vec![],
+                with_mistress: false,
+                gamble: None,
+            }];
             s
         }),
     ]
@@ -327,9 +336,14 @@ fn a_grave_wound_lays_a_man_up_instead_of_killing_him() {
             .iter()
             .any(|e| matches!(e.what, Happening::Died { .. }))
     );
-    // Laid up, he cannot fence in week 2.
-    assert!(out.events.iter().any(|e| e.who == Some(id("Jussac"))
-        && matches!(&e.what, Happening::Refused { order, .. } if order == "practice")));
+    // Laid up, he cannot fence in week 2, nor carouse at his club in week 3.
+    for refused in ["practice", "visit_club"] {
+        assert!(
+            out.events.iter().any(|e| e.who == Some(id("Jussac"))
+                && matches!(&e.what, Happening::Refused { order, .. } if order == refused)),
+            "{refused}"
+        );
+    }
     // The duel itself says he fell and lives, in both men's results and both languages.
     let fought = out
         .events

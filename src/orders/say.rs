@@ -148,6 +148,9 @@ pub enum Say {
     DuelOrder,
     /// A sequence in both English and Spanish codes.
     MixedCodes,
+    /// An order a man laid up by a grave wound may not carry out (003, 8.8.2), named by its
+    /// kind ("practice", "tavern", "visit_club").
+    LaidUp { order: String },
     /// A surrender point said twice that disagrees with itself: a share of a total and a
     /// number that is not that share ("half my endurance, so at 30 (my END is 48)").
     SurrenderDisagrees {
@@ -484,6 +487,11 @@ impl Say {
                 "expected a duel order: a sequence (\"X-L-X-CL-K-X-X-X\"), \"weapon: \
                  rapier\", \"surrender at 20\", \"no quarter to ...\" or \"accept all \
                  challenges\"",
+            ),
+            Say::LaidUp { order } => format!(
+                "he is laid up by a grave wound this month (no fencing, no drinking, no duel, \
+                 no front): the {} will be refused; rest, or another order",
+                order.replace('_', " ")
             ),
             Say::SurrenderDisagrees {
                 percent,

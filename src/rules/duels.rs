@@ -82,6 +82,27 @@ pub(super) fn declines(ledger: &Ledger, sheet: &OrderSheet) -> Option<super::led
     (!named.is_empty()).then_some(Declines::These(named))
 }
 
+/// What a man laid up by a grave wound may not do (003, 8.8.2: "deberá guardar reposo (no podrá
+/// practicar esgrima, beber, batirse ni ir al frente) durante un mes completo"): fence, drink
+/// (a tavern, or carousing at a club or the bawdyhouse), fight, or go to the front. The month
+/// refuses these, and the acknowledgement says so while there is time to change them.
+pub fn barred_while_laid_up(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Practice { .. }
+            | Action::Tavern { .. }
+            | Action::Volunteer { .. }
+            | Action::Challenge { .. }
+            | Action::VisitClub { carouse: true, .. }
+            | Action::VisitBawdyhouse { carouse: true, .. }
+    )
+}
+
+/// Whether `character` is laid up by a grave wound in `month`.
+pub fn laid_up_in(character: &crate::world::Character, month: crate::calendar::Month) -> bool {
+    character.laid_up_until.is_some_and(|m| m > month)
+}
+
 /// Heals wounds by a week (000, Recovery), at the start of each week.
 pub(super) fn heal(ledger: &mut Ledger, book: &Rulebook) {
     let month = ledger.world.month;

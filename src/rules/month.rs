@@ -187,18 +187,8 @@ fn play_action(
     let w = Some(week);
     // Laid up by a grave wound (003, 8.8.2): "no podrá practicar esgrima, beber, batirse ni ir
     // al frente".
-    let laid_up = ledger
-        .character(who)
-        .laid_up_until
-        .is_some_and(|m| m > ledger.world.month);
-    if laid_up
-        && matches!(
-            action,
-            Action::Practice { .. }
-                | Action::Tavern { .. }
-                | Action::Volunteer { .. }
-                | Action::Challenge { .. }
-        )
+    if super::duels::laid_up_in(ledger.character(who), ledger.world.month)
+        && super::duels::barred_while_laid_up(action)
     {
         let order = action.kind().to_string();
         ledger.happen(

@@ -82,6 +82,16 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
     }
     // What depends on the game itself (its people, its options) only when a game is given.
     if let Some(world) = against.world {
+        // 003, 8.8.2: what a man laid up by a grave wound may not do, by the month's own rule.
+        if let Some(c) = against.character
+            && super::duels::laid_up_in(c, world.month)
+        {
+            out.extend(errors_by_order(sheet, text, |a| {
+                super::duels::barred_while_laid_up(a).then(|| crate::orders::say::Say::LaidUp {
+                    order: a.kind().to_string(),
+                })
+            }));
+        }
         out.extend(refused_orders(
             sheet,
             text,
@@ -170,4 +180,48 @@ fn written_at(text: &str, line: u32, column: u32) -> Option<String> {
         .skip(column.saturating_sub(1) as usize)
         .collect();
     Some(from.trim().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calendar::Month;
+    use crate::dice::{Seed, SeededDice};
+    use crate::orders::parse_orders;
+    use crate::orders::say::Say;
+    use crate::rules::birth::roll_character;
+
+    /// 003, 8.8.2: a man laid up by a grave wound is told, while he can still change them,
+    /// which of his orders the month will refuse (by the month's own rule).
+    #[test]
+    fn a_man_laid_up_is_told_what_the_month_will_refuse() {
+        let text = "Semana 1: Descanso.\nSemana 2: Practico con el rapier.\n\
+                    Semana 3: Al Crapaud et l'Apricot a beber.\nSemana 4: Visito a mi dama.\n";
+        let sheet = parse_orders(text);
+        let mut dice = SeededDice::new(Seed::from_phrase("laid up"));
+        let (mut c, _) = roll_character("Ginés", "g@example.org", &mut dice);
+        let world = World::new(Month::new(1628, 3));
+        let book = Rulebook::preux();
+        let laid_up = |c: &Character| {
+            let against = Against {
+                rulebook: &book,
+                world: Some(&world),
+                character: Some(c),
+            };
+            findings(&sheet, text, &against)
+                .into_iter()
+                .filter(|d| matches!(d.say, Some(Say::LaidUp { .. })))
+                .map(|d| d.line)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(laid_up(&c), Vec::<u32>::new(), "not laid up");
+        c.laid_up_until = Some(Month::new(1628, 4));
+        assert_eq!(
+            laid_up(&c),
+            vec![2, 3],
+            "fencing and drinking, not rest or his lady"
+        );
+        c.laid_up_until = Some(Month::new(1628, 3));
+        assert_eq!(laid_up(&c), Vec::<u32>::new(), "up again this month");
+    }
 }
