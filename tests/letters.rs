@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 335 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 431 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -39,12 +39,17 @@ use std::process::Command;
 /// clean letters sent to the GM by the session's first reader; after changes for them, 122
 /// and 12) and m01-m24, held out until the end of that session (108 of 136 and 13 of 19
 /// before and after the l-round: its changes did not raise m's recall; duel orders read whole
-/// 15 → 17, surrender 22 → 23; after a look at m's own failures, 112 and 12).
-const RECALL_AT_LEAST: f64 = 0.865;
-const SILENT_AT_MOST: u32 = 22;
-const FLAGGED_AT_LEAST: u32 = 53;
-/// Clean letters sent to the GM anyway (of 308 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 120;
+/// 15 → 17, surrender 22 → 23; after a look at m's own failures, 112 and 12), then n01-n24
+/// (107 of 136 and 14 of 19 clean letters sent to the GM by the session's first reader; after
+/// changes for them, 133 and 3) and o01-o24, held out until the end of the n-round (106 of
+/// 131 and 14 of 19 before it, 108 and 14 after it; after changes for o, 120 and 5; its three
+/// silent errors: a lady not named but described, and a man laid up by a grave wound who
+/// orders fencing and drinking, which the review says only when the game knows he is).
+const RECALL_AT_LEAST: f64 = 0.875;
+const SILENT_AT_MOST: u32 = 26;
+const FLAGGED_AT_LEAST: u32 = 60;
+/// Clean letters sent to the GM anyway (of 346 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 128;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
