@@ -229,6 +229,26 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                 Ok((rest, mut it)) if rest.len() < t.len() => {
                     let text = t[..t.len() - rest.len()].trim_end();
                     tidy_names(line, text, &mut it);
+                    // "Court the redhead widow who sat next to the Duchesse": a lady described,
+                    // not named. The GM asks which.
+                    if let Item::Action(Draft::Court {
+                        lady: Lady::Name(n),
+                        ..
+                    }) = &it
+                        && described_not_named(line, n)
+                    {
+                        // (What follows, to the sentence's end, is more of the description:
+                        // "at the premiere" there is no evening at the theatre.)
+                        let end = t.find(['.', ';', '!', '?']).unwrap_or(t.len());
+                        let text = t[..end.max(text.len())].trim_end();
+                        flush(&mut left, &mut left_start, start);
+                        covered.push((start, start + text.len()));
+                        let error =
+                            PErr::expected(text, text.len(), crate::orders::Say::LadyToCourt);
+                        r.doubts.push(Doubt::Said { error, text });
+                        i = &t[text.len()..];
+                        continue;
+                    }
                     // "Tell Vasseur I accept his challenge": the man told is the challenger.
                     if let Item::Action(Draft::Done(
                         Action::AcceptChallenge { whom } | Action::DeclineChallenge { whom },
@@ -343,6 +363,20 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         r.items = vec![(Item::Action(Draft::Done(theatre)), text)];
     }
     r
+}
+
+/// A lady's "name" that is a description: it opens with an article or a pointing word and no
+/// word of it is capitalised as written ("the redhead widow who sat next", "la viuda
+/// pelirroja").
+fn described_not_named(line: &Line, name: &str) -> bool {
+    let written = line.original_of(name);
+    let words: Vec<&str> = written.split_whitespace().collect();
+    words.len() >= 2
+        && [
+            "the", "a", "an", "that", "this", "la", "una", "esa", "aquella",
+        ]
+        .contains(&words[0])
+        && !words.iter().any(|w| w.starts_with(char::is_uppercase))
 }
 
 /// "Tell Vasseur (that) I ...": the name of the man told, just before.
