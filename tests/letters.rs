@@ -42,14 +42,14 @@ use std::process::Command;
 /// 15 → 17, surrender 22 → 23; after a look at m's own failures, 112 and 12), then n01-n24
 /// (107 of 136 and 14 of 19 clean letters sent to the GM by the session's first reader; after
 /// changes for them, 133 and 3) and o01-o24, held out until the end of the n-round (106 of
-/// 131 and 14 of 19 before it, 108 and 14 after it; after changes for o, 120 and 5; its three
-/// silent errors: a lady not named but described, and a man laid up by a grave wound who
-/// orders fencing and drinking, which the review says only when the game knows he is).
+/// 131 and 14 of 19 before it, 108 and 14 after it; after changes for o, 120 and 5; its two
+/// silent errors: a man laid up by a grave wound who orders fencing and drinking, which the
+/// review says only when the game knows he is).
 const RECALL_AT_LEAST: f64 = 0.875;
 const SILENT_AT_MOST: u32 = 25;
 const FLAGGED_AT_LEAST: u32 = 61;
 /// Clean letters sent to the GM anyway (of 346 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 128;
+const FALSE_ALARMS_AT_MOST: u32 = 127;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

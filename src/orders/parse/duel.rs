@@ -311,6 +311,25 @@ impl DuelDraft {
             self.orders.surrender_at = Some(SurrenderAt::Never);
             return true;
         }
+        // "Thibodeaux don't surrender": his name, then the same.
+        const NAMED_NEVER: &[&str] = &[
+            " dont surrender",
+            " doesnt surrender",
+            " does not surrender",
+            " never surrenders",
+            " wont surrender",
+            " will not surrender",
+            " never yields",
+            " no se rinde",
+            " nunca se rinde",
+            " no se rinde nunca",
+        ];
+        if let Some(m) = NAMED_NEVER.iter().find(|m| t.ends_with(*m))
+            && (1..=3).contains(&t[..t.len() - m.len()].split_whitespace().count())
+        {
+            self.orders.surrender_at = Some(SurrenderAt::Never);
+            return true;
+        }
         if let Ok((r, _)) = one_of(&[
             "surrender",
             "surr",

@@ -722,12 +722,29 @@ fn is_instead(line: &Line, text: &str) -> bool {
     ];
     // (Unless a week was named after it: "scratch that, week 3 should be rest" corrected that
     // week, read as such.)
-    let changed_mind = CHANGED_MIND.iter().any(|m| {
-        before.rfind(m).is_some_and(|k| {
-            let since = &before[k..];
-            !["week", "wk", "semana"].iter().any(|w| since.contains(w))
+    // ("gone to Lyon all week" names no week: a week is named with its number.)
+    let names_a_week = |since: &str| {
+        ["week", "wk", "semana"].iter().any(|w| {
+            since.match_indices(w).any(|(k, _)| {
+                let after = since[k + w.len()..].trim_start();
+                let word = after
+                    .split(|c: char| !c.is_alphanumeric())
+                    .next()
+                    .unwrap_or("");
+                word.starts_with(|c: char| c.is_ascii_digit())
+                    || [
+                        "one", "two", "three", "four", "uno", "dos", "tres", "cuatro",
+                    ]
+                    .contains(&word)
+            }) || since.contains(&format!("st {w}"))
+                || since.contains(&format!("nd {w}"))
+                || since.contains(&format!("rd {w}"))
+                || since.contains(&format!("th {w}"))
         })
-    });
+    };
+    let changed_mind = CHANGED_MIND
+        .iter()
+        .any(|m| before.rfind(m).is_some_and(|k| !names_a_week(&before[k..])));
     changed_mind
         || super::lex::one_of(INSTEAD)(after).is_ok()
         || super::lex::one_of(INSTEAD)(text).is_ok()
