@@ -45,11 +45,11 @@ use std::process::Command;
 /// 131 and 14 of 19 before it, 108 and 14 after it; after changes for o, 120 and 5; its two
 /// silent errors: a man laid up by a grave wound who orders fencing and drinking, which the
 /// review says only when the game knows he is).
-const RECALL_AT_LEAST: f64 = 0.875;
+const RECALL_AT_LEAST: f64 = 0.876;
 const SILENT_AT_MOST: u32 = 25;
 const FLAGGED_AT_LEAST: u32 = 61;
 /// Clean letters sent to the GM anyway (of 346 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 127;
+const FALSE_ALARMS_AT_MOST: u32 = 126;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -637,6 +637,11 @@ fn excuse_asked(input: &str) -> PResult<'_, &str> {
         "que me dispense del",
         "que me excuse",
         "que me dispense",
+        "para librarme de",
+        "para librarme del",
+        "para que me libre de",
+        "para que me libre del",
+        "para no hacer",
     ];
     let (mut rest, _) = one_of(EXCUSE_ASK)(input)?;
     // Whoever he asks, however he is named: "Major Lavergne (my battalion commander)", "al
@@ -651,6 +656,8 @@ fn excuse_asked(input: &str) -> PResult<'_, &str> {
             Some(c) if c.is_alphanumeric() => {
                 t.find(|c: char| !c.is_alphanumeric()).unwrap_or(t.len())
             }
+            // "al jefe de mi batallón, el Mayor Ochandiano, para librarme...".
+            Some(',') => 1,
             _ => break,
         };
         rest = &t[n..];
@@ -669,6 +676,10 @@ pub const EXCUSE_ASK: &[&str] = &[
     "le pido al",
     "solicito a",
     "solicito al",
+    "pido permiso a",
+    "pido permiso al",
+    "pido licencia a",
+    "pido licencia al",
 ];
 
 /// The verbs of a petition for substitution.

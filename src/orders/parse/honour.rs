@@ -22,6 +22,11 @@ pub const CHALLENGE_VERBS: &[&str] = &[
     "i send my seconds to",
     "send a challenge to",
     "issue a challenge to",
+    // A non-native speaker's "I make a challenge to Lt. Drancy".
+    "make a challenge to",
+    "i make a challenge to",
+    "i send a challenge to",
+    "i issue a challenge to",
     "issue challenge to",
     "exijo satisfaccion a",
     "exijo satisfaccion de",

@@ -58,6 +58,11 @@ pub fn name(input: &str) -> PResult<'_, &str> {
         if one_of(NAME_STOPS)(rest).is_ok() {
             break;
         }
+        // "Lt. Hugues Drancy of the 13th Fusiliers – they are enemies": a dash standing apart
+        // ends the name ("Saint-Amand" keeps its own).
+        if rest.starts_with(' ') && rest.trim_start().starts_with('-') {
+            break;
+        }
         let Ok((after, w)) = word(rest) else { break };
         // "lend Mathis Aubrac 40cr": a number, even with its unit glued on, ends a name.
         let unit = w.trim_start_matches(|c: char| c.is_ascii_digit());

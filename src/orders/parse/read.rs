@@ -293,6 +293,11 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         if start >= blocked
             && let Some((rest, it)) = anchor(line, t, after_article, &r.items)
             && !(after_preposition && matches!(it, Item::Action(Draft::RegimentalDuty)))
+            // "el favor de nivel 1 de mi dama": hers, not a visit to her.
+            && !(matches!(it, Item::Action(Draft::VisitMistress { .. }))
+                && [" de", " of", " from", " del"]
+                    .iter()
+                    .any(|p| clause[..start].trim_end().ends_with(p)))
         {
             flush(&mut left, &mut left_start, start);
             let text = t[..t.len() - rest.len()].trim_end();
