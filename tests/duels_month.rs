@@ -2,6 +2,8 @@
 //! enemies meeting, apologies, wounds that heal (000, Cause for duels, Status, Recovery;
 //! 001's default conditions).
 
+mod month_fixture;
+
 use engarde::calendar::Month;
 use engarde::dice::{ScriptedDice, Seed, SeededDice};
 use engarde::orders::{AcceptPolicy, Action, Cause, DuelOrders, OrderSheet, Sequence};
@@ -310,14 +312,7 @@ fn a_grave_wound_lays_a_man_up_instead_of_killing_him() {
             );
             s.weeks[1].actions = vec![Action::Practice { weapon: None }];
             // 003, 8.8.2: "no podrá ... beber": no carousing either, even at a club.
-            s.weeks[2].actions = vec![Action::VisitClub {
-                club: None,
-                carouse: true,
-                host: None,
-                guests: vec![],
-                with_mistress: false,
-                gamble: None,
-            }];
+            s.weeks[2].actions = vec![month_fixture::carouse_at_club()];
             s
         }),
     ]

@@ -1,6 +1,8 @@
 //! The month's rules as the rulebook states them, each test quoting its paragraph, with
 //! scripted dice.
 
+mod month_fixture;
+
 use engarde::calendar::Month;
 use engarde::dice::ScriptedDice;
 use engarde::orders::{Action, MonthlyOrder, OrderSheet};
@@ -70,14 +72,7 @@ fn purse_of(outcome: &Outcome, who: &str) -> Vec<(i64, Source)> {
 }
 
 fn carouse_at_club() -> Vec<Action> {
-    vec![Action::VisitClub {
-        club: None,
-        carouse: true,
-        host: None,
-        guests: vec![],
-        with_mistress: false,
-        gamble: None,
-    }]
+    vec![month_fixture::carouse_at_club()]
 }
 
 /// 000, Status Points: "A character who, for instance, began July as a Social Level 3 and

@@ -4,6 +4,8 @@
 //! campaign, no purse below zero), no ruled order comes back "not ruled yet", and every event
 //! and mail renders in English and Spanish. Seeded: a failure replays exactly.
 
+mod month_fixture;
+
 use engarde::calendar::Month;
 use engarde::dice::{Dice, Seed, SeededDice};
 use engarde::orders::{
@@ -171,14 +173,7 @@ fn action(dice: &mut dyn Dice, world: &World, me: &CharacterId) -> Action {
                 seat: Seat::Stalls,
                 guests: vec![],
             }],
-            otherwise: vec![Action::VisitClub {
-                club: None,
-                carouse: true,
-                host: None,
-                guests: vec![],
-                with_mistress: false,
-                gamble: None,
-            }],
+            otherwise: vec![month_fixture::carouse_at_club()],
         },
         30 => Action::JoinCasino,
         31 => Action::ResignClub,

@@ -31,3 +31,15 @@ pub fn test_game() -> GameInfo {
         turn: 1,
     }
 }
+
+/// A week at his own club, drinking (the order most rule tests give a man who is elsewhere).
+pub fn carouse_at_club() -> engarde::orders::Action {
+    engarde::orders::Action::VisitClub {
+        club: None,
+        carouse: true,
+        host: None,
+        guests: vec![],
+        with_mistress: false,
+        gamble: None,
+    }
+}
