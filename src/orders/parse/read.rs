@@ -202,23 +202,16 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                     i = &t[end..];
                     continue;
                 }
-                Ok((rest, _))
+                Ok((rest, it))
                     if rest.len() < t.len()
-                        && (negated_before(&clause[..start]) || denied_after(rest).is_some()) =>
+                        && (negated_before(&clause[..start])
+                            || denied_after(rest).is_some()
+                            || matches!(it, Item::Action(Draft::Rest))
+                                && rest_in_peace(&clause[..start], rest)) =>
                 {
                     // "No conspicuous consumption this month", "CC: none": what he will not
-                    // do orders nothing.
+                    // do orders nothing; nor does the rest wished on the dead ("God rest him").
                     let rest = denied_after(rest).unwrap_or(rest);
-                    let text = t[..t.len() - rest.len()].trim_end();
-                    flush(&mut left, &mut left_start, start);
-                    covered.push((start, start + text.len()));
-                    r.past.push(text);
-                    i = rest;
-                    continue;
-                }
-                Ok((rest, Item::Action(Draft::Rest)))
-                    if rest.len() < t.len() && rest_in_peace(&clause[..start], rest) =>
-                {
                     let text = t[..t.len() - rest.len()].trim_end();
                     flush(&mut left, &mut left_start, start);
                     covered.push((start, start + text.len()));

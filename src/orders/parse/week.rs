@@ -722,24 +722,28 @@ fn is_instead(line: &Line, text: &str) -> bool {
     ];
     // (Unless a week was named after it: "scratch that, week 3 should be rest" corrected that
     // week, read as such.)
-    // ("gone to Lyon all week" names no week: a week is named with its number.)
+    // ("gone to Lyon all week" names no week: a week is named with its number after it, or
+    // its ordinal before it; "last week" names none.)
     let names_a_week = |since: &str| {
+        const COUNTS: &[&str] = &[
+            "one", "two", "three", "four", "uno", "dos", "tres", "cuatro",
+        ];
+        const ORDINALS: &[&str] = &[
+            "first", "second", "third", "fourth", "1st", "2nd", "3rd", "4th", "primera", "segunda",
+            "tercera", "cuarta", "1a", "2a", "3a", "4a",
+        ];
         ["week", "wk", "semana"].iter().any(|w| {
             since.match_indices(w).any(|(k, _)| {
-                let after = since[k + w.len()..].trim_start();
-                let word = after
+                let next = since[k + w.len()..].trim_start();
+                let next = next
                     .split(|c: char| !c.is_alphanumeric())
                     .next()
                     .unwrap_or("");
-                word.starts_with(|c: char| c.is_ascii_digit())
-                    || [
-                        "one", "two", "three", "four", "uno", "dos", "tres", "cuatro",
-                    ]
-                    .contains(&word)
-            }) || since.contains(&format!("st {w}"))
-                || since.contains(&format!("nd {w}"))
-                || since.contains(&format!("rd {w}"))
-                || since.contains(&format!("th {w}"))
+                let previous = since[..k].trim_end().rsplit(' ').next().unwrap_or("");
+                next.starts_with(|c: char| c.is_ascii_digit())
+                    || COUNTS.contains(&next)
+                    || ORDINALS.contains(&previous)
+            })
         })
     };
     let changed_mind = CHANGED_MIND
