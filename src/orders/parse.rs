@@ -641,6 +641,13 @@ impl Sheet {
                 }
                 self.section = before;
             } else {
+                // "If she accepts then week 3 I bring her to the club": the week it names.
+                if let Some(n) = heading::branch_week(piece)
+                    && self.section != Section::Duel
+                    && self.section != Section::Week(n)
+                {
+                    self.open(line, piece, Heading::Week(n), None);
+                }
                 self.piece(line, piece);
             }
             if next.is_empty() {
@@ -720,6 +727,31 @@ impl Sheet {
             }
             Heading::Monthly => Section::Monthly,
             Heading::Duel => Section::Duel,
+            Heading::Next => {
+                let n = match self.section {
+                    Section::Week(n) => self
+                        .ranges
+                        .iter()
+                        .filter(|(a, _)| *a == n)
+                        .map(|&(_, b)| b)
+                        .max()
+                        .unwrap_or(n),
+                    _ => 0,
+                };
+                if n >= 4 {
+                    let text = line.original_of(at);
+                    self.diag(
+                        line,
+                        at,
+                        text,
+                        Severity::Error,
+                        Say::NoSuchWeek { week: n + 1 },
+                    );
+                    Section::Nowhere
+                } else {
+                    Section::Week(n + 1)
+                }
+            }
             Heading::Week(n) => {
                 let text = line.original_of(at.split(':').next().unwrap_or(at));
                 self.diag(line, at, text, Severity::Error, Say::NoSuchWeek { week: n });
@@ -1026,6 +1058,9 @@ fn item_number(i: &str) -> Option<&str> {
 
 /// Where the next heading on this line starts, after a sentence end (or `""`).
 fn next_heading(i: &str) -> &str {
+    let conditional = |t: &str| lex::one_of(&["if", "si", "and if", "y si"])(t).is_ok();
+    // Whether the sentence being scanned opens with a condition.
+    let mut opens_with_condition = conditional(i);
     for (n, c) in i.char_indices() {
         // "Forgot - in week 2 also lend Fabre 50 crowns": a dash between words too.
         let dash = matches!(c, '-' | ':') && i[n + 1..].starts_with(' ');
@@ -1034,6 +1069,21 @@ fn next_heading(i: &str) -> &str {
         }
         if matches!(c, '.' | ';' | '!' | '?' | ',' | ')') || dash {
             let candidate = lex::sp(&i[n + c.len_utf8()..]);
+            // "If she accepts, then week 3 I take her ...": the condition's own branch.
+            if opens_with_condition
+                && !matches!(c, '.' | ';' | '!' | '?')
+                && lex::one_of(&["then", "entonces"])(candidate).is_ok()
+            {
+                continue;
+            }
+            if matches!(c, '.' | ';' | '!' | '?') {
+                opens_with_condition = conditional(candidate);
+                // "... haha. If the courting works then week 3 I bring her ...": a sentence
+                // of its own week.
+                if n > 0 && heading::branch_week(candidate).is_some() {
+                    return candidate;
+                }
+            }
             if heading(candidate, false).is_ok() || week_in_sentence(candidate).is_some() {
                 return candidate;
             }

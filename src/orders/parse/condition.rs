@@ -58,6 +58,7 @@ pub fn otherwise(input: &str) -> PResult<'_, ()> {
     ]))
     .parse(r)?;
     let (r, _) = opt(one_of(&[",", ":", "then", "entonces"])).parse(r)?;
+    let r = super::heading::branch_label(r).map_or(r, |(rest, _)| rest);
     Ok((r, ()))
 }
 
@@ -135,6 +136,8 @@ pub fn condition(input: &str) -> PResult<'_, Cond<'_>> {
         .find_map(|a| r.strip_prefix(a))
         .unwrap_or(r);
     let (r, _) = opt(one_of(&[",", "then", "entonces", ":"])).parse(r)?;
+    // "then week 3 I bring her ...": the week is the caller's (`heading::branch_week`).
+    let r = super::heading::branch_label(r).map_or(r, |(rest, _)| rest);
     Ok((r, c))
 }
 
@@ -346,7 +349,18 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "mi amante",
         "conquist",
         "courting succeeded",
+        "courting succeeds",
         "courting worked",
+        "courting works",
+        "courting goes well",
+        "courtship works",
+        "courtship succeeds",
+        // "if she accept me": a non-native writer's yes to a courtship.
+        "accept me",
+        "me acepta",
+        "me da el si",
+        "me dio el si",
+        "sale bien el cortejo",
         "courting was successful",
         "courting was succesful",
         "courtship was successful",
@@ -405,7 +419,20 @@ fn loose(body: &str) -> Option<Cond<'_>> {
     if (courted || turned_down) && !they {
         // ("If the courting was successful": no name in it, the lady courted.)
         let lady = who_in(body)
-            .filter(|w| !["successful", "succesful", "courting", "courtship"].contains(w))
+            .filter(|w| {
+                ![
+                    "successful",
+                    "succesful",
+                    "courting",
+                    "courtship",
+                    "works",
+                    "worked",
+                    "succeeds",
+                    "succeeded",
+                    "goes",
+                ]
+                .contains(w)
+            })
             .unwrap_or("she");
         found.push(Cond {
             condition: Condition::CourtingSucceeded {

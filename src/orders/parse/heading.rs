@@ -24,6 +24,9 @@ pub enum Heading {
     Monthly,
     /// Standing duel orders.
     Duel,
+    /// The week after the one being read: "then the week after I court her", "a la semana
+    /// siguiente"; the first week when none is being read.
+    Next,
 }
 
 /// A heading and the language its words are in (`None` for `W1:` or `1)`).
@@ -219,6 +222,46 @@ pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)
         "excepto que",
     ])(input)
     .map_or(input, |(r, _)| r);
+    let joined = i.len() < input.len();
+    // "then the week after I court her", "la semana siguiente voy al club".
+    if let Ok((rest, _)) = one_of(&[
+        "the week after that",
+        "the week after",
+        "the next week",
+        "the following week",
+        "the week following",
+        "next week",
+        "a la semana siguiente",
+        "la semana siguiente",
+        "la siguiente semana",
+        "a la siguiente semana",
+        "la semana de despues",
+        "a la semana",
+        "la otra semana",
+    ])(i)
+    {
+        let rest = alt((punct(','), punct(':')))
+            .parse(rest)
+            .map_or(rest, |(r, _)| r);
+        let order = super::action::is_order_word(sp(rest)) || sp(rest).starts_with("i ");
+        if order || one_of(&["yo", "voy", "me", "le", "la", "lo"])(rest).is_ok() {
+            return Some((rest, Heading::Next, None));
+        }
+    }
+    // "then week 3 I bring her", "and week 4 rest": a label after a word that joins, and
+    // "The final week I borrow", "la tercera semana voy": an ordinal week with its article.
+    if let Ok((rest, (n, lang))) = week_label(i, false)
+        .ok()
+        .filter(|_| joined)
+        .map_or_else(|| ordinal_phrase(i), Ok)
+        && (1..=4).contains(&n)
+        && (joined || one_of(&["the", "la"])(i).is_ok())
+        && !sp(rest).is_empty()
+        && !sp(rest).starts_with(['.', ';', ',', ')'])
+        && one_of(&["of", "de", "was", "fue", "went", "did"])(rest).is_err()
+    {
+        return Some((rest, Heading::Week(n), lang));
+    }
     // "... 2nd wk duty 3rd wk take marie": an ordinal and "wk".
     if let Some((rest, n)) = bare_week_label("", sp(i)) {
         return Some((rest, Heading::Week(n), Some(Language::English)));
@@ -238,6 +281,10 @@ pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)
         ("las dos ultimas semanas", (3, 4, Language::Spanish)),
         ("las otras dos semanas", (3, 4, Language::Spanish)),
         ("las dos semanas restantes", (3, 4, Language::Spanish)),
+        ("the first fortnight", (1, 2, Language::English)),
+        ("the second fortnight", (3, 4, Language::English)),
+        ("la primera quincena", (1, 2, Language::Spanish)),
+        ("la segunda quincena", (3, 4, Language::Spanish)),
     ];
     let pair = one_of(&["for", "during", "in", "durante", "en"])(i).map_or(i, |(r, _)| r);
     if let Ok((rest, (_, (a, b, lang)))) = longest(pair, PAIRS.iter().copied()) {
@@ -272,6 +319,38 @@ pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)
         Heading::Week(n),
         lang,
     ))
+}
+
+/// A week named where a condition's branch starts: "If she accepts, then week 3 I take her
+/// to the club; if not then week 3 I practise": the week and what follows its label.
+pub fn branch_label(input: &str) -> Option<(&str, u8)> {
+    let i = one_of(&["in", "for", "en la", "para la"])(input).map_or(input, |(r, _)| r);
+    let (rest, (n, _)) = week_label(i, false).or_else(|_| ordinal_phrase(i)).ok()?;
+    let rest = alt((punct(','), punct(':')))
+        .parse(rest)
+        .map_or(rest, |(r, _)| r);
+    ((1..=4).contains(&n) && !sp(rest).is_empty()).then_some((rest, n))
+}
+
+/// The week a conditional order names inside itself ("If the courting works then week 3 I
+/// bring her to the Blue Gables"), when it opens with its condition.
+pub fn branch_week(piece: &str) -> Option<u8> {
+    one_of(&["if", "si", "and if", "y si"])(piece).ok()?;
+    let end = piece.find([';', '.']).unwrap_or(piece.len()).min(240);
+    let head = &piece[..piece.floor_char_boundary(end)];
+    // After the comma or the "then" that ends the condition, not inside it ("If I won her in
+    // week 1, ...").
+    head.match_indices([',', ' '])
+        .filter_map(|(k, c)| {
+            let after = &piece[k + 1..];
+            let after = match one_of(&["then", "entonces"])(after) {
+                Ok((r, _)) => r,
+                Err(_) if c == "," => after,
+                Err(_) => return None,
+            };
+            branch_label(after).map(|(_, n)| n)
+        })
+        .next()
 }
 
 /// `week_heading = week_range heading_end | week_label heading_end | ordinal_phrase`
@@ -491,12 +570,68 @@ type Range = (u8, u8, Option<Language>);
 ///            | ordinal ("-" | "to" | "and" | "y" | "&") ordinal ("weeks" | "semanas")
 /// ```
 fn week_range(input: &str) -> PResult<'_, Range> {
+    if let Some(found) = fortnight(input).or_else(|| ordinal_list(input)) {
+        return Ok(found);
+    }
     // The ranges by ordinals name their weeks within a few words.
     let near = &input[..input.floor_char_boundary(40)];
     if !(near.contains("week") || near.contains("seman")) {
         return week_range_by_number(input);
     }
     ordinal_range(input).map_or_else(|| week_range_by_number(input), Ok)
+}
+
+/// "First fortnight (wks 1-2):", "Segunda quincena:", "the second fortnight": half the month,
+/// its weeks in brackets after it or not.
+fn fortnight(input: &str) -> Option<(&str, Range)> {
+    const HALVES: &[(&str, (u8, u8, Language))] = &[
+        ("first fortnight", (1, 2, Language::English)),
+        ("second fortnight", (3, 4, Language::English)),
+        ("last fortnight", (3, 4, Language::English)),
+        ("final fortnight", (3, 4, Language::English)),
+        ("primera quincena", (1, 2, Language::Spanish)),
+        ("segunda quincena", (3, 4, Language::Spanish)),
+        ("ultima quincena", (3, 4, Language::Spanish)),
+    ];
+    let i = one_of(&["the", "la", "for the", "in the", "en la", "durante la"])(input)
+        .map_or(input, |(r, _)| r);
+    let (rest, (_, (a, b, lang))) = longest(i, HALVES.iter().copied()).ok()?;
+    // "(wks 1-2)", "(semanas 1 y 2)": the weeks said again.
+    let rest = match sp(rest).strip_prefix('(').and_then(|inner| {
+        let k = inner.find(')')?;
+        (k < 30).then(|| &inner[k + 1..])
+    }) {
+        Some(after) => after,
+        None => rest,
+    };
+    Some((rest, (a, b, Some(lang))))
+}
+
+/// "2.ª, 3.ª y 4.ª SEMANAS", "2nd, 3rd and 4th weeks": ordinals one after the next, then the
+/// weeks' word.
+fn ordinal_list(input: &str) -> Option<(&str, Range)> {
+    let mut r = input;
+    let mut weeks: Vec<u8> = Vec::new();
+    loop {
+        let (rest, (n, _)) = number(r).ok()?;
+        // "2.ª" folds to "2.a".
+        let rest = rest.strip_prefix(".a").unwrap_or(rest);
+        weeks.push(n);
+        r = rest;
+        match one_of(&[",", "y", "and", "&"])(r) {
+            Ok((rest, _)) => r = one_of(&["y", "and"])(rest).map_or(rest, |(r, _)| r),
+            Err(_) => break,
+        }
+    }
+    let (rest, (_, lang)) = longest(
+        r,
+        [("weeks", Language::English), ("semanas", Language::Spanish)],
+    )
+    .ok()?;
+    let (a, b) = (weeks[0], *weeks.last()?);
+    let contiguous = weeks.windows(2).all(|w| w[1] == w[0] + 1);
+    (weeks.len() >= 3 && contiguous && (1..=4).contains(&a) && b <= 4)
+        .then_some((rest, (a, b, Some(lang))))
 }
 
 /// "1st and 2nd weeks", "primera y segunda semanas", "De la 2ª a la 4ª semana", "from the 2nd
@@ -549,10 +684,15 @@ fn week_range_by_number(input: &str) -> PResult<'_, Range> {
         Err(e) => (glued(input).ok_or(e)?, None),
     };
     let (rest, (a, _)) = number(rest)?;
+    // ("n": a phone's "and", between two labels only: "wk1 n wk2".)
     let (rest, _) = alt((punct('-'), punct('&'), punct('+'), |i| {
         one_of(&["to", "and", "y", "a", "through", "thru"])(i)
     }))
-    .parse(rest)?;
+    .parse(rest)
+    .or_else(|e| match one_of(&["n"])(rest) {
+        Ok(found) if glued(found.0).is_some() => Ok(found),
+        _ => Err(e),
+    })?;
     // "weeks 1 & 2", "wk1 + wk2": the second may carry its label again.
     let rest = glued(rest).unwrap_or(rest);
     let (rest, (b, _)) = number(rest)?;
@@ -693,8 +833,9 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         ("w", None),
         ("s", Some(Language::Spanish)),
     ] {
+        // "w2", "wk3", and with a dot between: "S.1 -", "W.2".
         if let Some(rest) = i.strip_prefix(label)
-            && let Some((rest, n)) = digits(rest)
+            && let Some((rest, n)) = digits(rest.strip_prefix('.').unwrap_or(rest))
         {
             return Ok((rest, (n, lang)));
         }
@@ -851,6 +992,11 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
     }
     let value: u8 = i[..n].parse().unwrap_or(0);
     let rest = &i[n..];
+    // "1.ª SEMANA", folded "1.a semana": the ordinal's dot before its letter.
+    let rest = match rest.strip_prefix(".a").or_else(|| rest.strip_prefix(".o")) {
+        Some(r) if !r.starts_with(is_word_char) => &rest[1..],
+        _ => rest,
+    };
     const SUFFIXES: &[(&str, Option<Language>)] = &[
         ("st", Some(Language::English)),
         ("nd", Some(Language::English)),
@@ -860,6 +1006,13 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
         ("o", Some(Language::Spanish)),
         ("er", Some(Language::Spanish)),
         ("era", Some(Language::Spanish)),
+        // "1ra semana", "2da", "3ro", "4ta": a Latin American's abbreviations.
+        ("ra", Some(Language::Spanish)),
+        ("ro", Some(Language::Spanish)),
+        ("da", Some(Language::Spanish)),
+        ("do", Some(Language::Spanish)),
+        ("ta", Some(Language::Spanish)),
+        ("to", Some(Language::Spanish)),
     ];
     let (rest, lang) = match SUFFIXES.iter().find(|(s, _)| {
         rest.strip_prefix(s)
@@ -890,6 +1043,10 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         punct(':'),
         punct('-'),
         punct('|'),
+        // "Sem 1 ·" (folded to '*'), "Week 1 »", "Week 1 >>": a mark of the writer's own.
+        punct('*'),
+        punct('»'),
+        punct('>'),
         // "[Week 1]": the bracket closing a label opened by one.
         punct(']'),
     ))

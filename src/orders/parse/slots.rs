@@ -974,6 +974,19 @@ pub fn ordinal(input: &str) -> PResult<'_, u8> {
         ("2a", 2),
         ("3a", 3),
         ("4a", 4),
+        // A Latin American's abbreviations: "1ra", "2da", "3ro", "4ta".
+        ("1ra", 1),
+        ("1ro", 1),
+        ("1er", 1),
+        ("1era", 1),
+        ("2da", 2),
+        ("2do", 2),
+        ("3ra", 3),
+        ("3ro", 3),
+        ("3er", 3),
+        ("3era", 3),
+        ("4ta", 4),
+        ("4to", 4),
     ];
     super::lex::longest(input, WORDS.iter().copied()).map(|(r, (_, n))| (r, n))
 }
