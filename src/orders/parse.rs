@@ -424,6 +424,13 @@ struct Sheet {
     reading: bool,
     /// Week ranges (`Weeks 1-2:`): the orders of the first week go to the others.
     ranges: Vec<(u8, u8)>,
+    /// The weeks holding only their range's orders, copied when the week was named inside it
+    /// on the range's own line (`within_range`): a long order of the week's own replaces them.
+    inherited: [bool; 4],
+    /// The line the last range was named on.
+    range_line: Option<u32>,
+    /// Whether the last range's first week was named by itself after it.
+    range_divided: bool,
     /// For each week, the first text read past under it that is not a plain "nothing":
     /// a week with such text and no order goes to the GM.
     unread: [Option<(u32, u32, String)>; 4],
@@ -463,6 +470,9 @@ impl Sheet {
             name_words: Vec::new(),
             reading: false,
             ranges: Vec::new(),
+            inherited: [false; 4],
+            range_line: None,
+            range_divided: false,
             unread: Default::default(),
             spoken_for: [false; 4],
             week_errors: [0; 4],
@@ -718,17 +728,26 @@ impl Sheet {
         }
         self.section = match h {
             Heading::Week(n @ 1..=4) => {
-                self.within_range(n);
+                // "Second fortnight:" then "- week 3 ...", "- week 4 ...": the range divided.
+                if self.ranges.last().is_some_and(|&(a, _)| a == n) {
+                    self.range_divided = true;
+                }
+                self.within_range(n, line.number);
                 Section::Week(n)
             }
             Heading::Weeks(a, b) => {
                 self.ranges.push((a, b));
+                self.range_line = Some(line.number);
+                self.range_divided = false;
                 Section::Week(a)
             }
             Heading::Monthly => Section::Monthly,
             Heading::Duel => Section::Duel,
-            Heading::Next => {
+            Heading::Next { other } => {
                 let n = match self.section {
+                    // "la otra semana" inside a pair is its second; "the week after" a
+                    // range is the week after its last.
+                    Section::Week(n) if other => n,
                     Section::Week(n) => self
                         .ranges
                         .iter()
@@ -763,7 +782,7 @@ impl Sheet {
     /// A week named again inside a range named before ("the two remaining weeks I'll be at
     /// Red Phillips. In the fourth week I'll also put 3 bets"): it starts with the range's
     /// orders, so what is said under it adds to them.
-    fn within_range(&mut self, n: u8) {
+    fn within_range(&mut self, n: u8, line: u32) {
         let w = usize::from(n - 1);
         let Some(&(a, _)) = self.ranges.iter().find(|(a, b)| *a < n && n <= *b) else {
             return;
@@ -774,6 +793,11 @@ impl Sheet {
         let first = usize::from(a - 1);
         self.sheet.weeks[w].actions = self.sheet.weeks[first].actions.clone();
         self.sources[w] = self.sources[first].clone();
+        // Named on the range's own line, or on the line after its first week was named by
+        // itself, the week divides the range ("Segunda quincena: la semana 3 ... En la 4,
+        // ..."); after the range alone it is a second thought the GM is asked about ("Weeks
+        // 1-2: duty" then "Week 2: court her").
+        self.inherited[w] = self.range_line == Some(line) || self.range_divided;
         self.last = self.sheet.weeks[w].actions.iter().position(|x| x.is_long());
     }
 

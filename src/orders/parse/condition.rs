@@ -550,7 +550,12 @@ fn who_in(body: &str) -> Option<&str> {
             "week",
             "worked",
             "said",
+            "says",
             "yes",
+            // "si me dijo que no": her answer's verb and its object, no name.
+            "me",
+            "dijo",
+            "dice",
             "went",
             "semana",
             "funciono",
@@ -879,14 +884,28 @@ fn challenged<'a>(input: &'a str) -> PResult<'a, Cond<'a>> {
     let me = |i: &'a str| {
         let i = sp(i);
         let end = i.find([',', ';', '.', '(']).unwrap_or(i.len());
-        let Some((at, verb)) = CHALLENGES_ME
-            .iter()
-            .filter_map(|v| i[..end].find(v).map(|at| (at, *v)))
-            .min()
+        let verb_in = |from: usize, to: usize| {
+            CHALLENGES_ME
+                .iter()
+                .filter_map(|v| i[from..to].find(v).map(|at| (from + at, *v)))
+                .min()
+        };
+        // "si Don Sancho Olmedo, que también le anda arrastrando el ala, me reta": a clause
+        // about him between commas, then the verb; the name ends at the first comma.
+        let relative = || {
+            let after = &i[end..];
+            let (clause, _) = one_of(&[", que", ", who", ", quien", ", which"])(after).ok()?;
+            let close = i.len() - clause.len() + clause.find(',')? + 1;
+            let stop = i[close..]
+                .find([',', ';', '.', '('])
+                .map_or(i.len(), |k| close + k);
+            verb_in(close, stop).map(|found| (found, end))
+        };
+        let Some(((at, verb), name_end)) = verb_in(0, end).map(|f| (f, end)).or_else(relative)
         else {
             return PErr::at(i).miss();
         };
-        let before = i[..at].trim_end();
+        let before = i[..at.min(name_end)].trim_end();
         let before = [
             " is there and",
             " shows up and",

@@ -10,7 +10,13 @@ use nom::Parser;
 use nom::combinator::{cut, opt};
 
 /// "la cortejo": the courting verb after the pronoun of the lady.
-pub const COURT_PRONOUNS: &[&str] = &["la cortejo", "le cortejo", "la corteja"];
+pub const COURT_PRONOUNS: &[&str] = &[
+    "la cortejo",
+    "le cortejo",
+    "la corteja",
+    "la vuelvo a cortejar",
+    "la cortejo de nuevo",
+];
 
 /// ```text
 /// court = court_verb ["a" | "to"] lady [extra_gifts]
@@ -24,7 +30,7 @@ pub fn court(input: &str) -> PResult<'_, Draft<'_>> {
         return Ok((
             rest,
             Draft::Court {
-                lady: Lady::Name(&p[..2]),
+                lady: Lady::Name(p.find("la").map_or(&p[..2], |k| &p[k..k + 2])),
                 extra_gifts: extra.unwrap_or(0),
             },
         ));

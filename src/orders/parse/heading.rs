@@ -25,8 +25,10 @@ pub enum Heading {
     /// Standing duel orders.
     Duel,
     /// The week after the one being read: "then the week after I court her", "a la semana
-    /// siguiente"; the first week when none is being read.
-    Next,
+    /// siguiente"; the first week when none is being read. `other`: "la otra semana", "the
+    /// other week", which inside a pair of weeks ("Primera quincena: primero ..., y la otra
+    /// semana ...") is the pair's second.
+    Next { other: bool },
 }
 
 /// A heading and the language its words are in (`None` for `W1:` or `1)`).
@@ -238,14 +240,36 @@ pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)
         "la semana de despues",
         "a la semana",
         "la otra semana",
+        "the other week",
     ])(i)
     {
+        let other = i.contains("otra") || i.contains("other");
         let rest = alt((punct(','), punct(':')))
             .parse(rest)
             .map_or(rest, |(r, _)| r);
         let order = super::action::is_order_word(sp(rest)) || sp(rest).starts_with("i ");
         if order || one_of(&["yo", "voy", "me", "le", "la", "lo"])(rest).is_ok() {
-            return Some((rest, Heading::Next, None));
+            return Some((rest, Heading::Next { other }, None));
+        }
+    }
+    // "la semana 3 cortejo a ...", "En la 4, si la conquisté, ...": the week with its
+    // article, or its number alone after "en la".
+    if let Ok((r, art)) = one_of(&["la", "en la", "para la", "the"])(i) {
+        let label = week_label(r, false)
+            .ok()
+            .map(|(rest, (n, lang))| (rest, n, lang));
+        let bare = (art != "la" && art != "the")
+            .then(|| digits(sp(r)))
+            .flatten()
+            .filter(|(rest, _)| rest.starts_with(','))
+            .map(|(rest, n)| (rest, n, Some(Language::Spanish)));
+        if let Some((rest, n, lang)) = label.or(bare)
+            && (1..=4).contains(&n)
+        {
+            let rest = punct(',').parse(rest).map_or(rest, |(r, _)| r);
+            if !sp(rest).is_empty() && !sp(rest).starts_with(['.', ';', ')']) {
+                return Some((rest, Heading::Week(n), lang));
+            }
         }
     }
     // "then week 3 I bring her", "and week 4 rest": a label after a word that joins, and

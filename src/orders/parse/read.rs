@@ -525,9 +525,15 @@ fn negated_before(before: &str) -> bool {
 }
 
 /// What follows the order's own answer when that answer denies it: "CC: none", "gastos
-/// ostentosos: no" (not "carouse - no gambling").
+/// ostentosos: no", "gastos ostentosos no, que ..." (not "carouse - no gambling").
 fn denied_after(rest: &str) -> Option<&str> {
     let r = sp(rest);
+    // "Gastos ostentosos no, que la temporada pagó poco": the answer alone after it.
+    if let Ok((after, _)) = one_of(&["no"])(r)
+        && (sp(after).is_empty() || sp(after).starts_with([',', '.', ';', '!']))
+    {
+        return Some(after);
+    }
     if !r.starts_with([':', '=', '?']) {
         return None;
     }

@@ -313,6 +313,13 @@ impl Sheet {
         {
             *club = Some(*joined);
         }
+        // A week named inside a range started with the range's orders ("Weeks 3-4: court
+        // her. In week 4, if she is mine, I take her to the club"): an order of its own that
+        // takes the week replaces them.
+        if action.is_long() && std::mem::take(&mut self.inherited[w]) {
+            self.sheet.weeks[w].actions.clear();
+            self.sources[w].clear();
+        }
         if action.is_long()
             && let Some(first) = self.sheet.weeks[w].actions.iter().position(Action::is_long)
         {

@@ -458,6 +458,8 @@ pub const CAROUSE_WORDS: &[&str] = &[
     "beers",
     "a tomar",
     "bebemos",
+    "tomamos juntos",
+    "y tomamos",
     "bebere",
     "beberemos",
     "a beber",
