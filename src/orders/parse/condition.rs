@@ -251,7 +251,7 @@ const BY_WORDS: &[ByWords] = &[
         ],
         &[
             "bad", "poor", "flop", "failure", "disaster", "panned", "savaged", "mala", "malas",
-            "fracaso", "desastre",
+            "fracaso", "desastre", "dud", "stinker", "turkey",
         ],
     ),
 ];

@@ -819,6 +819,8 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     let i = sp(input);
     if let Ok((rest, (_, lang))) = longest(i, WEEK.iter().copied()) {
         // "Week #1", "Week no. 2", "Week IV", "Wk.1", "Week the first".
+        // "Wk-1", "Week-1": a hyphen between.
+        let rest = rest.strip_prefix('-').unwrap_or(rest);
         let rest = one_of(&[
             "#", "no.", "no", "n", "number", "num", "nr", "numero", ".", "the",
         ])(rest)
@@ -857,9 +859,9 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         ("w", None),
         ("s", Some(Language::Spanish)),
     ] {
-        // "w2", "wk3", and with a dot between: "S.1 -", "W.2".
+        // "w2", "wk3", and with a dot or a hyphen between: "S.1 -", "W-2:".
         if let Some(rest) = i.strip_prefix(label)
-            && let Some((rest, n)) = digits(rest.strip_prefix('.').unwrap_or(rest))
+            && let Some((rest, n)) = digits(rest.strip_prefix(['.', '-']).unwrap_or(rest))
         {
             return Ok((rest, (n, lang)));
         }

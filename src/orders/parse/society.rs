@@ -68,7 +68,8 @@ pub fn weapon_plural(input: &str) -> PResult<'_, Weapon> {
 /// The verbs of using a favour.
 pub const FAVOUR_VERBS: &[&str] = &[
     "use", "call in", "spend", "pledge", "invoke", "uso", "utilizo", "empleo", "gasto", "ofrezco",
-    "invoco",
+    "invoco", // "Using the class 4 favour from my mistress, ..., against ...".
+    "using",
 ];
 
 /// ```text

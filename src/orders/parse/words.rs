@@ -30,6 +30,9 @@ pub const FILLERS: &[&str] = &[
     "i will do",
     "i am doing",
     "im doing",
+    // "I am using the class 4 favour ...".
+    "i am",
+    "im",
     "count me in for",
     "apuntame para",
     "same week",
