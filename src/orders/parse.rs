@@ -1046,8 +1046,10 @@ fn has_week_heading(lines: &[Line]) -> bool {
         matches!(
             heading(i, line_start),
             Ok((_, (Heading::Week(_) | Heading::Weeks(..), _)))
-        ) || week_in_sentence(i).is_some()
+        ) || week_in_sentence(i).is_some_and(|(_, h, _)| !matches!(h, Heading::Next { .. }))
     };
+    // ("The following week I invite her": a week after another, in a letter that names
+    // none, is read in order too.)
     for line in lines {
         if line.folded.starts_with('>') {
             continue;

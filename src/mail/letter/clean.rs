@@ -256,7 +256,16 @@ fn forwarded_origin(header: &[&str], sender: &Sender<'_>) -> Origin {
         .unwrap_or_default();
     let bare = from.trim_matches(|c: char| c == '"' || c == '\'' || c.is_whitespace());
     let by_name = !name.is_empty() && !from.contains('@') && bare == name;
-    if by_address || by_name {
+    // His own letter from another account of his: "From: Alan Yeo <a.yeo@work.example>",
+    // his name again, or sent to the address he writes from ("To: Alan Yeo <alan@home>").
+    let display = from
+        .split_once('<')
+        .map(|(n, _)| n.trim().trim_matches(|c: char| c == '"' || c == '\''))
+        .unwrap_or("");
+    let same_name = !name.is_empty() && display == name;
+    const TO: [&str; 4] = ["to", "para", "a", "an"];
+    let to_himself = !address.is_empty() && field(&TO).is_some_and(|to| to.contains(&address));
+    if by_address || by_name || same_name || to_himself {
         Origin::Sender
     } else {
         Origin::Other
@@ -711,6 +720,21 @@ mod tests {
         assert_eq!(
             super::order_text(&other, &athos()),
             "Did you get these? Sending them again."
+        );
+        // Typed at work and forwarded home: his name from another address, or his letter
+        // sent to the address he writes from.
+        let from_work = body.replace("Athos <ATHOS@example.org>", "Athos <a.athos@works.example>");
+        assert_eq!(
+            super::order_text(&from_work, &athos()),
+            super::order_text(body, &athos())
+        );
+        let to_himself = body.replace(
+            "From: Athos <ATHOS@example.org>",
+            "From: Monsieur A. <a@works.example>\nTo: Athos <athos@example.org>",
+        );
+        assert_eq!(
+            super::order_text(&to_himself, &athos()),
+            super::order_text(body, &athos())
         );
     }
 

@@ -287,6 +287,11 @@ fn separators(input: &str) -> (&str, bool) {
 /// True when a condition starts here: "if", "si", "unless", "otherwise"...
 pub fn starts_condition(input: &str) -> bool {
     let i = one_of(&["and", "y", "but", "pero"])(input).map_or(input, |(r, _)| r);
+    // "Then, if she accepts, ...".
+    let i = match one_of(&["then", "luego", "despues", "entonces"])(i) {
+        Ok((r, _)) => punct(',').parse(r).map_or(r, |(r, _)| r),
+        Err(_) => i,
+    };
     // "Should I apply to one?" is a question to the GM, not "Should she refuse me, ...".
     one_of(CONDITIONS)(i).is_ok() && one_of(&["should i", "should we", "should you"])(i).is_err()
 }

@@ -5,7 +5,7 @@
 //! diagnostic for the GM, never a guess. A condition that is the negation of one of them
 //! ("if she refuses", "si no acepta") swaps the branches.
 
-use super::lex::{PErr, PResult, one_of, sp};
+use super::lex::{PErr, PResult, one_of, punct, sp};
 use super::society::PRONOUNS;
 use crate::orders::Condition;
 use nom::Parser;
@@ -98,6 +98,11 @@ pub fn condition(input: &str) -> PResult<'_, Cond<'_>> {
     if one_of(&["should i", "should we", "should you"])(input).is_ok() {
         return PErr::at(input).miss();
     }
+    // "Then, if she accepts, ...": a word of sequence before it.
+    let input = match one_of(&["then", "luego", "despues", "entonces"])(input) {
+        Ok((r, _)) => punct(',').parse(r).map_or(r, |(r, _)| r),
+        Err(_) => input,
+    };
     let (r, _) = one_of(&[
         "if",
         "and if",

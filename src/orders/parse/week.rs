@@ -950,7 +950,24 @@ pub(super) fn merge(old: &mut Action, new: &Action) -> bool {
         | (Action::Rest, Action::Rest)
         | (Action::Casino { .. }, Action::Casino { .. })
         | (Action::Tavern { .. }, Action::Tavern { .. }) => true,
-        (Action::Theatre { .. }, Action::Theatre { guests, .. }) => guests.is_empty(),
+        // "the premiere at the Théâtre Royale, in a box, with A and B as my guests": one
+        // evening, its seat and guests said in a second breath.
+        (
+            Action::Theatre { seat, guests },
+            Action::Theatre {
+                seat: s2,
+                guests: g2,
+            },
+        ) => {
+            if !(guests.is_empty() || g2.is_empty()) {
+                return false;
+            }
+            if *s2 == crate::orders::Seat::Box {
+                *seat = *s2;
+            }
+            guests.extend(g2.iter().cloned());
+            true
+        }
         (Action::Court { lady, .. }, Action::Court { lady: l2, .. }) => lady == l2,
         _ => false,
     }
