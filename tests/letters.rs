@@ -44,12 +44,18 @@ use std::process::Command;
 /// changes for them, 133 and 3) and o01-o24, held out until the end of the n-round (106 of
 /// 131 and 14 of 19 before it, 108 and 14 after it; after changes for o, 120 and 5; its two
 /// silent errors: a man laid up by a grave wound who orders fencing and drinking, which the
-/// review says only when the game knows he is).
-const RECALL_AT_LEAST: f64 = 0.876;
-const SILENT_AT_MOST: u32 = 25;
-const FLAGGED_AT_LEAST: u32 = 61;
-/// Clean letters sent to the GM anyway (of 346 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 126;
+/// review says only when the game knows he is), then q01-q24, the messiest yet (months told
+/// in one paragraph, halves of the month, prose duels; 75 of 140 and 19 of 19 clean letters
+/// sent to the GM by the session's first reader; after changes for them, 90 and 17) and
+/// p01-p24, held out until the q-round was done (90 of 140 and 18 of 19 before it, 97 and 17
+/// after it; after changes for p, 113 and 14; its silent errors: two men of one name, a
+/// volunteer who comes back to Paris in the campaign's month, and a courtship and the club
+/// in the same week, which the GM is asked about but on a line score.py cannot place).
+const RECALL_AT_LEAST: f64 = 0.863;
+const SILENT_AT_MOST: u32 = 29;
+const FLAGGED_AT_LEAST: u32 = 67;
+/// Clean letters sent to the GM anyway (of 384 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 156;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

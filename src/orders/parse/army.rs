@@ -451,6 +451,8 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
         ));
     }
     let (after, _) = opt(one_of(&["a", "the", "un", "el", "los", "la"])).parse(rest)?;
+    // "me presento voluntario a un Regimiento Fronterizo": Spanish "a", then the article.
+    let (after, _) = opt(one_of(&["un", "el", "los"])).parse(after)?;
     if let Ok((rest, _)) = one_of(&[
         "frontier regiment",
         "frontier",
