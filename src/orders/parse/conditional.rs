@@ -211,12 +211,14 @@ impl Sheet {
     pub(super) fn otherwise(&mut self, line: &Line, items: Vec<(Item, &str)>, text: &str) {
         let original = line.original_of(text);
         let Some(state) = self.last_if.take() else {
-            // "Borrow 300 and lend 150 of it. Otherwise rest": no condition before, and the
-            // week still free: what he does with the rest of it.
+            // "Borrow 300 and lend 150 of it. Otherwise rest": no condition before, short
+            // orders before it and the week still free: what he does with the rest of it.
+            // ("Week 3: Otherwise rest" alone answers something not written: the GM asks.)
             if let super::Section::Week(n) = self.section
                 && !items.is_empty()
-                && !self.sheet.weeks[usize::from(n - 1)]
-                    .actions
+                && let week = &self.sheet.weeks[usize::from(n - 1)].actions
+                && !week.is_empty()
+                && !week
                     .iter()
                     .any(|a| a.is_long() || matches!(a, Action::If { .. }))
             {
