@@ -1115,6 +1115,12 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "i shall yield",
         "i will yield",
         "yield",
+        // Of his character: "He gives up at 20", "y se rinde al llegar a 25 puntos".
+        "gives up",
+        "se rinde",
+        "y se rinde",
+        "se rendira",
+        "y se rendira",
         "me rindo",
         "yo rindo",
         "yo me rindo",
@@ -1143,7 +1149,7 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         || PHRASES.iter().any(|p| sentence.contains(p))
         || words
             .windows(2)
-            .any(|p| p == ["give", "up"] || p == ["give", "in"]);
+            .any(|p| p == ["give", "up"] || p == ["give", "in"] || p == ["gives", "up"]);
     let verb_first = |r: &str| {
         let r = one_of(&["will", "shall", "only", "then"])(r).map_or(r, |(r, _)| r);
         one_of(LEADS)(r).is_ok()
@@ -1685,6 +1691,15 @@ mod tests {
                 SurrenderAt::Endurance(15),
             ),
             ("y me rindo a los 15", SurrenderAt::Endurance(15)),
+            ("he gives up at 20 endurance", SurrenderAt::Endurance(20)),
+            (
+                "y se rinde al llegar a 25 puntos de resistencia",
+                SurrenderAt::Endurance(25),
+            ),
+            (
+                "se rendira cuando su resistencia baje de 30 puntos",
+                SurrenderAt::Endurance(30),
+            ),
             (
                 "and he yields when his endurance falls to a quarter",
                 SurrenderAt::Fraction(0.25),
