@@ -24,6 +24,7 @@
 
 mod action;
 mod army;
+mod character;
 mod clause;
 mod club;
 mod condition;
@@ -39,6 +40,7 @@ mod loan;
 mod name;
 mod numerals;
 mod people;
+mod pleasantry;
 mod read;
 mod slots;
 mod society;
@@ -49,8 +51,10 @@ mod words;
 
 use super::{Diagnostic, OrderSheet, Say, Severity};
 use crate::vocab::Language;
+use character::character_line;
 use conditional::IfState;
-use heading::{Heading, character_line, heading, is_pleasantry, week_in_sentence};
+use heading::{Heading, heading, week_in_sentence};
+use pleasantry::is_pleasantry;
 use text::Line;
 
 /// Parses the text of an order email. Never fails and never panics: what is not understood
