@@ -610,6 +610,9 @@ impl DuelDraft {
             self.orders.refuse_apologies.push("all".to_string());
             return true;
         }
+        if self.refuse_terms(t) {
+            return true;
+        }
         // Challenges.
         let policies: &[(&[&str], AcceptPolicy)] = &[
             (
@@ -675,6 +678,84 @@ impl DuelDraft {
             }
         }
         false
+    }
+
+    /// The weapons he will not fight with when he challenges (003, 7.1.8: the challenged sets
+    /// the terms): "I will not fight with the cutlass", "refuse the terms if it is sabres",
+    /// "No me batiré con sable ni con espada larga", "Rechazo los términos si es el sable".
+    fn refuse_terms(&mut self, t: &str) -> bool {
+        const REFUSE: &[&str] = &[
+            "i will not fight with",
+            "i wont fight with",
+            "i shall not fight with",
+            "i will never fight with",
+            "i refuse to fight with",
+            "i will refuse to fight with",
+            "refuse to fight with",
+            "i refuse the terms if",
+            "i will refuse the terms if",
+            "refuse the terms if",
+            "refuse terms if",
+            "i refuse the terms of",
+            "refuse the terms of",
+            "never with",
+            "no luchare con",
+            "no lucho con",
+            "no me batire con",
+            "no me bato con",
+            "nunca con",
+            "me niego a luchar con",
+            "me niego a batirme con",
+            "rechazo batirme con",
+            "rechazo luchar con",
+            "rechazo los terminos si",
+            "rechazo las condiciones si",
+            "rechazare los terminos si",
+        ];
+        const THE_WEAPON_IS: &[&str] = &[
+            "the weapon is",
+            "he chooses",
+            "he picks",
+            "it is",
+            "its",
+            "el arma es",
+            "elige",
+            "escoge",
+            "es",
+        ];
+        const JOINS: &[&str] = &["or", "nor", "and", "ni", "o", "y", ","];
+        let Ok((r, _)) = one_of(REFUSE)(t) else {
+            return false;
+        };
+        let (r, _) = opt(one_of(THE_WEAPON_IS)).parse(r).unwrap_or((r, None));
+        let mut weapons = Vec::new();
+        let mut r = r;
+        loop {
+            let (after, _) = opt(one_of(JOINS)).parse(r).unwrap_or((r, None));
+            let (after, _) = opt(one_of(&["with", "con"]))
+                .parse(after)
+                .unwrap_or((after, None));
+            let (after, _) = opt(one_of(&["the", "a", "el", "la", "un", "una", "los", "las"]))
+                .parse(after)
+                .unwrap_or((after, None));
+            match weapon_plural(after) {
+                Ok((after, w)) => {
+                    weapons.push(w);
+                    r = after;
+                }
+                Err(_) => break,
+            }
+        }
+        let r = punct('.')(r).map_or(r, |(r, _)| r);
+        if weapons.is_empty() || !sp(r).is_empty() {
+            return false;
+        }
+        for w in weapons {
+            if !self.orders.refuse_weapons.contains(&w) {
+                self.orders.refuse_weapons.push(w);
+            }
+        }
+        true
     }
 
     /// The duel orders, sequences in English codes as written, and the diagnostics.
