@@ -560,3 +560,36 @@ fn him_is_the_man_named_earlier_in_the_sentence() {
     let sheet = parse_orders("Week 1: Practise rapier. Lend him 50 crowns.");
     assert!(sheet.has_errors(), "{:?}", sheet.diagnostics);
 }
+
+/// The standing duel orders are echoed too, in the game's words and codes, so that a misread
+/// surrender point or sequence is seen before the deadline like a misread week.
+#[test]
+fn the_acknowledgement_echoes_the_standing_duel_orders() {
+    let sheet = parse_orders(
+        "Week 1: practise rapier\nDuel: rapier\nX-L-X P-R\nSurrender at 20 endurance\n\
+         No quarter for Jussac\nI will not fight with the cutlass\n",
+    );
+    let text = acknowledgement(Language::English, &sheet);
+    assert!(
+        text.contains(
+            "Duel: fights with the rapier; sequence X-L-X-P-R; surrenders at 20 endurance; \
+             no quarter for Jussac; will not fight with the cutlass\n"
+        ),
+        "{text}"
+    );
+    let sheet = parse_orders(
+        "Semana 1: practico con la ropera\nDuelo:\nArma: ropera\nSecuencia: X-F-X-SA-X\n\
+         Me rindo a la mitad\nNo me batiré con sable\n",
+    );
+    let text = acknowledgement(Language::Spanish, &sheet);
+    assert!(
+        text.contains(
+            "Duelo: se bate con la ropera; secuencia X-F-X-SA-X; se rinde al 50% de su \
+             resistencia; no se bate con el sable\n"
+        ),
+        "{text}"
+    );
+    // No duel orders, no line.
+    let text = acknowledgement(Language::English, &parse_orders("Week 1: rest\n"));
+    assert!(!text.contains("Duel:"), "{text}");
+}

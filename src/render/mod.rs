@@ -10,6 +10,7 @@ mod duel;
 pub mod html;
 mod messages;
 mod newspaper;
+mod standing;
 mod views;
 
 pub use demo::{DemoMonth, DemoView, Highlight, Level};
@@ -85,6 +86,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "site.es.html",
     "source.en.txt",
     "source.es.txt",
+    "standing.en.txt",
+    "standing.es.txt",
     "story.en.txt",
     "story.es.txt",
     "understood.en.txt",

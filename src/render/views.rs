@@ -4,6 +4,7 @@
 //! templates, so a Spanish game reads Spanish throughout.
 
 use super::duel::{blow_views, cause_view, duel_view};
+use super::standing::standing;
 use super::{Names, Renderer, Result};
 use crate::calendar::Month;
 use crate::orders::{Action, Diagnostic, MonthlyOrder, OrderSheet};
@@ -92,6 +93,8 @@ struct DiagnosticView<'a> {
 struct SheetInWords<'s> {
     weeks: Vec<WeekView>,
     monthly: Vec<String>,
+    /// The standing duel orders in words, if any were given.
+    duel: Option<String>,
     diagnostics: Vec<DiagnosticView<'s>>,
 }
 
@@ -288,9 +291,19 @@ impl Renderer {
                 })
             })
             .collect::<Result<Vec<_>>>()?;
+        let duel = match &sheet.duel {
+            Some(orders) => {
+                let parts = standing(orders, self.language);
+                (!parts.is_empty())
+                    .then(|| self.render_value("standing", &[("parts", &parts)], names))
+                    .transpose()?
+            }
+            None => None,
+        };
         Ok(SheetInWords {
             weeks,
             monthly,
+            duel,
             diagnostics,
         })
     }
@@ -305,6 +318,7 @@ impl Renderer {
         context.insert("character", character);
         context.insert("weeks", &words.weeks);
         context.insert("monthly", &words.monthly);
+        context.insert("duel", &words.duel);
         context.insert("diagnostics", &words.diagnostics);
         Ok(self
             .render("understood", "txt", &context)?
@@ -318,6 +332,7 @@ impl Renderer {
         let SheetInWords {
             weeks,
             monthly,
+            duel,
             diagnostics,
         } = self.sheet_in_words(input.sheet, input.month, names)?;
         let mut context = Context::new();
@@ -331,6 +346,7 @@ impl Renderer {
         context.insert("status", &input.status);
         context.insert("weeks", &weeks);
         context.insert("monthly", &monthly);
+        context.insert("duel", &duel);
         let (lines, more_lines) = match input.text {
             Some(text) => Self::letter_lines(text, input.sheet, &weeks, &monthly, &diagnostics),
             None => (Vec::new(), 0),
