@@ -123,6 +123,15 @@ pub const SPANISH: DemoGame = DemoGame {
         ("# recovery = \"rulebook\"", "recovery = \"preux\""),
         ("# preux_table_b = false", "preux_table_b = true"),
         ("# serious_wounds = false", "serious_wounds = true"),
+        // 003's affairs of honour (7.1-7.2).
+        ("# [house_rules.honour]", "[house_rules.honour]"),
+        ("# insults = false", "insults = true"),
+        ("# apologies = \"rulebook\"", "apologies = \"preux\""),
+        (
+            "# challenged_sets_terms = false",
+            "challenged_sets_terms = true",
+        ),
+        ("# seconds = false", "seconds = true"),
     ],
     cast: include_str!("../config/demo/cast.toml"),
     months: &[

@@ -151,6 +151,19 @@ async fn the_whole_story(demo: &DemoGame) {
         // "su espada contra un ropera" was how the Spanish result put it: la ropera.
         assert!(!text.contains("contra un ropera"), "{text}");
     }
+    // The Spanish game plays 003's affairs of honour (7.2): Pierre hires a second for the
+    // month of his duel, and pays his social level for him.
+    if demo.language == Language::Spanish {
+        let result = &mails["turn-3.result.pierre_de_l_exemple@engarde.example.eml"];
+        let text = mail_parser::MessageParser::default()
+            .parse(result.as_bytes())
+            .and_then(|m| m.body_text(0).map(|t| t.into_owned()))
+            .unwrap_or_default();
+        assert!(
+            text.contains("-6  un padrino para los duelos del mes"),
+            "{text}"
+        );
+    }
     assert!(happened(&|e| matches!(
         e.what,
         Happening::Courted { won: true, .. }
