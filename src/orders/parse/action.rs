@@ -440,6 +440,11 @@ const DEATH_ROLL_VERBS: &[&str] = &[
     "sumando",
     "anado",
     "anadir",
+    // "valentía temeraria, le resto 1 a la tirada de muerte".
+    "le resto",
+    "le quito",
+    "le sumo",
+    "le anado",
 ];
 
 /// The roll the modifier applies to, when the player names it.

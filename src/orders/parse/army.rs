@@ -1039,6 +1039,7 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
 /// `refusal = ("refuse" | "reject" | "rechazo a" | "no admito a") name`: an applicant refused,
 /// read only where the context says it is one (see the sheet).
 pub fn refusal(input: &str) -> PResult<'_, MonthlyOrder> {
+    let (input, _) = opt(one_of(&["i", "and i", "but i"])).parse(input)?;
     let (rest, _) = one_of(&[
         "refuse",
         "reject",
@@ -1074,6 +1075,15 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         "para ablandarle",
         "y para ello",
         "para ello",
+        "y para eso",
+        "para eso",
+        "y para esto",
+        "para esto",
+        "and for that",
+        "for that",
+        "and for this",
+        "and to that end",
+        "to that end",
         "para ayudar",
         "y para que diga que si",
         "para que diga que si",

@@ -14,7 +14,7 @@
 //! [`Clause::Conditional`], and any order already read in that part is dropped with it.
 
 use super::action::{Item, item, starts_item};
-use super::condition::{Cond, condition, otherwise};
+use super::condition::{Cond, condition, other_answer, otherwise};
 use super::lex::{PErr, PResult, kw, one_of, punct, sp};
 use super::words::CONDITIONS;
 use nom::Parser;
@@ -75,7 +75,16 @@ pub fn clauses<'a>(piece: &'a str, reader: BranchReader<'_, 'a>) -> Vec<Clause<'
                 i = rest;
                 continue;
             }
-            if let Ok((rest, ())) = otherwise(i)
+            // "otherwise A"; or "If the play is good, stalls. If it flops, Blue Gables": the
+            // condition before, answered the other way without naming its subject again.
+            let other = otherwise(i)
+                .ok()
+                .map(|(rest, ())| rest)
+                .or_else(|| match out.last() {
+                    Some(Clause::If { cond, .. }) => other_answer(&cond.condition, cond.negated, i),
+                    _ => None,
+                });
+            if let Some(rest) = other
                 && let Some((items, end)) = branch(rest, reader)
             {
                 out.push(Clause::Else {
@@ -239,12 +248,29 @@ fn branch_end(t: &str) -> usize {
         if matches!(c, ';' | '.' | '!' | '?') {
             return n;
         }
-        if word_start && n > 0 && (otherwise(&t[n..]).is_ok() || starts_condition(&t[n..])) {
+        if word_start
+            && n > 0
+            && (otherwise(&t[n..]).is_ok() || starts_condition(&t[n..]))
+            && !inside_cut(t, n)
+        {
             return n;
         }
         word_start = !c.is_alphanumeric() && c != '\'';
     }
     t.len()
+}
+
+/// True when the word at byte `n` of `t` is inside a gamble's cut ("3 bets of 20, cut if
+/// the house rolls a 6"): its "if" opens no branch.
+fn inside_cut(t: &str, n: usize) -> bool {
+    let before = &t[..n];
+    before
+        .char_indices()
+        .filter(|&(i, _)| i == 0 || before[..i].ends_with([' ', ',']))
+        .map(|(i, _)| i)
+        .rev()
+        .take(4)
+        .any(|i| super::society::cut(&t[i..]).is_ok_and(|(rest, _)| rest.len() < t.len() - n))
 }
 
 /// `hard_separator = ";" | "." | "!" | "?" | end | ["and" | "y"] ("then" | "luego" | "despues")`

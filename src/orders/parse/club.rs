@@ -336,6 +336,14 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
                 continue;
             }
         }
+        // "..., de invitado", "as my guest" after the names of his guests.
+        if !extras.guests.is_empty()
+            && let Ok((rest, _)) =
+                preceded(opt(punct(',')), one_of(super::slots::GUEST_WORDS)).parse(i)
+        {
+            i = rest;
+            continue;
+        }
         if let Ok((rest, g)) = society::gamble(i).or_else(|_| super::slots::bets(i)) {
             extras.gamble = Some(g);
             i = rest;
@@ -358,7 +366,11 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
             if starts_item(rest) {
                 break;
             }
-            let rest = opt(one_of(FRIENDS)).parse(rest)?.0;
+            // "con mi pana, el Subalterno Rafael Chourio, de invitado": the friend, his name.
+            let rest = match one_of(FRIENDS)(rest) {
+                Ok((r, _)) => opt(punct(',')).parse(r)?.0,
+                Err(_) => rest,
+            };
             let (mut rest, first) = cut(|i| name_after(i, || Say::Companion)).parse(rest)?;
             extras.guests.push(first);
             while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {

@@ -257,6 +257,9 @@ const BY_WORDS: &[ByWords] = &[
         &[
             "bad", "poor", "flop", "failure", "disaster", "panned", "savaged", "mala", "malas",
             "fracaso", "desastre", "dud", "stinker", "turkey",
+            // "If it flops, ...", "si fracasa": the play's failure as a verb.
+            "flops", "flopped", "fails", "failed", "bombs", "bombed", "tanks", "tanked", "stinks",
+            "awful", "terrible", "dreadful", "fracasa", "mal",
         ],
     ),
 ];

@@ -100,6 +100,15 @@ impl DuelDraft {
             self.any = true;
             return true;
         }
+        // "Observaciones: gastos ostentosos. Y no acepto la rendición de Lazcano": a standing
+        // order among the month's, after a word that joins it to them.
+        if !strict
+            && let Ok((r, _)) = one_of(&["y", "and", "also", "tambien", "ademas", "and also"])(t)
+            && self.standing(line, sp(r))
+        {
+            self.any = true;
+            return true;
+        }
         if let Some((end, at)) = surrender_sentence(t)
             && sp(&t[end..]).is_empty()
         {
@@ -1695,7 +1704,8 @@ fn sequence_line(t: &str, strict: bool) -> Option<(Option<&str>, Vec<String>, bo
     }
     // (Glued codes only where one of them holds an X, as every attack does: "rest" would
     // spell R-E-S-T.)
-    if codes.is_empty() || glued && !glued_x {
+    // (Nor two letters glued, alone: "McAllen, TX" in a signature is no T-X.)
+    if codes.is_empty() || glued && (!glued_x || codes.len() < 3) {
         return None;
     }
     Some((against, codes, english_only))

@@ -7,6 +7,7 @@ use super::society::{done, person_or_fail, weapon_plural};
 use crate::orders::{Action, Cause, Say};
 use nom::Parser;
 use nom::combinator::opt;
+use nom::sequence::preceded;
 
 /// The verbs of a challenge.
 pub const CHALLENGE_VERBS: &[&str] = &[
@@ -54,6 +55,8 @@ pub const CHALLENGE_VERBS: &[&str] = &[
 pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(CHALLENGE_VERBS)(input)?;
     let (rest, whom) = person_or_fail(rest, verb)?;
+    // "Lt. Armand Tessier of the Royal Marines": his regiment, read as part of his name.
+    let (whom, rest) = without_regiment(whom, rest);
     let (mut rest, _) = opt(one_of(&[
         "to a duel",
         "to duel",
@@ -105,6 +108,18 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
         // relative clause that names the cause.
         if cause.is_none()
             && let Some((r, c)) = relative_cause(comma)
+        {
+            cause = Some(c);
+            rest = r;
+            continue;
+        }
+        // "... of the Royal Marines - the Marines and the 69th are enemies": the reason after
+        // a dash, when it says the regiments are enemies.
+        if cause.is_none()
+            && let Some(r) = ["-", "–", "—"]
+                .iter()
+                .find_map(|d| sp(comma).strip_prefix(d))
+            && let Some((r, c)) = enmity(r)
         {
             cause = Some(c);
             rest = r;
@@ -198,7 +213,7 @@ fn relative_cause(input: &str) -> Option<(&str, Cause)> {
     let end = cause_end(r);
     let clause = r[..end].to_lowercase();
     let has = |words: &[&str]| words.iter().any(|w| clause.contains(w));
-    let cause = if has(&["enem"]) && has(&["regim"]) {
+    let cause = if enmity(r).is_some() {
         Cause::EnemyRegiment
     } else if has(&[
         "insult",
@@ -221,6 +236,38 @@ fn relative_cause(input: &str) -> Option<(&str, Cause)> {
         return None;
     };
     Some((&r[end..], cause))
+}
+
+/// A clause that says the regiments are enemies, up to its end: "the Marines and the 69th
+/// are enemies", "que son enemigos de los Cadetes", "his regiment is our enemy". An enemy
+/// alone ("he is my enemy") is no cause the rules know.
+fn enmity(input: &str) -> Option<(&str, Cause)> {
+    let end = cause_end(input);
+    let clause = &input[..end];
+    let enemy = clause.contains("enem");
+    let of_regiments = clause.contains("regim")
+        || clause.contains("enemies")
+        || clause.contains("enemigos")
+        || clause
+            .char_indices()
+            .filter(|&(i, _)| i == 0 || clause[..i].ends_with(' '))
+            .any(|(i, _)| super::army::regiment(&clause[i..]).is_ok());
+    (enemy && of_regiments).then(|| (&input[end..], Cause::EnemyRegiment))
+}
+
+/// `whom` without the regiment written after his name ("Lt. Armand Tessier of the Royal
+/// Marines"), and what follows it; as they were when there is none.
+fn without_regiment<'a>(whom: &'a str, rest: &'a str) -> (&'a str, &'a str) {
+    for (k, _) in whom.match_indices(' ') {
+        let after = &whom[k..];
+        if let Ok((r, _)) = one_of(&["of", "de", "del"])(after)
+            && let Ok((r, _)) = super::army::regiment(r)
+            && sp(r).is_empty()
+        {
+            return (whom[..k].trim_end(), rest);
+        }
+    }
+    (whom, rest)
 }
 
 fn cause_of(input: &str) -> PResult<'_, Cause> {
@@ -334,6 +381,12 @@ pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
     if let Ok((r, _)) = one_of(nouns)(r) {
         if let Ok((r, _)) = one_of(&["from", "of", "by", "de", "del"])(r) {
             let (r, whom) = person_or_fail(r, "challenge from")?;
+            let (whom, r) = without_regiment(whom, r);
+            // "Don Bernardo Lazcano, de la Guardia del Cardenal": his regiment, after a comma.
+            let r = match preceded(punct(','), one_of(&["of", "de", "del"])).parse(r) {
+                Ok((after, _)) => super::army::regiment(after).map_or(r, |(after, _)| after),
+                Err(_) => r,
+            };
             return done(r, make(Some(whom)));
         }
         return done(r, make(None));

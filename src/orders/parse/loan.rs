@@ -47,8 +47,8 @@ pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
             "enseguida",
         ]))
         .parse(r)?;
-        let (r, _) =
-            one_of(&["to", "a"])(r).or_else(|_| PErr::expected(sp(r), 0, Say::LendTo).fail())?;
+        let (r, _) = one_of(&["to", "a", "al"])(r)
+            .or_else(|_| PErr::expected(sp(r), 0, Say::LendTo).fail())?;
         let (r, whom) = person_or_fail(r, "to")?;
         return done(
             r,

@@ -48,7 +48,8 @@ pub fn name_after<'a>(input: &'a str, what: impl Fn() -> Say) -> PResult<'a, &'a
 pub fn name(input: &str) -> PResult<'_, &str> {
     const ABBREVIATIONS: &[&str] = &[
         "mme", "mlle", "mr", "mrs", "st", "sr", "sra", "srta", "dr", "d", "dna", "don", "m",
-        "mons", "capt", "lt", "col", "maj", "sgt", "gen",
+        "mons", "capt", "lt", "col", "maj", "sgt", "gen", "pvt", "cpt", "cpl", "ens", "lieut",
+        "brig", "subt", "tte", "cap", "sarg", "sold",
     ];
     let (i, q) = opt(punct('"')).parse(input)?;
     let i = sp(i);

@@ -206,6 +206,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                     if rest.len() < t.len()
                         && (negated_before(&clause[..start])
                             || denied_after(rest).is_some()
+                            || denies_what_follows(t, &it, rest)
                             || matches!(it, Item::Action(Draft::Rest))
                                 && rest_in_peace(&clause[..start], rest)) =>
                 {
@@ -515,13 +516,38 @@ const DENYING_ANSWERS: &[&str] = &["no", "none", "nope", "nada", "ninguno", "nin
 
 /// Whether the words right before an order (no punctuation between) deny it: "no
 /// conspicuous consumption", "sin gastos ostentosos".
+/// Also a denial and a word that leads to the order: "nada de gastos ostentosos", "no hay
+/// gastos ostentosos", "no more conspicuous consumption", "ningún gasto ostentoso".
 fn negated_before(before: &str) -> bool {
     let last = before.trim_end();
     if last.ends_with(|c: char| !is_word_char(c)) {
         return false;
     }
-    let word = last.rsplit(|c: char| !is_word_char(c)).next().unwrap_or("");
-    DENIALS.contains(&word)
+    let mut words = last.rsplit(|c: char| !is_word_char(c));
+    let word = words.next().unwrap_or("");
+    if DENIALS.contains(&word) || ["ningun", "ninguna", "zero", "cero", "nae"].contains(&word) {
+        return true;
+    }
+    const LEADS: &[(&str, &[&str])] = &[
+        ("de", &["nada", "sin", "no"]),
+        ("hay", &["no"]),
+        ("habra", &["no"]),
+        ("hare", &["no"]),
+        ("hago", &["no"]),
+        ("more", &["no"]),
+        ("any", &["not", "no", "without"]),
+    ];
+    let before_it = words.next().unwrap_or("");
+    LEADS
+        .iter()
+        .any(|(lead, denials)| *lead == word && denials.contains(&before_it))
+}
+
+/// "Nada de gastos ostentosos": the "nada" that reads as a week of rest denies what follows.
+fn denies_what_follows(t: &str, it: &Item<'_>, rest: &str) -> bool {
+    matches!(it, Item::Action(Draft::Rest))
+        && one_of(&["nada"])(t).is_ok()
+        && one_of(&["de"])(rest).is_ok()
 }
 
 /// What follows the order's own answer when that answer denies it: "CC: none", "gastos
@@ -1623,7 +1649,18 @@ pub fn is_nothing(text: &str) -> bool {
         "on campaign",
         "away on campaign",
         "at the front",
+        "still at the front",
+        "at the front still",
+        "with the army",
+        "with the regiment at the front",
         "campaign",
+        "en el frente",
+        "sigo en el frente",
+        "en el frente todavia",
+        "todavia en el frente",
+        "con el ejercito",
+        "en campana todavia",
+        "sigo en campana",
         "en campana",
         "de campana",
         "nothing",

@@ -12,7 +12,7 @@ use super::lex::{
 };
 use super::society::cut;
 use super::text::Line;
-use super::words::{FRIENDS, NAME_STOPS};
+use super::words::{FRIENDS, NAME_STOPS, RANK_TITLES};
 use crate::orders::{Bet, Gamble, Say};
 use crate::vocab::{Club, Weapon};
 use nom::Parser;
@@ -151,7 +151,7 @@ pub fn proper_name<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)
             && w != "i"
             && !NAME_STOPS.contains(&w)
             && !SENTENCE_VERBS.contains(&w);
-        let title = TITLES.contains(&w);
+        let title = TITLES.contains(&w) || RANK_TITLES.contains(&w);
         let after = match after.strip_prefix('.') {
             Some(a) if title || w.len() == 1 => a,
             _ => after,
@@ -214,7 +214,11 @@ fn capitalised(original: &str) -> bool {
 pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)> {
     // "my cousin Thibaut", "her mother, Madame de Bréval": who they are, then the name.
     let friends = |i: &'a str| {
-        let r = opt(one_of(FRIENDS)).parse(i).map_or(i, |(r, _)| r);
+        // "mi pana, el Subalterno Rafael Chourio": the friend, then his name.
+        let r = match one_of(FRIENDS)(i) {
+            Ok((r, _)) => punct(',')(r).map_or(r, |(r, _)| r),
+            Err(_) => i,
+        };
         match one_of(KIN_OF_HERS)(r) {
             Ok((r, _)) => punct(',')(r).map_or(r, |(r, _)| r),
             Err(_) => r,
@@ -269,6 +273,10 @@ const KIN_OF_HERS: &[&str] = &[
 ];
 
 pub const GUEST_WORDS: &[&str] = &[
+    "de invitado",
+    "de invitada",
+    "de invitados",
+    "as a guest",
     "as my guest",
     "as my guests",
     "as guest",
@@ -404,8 +412,11 @@ pub fn host<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)> {
         "guest of",
         "como invitado de",
         "como invitada de",
+        "como invitado del",
+        "como invitada del",
         "invitado por",
         "invitado de",
+        "invitado del",
         "accompany",
         "accompanying",
         "i accompany",

@@ -80,9 +80,14 @@ impl Sheet {
                     }
                     // "admit Jacques Bonhomme; refuse the Vicomte": the refusal of an
                     // applicant, after an admission on the same line.
+                    // ("refuse Gilbert Faucher – he owes money to half of Paris": his
+                    // reason after a dash or a comma.)
                     if self.admitting == Some(line.number)
                         && let Ok((rest, order)) = super::army::refusal(text)
-                        && rest.trim_matches(['.', ' ']).is_empty()
+                        && (rest.trim_matches(['.', ' ']).is_empty()
+                            || rest
+                                .trim_start()
+                                .starts_with(['-', '–', '—', ',', '(', ':']))
                     {
                         self.tally(text);
                         self.item(line, Item::Monthly(order), text);
@@ -1009,6 +1014,53 @@ pub(super) fn modifier_say(m: &Modifier) -> Say {
 
 /// Puts back what the player wrote for the folded name `n` (found in `text`, a slice of the
 /// folded line), or the person a pronoun stands for.
+/// True when a name is a man's by its title or rank: "Pvt. Noel Bastide", "Don Ramiro",
+/// "Capt. Lemaire", "el Subalterno Rafael Chourio".
+fn titled_a_man(name: &str) -> bool {
+    // Besides the ranks, the titles only a man bears.
+    const MEN: &[&str] = &[
+        "captain",
+        "major",
+        "colonel",
+        "general",
+        "don",
+        "monsieur",
+        "m",
+        "sir",
+        "lord",
+        "count",
+        "comte",
+        "conde",
+        "chevalier",
+        "baron",
+        "duke",
+        "duc",
+        "duque",
+        "marquis",
+        "marques",
+        "vicomte",
+        "vizconde",
+        "capitan",
+        "coronel",
+        "mayor",
+        "senor",
+        "father",
+        "padre",
+        "abbe",
+        "brother",
+        "fray",
+    ];
+    let folded = crate::orders::names::fold(name);
+    let mut words = folded
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    let first = match words.next() {
+        Some("el" | "the") => words.next(),
+        w => w,
+    };
+    first.is_some_and(|w| MEN.contains(&w) || super::words::RANK_TITLES.contains(&w))
+}
+
 fn restore(
     line: &Line,
     text: &str,
@@ -1029,12 +1081,13 @@ fn restore(
         let earlier = (!masculine && nearer.is_none() && people.0.is_none())
             .then(|| lady_earlier_in(line, text, Reach::Line))
             .flatten();
+        // ("She" is never the man just named as a guest, "Pvt. Noel Bastide".)
         let person = if masculine {
             nearer.as_deref().or(people.1.as_deref())
         } else {
             nearer
                 .as_deref()
-                .or(people.0.as_deref())
+                .or(people.0.as_deref().filter(|p| !titled_a_man(p)))
                 .or(earlier.as_deref())
         };
         match person {
