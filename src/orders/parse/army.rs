@@ -709,6 +709,11 @@ pub const PETITION_VERBS: &[&str] = &[
 pub const SEEK_VERBS: &[&str] = &[
     "seek",
     "put in for",
+    "put my name forward for",
+    "put his name forward for",
+    "puts his name forward for",
+    "put myself forward for",
+    "stand for",
     "apply for",
     "request",
     "ask for",
@@ -898,8 +903,10 @@ pub fn seek_appointment(input: &str) -> PResult<'_, Draft<'_>> {
     let mut at = text;
     loop {
         let here = sp(at);
+        // ("- the post has sat empty since March": a dash standing apart, then the reason.)
         if here.is_empty()
             || here.starts_with([',', ';', '.', '(', '+', '&', '/'])
+            || (at.starts_with(' ') && here.starts_with(['-', '–', '—']))
             || one_of(&[
                 "and", "y", "if", "si", "then", "luego", "with", "con", "using", "usando",
             ])(here)
