@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 431 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 503 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -50,11 +50,15 @@ use std::process::Command;
 /// p01-p24, held out until the q-round was done (90 of 140 and 18 of 19 before it, 97 and 17
 /// after it; after changes for p, 113 and 14; its silent errors: two men of one name, a
 /// volunteer who comes back to Paris in the campaign's month, and a courtship and the club
-/// in the same week, which the GM is asked about but on a line score.py cannot place).
-const RECALL_AT_LEAST: f64 = 0.863;
-const SILENT_AT_MOST: u32 = 29;
-const FLAGGED_AT_LEAST: u32 = 67;
-/// Clean letters sent to the GM anyway (of 384 clean ones).
+/// in the same week, which the GM is asked about but on a line score.py cannot place), then
+/// r01-r24, an ordinary mailbag from the Americas and Africa (112 of 133 and 9 of 19 clean
+/// letters sent to the GM by the session's first reader; after changes for them, 127 and 1;
+/// its silent errors: a host whose name fits two brothers, and a volunteer too late for the
+/// spring campaign, which need the game's records).
+const RECALL_AT_LEAST: f64 = 0.870;
+const SILENT_AT_MOST: u32 = 31;
+const FLAGGED_AT_LEAST: u32 = 70;
+/// Clean letters sent to the GM anyway (of 403 clean ones).
 const FALSE_ALARMS_AT_MOST: u32 = 156;
 
 #[test]
@@ -97,7 +101,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 400,
+        expected >= 2600,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);
