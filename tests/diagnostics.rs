@@ -328,6 +328,7 @@ fn every_say() -> Vec<Say> {
             guests: 8,
             seats: 6,
         },
+        Say::ReviewsAfterPremiere,
         Say::BraveryAndPoltroonery,
         Say::OverTheLoanLimit {
             level: 8,
@@ -428,6 +429,7 @@ fn every_say() -> Vec<Say> {
             | Say::CasinoBarred { .. }
             | Say::CasinoWithoutBet
             | Say::BoxFull { .. }
+            | Say::ReviewsAfterPremiere
             | Say::BraveryAndPoltroonery
             | Say::ClubBarred { .. }
             | Say::UnknownName { .. } => {}

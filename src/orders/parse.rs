@@ -242,9 +242,21 @@ fn strip_markup(text: &str) -> std::borrow::Cow<'_, str> {
 fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>> {
     /// Shorter lines were ended by the player, not wrapped.
     const WRAP_WIDTH: usize = 60;
+    /// Words no sentence ends on: a line ending so, wrapped by hand, goes on below
+    /// ("... cut if the\nhoose rolls a six").
+    const OPEN_ENDS: &[&str] = &[
+        "the", "a", "an", "of", "if", "to", "and", "or", "with", "for", "at", "in", "on", "my",
+        "his", "her", "de", "del", "la", "el", "los", "las", "y", "con", "al", "en", "que", "mi",
+        "su", "un", "una", "por", "para",
+    ];
     let wrapped = |a: &Line, b: &Line| {
         let (fa, fb) = (body(a), body(b));
-        a.original.trim_end().chars().count() >= WRAP_WIDTH
+        let width = a.original.trim_end().chars().count();
+        let open_end = fa
+            .rsplit(' ')
+            .next()
+            .is_some_and(|w| OPEN_ENDS.contains(&w));
+        (width >= WRAP_WIDTH || (width >= 40 && open_end))
             && !fa.is_empty()
             && !fb.is_empty()
             && !a.folded.starts_with('>')

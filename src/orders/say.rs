@@ -177,6 +177,9 @@ pub enum Say {
     CasinoWithoutBet,
     /// More guests invited to a theatre box than it seats (003, 3.4.2).
     BoxFull { guests: usize, seats: u8 },
+    /// A condition on the play's reviews in the first week, the premiere's own (003, 3.4.2):
+    /// the reviews come after it, so the month cannot decide it then.
+    ReviewsAfterPremiere,
     /// Reckless bravery and poltroonery both ordered for the same campaign.
     BraveryAndPoltroonery,
     /// A moneylender's loan that takes what he owes them past 100 crowns a social level.
@@ -530,6 +533,10 @@ impl Say {
                 "a box seats {seats} guests and {guests} are invited: only the first {seats} \
                  would be seated; the GM will ask whom you meant"
             ),
+            Say::ReviewsAfterPremiere => "the reviews come out after the premiere, which is \
+                 the first week: a condition on them cannot be decided that week; the GM will ask \
+                 what you meant"
+                .to_string(),
             Say::BraveryAndPoltroonery => "reckless bravery and poltroonery both: a man is one \
                  or the other on campaign; the GM will ask which you meant"
                 .to_string(),

@@ -318,6 +318,12 @@ pub fn starts_condition(input: &str) -> bool {
         Ok((r, _)) => punct(',').parse(r).map_or(r, |(r, _)| r),
         Err(_) => i,
     };
+    // "Gastos ostentosos, sí.": the answer yes, its accent folded away, is no "si".
+    if let Ok((r, "si")) = one_of(CONDITIONS)(i)
+        && (sp(r).is_empty() || sp(r).starts_with([',', '.', ';', '!']))
+    {
+        return false;
+    }
     // "Should I apply to one?" is a question to the GM, not "Should she refuse me, ...".
     one_of(CONDITIONS)(i).is_ok() && one_of(&["should i", "should we", "should you"])(i).is_err()
 }

@@ -222,7 +222,12 @@ pub fn escort_to_club(input: &str) -> PResult<'_, Draft<'_>> {
         "mi querida",
     ];
     let (rest, whom) = match one_of(MISTRESS)(rest) {
-        Ok((r, _)) => (r, None),
+        // "take my mistress, Mlle Véronique Hauser, to the Blue Gables": her name between
+        // commas.
+        Ok((r, _)) => match preceded(punct(','), name).parse(r) {
+            Ok((after, _)) if punct(',')(after).is_ok() => (punct(',')(after)?.0, None),
+            _ => (r, None),
+        },
         Err(_) => match one_of(&["her", "him", "them"])(rest) {
             Ok((r, p)) => (r, Some(vec![p])),
             Err(_) => guest_names(rest).map(|(r, list)| (r, Some(list)))?,
@@ -405,7 +410,10 @@ pub fn club_ref(input: &str) -> PResult<'_, Option<Club>> {
     }
     let (rest, _) = opt(one_of(ARTICLES)).parse(input)?;
     let (rest, _) = opt(kw("club")).parse(rest)?;
-    quoted_club(rest).map(|(r, c)| (r, Some(c)))
+    // "I join the Frog & Peach club": the word after the name too.
+    let (rest, c) = quoted_club(rest)?;
+    let (rest, _) = opt(kw("club")).parse(rest)?;
+    Ok((rest, Some(c)))
 }
 
 pub(super) fn quoted_club(input: &str) -> PResult<'_, Club> {

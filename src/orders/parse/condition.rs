@@ -29,6 +29,7 @@ pub fn otherwise(input: &str) -> PResult<'_, ()> {
         "otherwise",
         "else",
         "if not",
+        "if no",
         "or else",
         "failing that",
         "si no",
@@ -136,7 +137,7 @@ pub fn condition(input: &str) -> PResult<'_, Cond<'_>> {
     };
     // "if she said yes → spend the week with her": an arrow for the comma.
     let r = super::lex::sp(r);
-    let r = ["→", "->", "=>"]
+    let r = ["→", "->", "=>", "- ", "– ", "— "]
         .iter()
         .find_map(|a| r.strip_prefix(a))
         .unwrap_or(r);
@@ -194,7 +195,8 @@ fn unpunctuated(input: &str) -> Option<(&str, &str)> {
 /// what follows.
 fn body(input: &str) -> Option<(&str, &str)> {
     let n = input.find([',', ';', '.', ':', '→'])?;
-    let n = [" then ", " entonces ", " -> ", " => "]
+    // ("If Élise said yes - the week with her": a dash standing apart for the comma.)
+    let n = [" then ", " entonces ", " -> ", " => ", " - ", " – ", " — "]
         .iter()
         .filter_map(|w| input[..n].find(w))
         .min()

@@ -46,6 +46,19 @@ impl Sheet {
             self.last_if = None;
             return;
         }
+        // "Sem. 1: Si la obra tiene buenas críticas, voy al estreno": the premiere is the first
+        // week, and the reviews come after it (003, 3.4.2).
+        if week == 1 && condition == Condition::PlayIsGood {
+            self.diag(
+                line,
+                text,
+                original,
+                Severity::Error,
+                Say::ReviewsAfterPremiere,
+            );
+            self.last_if = None;
+            return;
+        }
         // "if she accepts, A; if she refuses, B": the second is the first's otherwise.
         if let Some(state) = &self.last_if
             && state.week == week

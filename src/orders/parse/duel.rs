@@ -96,6 +96,17 @@ impl DuelDraft {
         if t.is_empty() {
             return true;
         }
+        // "Duel with rapier: X-L-X P-R", "Duelo con espada: ...": the weapon after the
+        // heading, never a man to fight ("for duels with Jussac: ...").
+        if let Ok((r, _)) = one_of(&["with", "con", "using", "usando"])(t)
+            && let Ok((r, _)) = opt(one_of(&["the", "my", "a", "el", "la", "mi"])).parse(r)
+            && let Ok((r, weapon)) = weapon_plural(r)
+            && let Ok((r, _)) = punct(':')(r)
+        {
+            self.orders.weapon = Some(weapon);
+            self.any = true;
+            return self.line(line, r, strict);
+        }
         if self.standing(line, t) {
             self.any = true;
             return true;
@@ -1295,6 +1306,9 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
                 "al llegar a",
                 "below",
                 "under",
+                // "Se rinde con 35": with 35 left.
+                "con",
+                "with",
             ]
             .iter()
             .any(|p| before.ends_with(&format!(" {p}")) || before == *p);

@@ -1305,6 +1305,10 @@ fn duel_soon(rest: &str) -> bool {
 
 fn duel_follows(rest: &str) -> bool {
     let t = sp(rest);
+    // "Duelo con rapier: -X-F-X- ...", "Duel with the sabre:".
+    let t = one_of(&["con", "with", "using", "a"])(t)
+        .and_then(|(r, _)| opt(one_of(&["el", "la", "the"])).parse(r))
+        .map_or(t, |(r, _)| sp(r));
     t.starts_with('(')
         || super::society::weapon_plural(t).is_ok()
         || super::duel::starts_with_codes(t)

@@ -542,6 +542,9 @@ const LENT: &[&str] = &[
     "i lent her",
     "that i lent him",
     "that i lent her",
+    // Of his character: "the 100 crowns he lent him".
+    "he lent him",
+    "that he lent him",
     "he owes me",
     "she owes me",
     "que le preste",
@@ -581,6 +584,8 @@ pub const DEMAND_VERBS: &[&str] = &[
     "ask for repayment of",
     "demand back",
     "demand that",
+    "demand from",
+    "i demand from",
     "call in my loan to",
     "call in the loan to",
     "reclamo la deuda a",

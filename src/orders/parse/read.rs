@@ -1493,7 +1493,19 @@ fn order_like(text: &str) -> bool {
         "as my guest",
         "as my guests",
         "as guests",
-        // "Bebemos los dos, pago yo": who pays for the drink.
+        // "Bebemos los dos, pago yo", "pago la bebida de los dos", "pays the drinks for
+        // both of them": who pays for the drink.
+        "pago la",
+        "y pago la",
+        "de los dos",
+        "de ambos",
+        "para ambos",
+        "pay the",
+        "and pay the",
+        "pay for the",
+        "and pay for the",
+        "for both of them",
+        "both of them",
         "pago yo",
         "yo pago",
         "invito yo",

@@ -270,9 +270,40 @@ const KIN_OF_HERS: &[&str] = &[
     "su prima",
     "su primo",
     "su esposa",
+    // "the Comte and Comtesse de Varennes, their daughters Mlle Anne and Mlle Claire".
+    "their daughters",
+    "their daughter",
+    "their sons",
+    "their son",
+    "my old aunt",
+    "my aunt",
+    "my mother",
+    "my sister",
+    "my wife",
+    "sus hijas",
+    "sus hijos",
+    "su hija",
+    "su hijo",
+    "mi tia",
+    "mi madre",
+    "mi hermana",
+    "mi esposa",
 ];
 
 pub const GUEST_WORDS: &[&str] = &[
+    // "my friend Lt. Léon Abache comes as my guest".
+    "comes as my guest",
+    "come as my guests",
+    "comes along as my guest",
+    "comes with me as my guest",
+    "is my guest",
+    "are my guests",
+    "will be my guest",
+    "will be my guests",
+    "viene de invitado",
+    "vienen de invitados",
+    "viene como mi invitado",
+    "viene como invitado",
     "de invitado",
     "de invitada",
     "de invitados",
@@ -468,7 +499,13 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
         let (after_comma, _) = opt(punct(',')).parse(r).ok()?;
         // (Not "with my mistress, carouse": an order after the comma is no name of hers.)
         let r = match super::name::name(after_comma) {
-            Ok(_) if super::action::starts_item(after_comma) => r,
+            // (Nor "con mi dama, pago la bebida de los dos": an order's verb.)
+            Ok(_)
+                if super::action::starts_item(after_comma)
+                    || super::action::is_order_word(after_comma) =>
+            {
+                r
+            }
             Ok((after, _)) => after,
             Err(_) => after_comma,
         };

@@ -23,6 +23,13 @@ pub(super) fn person(input: &str) -> PResult<'_, &str> {
     if let Ok((rest, p)) = one_of(&["her", "him", "ella", "el"])(input) {
         return Ok((rest, if p == "el" { "him" } else { p }));
     }
+    // "a mi compañero, el soldado José Lozano": the friend, then his name.
+    if let Ok((r, _)) = one_of(super::words::FRIENDS)(input)
+        && let Ok((r, _)) = punct(',')(r)
+        && let Ok(found) = name(r)
+    {
+        return Ok(found);
+    }
     name(input)
 }
 

@@ -185,6 +185,15 @@ const THIRD_PERSON: &[(&str, &str)] = &[
     ("apologises", "apologise"),
     ("apologizes", "apologize"),
     ("trades", "trade"),
+    ("asks", "ask"),
+    ("demands", "demand"),
+    ("uses", "use"),
+    ("places", "place"),
+    ("pays", "pay"),
+    ("solicita", "solicito"),
+    ("paga", "pago"),
+    ("juega", "juego"),
+    ("bebe", "bebo"),
     ("seeks", "seek"),
     ("hosts", "host"),
     ("hires", "hire"),
@@ -215,6 +224,21 @@ const THIRD_PERSON: &[(&str, &str)] = &[
     ("seguira", "sigo"),
 ];
 
+/// What a character's letter in the third person calls his: "his mistress", "su dama" (not
+/// "his challenge", "his guest", "su regimiento enemigo": the other man's).
+const HIS: &[&str] = &[
+    "mistress",
+    "lady",
+    "class",
+    "battalion",
+    "week",
+    "favour",
+    "favor",
+    "dama",
+    "amante",
+    "batallon",
+];
+
 /// Words written short on a phone, as the word they stand for.
 const SHORTHAND: &[(&str, &str)] = &[
     ("xtra", "extra"),
@@ -225,6 +249,10 @@ const SHORTHAND: &[(&str, &str)] = &[
     ("thx", "thanks"),
     ("tho", "though"),
     ("bc", "because"),
+    // Scots: "wi my quine", "gie her a fan", "if the hoose rolls a six".
+    ("wi", "with"),
+    ("gie", "give"),
+    ("hoose", "house"),
 ];
 
 /// The word of [`ORDER_VOCABULARY`] that `w` (not one of them) is a typo of, as a phone or a
@@ -328,10 +356,23 @@ fn with_typos_mended(
         }
         // The third person is read as the first, and a shorthand as its word, silently:
         // nothing is guessed.
+        // "he takes his mistress", "va a La Garde Montante con su dama": what is his is
+        // read as the player's own.
+        let owned = || {
+            let next = folded[end..].strip_prefix(' ')?;
+            let next = next.split(|c: char| !c.is_ascii_alphanumeric()).next()?;
+            let first = match word {
+                "his" => "my",
+                "su" => "mi",
+                _ => return None,
+            };
+            HIS.contains(&next).then_some(first)
+        };
         let person = THIRD_PERSON
             .iter()
             .chain(SHORTHAND)
-            .find_map(|(third, first)| (*third == word).then_some(*first));
+            .find_map(|(third, first)| (*third == word).then_some(*first))
+            .or_else(owned);
         if let Some(m) = person {
             f.push_str(m);
             src.extend(word_sources(&source, i, end, m.len()));

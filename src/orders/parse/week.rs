@@ -1104,7 +1104,8 @@ fn restore(
             .strip_suffix("'s")
             .or_else(|| original.strip_suffix("’s"))
             .unwrap_or(original);
-        *n = original.to_string();
+        // (A name wrapped onto the next line by the mail program is one name.)
+        *n = original.split_whitespace().collect::<Vec<_>>().join(" ");
     }
 }
 

@@ -646,6 +646,7 @@ pub const FRIENDS: &[&str] = &[
     "mi sobrino",
     "mi compadre",
     // How friends are called in the Americas and at the pub: "mi pana", "mi cuate", "my mate".
+    "mi companero",
     "mi pana",
     "mi parce",
     "mi parcero",

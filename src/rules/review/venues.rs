@@ -75,9 +75,9 @@ pub fn clubs_above_stated_level(
 }
 
 /// An error for each theatre box with more guests than it seats (003, 3.4.2), where the game
-/// has the theatre: the month would seat only the first of them.
-pub fn overfull_boxes(sheet: &OrderSheet, text: &str, rulebook: &Rulebook) -> Vec<Diagnostic> {
-    if !rulebook.spanish_venues {
+/// has the theatre (`theatre`): the month would seat only the first of them.
+pub fn overfull_boxes(sheet: &OrderSheet, text: &str, theatre: bool) -> Vec<Diagnostic> {
+    if !theatre {
         return Vec::new();
     }
     let seats = crate::tables::venues::theatre().box_seats;
@@ -155,10 +155,10 @@ mod tests {
                     Dora, Eva, Flor y Gema\nSemana 2: voy al teatro y alquilo un palco; \
                     invito a Ana\n";
         let sheet = parse_orders(text);
-        let said = overfull_boxes(&sheet, text, &Rulebook::preux());
+        let said = overfull_boxes(&sheet, text, Rulebook::preux().spanish_venues);
         assert_eq!(said.len(), 1, "{said:?}");
         assert_eq!(said[0].line, 1);
-        assert!(overfull_boxes(&sheet, text, &Rulebook::default()).is_empty());
+        assert!(overfull_boxes(&sheet, text, Rulebook::default().spanish_venues).is_empty());
     }
 
     #[test]
