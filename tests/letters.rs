@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 503 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 527 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -54,12 +54,14 @@ use std::process::Command;
 /// r01-r24, an ordinary mailbag from the Americas and Africa (112 of 133 and 9 of 19 clean
 /// letters sent to the GM by the session's first reader; after changes for them, 127 and 1;
 /// its silent errors: a host whose name fits two brothers, and a volunteer too late for the
-/// spring campaign, which need the game's records).
-const RECALL_AT_LEAST: f64 = 0.870;
+/// spring campaign, which need the game's records), and s01-s24, from Europe, Asia and
+/// Oceania, held out until the r-round was done (123 of 143 and 12 of 19 clean letters sent
+/// to the GM before it, 126 and 10 after it; after changes for s, 135 and 6).
+const RECALL_AT_LEAST: f64 = 0.875;
 const SILENT_AT_MOST: u32 = 31;
-const FLAGGED_AT_LEAST: u32 = 70;
-/// Clean letters sent to the GM anyway (of 403 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 156;
+const FLAGGED_AT_LEAST: u32 = 75;
+/// Clean letters sent to the GM anyway (of 422 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 162;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
