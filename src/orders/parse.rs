@@ -176,7 +176,12 @@ fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
         let past = ["last month", "el mes pasado", "the month before"]
             .iter()
             .any(|w| folded.contains(w));
-        if !alone && !past && ORDER_WORDS.iter().any(|w| folded.contains(w)) {
+        // "(not rapier)": what he does not mean, beside what he does.
+        let denied = ["not ", "no ", "not the "]
+            .iter()
+            .any(|w| folded.trim().starts_with(w))
+            && folded.split_whitespace().count() <= 3;
+        if !alone && !past && !denied && ORDER_WORDS.iter().any(|w| folded.contains(w)) {
             *d = Diagnostic::new(
                 d.line,
                 d.column,

@@ -511,6 +511,8 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
         "el servicio",
         "servicio regimental",
         "obligaciones regimentales",
+        "week of duty",
+        "week of regimental duty",
         "regiment",
         "regimiento",
     ])(rest)?;
@@ -624,6 +626,9 @@ fn excuse_asked(input: &str) -> PResult<'_, &str> {
     const ASKED: &[&str] = &[
         "to excuse me from",
         "to excuse me",
+        // Of his character: "Urbain asks his battalion commander to excuse him from his week".
+        "to excuse him from",
+        "to excuse him",
         "to release me from",
         "to let me off",
         "que me libere de",
@@ -1116,6 +1121,8 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         "utilizare",
         "i will use",
         "ill use",
+        // Of his character: "and he uses his class 1 favour for it".
+        "he use",
     ])(rest)?;
     let (rest, _) = opt(one_of(&[
         "on him", "with him", "sobre el", "con el", "ante el",

@@ -292,6 +292,36 @@ pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)
     if let Some((rest, n)) = la_week(i) {
         return Some((rest, Heading::Week(n), Some(Language::Spanish)));
     }
+    // "To begin the month, Urbain asks ...", "Y para cerrar el mes, ...": the first or the
+    // last week named by the month's ends.
+    const ENDS: &[(&str, (u8, Language))] = &[
+        ("to begin the month", (1, Language::English)),
+        ("to start the month", (1, Language::English)),
+        ("to open the month", (1, Language::English)),
+        ("we open the month", (1, Language::English)),
+        ("at the start of the month", (1, Language::English)),
+        ("at the beginning of the month", (1, Language::English)),
+        ("para empezar el mes", (1, Language::Spanish)),
+        ("para comenzar el mes", (1, Language::Spanish)),
+        ("para abrir el mes", (1, Language::Spanish)),
+        ("al principio del mes", (1, Language::Spanish)),
+        ("a principios de mes", (1, Language::Spanish)),
+        ("to end the month", (4, Language::English)),
+        ("to close the month", (4, Language::English)),
+        ("to finish the month", (4, Language::English)),
+        ("to round off the month", (4, Language::English)),
+        ("to wind up the month", (4, Language::English)),
+        ("para terminar el mes", (4, Language::Spanish)),
+        ("para acabar el mes", (4, Language::Spanish)),
+        ("para cerrar el mes", (4, Language::Spanish)),
+        ("para rematar el mes", (4, Language::Spanish)),
+    ];
+    if let Ok((rest, (_, (n, lang)))) = longest(i, ENDS.iter().copied()) {
+        let rest = punct(',').parse(rest).map_or(rest, |(r, _)| r);
+        if !sp(rest).is_empty() && !sp(rest).starts_with(['.', ';', ')']) {
+            return Some((rest, Heading::Week(n), Some(lang)));
+        }
+    }
     // "the two remaining weeks I'll be at Red Phillips", "las dos últimas semanas".
     const PAIRS: &[(&str, (u8, u8, Language))] = &[
         ("the first two weeks", (1, 2, Language::English)),

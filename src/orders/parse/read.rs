@@ -1517,6 +1517,12 @@ fn order_like(text: &str) -> bool {
     if IDIOMS.contains(&text.trim()) || is_reckoning(text) {
         return false;
     }
+    // "I practise dagger this week (not rapier)": what he does not mean, said beside it.
+    if let Ok((r, _)) = one_of(&["not", "no", "not the", "no la", "no el"])(text)
+        && super::society::weapon_plural(r).is_ok_and(|(r, _)| sp(r).is_empty())
+    {
+        return false;
+    }
     // "Gilles Morand, 53rd Fusiliers": a regiment's number is no amount (a week's would be
     // 1st to 4th).
     let regiment_number = |w: &str| {
