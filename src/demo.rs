@@ -123,6 +123,14 @@ pub const SPANISH: DemoGame = DemoGame {
         ("# recovery = \"rulebook\"", "recovery = \"preux\""),
         ("# preux_table_b = false", "preux_table_b = true"),
         ("# serious_wounds = false", "serious_wounds = true"),
+        (
+            "# friendly_fight_costs = false",
+            "friendly_fight_costs = true",
+        ),
+        (
+            "# attacker_blade_breaks = false",
+            "attacker_blade_breaks = true",
+        ),
         // 003's affairs of honour (7.1-7.2).
         ("# [house_rules.honour]", "[house_rules.honour]"),
         ("# insults = false", "insults = true"),

@@ -291,6 +291,38 @@ fn a_blade_breaks_on_a_block() {
     assert_eq!(blow(&r, 2).hits[0].as_ref().unwrap().breakage, None);
 }
 
+/// 003, 8.5.1 (`attacker_blade_breaks`): "hay una posibilidad de que se rompa el arma del
+/// atacante"; the attacker's number less the defender's, and no parry's -1.
+#[test]
+fn under_003_the_attackers_blade_breaks() {
+    let preux = DuelRules {
+        attacker_blade_breaks: true,
+        ..limited(2)
+    };
+    // The cutlass (3) slashes into the rapier's (1) block: 3 - 1 = 2, the defender rolls 1:
+    // the cutlass breaks, the rapier stands.
+    let a = man("A", 10, 100, Weapon::Cutlass, "X S X X X");
+    let b = man("B", 10, 100, Weapon::Rapier, "B");
+    let r = run(&a, &b, &preux, &[1]);
+    let br = blow(&r, 2).hits[0].as_ref().unwrap().breakage.unwrap();
+    assert_eq!((br.number, br.roll, br.broke), (2, Some(1), true));
+    assert!(blow(&r, 2).notes.contains(&Note::Broke {
+        side: Side::A,
+        weapon: Weapon::Cutlass
+    }));
+    // A sabre (2) lunge on a rapier's parry: 2 - 1 = 1 with no -1 for the parry (000 gives
+    // 0, no die); a 1 breaks the sabre.
+    let s = man("S", 10, 100, Weapon::Sabre, "X L X");
+    let p = man("P", 10, 100, Weapon::Rapier, "P");
+    let r = run(&s, &p, &preux, &[1]);
+    let br = blow(&r, 2).hits[0].as_ref().unwrap().breakage.unwrap();
+    assert_eq!((br.number, br.roll, br.broke), (1, Some(1), true));
+    assert!(blow(&r, 2).notes.contains(&Note::Broke {
+        side: Side::A,
+        weapon: Weapon::Sabre
+    }));
+}
+
 #[test]
 fn a_broken_blade_fights_as_a_dagger_and_a_broken_dagger_disarms() {
     let a = man("A", 10, 100, Weapon::TwoHandedSword, "X X S");
@@ -434,6 +466,16 @@ fn death_and_table_d() {
     assert_eq!(a_after.disgrace, vec![Disgrace::OwnRegiment]);
     assert!(b_after.dead);
     assert_eq!(b_after.practice_weeks, 0);
+    // 000's Table D has no loss for the man who lost to a friend; 003 (7.3.3, "-1 Luchar
+    // contra un miembro de un Regimiento amigo") charges the fight itself, win or lose.
+    assert_eq!(b_after.status_points(), 0);
+    let preux = DuelRules {
+        friendly_fight_costs: true,
+        ..DuelRules::default()
+    };
+    let [a_after, b_after] = aftermath(&r, &a, &b, &preux, challenged_by_a);
+    assert_eq!(a_after.status_points(), -1 + 2);
+    assert_eq!(b_after.status_points(), -1);
 }
 
 #[test]

@@ -140,7 +140,12 @@ pub fn aftermath(
                 } else {
                     StatusReason::Lost(relation)
                 },
-                points: duelling::duel_outcome_status(relation, won),
+                // 003: fighting a friend costs the point whatever the outcome.
+                points: if lost && relation == Relation::Friendly && rules.friendly_fight_costs {
+                    d.friendly_win
+                } else {
+                    duelling::duel_outcome_status(relation, won)
+                },
             });
         }
         let mut murderer = false;

@@ -368,7 +368,12 @@ pub fn fight(a: &Duellist, b: &Duellist, rules: &DuelRules, dice: &mut dyn Dice)
                 acts[o],
                 Act::Parry | Act::OptionalParry1 | Act::OptionalParry2
             );
-            let number = duelling::breakage_number(att, def, parried);
+            // 003, 8.5.1: the attacker's blade, and no parry's -1; 000: the defender's.
+            let (number, breaks) = if rules.attacker_blade_breaks {
+                (duelling::breakage_number(att, def, false), i)
+            } else {
+                (duelling::breakage_number(att, def, parried), o)
+            };
             let roll = (number >= 1).then(|| dice.d6());
             let broke = roll.is_some_and(|r| i16::from(r) <= i16::from(number));
             hit.breakage = Some(BreakageRoll {
@@ -377,7 +382,7 @@ pub fn fight(a: &Duellist, b: &Duellist, rules: &DuelRules, dice: &mut dyn Dice)
                 broke,
             });
             if broke {
-                let f = &mut fighters[o];
+                let f = &mut fighters[breaks];
                 f.arm = f.arm.broken();
                 notes.push(match f.arm {
                     Arm::Unarmed => Note::Disarmed { side: f.side },

@@ -66,6 +66,15 @@ pub struct DuelRules {
     /// jump back are exactly those stops (with the optional block and parry), so the two
     /// readings agree; the option states *Elan*'s wording for a game that changes Table B.
     pub elan_breakage: bool,
+    /// 003, 7.3.3: "-1 Luchar contra un miembro de un Regimiento amigo": fighting a friendly
+    /// regiment costs the point win or lose. Off (000, Table D): only the winner loses it
+    /// ("Fights a member of a friendly Regiment and wins").
+    pub friendly_fight_costs: bool,
+    /// 003, 8.5.1: when an attack is stopped dead it is the ATTACKER's blade that may break
+    /// ("hay una posibilidad de que se rompa el arma del atacante"), on the attacker's weapon
+    /// number less the defender's, rolled by the defender, with no parry's -1. Off (000):
+    /// the defender's blade, one less if he parried.
+    pub attacker_blade_breaks: bool,
     /// 003, 8.2.2: a sequence is written in whole routines ("-X-T-SA-X-F-X-X-E-X-X-X-
     /// -->CORRECTO", "-T-SA-F- -->INCORRECTO"). On: a sequence that needs correcting goes to
     /// the GM with the correction proposed (an error); off (000), the GM corrects it by
@@ -92,6 +101,8 @@ impl Default for DuelRules {
             serious_wounds: false,
             elan_breakage: false,
             loose_actions_to_gm: false,
+            friendly_fight_costs: false,
+            attacker_blade_breaks: false,
         }
     }
 }
@@ -119,6 +130,8 @@ impl DuelRules {
             serious_wounds: true,
             elan_breakage: false,
             loose_actions_to_gm: true,
+            friendly_fight_costs: true,
+            attacker_blade_breaks: true,
             ..DuelRules::default()
         }
     }
