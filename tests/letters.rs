@@ -56,12 +56,12 @@ use std::process::Command;
 /// its silent errors: a host whose name fits two brothers, and a volunteer too late for the
 /// spring campaign, which need the game's records), and s01-s24, from Europe, Asia and
 /// Oceania, held out until the r-round was done (123 of 143 and 12 of 19 clean letters sent
-/// to the GM before it, 126 and 10 after it; after changes for s, 137 and 5).
-const RECALL_AT_LEAST: f64 = 0.875;
+/// to the GM before it, 126 and 10 after it; after changes for s, 138 and 4).
+const RECALL_AT_LEAST: f64 = 0.878;
 const SILENT_AT_MOST: u32 = 31;
 const FLAGGED_AT_LEAST: u32 = 75;
 /// Clean letters sent to the GM anyway (of 422 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 160;
+const FALSE_ALARMS_AT_MOST: u32 = 158;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -225,6 +225,11 @@ pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)>
         }
     };
     let (mut rest, first) = proper_name(line, friends(input))?;
+    // "Hunter's, Lt. Léon Abache as my guest": a club is no guest.
+    let club = |n: &str| super::club::quoted_club(n).is_ok_and(|(r, _)| sp(r).is_empty());
+    if club(first) {
+        return None;
+    }
     let mut out = vec![first];
     loop {
         let Ok((after, _)) = alt((
