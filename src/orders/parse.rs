@@ -44,6 +44,7 @@ mod pleasantry;
 mod read;
 mod slots;
 mod society;
+mod standing;
 mod text;
 mod walk;
 mod week;

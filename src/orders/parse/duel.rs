@@ -23,7 +23,7 @@
 use super::lex::{amount, one_of, punct, sp};
 use super::society::weapon_plural;
 use super::text::Line;
-use crate::orders::{AcceptPolicy, Diagnostic, DuelOrders, Say, Sequence, Severity, SurrenderAt};
+use crate::orders::{Diagnostic, DuelOrders, Say, Sequence, Severity, SurrenderAt};
 use crate::tables::duelling::{Act, routine};
 use crate::vocab::Language;
 use nom::Parser;
@@ -53,7 +53,7 @@ pub struct DuelDraft {
 }
 
 /// Never to surrender.
-const NEVER: &[&str] = &[
+pub(super) const NEVER: &[&str] = &[
     "never surrender",
     "no surrender",
     "never",
@@ -107,7 +107,7 @@ impl DuelDraft {
             self.any = true;
             return self.line(line, r, strict);
         }
-        if self.standing(line, t) {
+        if super::standing::standing(&mut self.orders, line, t) {
             self.any = true;
             return true;
         }
@@ -115,7 +115,7 @@ impl DuelDraft {
         // order among the month's, after a word that joins it to them.
         if !strict
             && let Ok((r, _)) = one_of(&["y", "and", "also", "tambien", "ademas", "and also"])(t)
-            && self.standing(line, sp(r))
+            && super::standing::standing(&mut self.orders, line, sp(r))
         {
             self.any = true;
             return true;
@@ -169,7 +169,7 @@ impl DuelDraft {
         let mut left: Vec<(usize, usize)> = Vec::new();
         while k < t.len() {
             let rest = &t[k..];
-            if self.standing(line, rest) {
+            if super::standing::standing(&mut self.orders, line, rest) {
                 found = true;
                 break;
             }
@@ -285,499 +285,6 @@ impl DuelDraft {
         self.orders.surrender_at.get_or_insert(at);
     }
 
-    fn standing(&mut self, line: &Line, t: &str) -> bool {
-        // Weapon.
-        if let Ok((r, _)) = one_of(&[
-            "weapon",
-            "weapon:",
-            "arma",
-            "arma:",
-            "i fight with",
-            "weapon is",
-            "my weapon is",
-            "mi arma es",
-            "i duel with",
-            "fight with",
-            "lucho con",
-            "me bato con",
-            "duel weapon",
-            "arma de duelo",
-        ])(t)
-        {
-            // "Arma: sable", "arma, el sable".
-            let r = punct(':')(r)
-                .or_else(|_| punct(',')(r))
-                .map_or(r, |(r, _)| r);
-            let (r, _) = opt(one_of(&["the", "a", "el", "la", "my", "mi"]))
-                .parse(r)
-                .unwrap_or((r, None));
-            if let Ok((rest, w)) = weapon_plural(r)
-                && sp(rest).is_empty()
-            {
-                self.orders.weapon = Some(w);
-                return true;
-            }
-        }
-        // A weapon alone: "rapier", "(cutlass)", "Espada ropera".
-        let bare = t.trim_matches(['(', ')', ' ']);
-        if let Ok((rest, w)) = weapon_plural(bare)
-            && sp(rest).is_empty()
-        {
-            self.orders.weapon = Some(w);
-            return true;
-        }
-        // Surrender.
-        if one_of(NEVER)(t).is_ok_and(|(r, _)| sp(r).is_empty()) {
-            self.orders.surrender_at = Some(SurrenderAt::Never);
-            return true;
-        }
-        // "Thibodeaux don't surrender": his name, then the same.
-        const NAMED_NEVER: &[&str] = &[
-            " dont surrender",
-            " doesnt surrender",
-            " does not surrender",
-            " never surrenders",
-            " wont surrender",
-            " will not surrender",
-            " never yields",
-            " no se rinde",
-            " nunca se rinde",
-            " no se rinde nunca",
-        ];
-        if let Some(m) = NAMED_NEVER.iter().find(|m| t.ends_with(*m))
-            && (1..=3).contains(&t[..t.len() - m.len()].split_whitespace().count())
-        {
-            self.orders.surrender_at = Some(SurrenderAt::Never);
-            return true;
-        }
-        if let Ok((r, _)) = one_of(&[
-            "surrender",
-            "surr",
-            "yield",
-            "i yield",
-            "i will yield",
-            "i will surrender",
-            "give up",
-            "i give up",
-            "surrender point",
-            "me rindo al quedar con",
-            "me rindo al llegar a",
-            "me rindo al bajar de",
-            "rendicion al llegar a",
-            "i surrender",
-            "offer surrender",
-            "ask for quarter",
-            "i ask for quarter",
-            "ill ask for quarter",
-            "i will ask for quarter",
-            "pido cuartel",
-            "surrender threshold",
-            "me rindo",
-            "rendicion",
-            "ofrezco rendicion",
-            "ofrezco la rendicion",
-        ])(t)
-        {
-            let r = punct(':')(r).map_or(r, |(r, _)| r);
-            let (r, _) = opt(one_of(&[
-                "at",
-                "on",
-                "by",
-                "at endurance",
-                "when i have",
-                "when im down to",
-                "when i am down to",
-                "cuando baje al",
-                "cuando baje a",
-                "cuando baje de",
-                "when i reach",
-                "cuando llegue a",
-                "cuando me quede",
-                "when",
-                "below",
-                "under",
-                "at or below",
-                "if below",
-                "a",
-                "al",
-                "con",
-                "cuando",
-                "por debajo de",
-                "bajo",
-                "if my endurance is below",
-                "when my endurance is below",
-                "when my endurance falls below",
-                "when my endurance drops below",
-                "when my endurance is down to",
-                "when down to",
-                "down to",
-                "when i am down to",
-                "when below",
-                "when at",
-                "al quedar con",
-                "al llegar a",
-                "al bajar de",
-                "en",
-                "si mi resistencia baja de",
-                "cuando mi resistencia baja de",
-                "si baja de",
-                "si me quedan",
-                "cuando me queden",
-                "cuando me quedan",
-                "al quedarme con",
-                "si me quedo con",
-                "cuando me quede con",
-                "if i have",
-                "when i have only",
-                "if i have only",
-                "with",
-            ]))
-            .parse(r)
-            .unwrap_or((r, None));
-            // A form's unit: "Surrender at (END): 25".
-            let r = match sp(r).strip_prefix('(').and_then(|b| b.split_once(')')) {
-                Some((unit, after))
-                    if ["end", "endurance", "resistencia", "res", "points", "puntos"]
-                        .contains(&unit.trim()) =>
-                {
-                    after
-                }
-                _ => r,
-            };
-            let r = punct(':')(r).map_or(r, |(r, _)| r);
-            if one_of(NEVER)(r).is_ok() {
-                self.orders.surrender_at = Some(SurrenderAt::Never);
-                return true;
-            }
-            for (words, f) in FRACTIONS {
-                if let Ok((rest, _)) = one_of(words)(r)
-                    && of_endurance(rest)
-                {
-                    self.orders.surrender_at = Some(SurrenderAt::Fraction(*f));
-                    return true;
-                }
-            }
-            if let Ok((rest, _)) = one_of(HALF)(r)
-                && sp(rest).is_empty()
-            {
-                self.orders.surrender_at = Some(SurrenderAt::Fraction(0.5));
-                return true;
-            }
-            if let Ok((rest, n)) = amount(r) {
-                // "at 50 percent of my endurance", "40%": a fraction.
-                if let Ok((rest, _)) = one_of(PERCENT)(rest)
-                    && (1..=100).contains(&n)
-                    && of_endurance(rest)
-                {
-                    self.orders.surrender_at = Some(SurrenderAt::Fraction(n as f64 / 100.0));
-                    return true;
-                }
-                let (rest, _) = opt(one_of(ENDURANCE_UNITS))
-                    .parse(rest)
-                    .unwrap_or((rest, None));
-                if sp(rest).is_empty() && n <= 1000 {
-                    self.orders.surrender_at = Some(SurrenderAt::Endurance(n as i32));
-                    return true;
-                }
-            }
-        }
-        // No quarter.
-        if let Ok((r, _)) = one_of(&[
-            "no quarter to",
-            "no quarter for",
-            "no quarter given to or taken from",
-            "no quarter given to",
-            "no qtr",
-            "no qtr:",
-            "give no quarter to",
-            "no quarter:",
-            "i give no quarter to",
-            "never accept the surrender of",
-            "do not accept the surrender of",
-            "sin cuartel para",
-            "sin cuartel a",
-            "no acepto la rendicion de",
-            "nunca acepto la rendicion de",
-            "no doy cuartel a",
-            "no acepto rendiciones de",
-            "no aceptare rendiciones de",
-            "no aceptare la rendicion de",
-            "nunca aceptare la rendicion de",
-            "will not accept the surrender of",
-            "i will not accept the surrender of",
-        ])(t)
-        {
-            // 003's sample: "No aceptaré rendiciones de Louis de Champignon si nos
-            // encontramos" ("if we meet" goes without saying: it is a duel order).
-            let r = [
-                " si nos encontramos",
-                " si nos batimos",
-                " si nos enfrentamos",
-                " if we meet",
-                " if we fight",
-            ]
-            .iter()
-            .find_map(|tail| r.strip_suffix(tail))
-            .unwrap_or(r);
-            // A form's field left empty: "No quarter to: -", "n/a", "nadie".
-            let r = punct(':')(r).map_or(r, |(r, _)| r);
-            if super::read::is_nothing(r) || r.trim().trim_matches('-').is_empty() {
-                return true;
-            }
-            let names = list(line, r);
-            if !names.is_empty() {
-                self.orders.no_quarter.extend(names);
-                return true;
-            }
-        }
-        // "A Sarmiento no le acepto la rendición", "to Lussac I give no quarter"; "Con Moncada
-        // no habrá cuartel: ni lo pido ni lo doy", "With Lussac, no quarter".
-        const NAMED_FIRST: &[(&[&str], &[&str])] = &[
-            (
-                &["a", "al", "to"],
-                &[
-                    " no le acepto la rendicion",
-                    " no le acepto rendicion",
-                    " no le aceptare la rendicion",
-                    " no le aceptare rendicion",
-                    " no le doy cuartel",
-                    " no le dare cuartel",
-                    " i give no quarter",
-                    " i will give no quarter",
-                    " ill give no quarter",
-                ],
-            ),
-            (
-                // "If it is Drancy, no quarter", "si es Lizcano, sin cuartel".
-                &[
-                    "con", "with", "for", "if it is", "if its", "if it be", "si es",
-                ],
-                &[
-                    " no habra cuartel",
-                    " no hay cuartel",
-                    " sin cuartel",
-                    ", no habra cuartel",
-                    ", sin cuartel",
-                    " no quarter",
-                    ", no quarter",
-                ],
-            ),
-        ];
-        for (openers, markers) in NAMED_FIRST {
-            if let Ok((r, _)) = one_of(openers)(t)
-                && let Some(k) = markers.iter().find_map(|m| r.find(m))
-                && let names = list(line, &r[..k])
-                && !names.is_empty()
-                && names.len() <= 3
-            {
-                self.orders.no_quarter.extend(names);
-                return true;
-            }
-        }
-        // Apologies (003, 7.1.9): "I will not accept apologies from Jussac", "refuse all
-        // apologies", "No aceptaré disculpas de Jussac", "acepto las disculpas de Aramis".
-        const REFUSE_APOLOGIES: &[&str] = &[
-            "i will not accept apologies from",
-            "i will accept no apologies from",
-            "i accept no apologies from",
-            "i do not accept apologies from",
-            "no apologies accepted from",
-            "refuse apologies from",
-            "refuse the apologies of",
-            "refuse any apology from",
-            "no aceptare disculpas de",
-            "no acepto disculpas de",
-            "no acepto las disculpas de",
-            "no aceptare las disculpas de",
-            "rechazo las disculpas de",
-        ];
-        const REFUSE_ALL: &[&str] = &[
-            "refuse all apologies",
-            "i refuse all apologies",
-            "no apologies accepted",
-            "i accept no apologies",
-            "i will accept no apologies",
-            "rechazo todas las disculpas",
-            "no acepto disculpas",
-            "no aceptare disculpas",
-        ];
-        const ACCEPT_APOLOGIES: &[&str] = &[
-            "accept apologies from",
-            "i accept apologies from",
-            "i will accept apologies from",
-            "accept the apologies of",
-            "acepto las disculpas de",
-            "acepto disculpas de",
-            "aceptare las disculpas de",
-        ];
-        if let Ok((r, _)) = one_of(REFUSE_APOLOGIES)(t) {
-            let names = list(line, r);
-            if !names.is_empty() {
-                self.orders.refuse_apologies.extend(names);
-                return true;
-            }
-        }
-        if let Ok((r, _)) = one_of(ACCEPT_APOLOGIES)(t) {
-            let names = list(line, r);
-            if !names.is_empty() {
-                self.orders.accept_apologies.extend(names);
-                return true;
-            }
-        }
-        if let Ok((r, _)) = one_of(REFUSE_ALL)(t)
-            && sp(r).is_empty()
-        {
-            self.orders.refuse_apologies.push("all".to_string());
-            return true;
-        }
-        if self.refuse_terms(t) {
-            return true;
-        }
-        // Challenges.
-        let policies: &[(&[&str], AcceptPolicy)] = &[
-            (
-                &[
-                    "accept all challenges",
-                    "accept every challenge",
-                    "acepto todos los retos",
-                    "acepto todos los desafios",
-                ],
-                AcceptPolicy::All,
-            ),
-            (
-                &[
-                    "accept challenges with cause",
-                    "accept only challenges with cause",
-                    "accept challenges with cause only",
-                    "accept only with cause",
-                    "acepto los retos con causa",
-                    "acepto solo retos con causa",
-                    "acepto solo los retos con causa",
-                ],
-                AcceptPolicy::WithCause,
-            ),
-            (
-                &[
-                    "decline all challenges",
-                    "refuse all challenges",
-                    "accept no challenges",
-                    "rechazo todos los retos",
-                    "rechazo todos los desafios",
-                    "no acepto ningun reto",
-                ],
-                AcceptPolicy::None,
-            ),
-        ];
-        for (words, policy) in policies {
-            if let Ok((r, _)) = one_of(words)(t) {
-                // "accept no challenges this month".
-                let r = one_of(&["this month", "este mes", "for now", "por ahora"])(r)
-                    .map_or(r, |(r, _)| r);
-                if sp(r).is_empty() {
-                    self.orders.accept = Some(policy.clone());
-                    return true;
-                }
-                if *policy == AcceptPolicy::All
-                    && let Ok((r, _)) = one_of(&[
-                        "except from",
-                        "except",
-                        "but from",
-                        "but",
-                        "excepto de",
-                        "salvo de",
-                        "excepto los de",
-                        "menos de",
-                    ])(r)
-                {
-                    let names = list(line, r);
-                    if !names.is_empty() {
-                        self.orders.accept = Some(AcceptPolicy::AllBut(names));
-                        return true;
-                    }
-                }
-            }
-        }
-        false
-    }
-
-    /// The weapons he will not fight with when he challenges (003, 7.1.8: the challenged sets
-    /// the terms): "I will not fight with the cutlass", "refuse the terms if it is sabres",
-    /// "No me batiré con sable ni con espada larga", "Rechazo los términos si es el sable".
-    fn refuse_terms(&mut self, t: &str) -> bool {
-        const REFUSE: &[&str] = &[
-            "i will not fight with",
-            "i wont fight with",
-            "i shall not fight with",
-            "i will never fight with",
-            "i refuse to fight with",
-            "i will refuse to fight with",
-            "refuse to fight with",
-            "i refuse the terms if",
-            "i will refuse the terms if",
-            "refuse the terms if",
-            "refuse terms if",
-            "i refuse the terms of",
-            "refuse the terms of",
-            "never with",
-            "no luchare con",
-            "no lucho con",
-            "no me batire con",
-            "no me bato con",
-            "nunca con",
-            "me niego a luchar con",
-            "me niego a batirme con",
-            "rechazo batirme con",
-            "rechazo luchar con",
-            "rechazo los terminos si",
-            "rechazo las condiciones si",
-            "rechazare los terminos si",
-        ];
-        const THE_WEAPON_IS: &[&str] = &[
-            "the weapon is",
-            "he chooses",
-            "he picks",
-            "it is",
-            "its",
-            "el arma es",
-            "elige",
-            "escoge",
-            "es",
-        ];
-        const JOINS: &[&str] = &["or", "nor", "and", "ni", "o", "y", ","];
-        let Ok((r, _)) = one_of(REFUSE)(t) else {
-            return false;
-        };
-        let (r, _) = opt(one_of(THE_WEAPON_IS)).parse(r).unwrap_or((r, None));
-        let mut weapons = Vec::new();
-        let mut r = r;
-        loop {
-            let (after, _) = opt(one_of(JOINS)).parse(r).unwrap_or((r, None));
-            let (after, _) = opt(one_of(&["with", "con"]))
-                .parse(after)
-                .unwrap_or((after, None));
-            let (after, _) = opt(one_of(&["the", "a", "el", "la", "un", "una", "los", "las"]))
-                .parse(after)
-                .unwrap_or((after, None));
-            match weapon_plural(after) {
-                Ok((after, w)) => {
-                    weapons.push(w);
-                    r = after;
-                }
-                Err(_) => break,
-            }
-        }
-        let r = punct('.')(r).map_or(r, |(r, _)| r);
-        if weapons.is_empty() || !sp(r).is_empty() {
-            return false;
-        }
-        for w in weapons {
-            if !self.orders.refuse_weapons.contains(&w) {
-                self.orders.refuse_weapons.push(w);
-            }
-        }
-        true
-    }
-
     /// The duel orders, sequences in English codes as written, and the diagnostics.
     pub fn finish(mut self, language: Language) -> (Option<DuelOrders>, Vec<Diagnostic>) {
         if !self.any {
@@ -839,7 +346,7 @@ impl DuelDraft {
 }
 
 /// Names separated by commas, "and", "y", as the player wrote them.
-fn list(line: &Line, folded: &str) -> Vec<String> {
+pub(super) fn list(line: &Line, folded: &str) -> Vec<String> {
     // "de Don Gaspar si nos batimos, por lo que dijo de mi madre": the names end where a
     // condition or a reason starts.
     const ENDS: &[&str] = &[
@@ -983,7 +490,7 @@ fn disagreeing_surrender(sentence: &str) -> Option<(u32, i32, i32)> {
 
 /// True when nothing but "of my endurance" (or its like) is left of a surrender fraction.
 /// A surrender point as a fraction of endurance: a third, a quarter.
-const FRACTIONS: &[(&[&str], f64)] = &[
+pub(super) const FRACTIONS: &[(&[&str], f64)] = &[
     (
         &[
             "1/3",
@@ -1013,7 +520,7 @@ const FRACTIONS: &[(&[&str], f64)] = &[
 ];
 
 /// Half his endurance, however it is written.
-const HALF: &[&str] = &[
+pub(super) const HALF: &[&str] = &[
     "1/2",
     "½",
     "½ end",
@@ -1034,10 +541,10 @@ const HALF: &[&str] = &[
 ];
 
 /// "40%", "50 percent".
-const PERCENT: &[&str] = &["%", "percent", "per cent", "por ciento"];
+pub(super) const PERCENT: &[&str] = &["%", "percent", "per cent", "por ciento"];
 
 /// What a number of endurance points is written with.
-const ENDURANCE_UNITS: &[&str] = &[
+pub(super) const ENDURANCE_UNITS: &[&str] = &[
     "endurance",
     "endurance points",
     "points of endurance",
@@ -1325,7 +832,7 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
     None
 }
 
-fn of_endurance(rest: &str) -> bool {
+pub(super) fn of_endurance(rest: &str) -> bool {
     one_of(&[
         "end",
         "of end",

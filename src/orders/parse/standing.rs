@@ -1,0 +1,505 @@
+//! Standing duel orders in words (the *Elan* PBeM rules, 001; 003, 7.1-7.3): the weapon,
+//! when he surrenders, whom he gives no quarter, which challenges he accepts, whose apologies
+//! he refuses or accepts, and the terms he refuses when he challenges. Sequences, the
+//! surrender sentence and the duel section itself are `duel`'s.
+
+use super::duel::{ENDURANCE_UNITS, FRACTIONS, HALF, NEVER, PERCENT, list, of_endurance};
+use super::lex::{amount, one_of, punct, sp};
+use super::society::weapon_plural;
+use super::text::Line;
+use crate::orders::{AcceptPolicy, DuelOrders, SurrenderAt};
+use nom::Parser;
+use nom::combinator::opt;
+
+pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
+    // Weapon.
+    if let Ok((r, _)) = one_of(&[
+        "weapon",
+        "weapon:",
+        "arma",
+        "arma:",
+        "i fight with",
+        "weapon is",
+        "my weapon is",
+        "mi arma es",
+        "i duel with",
+        "fight with",
+        "lucho con",
+        "me bato con",
+        "duel weapon",
+        "arma de duelo",
+    ])(t)
+    {
+        // "Arma: sable", "arma, el sable".
+        let r = punct(':')(r)
+            .or_else(|_| punct(',')(r))
+            .map_or(r, |(r, _)| r);
+        let (r, _) = opt(one_of(&["the", "a", "el", "la", "my", "mi"]))
+            .parse(r)
+            .unwrap_or((r, None));
+        if let Ok((rest, w)) = weapon_plural(r)
+            && sp(rest).is_empty()
+        {
+            orders.weapon = Some(w);
+            return true;
+        }
+    }
+    // A weapon alone: "rapier", "(cutlass)", "Espada ropera".
+    let bare = t.trim_matches(['(', ')', ' ']);
+    if let Ok((rest, w)) = weapon_plural(bare)
+        && sp(rest).is_empty()
+    {
+        orders.weapon = Some(w);
+        return true;
+    }
+    // Surrender.
+    if one_of(NEVER)(t).is_ok_and(|(r, _)| sp(r).is_empty()) {
+        orders.surrender_at = Some(SurrenderAt::Never);
+        return true;
+    }
+    // "Thibodeaux don't surrender": his name, then the same.
+    const NAMED_NEVER: &[&str] = &[
+        " dont surrender",
+        " doesnt surrender",
+        " does not surrender",
+        " never surrenders",
+        " wont surrender",
+        " will not surrender",
+        " never yields",
+        " no se rinde",
+        " nunca se rinde",
+        " no se rinde nunca",
+    ];
+    if let Some(m) = NAMED_NEVER.iter().find(|m| t.ends_with(*m))
+        && (1..=3).contains(&t[..t.len() - m.len()].split_whitespace().count())
+    {
+        orders.surrender_at = Some(SurrenderAt::Never);
+        return true;
+    }
+    if let Ok((r, _)) = one_of(&[
+        "surrender",
+        "surr",
+        "yield",
+        "i yield",
+        "i will yield",
+        "i will surrender",
+        "give up",
+        "i give up",
+        "surrender point",
+        "me rindo al quedar con",
+        "me rindo al llegar a",
+        "me rindo al bajar de",
+        "rendicion al llegar a",
+        "i surrender",
+        "offer surrender",
+        "ask for quarter",
+        "i ask for quarter",
+        "ill ask for quarter",
+        "i will ask for quarter",
+        "pido cuartel",
+        "surrender threshold",
+        "me rindo",
+        "rendicion",
+        "ofrezco rendicion",
+        "ofrezco la rendicion",
+    ])(t)
+    {
+        let r = punct(':')(r).map_or(r, |(r, _)| r);
+        let (r, _) = opt(one_of(&[
+            "at",
+            "on",
+            "by",
+            "at endurance",
+            "when i have",
+            "when im down to",
+            "when i am down to",
+            "cuando baje al",
+            "cuando baje a",
+            "cuando baje de",
+            "when i reach",
+            "cuando llegue a",
+            "cuando me quede",
+            "when",
+            "below",
+            "under",
+            "at or below",
+            "if below",
+            "a",
+            "al",
+            "con",
+            "cuando",
+            "por debajo de",
+            "bajo",
+            "if my endurance is below",
+            "when my endurance is below",
+            "when my endurance falls below",
+            "when my endurance drops below",
+            "when my endurance is down to",
+            "when down to",
+            "down to",
+            "when i am down to",
+            "when below",
+            "when at",
+            "al quedar con",
+            "al llegar a",
+            "al bajar de",
+            "en",
+            "si mi resistencia baja de",
+            "cuando mi resistencia baja de",
+            "si baja de",
+            "si me quedan",
+            "cuando me queden",
+            "cuando me quedan",
+            "al quedarme con",
+            "si me quedo con",
+            "cuando me quede con",
+            "if i have",
+            "when i have only",
+            "if i have only",
+            "with",
+        ]))
+        .parse(r)
+        .unwrap_or((r, None));
+        // A form's unit: "Surrender at (END): 25".
+        let r = match sp(r).strip_prefix('(').and_then(|b| b.split_once(')')) {
+            Some((unit, after))
+                if ["end", "endurance", "resistencia", "res", "points", "puntos"]
+                    .contains(&unit.trim()) =>
+            {
+                after
+            }
+            _ => r,
+        };
+        let r = punct(':')(r).map_or(r, |(r, _)| r);
+        if one_of(NEVER)(r).is_ok() {
+            orders.surrender_at = Some(SurrenderAt::Never);
+            return true;
+        }
+        for (words, f) in FRACTIONS {
+            if let Ok((rest, _)) = one_of(words)(r)
+                && of_endurance(rest)
+            {
+                orders.surrender_at = Some(SurrenderAt::Fraction(*f));
+                return true;
+            }
+        }
+        if let Ok((rest, _)) = one_of(HALF)(r)
+            && sp(rest).is_empty()
+        {
+            orders.surrender_at = Some(SurrenderAt::Fraction(0.5));
+            return true;
+        }
+        if let Ok((rest, n)) = amount(r) {
+            // "at 50 percent of my endurance", "40%": a fraction.
+            if let Ok((rest, _)) = one_of(PERCENT)(rest)
+                && (1..=100).contains(&n)
+                && of_endurance(rest)
+            {
+                orders.surrender_at = Some(SurrenderAt::Fraction(n as f64 / 100.0));
+                return true;
+            }
+            let (rest, _) = opt(one_of(ENDURANCE_UNITS))
+                .parse(rest)
+                .unwrap_or((rest, None));
+            if sp(rest).is_empty() && n <= 1000 {
+                orders.surrender_at = Some(SurrenderAt::Endurance(n as i32));
+                return true;
+            }
+        }
+    }
+    // No quarter.
+    if let Ok((r, _)) = one_of(&[
+        "no quarter to",
+        "no quarter for",
+        "no quarter given to or taken from",
+        "no quarter given to",
+        "no qtr",
+        "no qtr:",
+        "give no quarter to",
+        "no quarter:",
+        "i give no quarter to",
+        "never accept the surrender of",
+        "do not accept the surrender of",
+        "sin cuartel para",
+        "sin cuartel a",
+        "no acepto la rendicion de",
+        "nunca acepto la rendicion de",
+        "no doy cuartel a",
+        "no acepto rendiciones de",
+        "no aceptare rendiciones de",
+        "no aceptare la rendicion de",
+        "nunca aceptare la rendicion de",
+        "will not accept the surrender of",
+        "i will not accept the surrender of",
+    ])(t)
+    {
+        // 003's sample: "No aceptaré rendiciones de Louis de Champignon si nos
+        // encontramos" ("if we meet" goes without saying: it is a duel order).
+        let r = [
+            " si nos encontramos",
+            " si nos batimos",
+            " si nos enfrentamos",
+            " if we meet",
+            " if we fight",
+        ]
+        .iter()
+        .find_map(|tail| r.strip_suffix(tail))
+        .unwrap_or(r);
+        // A form's field left empty: "No quarter to: -", "n/a", "nadie".
+        let r = punct(':')(r).map_or(r, |(r, _)| r);
+        if super::read::is_nothing(r) || r.trim().trim_matches('-').is_empty() {
+            return true;
+        }
+        let names = list(line, r);
+        if !names.is_empty() {
+            orders.no_quarter.extend(names);
+            return true;
+        }
+    }
+    // "A Sarmiento no le acepto la rendición", "to Lussac I give no quarter"; "Con Moncada
+    // no habrá cuartel: ni lo pido ni lo doy", "With Lussac, no quarter".
+    const NAMED_FIRST: &[(&[&str], &[&str])] = &[
+        (
+            &["a", "al", "to"],
+            &[
+                " no le acepto la rendicion",
+                " no le acepto rendicion",
+                " no le aceptare la rendicion",
+                " no le aceptare rendicion",
+                " no le doy cuartel",
+                " no le dare cuartel",
+                " i give no quarter",
+                " i will give no quarter",
+                " ill give no quarter",
+            ],
+        ),
+        (
+            // "If it is Drancy, no quarter", "si es Lizcano, sin cuartel".
+            &[
+                "con", "with", "for", "if it is", "if its", "if it be", "si es",
+            ],
+            &[
+                " no habra cuartel",
+                " no hay cuartel",
+                " sin cuartel",
+                ", no habra cuartel",
+                ", sin cuartel",
+                " no quarter",
+                ", no quarter",
+            ],
+        ),
+    ];
+    for (openers, markers) in NAMED_FIRST {
+        if let Ok((r, _)) = one_of(openers)(t)
+            && let Some(k) = markers.iter().find_map(|m| r.find(m))
+            && let names = list(line, &r[..k])
+            && !names.is_empty()
+            && names.len() <= 3
+        {
+            orders.no_quarter.extend(names);
+            return true;
+        }
+    }
+    // Apologies (003, 7.1.9): "I will not accept apologies from Jussac", "refuse all
+    // apologies", "No aceptaré disculpas de Jussac", "acepto las disculpas de Aramis".
+    const REFUSE_APOLOGIES: &[&str] = &[
+        "i will not accept apologies from",
+        "i will accept no apologies from",
+        "i accept no apologies from",
+        "i do not accept apologies from",
+        "no apologies accepted from",
+        "refuse apologies from",
+        "refuse the apologies of",
+        "refuse any apology from",
+        "no aceptare disculpas de",
+        "no acepto disculpas de",
+        "no acepto las disculpas de",
+        "no aceptare las disculpas de",
+        "rechazo las disculpas de",
+    ];
+    const REFUSE_ALL: &[&str] = &[
+        "refuse all apologies",
+        "i refuse all apologies",
+        "no apologies accepted",
+        "i accept no apologies",
+        "i will accept no apologies",
+        "rechazo todas las disculpas",
+        "no acepto disculpas",
+        "no aceptare disculpas",
+    ];
+    const ACCEPT_APOLOGIES: &[&str] = &[
+        "accept apologies from",
+        "i accept apologies from",
+        "i will accept apologies from",
+        "accept the apologies of",
+        "acepto las disculpas de",
+        "acepto disculpas de",
+        "aceptare las disculpas de",
+    ];
+    if let Ok((r, _)) = one_of(REFUSE_APOLOGIES)(t) {
+        let names = list(line, r);
+        if !names.is_empty() {
+            orders.refuse_apologies.extend(names);
+            return true;
+        }
+    }
+    if let Ok((r, _)) = one_of(ACCEPT_APOLOGIES)(t) {
+        let names = list(line, r);
+        if !names.is_empty() {
+            orders.accept_apologies.extend(names);
+            return true;
+        }
+    }
+    if let Ok((r, _)) = one_of(REFUSE_ALL)(t)
+        && sp(r).is_empty()
+    {
+        orders.refuse_apologies.push("all".to_string());
+        return true;
+    }
+    if refuse_terms(orders, t) {
+        return true;
+    }
+    // Challenges.
+    let policies: &[(&[&str], AcceptPolicy)] = &[
+        (
+            &[
+                "accept all challenges",
+                "accept every challenge",
+                "acepto todos los retos",
+                "acepto todos los desafios",
+            ],
+            AcceptPolicy::All,
+        ),
+        (
+            &[
+                "accept challenges with cause",
+                "accept only challenges with cause",
+                "accept challenges with cause only",
+                "accept only with cause",
+                "acepto los retos con causa",
+                "acepto solo retos con causa",
+                "acepto solo los retos con causa",
+            ],
+            AcceptPolicy::WithCause,
+        ),
+        (
+            &[
+                "decline all challenges",
+                "refuse all challenges",
+                "accept no challenges",
+                "rechazo todos los retos",
+                "rechazo todos los desafios",
+                "no acepto ningun reto",
+            ],
+            AcceptPolicy::None,
+        ),
+    ];
+    for (words, policy) in policies {
+        if let Ok((r, _)) = one_of(words)(t) {
+            // "accept no challenges this month".
+            let r = one_of(&["this month", "este mes", "for now", "por ahora"])(r)
+                .map_or(r, |(r, _)| r);
+            if sp(r).is_empty() {
+                orders.accept = Some(policy.clone());
+                return true;
+            }
+            if *policy == AcceptPolicy::All
+                && let Ok((r, _)) = one_of(&[
+                    "except from",
+                    "except",
+                    "but from",
+                    "but",
+                    "excepto de",
+                    "salvo de",
+                    "excepto los de",
+                    "menos de",
+                ])(r)
+            {
+                let names = list(line, r);
+                if !names.is_empty() {
+                    orders.accept = Some(AcceptPolicy::AllBut(names));
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The weapons he will not fight with when he challenges (003, 7.1.8: the challenged sets
+/// the terms): "I will not fight with the cutlass", "refuse the terms if it is sabres",
+/// "No me batiré con sable ni con espada larga", "Rechazo los términos si es el sable".
+fn refuse_terms(orders: &mut DuelOrders, t: &str) -> bool {
+    const REFUSE: &[&str] = &[
+        "i will not fight with",
+        "i wont fight with",
+        "i shall not fight with",
+        "i will never fight with",
+        "i refuse to fight with",
+        "i will refuse to fight with",
+        "refuse to fight with",
+        "i refuse the terms if",
+        "i will refuse the terms if",
+        "refuse the terms if",
+        "refuse terms if",
+        "i refuse the terms of",
+        "refuse the terms of",
+        "never with",
+        "no luchare con",
+        "no lucho con",
+        "no me batire con",
+        "no me bato con",
+        "nunca con",
+        "me niego a luchar con",
+        "me niego a batirme con",
+        "rechazo batirme con",
+        "rechazo luchar con",
+        "rechazo los terminos si",
+        "rechazo las condiciones si",
+        "rechazare los terminos si",
+    ];
+    const THE_WEAPON_IS: &[&str] = &[
+        "the weapon is",
+        "he chooses",
+        "he picks",
+        "it is",
+        "its",
+        "el arma es",
+        "elige",
+        "escoge",
+        "es",
+    ];
+    const JOINS: &[&str] = &["or", "nor", "and", "ni", "o", "y", ","];
+    let Ok((r, _)) = one_of(REFUSE)(t) else {
+        return false;
+    };
+    let (r, _) = opt(one_of(THE_WEAPON_IS)).parse(r).unwrap_or((r, None));
+    let mut weapons = Vec::new();
+    let mut r = r;
+    loop {
+        let (after, _) = opt(one_of(JOINS)).parse(r).unwrap_or((r, None));
+        let (after, _) = opt(one_of(&["with", "con"]))
+            .parse(after)
+            .unwrap_or((after, None));
+        let (after, _) = opt(one_of(&["the", "a", "el", "la", "un", "una", "los", "las"]))
+            .parse(after)
+            .unwrap_or((after, None));
+        match weapon_plural(after) {
+            Ok((after, w)) => {
+                weapons.push(w);
+                r = after;
+            }
+            Err(_) => break,
+        }
+    }
+    let r = punct('.')(r).map_or(r, |(r, _)| r);
+    if weapons.is_empty() || !sp(r).is_empty() {
+        return false;
+    }
+    for w in weapons {
+        if !orders.refuse_weapons.contains(&w) {
+            orders.refuse_weapons.push(w);
+        }
+    }
+    true
+}
