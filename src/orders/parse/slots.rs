@@ -37,6 +37,9 @@ pub enum Detail<'a> {
     ExtraGifts(u8),
     /// "in week 3", "la tercera semana": the week of an invitation.
     Week(u8),
+    /// "next week", "la semana siguiente": the week after the one being read (the sheet
+    /// makes it a [`Detail::Week`]).
+    NextWeek,
     /// "the stalls", "platea".
     Stalls,
     /// "no gambling", "sin apostar": nothing to do, but understood.
@@ -529,6 +532,21 @@ pub fn detail(input: &str) -> Option<(&str, Detail<'_>)> {
     }
     if let Ok((r, n)) = invite_week(input) {
         return Some((r, Detail::Week(n)));
+    }
+    // "Invito a Doña Macarena a venir a mi club la semana siguiente".
+    if let Ok((r, _)) = one_of(&[
+        "next week",
+        "the week after",
+        "the following week",
+        "la semana siguiente",
+        "a la semana siguiente",
+        "para la semana siguiente",
+        "la semana que viene",
+        "para la semana que viene",
+        "la proxima semana",
+    ])(input)
+    {
+        return Some((r, Detail::NextWeek));
     }
     let (i, _) = opt(one_of(&[
         "with the", "with my", "with", "con el", "con la", "con mi", "con", "the", "el", "la",

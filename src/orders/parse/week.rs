@@ -570,6 +570,13 @@ impl Sheet {
         text: &str,
         m: Modifier<'a>,
     ) -> Modifier<'a> {
+        // "next week": the week after the one being read.
+        if let Modifier::Detail(Detail::NextWeek) = &m {
+            return match self.section {
+                Section::Week(n) if n < 4 => Modifier::Detail(Detail::Week(n + 1)),
+                _ => m,
+            };
+        }
         if let Modifier::Guests(g) = &m {
             let mut names: Vec<String> = Vec::new();
             let people = (self.person.clone(), self.man.clone());
