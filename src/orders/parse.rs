@@ -16,7 +16,9 @@
 //!   before it, `ditto`), and names put back as the player wrote them;
 //! - [`conditional`]: conditional orders ("if she accepts, ...; otherwise ...");
 //! - [`language`]: English or Spanish, by votes; [`diagnostic`]: what was not understood;
-//! - this file: lines and sections, and the sheet being built.
+//! - [`letter`]: the letter as lines (markup stripped, wrapped lines joined, its closing
+//!   block);
+//! - this file: sections, and the sheet being built.
 //!
 //! Precision before recall: what could mean two things, or is not understood, is left out with
 //! an error diagnostic that quotes it and says what was expected; the GM reads those. Good
@@ -35,6 +37,7 @@ mod duel;
 mod heading;
 mod honour;
 mod language;
+mod letter;
 mod lex;
 mod loan;
 mod name;
@@ -55,6 +58,7 @@ use crate::vocab::Language;
 use character::character_line;
 use conditional::IfState;
 use heading::{Heading, heading, week_in_sentence};
+use letter::{closing_block, form_field, is_sign_off, split_lines, strip_markup, unwrapped};
 use pleasantry::is_pleasantry;
 use text::Line;
 
@@ -197,211 +201,12 @@ fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
 /// The diagnostics after which a letter is read no further (see [`parse_orders`]).
 const READ_NO_FURTHER_AFTER: usize = 1000;
 
-/// HTML left over in a mail body (`<div>`, `&nbsp;`): tags become spaces and entities their
-/// character, padded with spaces, so that every column still points where the player wrote.
-fn strip_markup(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.bytes().any(|b| b == b'<' || b == b'&') {
-        return std::borrow::Cow::Borrowed(text);
-    }
-    const ENTITIES: &[(&str, char)] = &[
-        ("&nbsp;", ' '),
-        ("&amp;", '&'),
-        ("&lt;", '<'),
-        ("&gt;", '>'),
-        ("&quot;", '"'),
-        ("&#39;", '\''),
-        ("&apos;", '\''),
-    ];
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while i < text.len() {
-        let rest = &text[i..];
-        let c = rest.chars().next().unwrap_or(' ');
-        if c == '<'
-            && rest[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '!')
-            && let Some(end) = rest.find('>')
-            && end < 200
-            && !rest[1..end].contains(['\n', '\r', '<'])
-        {
-            let tag = &rest[..=end];
-            out.extend(std::iter::repeat_n(' ', tag.chars().count()));
-            i += tag.len();
-            continue;
-        }
-        if c == '&'
-            && let Some((e, ch)) = ENTITIES.iter().find(|(e, _)| rest.starts_with(e))
-        {
-            out.push(*ch);
-            out.extend(std::iter::repeat_n(' ', e.len() - 1));
-            i += e.len();
-            continue;
-        }
-        out.push(c);
-        i += c.len_utf8();
-    }
-    std::borrow::Cow::Owned(out)
-}
-
-/// The lines as the player wrote them, where his mail program wrapped them at its width
-/// ("...in the Gazette for the\nremark about his sister."): a long line that ends no
-/// sentence, followed by one that starts no heading, list item or table row, is one line.
-fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>> {
-    /// Shorter lines were ended by the player, not wrapped.
-    const WRAP_WIDTH: usize = 60;
-    /// Words no sentence ends on: a line ending so, wrapped by hand, goes on below
-    /// ("... cut if the\nhoose rolls a six").
-    const OPEN_ENDS: &[&str] = &[
-        "the", "a", "an", "of", "if", "to", "and", "or", "with", "for", "at", "in", "on", "my",
-        "his", "her", "de", "del", "la", "el", "los", "las", "y", "con", "al", "en", "que", "mi",
-        "su", "un", "una", "por", "para",
-    ];
-    let wrapped = |a: &Line, b: &Line| {
-        let (fa, fb) = (body(a), body(b));
-        let width = a.original.trim_end().chars().count();
-        let open_end = fa
-            .rsplit(' ')
-            .next()
-            .is_some_and(|w| OPEN_ENDS.contains(&w));
-        (width >= WRAP_WIDTH || (width >= 40 && open_end))
-            && !fa.is_empty()
-            && !fb.is_empty()
-            && !a.folded.starts_with('>')
-            && !b.folded.starts_with('>')
-            && !fa.ends_with(['.', '!', '?', ';', ':'])
-            && !a.folded.contains('|')
-            && !b.folded.contains('|')
-            // A form's fields, one a line: "Short actions (state week): ...".
-            && !(form_field(fa) && form_field(fb))
-            && b.folded
-                .starts_with(|c: char| c.is_alphanumeric() || c == '(')
-            && item_number(fb).is_none()
-            && heading(fb, true).is_err()
-            && character_line(fb).is_err()
-            && !is_pleasantry(fb)
-            && lex::one_of(SIGN_OFFS)(fb).is_err()
-            && week_in_sentence(fb).is_none()
-            && !duel::starts_with_codes(fb)
-    };
-    let joins: Vec<bool> = lines.windows(2).map(|w| wrapped(&w[0], &w[1])).collect();
-    if !joins.contains(&true) {
-        return lines;
-    }
-    let base = text.as_ptr() as usize;
-    let mut out: Vec<Line> = Vec::with_capacity(lines.len());
-    let mut first: Option<(u32, usize)> = None;
-    for (k, line) in lines.into_iter().enumerate() {
-        let start = line.original.as_ptr() as usize - base;
-        if joins.get(k) == Some(&true) {
-            first.get_or_insert((line.number, start));
-            continue;
-        }
-        match first.take() {
-            None => out.push(line),
-            Some((number, start)) => {
-                let end = line.original.as_ptr() as usize - base + line.original.len();
-                out.push(Line::new(number, &text[start..end]));
-            }
-        }
-    }
-    out
-}
-
-/// True when a line starts with a short label and a colon: "Conspicuous consumption (Y/N): Y".
-fn form_field(body: &str) -> bool {
-    body.find(": ")
-        .is_some_and(|k| k <= 40 && !body[..k].contains(['.', ',', ';']))
-}
-
-/// The first words of a sign-off: a line starting so is not the line before it, wrapped.
-const SIGN_OFFS: &[&str] = &[
-    "thank",
-    "thanks",
-    "cheers",
-    "regards",
-    "best",
-    "yours",
-    "your servant",
-    "kind regards",
-    "sincerely",
-    "vive",
-    "viva",
-    "long live",
-    "god save",
-    "ps",
-    "gracias",
-    "saludos",
-    "un saludo",
-    "atentamente",
-    "suyo",
-    "vuestro",
-];
-
-/// The lines of a letter's closing block: its last paragraph, when it is a few short lines
-/// with no order in them ("Dwayne Hollis / 1SG, USA (Ret.) / Valdosta, GA", "Karthik /
-/// Sent from my phone"): a signature, however it is written, read past.
-fn closing_block(lines: &[Line]) -> std::ops::Range<usize> {
-    let blank = |l: &Line| l.folded.trim().is_empty();
-    let Some(last) = lines.iter().rposition(|l| !blank(l)) else {
-        return 0..0;
-    };
-    let first = lines[..last].iter().rposition(blank).map_or(0, |k| k + 1);
-    let before = lines[..first].iter().any(|l| !blank(l));
-    let short = |l: &Line| {
-        let t = l.folded.trim();
-        t.split_whitespace().count() <= 6
-            && !t.starts_with('>')
-            && lex::one_of(words::POSTSCRIPT)(t).is_err()
-            && heading(t, true).is_err()
-            && !duel::holds_codes(t)
-            && !t
-                .char_indices()
-                .filter(|(k, _)| *k == 0 || t[..*k].ends_with(' '))
-                .any(|(k, _)| {
-                    action::is_order_word(&t[k..]) || duel::starts_with_surrender(&t[k..])
-                })
-    };
-    if before && last + 1 - first <= 4 && lines[first..=last].iter().all(short) {
-        first..last + 1
-    } else {
-        0..0
-    }
-}
-
 /// Where a correction of a week starts inside `text`, after a sentence part ends.
 fn correction_within(text: &str) -> Option<usize> {
     text.match_indices(['.', ',', ';', '!', '?'])
         .map(|(k, _)| k + 1)
         .find(|&k| heading::correction(lex::sp(&text[k..])).is_some())
         .map(|k| text.len() - lex::sp(&text[k..]).len())
-}
-
-/// A line that only signs off: "Regards,", "Yours in haste,", "Thanks!", "Un abrazo,".
-fn is_sign_off(body: &str) -> bool {
-    let words = body.split_whitespace().count();
-    let closes = body.ends_with([',', '!']) || words <= 2;
-    (lex::one_of(SIGN_OFFS)(body).is_ok() || lex::one_of(&["un abrazo", "abrazos"])(body).is_ok())
-        && lex::one_of(&["ps"])(body).is_err()
-        && words <= 4
-        && closes
-}
-
-/// Lines, split at `\n`, `\r\n` or a lone `\r`.
-fn split_lines(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = Some(text);
-    std::iter::from_fn(move || {
-        let t = rest?;
-        match t.bytes().position(|b| b == b'\n' || b == b'\r') {
-            Some(n) => {
-                let skip = if t[n..].starts_with("\r\n") { 2 } else { 1 };
-                rest = Some(&t[n + skip..]);
-                Some(&t[..n])
-            }
-            None => {
-                rest = None;
-                Some(t)
-            }
-        }
-    })
 }
 
 /// Where the text being read belongs.
@@ -1187,12 +992,6 @@ mod tests {
             .iter()
             .map(|d| (d.line, d.column, d.text.as_str()))
             .collect()
-    }
-
-    #[test]
-    fn lines_split_at_every_kind_of_line_end() {
-        let lines: Vec<&str> = split_lines("a\r\nb\rc\n\nd").collect();
-        assert_eq!(lines, ["a", "b", "c", "", "d"]);
     }
 
     #[test]
