@@ -372,10 +372,7 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
                 break;
             }
             // "con mi pana, el Subalterno Rafael Chourio, de invitado": the friend, his name.
-            let rest = match one_of(FRIENDS)(rest) {
-                Ok((r, _)) => opt(punct(',')).parse(r)?.0,
-                Err(_) => rest,
-            };
+            let rest = super::slots::after_friend(rest);
             let (mut rest, first) = cut(|i| name_after(i, || Say::Companion)).parse(rest)?;
             extras.guests.push(first);
             while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {

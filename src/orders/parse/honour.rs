@@ -7,7 +7,6 @@ use super::society::{done, person_or_fail, weapon_plural};
 use crate::orders::{Action, Cause, Say};
 use nom::Parser;
 use nom::combinator::opt;
-use nom::sequence::preceded;
 
 /// The verbs of a challenge.
 pub const CHALLENGE_VERBS: &[&str] = &[
@@ -56,7 +55,7 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(CHALLENGE_VERBS)(input)?;
     let (rest, whom) = person_or_fail(rest, verb)?;
     // "Lt. Armand Tessier of the Royal Marines": his regiment, read as part of his name.
-    let (whom, rest) = without_regiment(whom, rest);
+    let whom = without_regiment(whom);
     let (mut rest, _) = opt(one_of(&[
         "to a duel",
         "to duel",
@@ -88,9 +87,7 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
             continue;
         }
         // "Captain Dufour, of the Cardinal's Guard,": his regiment, which the rules know.
-        if let Ok((r, _)) = one_of(&["of", "de", "del"])(comma)
-            && let Ok((r, _)) = super::army::regiment(r)
-        {
+        if let Some(r) = past_regiment(rest) {
             rest = r;
             continue;
         }
@@ -256,18 +253,20 @@ fn enmity(input: &str) -> Option<(&str, Cause)> {
 }
 
 /// `whom` without the regiment written after his name ("Lt. Armand Tessier of the Royal
-/// Marines"), and what follows it; as they were when there is none.
-fn without_regiment<'a>(whom: &'a str, rest: &'a str) -> (&'a str, &'a str) {
-    for (k, _) in whom.match_indices(' ') {
-        let after = &whom[k..];
-        if let Ok((r, _)) = one_of(&["of", "de", "del"])(after)
-            && let Ok((r, _)) = super::army::regiment(r)
-            && sp(r).is_empty()
-        {
-            return (whom[..k].trim_end(), rest);
-        }
-    }
-    (whom, rest)
+/// Marines"); as it was when there is none.
+fn without_regiment(whom: &str) -> &str {
+    whom.match_indices(' ')
+        .map(|(k, _)| k)
+        .find(|&k| past_regiment(&whom[k..]).is_some_and(|r| sp(r).is_empty()))
+        .map_or(whom, |k| whom[..k].trim_end())
+}
+
+/// What follows a man's regiment written after his name, with or without a comma before it
+/// (", of the Cardinal's Guard", "de la Guardia del Cardenal"); `None` when none is there.
+fn past_regiment(input: &str) -> Option<&str> {
+    let comma = punct(',')(input).map_or(input, |(r, _)| r);
+    let (r, _) = one_of(&["of", "de", "del"])(comma).ok()?;
+    super::army::regiment(r).ok().map(|(r, _)| r)
 }
 
 fn cause_of(input: &str) -> PResult<'_, Cause> {
@@ -381,12 +380,9 @@ pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
     if let Ok((r, _)) = one_of(nouns)(r) {
         if let Ok((r, _)) = one_of(&["from", "of", "by", "de", "del"])(r) {
             let (r, whom) = person_or_fail(r, "challenge from")?;
-            let (whom, r) = without_regiment(whom, r);
+            let whom = without_regiment(whom);
             // "Don Bernardo Lazcano, de la Guardia del Cardenal": his regiment, after a comma.
-            let r = match preceded(punct(','), one_of(&["of", "de", "del"])).parse(r) {
-                Ok((after, _)) => super::army::regiment(after).map_or(r, |(after, _)| after),
-                Err(_) => r,
-            };
+            let r = past_regiment(r).unwrap_or(r);
             return done(r, make(Some(whom)));
         }
         return done(r, make(None));

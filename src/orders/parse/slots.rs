@@ -213,15 +213,20 @@ fn capitalised(original: &str) -> bool {
     }
 }
 
+/// Where a friend's name starts after the words that say he is one: "my friend Porthos",
+/// "mi pana, el Subalterno Rafael Chourio"; `input` when they are not there.
+pub(super) fn after_friend(input: &str) -> &str {
+    match one_of(FRIENDS)(input) {
+        Ok((r, _)) => punct(',')(r).map_or(r, |(r, _)| r),
+        Err(_) => input,
+    }
+}
+
 /// Names joined by "," "and" "y" "&": "Porthos, Mlle Juliette de Lys and the Chevalier".
 pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)> {
     // "my cousin Thibaut", "her mother, Madame de Bréval": who they are, then the name.
     let friends = |i: &'a str| {
-        // "mi pana, el Subalterno Rafael Chourio": the friend, then his name.
-        let r = match one_of(FRIENDS)(i) {
-            Ok((r, _)) => punct(',')(r).map_or(r, |(r, _)| r),
-            Err(_) => i,
-        };
+        let r = after_friend(i);
         match one_of(KIN_OF_HERS)(r) {
             Ok((r, _)) => punct(',')(r).map_or(r, |(r, _)| r),
             Err(_) => r,

@@ -25,8 +25,8 @@ pub(super) fn person(input: &str) -> PResult<'_, &str> {
     }
     // "a mi compañero, el soldado José Lozano": the friend, then his name.
     if let Ok((r, _)) = one_of(super::words::FRIENDS)(input)
-        && let Ok((r, _)) = punct(',')(r)
-        && let Ok(found) = name(r)
+        && punct(',')(r).is_ok()
+        && let Ok(found) = name(super::slots::after_friend(input))
     {
         return Ok(found);
     }

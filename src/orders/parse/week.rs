@@ -1019,8 +1019,6 @@ pub(super) fn modifier_say(m: &Modifier) -> Say {
     Say::Modifier { modifier }
 }
 
-/// Puts back what the player wrote for the folded name `n` (found in `text`, a slice of the
-/// folded line), or the person a pronoun stands for.
 /// True when a name is a man's by its title or rank: "Pvt. Noel Bastide", "Don Ramiro",
 /// "Capt. Lemaire", "el Subalterno Rafael Chourio".
 fn titled_a_man(name: &str) -> bool {
@@ -1068,6 +1066,8 @@ fn titled_a_man(name: &str) -> bool {
     first.is_some_and(|w| MEN.contains(&w) || super::words::RANK_TITLES.contains(&w))
 }
 
+/// Puts back what the player wrote for the folded name `n` (found in `text`, a slice of the
+/// folded line), or the person a pronoun stands for.
 fn restore(
     line: &Line,
     text: &str,
