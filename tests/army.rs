@@ -2,27 +2,21 @@
 //! Outcome") with scripted dice, and whole months with regiments, a summer campaign and
 //! volunteers.
 
+mod month_fixture;
+
+use month_fixture::gentleman;
+
 use engarde::calendar::Month;
 use engarde::dice::{ScriptedDice, Seed, SeededDice};
 use engarde::orders::{Action, MonthlyOrder, OrderSheet, Volunteer};
 use engarde::rules::army::{
     ArmyEvent, ArmyRefusal, Commander, Conduct, Level, Post, Unit, fight_chain, needed, roll,
 };
-use engarde::rules::birth::roll_character;
 use engarde::rules::{Happening, Outcome, Rulebook, resolve_month};
 use engarde::tables::campaign::{Mission, personal_outcome};
 use engarde::vocab::{Brigade, Rank, Regiment};
 use engarde::world::{Character, CharacterId, Commission, World};
 use std::collections::BTreeMap;
-
-fn gentleman(name: &str, level: u8, crowns: i64) -> Character {
-    let mut dice = ScriptedDice::new([3, 3, 4, 3, 3, 4, 3, 3, 4, 3, 2, 3, 3]);
-    let (mut c, _) = roll_character(name, "player@example.org", &mut dice);
-    c.social_level = level;
-    c.crowns = crowns;
-    c.allowance = 0;
-    c
-}
 
 fn army_events(outcome: &Outcome, who: Option<&str>) -> Vec<ArmyEvent> {
     let id = who.map(CharacterId::from_name);

@@ -7,12 +7,15 @@
 //! it is right accept it with `BLESS=1 cargo test --test gazette` (see
 //! `tests/snapshots/README.md`).
 
+mod month_fixture;
+
+use month_fixture::gentleman;
+
 mod snapshot;
 use engarde::calendar::Month;
 use engarde::dice::{Seed, SeededDice};
 use engarde::orders::{Action, Cause, OrderSheet, Volunteer};
 use engarde::render::{GameInfo, Names, NewspaperInput, Press, Renderer, ReportInput};
-use engarde::rules::birth::roll_character;
 use engarde::rules::duel::{Challenge, DuelRules, Duellist, Side, aftermath, fight};
 use engarde::rules::{Event, Happening, Rulebook, Source, resolve_month};
 use engarde::site::{Edition, publish};
@@ -27,15 +30,6 @@ fn snapshot(name: &str, actual: &str) {
 
 fn id(name: &str) -> CharacterId {
     CharacterId::from_name(name)
-}
-
-fn gentleman(name: &str, level: u8, crowns: i64) -> Character {
-    let mut dice = engarde::dice::ScriptedDice::new([3, 3, 4, 3, 3, 4, 3, 3, 4, 3, 2, 3, 3]);
-    let (mut c, _) = roll_character(name, "player@example.org", &mut dice);
-    c.social_level = level;
-    c.crowns = crowns;
-    c.allowance = 0;
-    c
 }
 
 fn member(mut c: Character, club: Club) -> Character {

@@ -3,25 +3,17 @@
 
 mod month_fixture;
 
+use month_fixture::gentleman;
+
 use engarde::calendar::Month;
 use engarde::dice::ScriptedDice;
 use engarde::orders::{Action, MonthlyOrder, OrderSheet};
-use engarde::rules::birth::roll_character;
 use engarde::rules::{Happening, Outcome, Rulebook, Source, resolve_month};
 use engarde::vocab::{Club, Weapon};
 use engarde::world::{Character, CharacterId, Lady, LadyId, Membership, World};
 use std::collections::BTreeMap;
 
 /// A character of social level `level` with `crowns` and no allowance.
-fn gentleman(name: &str, level: u8, crowns: i64) -> Character {
-    let mut dice = ScriptedDice::new([3, 3, 4, 3, 3, 4, 3, 3, 4, 3, 2, 3, 3]);
-    let (mut c, _) = roll_character(name, "player@example.org", &mut dice);
-    c.social_level = level;
-    c.crowns = crowns;
-    c.allowance = 0;
-    c
-}
-
 fn world_with(characters: Vec<Character>) -> World {
     let mut world = World::new(Month::new(1626, 7));
     for c in characters {

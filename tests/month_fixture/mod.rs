@@ -23,6 +23,17 @@ pub fn play_scripted(
     out
 }
 
+/// A gentleman of `level` with `crowns` and no allowance, on the same dice each time (the
+/// character most rule tests start from).
+pub fn gentleman(name: &str, level: u8, crowns: i64) -> engarde::world::Character {
+    let mut dice = ScriptedDice::new([3, 3, 4, 3, 3, 4, 3, 3, 4, 3, 2, 3, 3]);
+    let (mut c, _) = engarde::rules::birth::roll_character(name, "player@example.org", &mut dice);
+    c.social_level = level;
+    c.crowns = crowns;
+    c.allowance = 0;
+    c
+}
+
 /// The game a test's results, newspaper and GM report are written for.
 pub fn test_game() -> GameInfo {
     GameInfo {
