@@ -140,6 +140,9 @@ pub const SPANISH: DemoGame = DemoGame {
             "challenged_sets_terms = true",
         ),
         ("# seconds = false", "seconds = true"),
+        // 003's bribes (5.2).
+        ("# [house_rules.influence]", "[house_rules.influence]"),
+        ("# bribes = false", "bribes = true"),
     ],
     cast: include_str!("../config/demo/cast.toml"),
     months: &[

@@ -264,6 +264,7 @@ fn every_say() -> Vec<Say> {
         Say::BorrowFrom,
         Say::FavourOn,
         Say::FavourOnExample,
+        Say::BribeSum,
         Say::NineBets,
         Say::CutAt,
         Say::SmallNumber,
@@ -315,6 +316,8 @@ fn every_say() -> Vec<Say> {
         Say::NotInThisGame {
             what: SpanishVenue::GrandCasino,
         },
+        Say::NoBribes,
+        Say::BribeTooSmall { least: 75 },
         Say::StakesAbovePurse {
             carried: 40,
             staked: 300,
@@ -410,6 +413,7 @@ fn every_say() -> Vec<Say> {
             | Say::BorrowFrom
             | Say::FavourOn
             | Say::FavourOnExample
+            | Say::BribeSum
             | Say::NineBets
             | Say::CutAt
             | Say::SmallNumber
@@ -424,6 +428,8 @@ fn every_say() -> Vec<Say> {
             | Say::More { .. }
             | Say::NotRead { .. }
             | Say::NotInThisGame { .. }
+            | Say::NoBribes
+            | Say::BribeTooSmall { .. }
             | Say::StakesAbovePurse { .. }
             | Say::OverTheLoanLimit { .. }
             | Say::CasinoBarred { .. }

@@ -95,6 +95,21 @@ pub struct FavourUse {
     pub whom: Option<String>,
 }
 
+/// A bribe (003, 5.2): money given to a non-player's office, which may stand for a favour of
+/// the class it buys.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bribe {
+    /// The sum given.
+    pub crowns: u32,
+    /// To whom, on whose decision or on what ("the Colonel of the 69th", "my application").
+    pub on: String,
+    /// For or against.
+    pub decision: Decision,
+    /// Whom it helps or hinders; `None`: himself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub whom: Option<String>,
+}
+
 /// For or against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -237,6 +252,8 @@ pub enum Action {
     DemandRepayment { whom: String },
     /// Use a favour (short).
     UseFavour(FavourUse),
+    /// Bribe a non-player's office (short; 003, 5.2).
+    Bribe(Bribe),
     /// Trade five expertise for one strength (short, irreversible).
     TradeExpertise {
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -330,6 +347,7 @@ impl Action {
             Action::Repay { .. } => "repay",
             Action::DemandRepayment { .. } => "demand_repayment",
             Action::UseFavour(_) => "use_favour",
+            Action::Bribe(_) => "bribe",
             Action::TradeExpertise { .. } => "trade_expertise",
             Action::Rest => "rest",
             Action::Theatre { .. } => "theatre",

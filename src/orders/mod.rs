@@ -14,8 +14,8 @@ pub mod parse;
 pub mod say;
 
 pub use action::{
-    Action, Bet, Cause, Condition, Decision, FavourUse, Gamble, Lender, MONEYLENDER, MonthlyOrder,
-    Seat, Volunteer,
+    Action, Bet, Bribe, Cause, Condition, Decision, FavourUse, Gamble, Lender, MONEYLENDER,
+    MonthlyOrder, Seat, Volunteer,
 };
 pub use duel::{AcceptPolicy, DuelOrders, Sequence, SurrenderAt};
 

@@ -132,6 +132,8 @@ pub enum Say {
     FavourOn,
     /// On whose decision a favour is used, with an example.
     FavourOnExample,
+    /// How many crowns a bribe is.
+    BribeSum,
     /// More than nine bets.
     NineBets,
     /// A cut outside 1 to 6.
@@ -168,6 +170,10 @@ pub enum Say {
     },
     /// A venue this game's house rules leave out (the month refuses it).
     NotInThisGame { what: SpanishVenue },
+    /// A bribe where the game has none (003, 5.2 is a game option; the month refuses it).
+    NoBribes,
+    /// A bribe below the least sum that buys a favour (003, 5.2.2).
+    BribeTooSmall { least: u32 },
     /// Bets at the bawdyhouse adding up to more than the purse he carries there, where
     /// there is no credit.
     StakesAbovePurse { carried: u32, staked: u32 },
@@ -474,6 +480,10 @@ impl Say {
             Say::BorrowHowMuch => fixed("expected how many crowns to borrow"),
             Say::BorrowFrom => fixed("expected from whom: a name or \"a moneylender\""),
             Say::FavourOn => fixed("expected on whose decision the favour is used"),
+            Say::BribeSum => fixed(
+                "expected how many crowns the bribe is: \"bribe the Colonel of the 69th with \
+                 300 crowns for my application\"",
+            ),
             Say::FavourOnExample => fixed(
                 "expected on whose decision the favour is used: \"use a class 2 favour on the \
                  Colonel of the 69th\" (\"uso un favor de clase 2 ante el coronel\")",
@@ -564,6 +574,13 @@ impl Say {
                 };
                 format!("{venue} not in this game: this order will be refused")
             }
+            Say::NoBribes => {
+                fixed("bribes are not in this game's rules: this order will be refused")
+            }
+            Say::BribeTooSmall { least } => format!(
+                "the least bribe that buys a favour is {least} crowns: this order will be \
+                 refused"
+            ),
             Say::ClubBarred { club, unmet } => {
                 let needs: Vec<String> = unmet
                     .iter()

@@ -10,6 +10,7 @@ use crate::rules::army::ArmyEvent;
 use crate::rules::duel::Side;
 use crate::rules::events::Venue;
 use crate::rules::{Event, Happening};
+use crate::tables::influence::BribeOutcome;
 use crate::vocab::{Language, Rank};
 use crate::world::{CharacterId, World};
 use serde::Serialize;
@@ -405,6 +406,17 @@ impl Renderer {
                     })
                 }
                 Happening::Disgraced { .. } => stories.push(story("disgraced", vec![name(&e.who)])),
+                // 003, 5.2.3: only a bribe denounced is anybody's business.
+                Happening::Bribed {
+                    outcome: BribeOutcome::Denounced,
+                    on,
+                    crowns,
+                    ..
+                } => stories.push(Story {
+                    other: Some(on.clone()),
+                    crowns: Some(i64::from(*crowns)),
+                    ..story("bribe_denounced", vec![name(&e.who)])
+                }),
                 Happening::PlayReviewed { quality, .. } => stories.push(Story {
                     quality: Some(quality.clone()),
                     ..story("play", vec![])

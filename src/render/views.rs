@@ -715,6 +715,7 @@ impl Renderer {
                 | Happening::Followed { .. }
                 | Happening::Proposed { .. }
                 | Happening::KingsLeave { .. }
+                | Happening::Bribed { .. }
                 | Happening::PlayReviewed { .. }
                 | Happening::Army {
                     event:

@@ -153,6 +153,8 @@ pub enum Source {
     },
     /// A second hired for the month's duels (003, 7.2.3: the social level in crowns).
     Second,
+    /// A bribe given (003, 5.2), or the scandal of one denounced.
+    Bribe,
     /// The army: commissions, horses, plunder, mentions, disgrace, brigade position.
     Army {
         army: ArmySource,
@@ -266,6 +268,10 @@ pub enum Refusal {
     NotYetRuled { what: Unruled },
     /// Hired seconds are not in this game's rules (003, 7.2).
     NoHiredSeconds,
+    /// Bribes are not in this game's rules (003, 5.2).
+    NoBribes,
+    /// A bribe below the least sum that buys a favour (003, 5.2.2: 75 crowns).
+    BribeTooSmall { least: u32 },
     /// An army order refused (on campaign, no vacancy, social level...).
     Army { army: ArmyRefusal },
 }
@@ -562,6 +568,16 @@ pub enum Happening {
         class: u8,
         on: String,
         decision: crate::orders::Decision,
+    },
+    /// A bribe of `crowns` given to `on` for a favour of `class` (003, 5.2), rolled on two
+    /// dice: denounced, pocketed, or the favour had and pledged.
+    Bribed {
+        crowns: u32,
+        class: u8,
+        on: String,
+        decision: crate::orders::Decision,
+        roll: u8,
+        outcome: crate::tables::influence::BribeOutcome,
     },
     /// Favours that lapsed (the season ended, or the affair did).
     FavoursLapsed {

@@ -270,6 +270,9 @@ fn play_action(
             }
         }
         Action::UseFavour(favour) => society::influence::use_favour(ledger, who, week, favour),
+        Action::Bribe(bribe) => {
+            society::influence::bribe(ledger, who, week, bribe, &book.influence, dice)
+        }
         Action::Lend { whom, crowns } => society::lend(ledger, who, week, whom, *crowns),
         Action::Borrow { from, crowns } => society::borrow(ledger, who, week, from, *crowns),
         Action::Repay { whom, crowns } => society::repay(ledger, who, week, whom, *crowns),

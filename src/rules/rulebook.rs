@@ -10,6 +10,7 @@ use super::honour::HonourRules;
 use super::society::clubs::MembersBelow;
 use super::society::following::{self, Whereabouts};
 use super::society::gambling::CutStake;
+use super::society::influence::InfluenceRules;
 use super::society::toadying::Mingling;
 use crate::tables::clubs::ClubTableVariant;
 use serde::{Deserialize, Serialize};
@@ -54,12 +55,15 @@ pub struct Rulebook {
     /// Affairs of honour (`[house_rules.honour]`): insults, apologies, the terms of a duel,
     /// seconds; the English game's or *Preux et audacieux*'s (003, 7.1-7.2).
     pub honour: HonourRules,
+    /// Influence (`[house_rules.influence]`): 003's bribes (5.2), and what a briber
+    /// denounced loses.
+    pub influence: InfluenceRules,
 }
 
 impl Rulebook {
     /// *Preux et audacieux*'s rules (003): its Clubs Table, everyone met at a club counted as
     /// company (3.1.3), a cut bet counted whole (its example), the taverns, the Casino and the
-    /// theatre, its duel, and its affairs of honour (7.1-7.2).
+    /// theatre, its duel, its affairs of honour (7.1-7.2) and its bribes (5.2).
     pub fn preux() -> Self {
         Rulebook {
             club_table: ClubTableVariant::PreuxEtAudacieux,
@@ -68,6 +72,10 @@ impl Rulebook {
             spanish_venues: true,
             duel: DuelRules::preux(),
             honour: HonourRules::preux(),
+            influence: InfluenceRules {
+                bribes: true,
+                ..InfluenceRules::default()
+            },
             ..Rulebook::default()
         }
     }
@@ -88,6 +96,7 @@ impl Default for Rulebook {
             army: ArmyRules::default(),
             duel: DuelRules::default(),
             honour: HonourRules::default(),
+            influence: InfluenceRules::default(),
         }
     }
 }

@@ -1,8 +1,8 @@
 //! Influence: Influence Table A (favours from social level) and Table B (the class of favour
 //! needed to sway a position), and the die-roll modifier a favour gives.
 //!
-//! Source: 000, section "f. Influence". Influence Table C (mistresses) is in
-//! [`super::courting`]. Data: `data/influence.toml`.
+//! Source: 000, section "f. Influence"; the bribes of 003, 5.2. Influence Table C (mistresses)
+//! is in [`super::courting`]. Data: `data/influence.toml`.
 
 use super::{TableError, from_toml, load};
 use crate::vocab::Rank;
@@ -89,11 +89,39 @@ struct PositionRow {
     needed: u8,
 }
 
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BribeRow {
+    class: u8,
+    crowns: u32,
+}
+
+/// What becomes of a bribe (003, 5.2.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BribeOutcome {
+    /// 2-5: "¡Denunciado al Comisionado de Seguridad Pública!"
+    Denounced,
+    /// 6-8: "Dinero embolsillado sin recibir el favor": the money is gone, nothing done.
+    Pocketed,
+    /// 9-12: "Influencia conseguida": as a favour of the class the money bought.
+    Favour,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BribeRollRow {
+    from: u8,
+    outcome: BribeOutcome,
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Data {
     social_level: Vec<LevelRow>,
     position: Vec<PositionRow>,
+    bribe: Vec<BribeRow>,
+    bribe_roll: Vec<BribeRollRow>,
 }
 
 fn parse() -> Result<Data, TableError> {
@@ -109,6 +137,22 @@ fn parse() -> Result<Data, TableError> {
         return Err(TableError::invalid(
             TABLE,
             "position: one row per position, in table order",
+        ));
+    }
+    if data.bribe.iter().map(|r| r.class).collect::<Vec<_>>() != (1..=9).collect::<Vec<_>>()
+        || !data.bribe.windows(2).all(|w| w[0].crowns < w[1].crowns)
+    {
+        return Err(TableError::invalid(
+            TABLE,
+            "bribe: one row per class 1 to 9, the sums ascending",
+        ));
+    }
+    if data.bribe_roll.first().map(|r| r.from) != Some(2)
+        || !data.bribe_roll.windows(2).all(|w| w[0].from < w[1].from)
+    {
+        return Err(TableError::invalid(
+            TABLE,
+            "bribe_roll: rows ascend from a roll of 2",
         ));
     }
     Ok(data)
@@ -150,6 +194,36 @@ pub fn modifier(favour_class: u8, position: Position) -> i32 {
     } else {
         1 + i32::from(favour_class) - i32::from(needed)
     }
+}
+
+/// Bribes (003, 5.2.2): the class of the favour `crowns` given buy, the highest whose sum they
+/// reach; `None` below the least (75 crowns for a class 1).
+pub fn bribe_class(crowns: u32) -> Option<u8> {
+    data()
+        .bribe
+        .iter()
+        .rev()
+        .find(|r| crowns >= r.crowns)
+        .map(|r| r.class)
+}
+
+/// The sum that buys a favour of `class` (003, 5.2.2).
+pub fn bribe_price(class: u8) -> Option<u32> {
+    data()
+        .bribe
+        .iter()
+        .find(|r| r.class == class)
+        .map(|r| r.crowns)
+}
+
+/// What becomes of a bribe on this roll of two dice (003, 5.2.3).
+pub fn bribe_outcome(roll: u8) -> BribeOutcome {
+    data()
+        .bribe_roll
+        .iter()
+        .rev()
+        .find(|r| roll >= r.from)
+        .map_or(BribeOutcome::Denounced, |r| r.outcome)
 }
 
 /// Two favours of one class make one of the next class ("two class 4 favours make a class 5").
@@ -204,5 +278,28 @@ mod tests {
         assert_eq!(modifier(6, Position::Minister), 0);
         assert_eq!(combined_class(4), Some(5));
         assert_eq!(combined_class(9), None);
+    }
+
+    #[test]
+    fn bribes() {
+        // 003, 5.2.2: "1 75 Cr / 2 150 Cr / 3 300 Cr / ... / 8 9600 Cr / 9 12000 Cr".
+        assert_eq!(bribe_class(74), None);
+        assert_eq!(bribe_class(75), Some(1));
+        assert_eq!(bribe_class(299), Some(2));
+        assert_eq!(bribe_class(300), Some(3));
+        assert_eq!(bribe_class(11_999), Some(8));
+        assert_eq!(bribe_class(50_000), Some(9));
+        assert_eq!(bribe_price(4), Some(600));
+        assert_eq!(bribe_price(10), None);
+        // 5.2.3: "2-5 ¡Denunciado! / 6-8 Dinero embolsillado / 9-12 Influencia conseguida".
+        let outcomes: Vec<_> = (2..=12).map(bribe_outcome).collect();
+        use BribeOutcome::*;
+        assert_eq!(
+            outcomes,
+            [
+                Denounced, Denounced, Denounced, Denounced, Pocketed, Pocketed, Pocketed, Favour,
+                Favour, Favour, Favour
+            ]
+        );
     }
 }

@@ -242,6 +242,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[loan::REPAY_VERBS, &["give", "hand"]], loan::repay),
     Order::action(&[loan::DEMAND_VERBS], loan::demand_repayment),
     Order::action(&[society::FAVOUR_VERBS], society::use_favour),
+    Order::action(&[society::BRIBE_VERBS], society::bribe),
     Order::action(&[society::TRADE_VERBS], society::trade_expertise),
     Order::action(&[society::THEATRE_VERBS], society::theatre),
     Order::action(&[society::CASINO_VERBS], society::casino),

@@ -10,7 +10,7 @@ use super::club::club_ref;
 use super::lex::{PErr, PResult, amount, crowns, kw, one_of, punct, small_number, sp};
 use super::name::name;
 use crate::orders::names::WEAPON_NAMES;
-use crate::orders::{Action, Decision, FavourUse, Gamble, Say, Seat};
+use crate::orders::{Action, Bribe, Decision, FavourUse, Gamble, Say, Seat};
 use crate::vocab::Weapon;
 use nom::Parser;
 use nom::branch::alt;
@@ -108,7 +108,21 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
         Ok((r, _)) if one_of(FAVOUR_FOR)(r).is_ok() || one_of(FAVOUR_AGAINST)(r).is_ok() => r,
         _ => rest,
     };
-    let (rest, whom) = opt(alt((
+    let (rest, whom) = for_or_against(rest)?;
+    let (decision, whom) = whom.unwrap_or((Decision::For, None));
+    favour_used(rest, class, on, decision, whom)
+}
+
+/// ```text
+/// for_or_against = ("for my application" | "para apoyar mi solicitud" | ...)
+///                | ("for" | "a favor de" | "in support of" | ...) ["support" | "apoyar a"] person
+///                | ("against" | "contra" | "en contra de") person
+/// ```
+/// Whom a favour or a bribe helps or hinders; `None` when the words do not say, `Some((For,
+/// None))` for his own application.
+#[allow(clippy::type_complexity)]
+fn for_or_against(rest: &str) -> PResult<'_, Option<(Decision, Option<&str>)>> {
+    opt(alt((
         // "para apoyar mi solicitud de ingreso", "to support my application": his own.
         |i| {
             let (r, _) = one_of(&[
@@ -158,9 +172,62 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
             Ok((r, (Decision::Against, Some(p))))
         },
     )))
-    .parse(rest)?;
+    .parse(rest)
+}
+
+/// The verbs of a bribe (003, 5.2).
+pub const BRIBE_VERBS: &[&str] = &["bribe", "soborno", "sobornar", "sobornare", "sobornamos"];
+
+/// ```text
+/// bribe = ("bribe" | "soborno" | "sobornar") ["a" | "al"] person
+///         ["," | "with" | "con" | "(" | "-" | "offering" | "ofreciendole"] crowns [")"]
+///         [for_or_against]
+///       | ("soborno" | "bribe") ("de" | "of") crowns ("a" | "al" | "to") person
+///         [for_or_against]
+/// ```
+/// "bribe the Colonel of the 69th with 300 crowns for my application", "soborno al Coronel
+/// con 300 coronas para mi solicitud", "soborno de 600 coronas al Ministro contra Brissac".
+pub fn bribe(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(BRIBE_VERBS)(input)?;
+    // "soborno de 600 coronas al Ministro".
+    let sum_first = |i| {
+        let (r, _) = one_of(&["of", "de"])(i)?;
+        let (r, sum) = crowns(r)?;
+        let (r, _) = one_of(&["to", "for", "a", "al", "para"])(r)?;
+        let (r, _) = opt(one_of(&["el", "la"])).parse(r)?;
+        let (r, on) = name(r)?;
+        Ok((r, (on, sum)))
+    };
+    let whom_first = |i| {
+        let (r, _) = opt(one_of(&["a", "al"])).parse(i)?;
+        let (r, on) = name(r)?;
+        let (r, _) = opt(punct(',')).parse(r)?;
+        let (r, _) = opt(one_of(&[
+            "with",
+            "con",
+            "(",
+            "-",
+            "offering",
+            "ofreciendole",
+            "ofreciendo",
+            "dandole",
+        ]))
+        .parse(r)?;
+        let (r, sum) = crowns(r).or_else(|_| PErr::expected(sp(r), 0, Say::BribeSum).fail())?;
+        let (r, _) = opt(punct(')')).parse(r)?;
+        Ok((r, (on, sum)))
+    };
+    let (rest, (on, sum)) = alt((sum_first, whom_first)).parse(rest)?;
+    let (rest, _) = opt(punct(',')).parse(rest)?;
+    let (rest, whom) = for_or_against(rest)?;
     let (decision, whom) = whom.unwrap_or((Decision::For, None));
-    favour_used(rest, class, on, decision, whom)
+    let bribe = Bribe {
+        crowns: sum,
+        on: on.to_string(),
+        decision,
+        whom: whom.map(str::to_string),
+    };
+    done(rest, Action::Bribe(bribe))
 }
 
 /// Past a few words that say where a favour came from ("my mistress gave me", "que me

@@ -36,6 +36,10 @@ pub fn names_mut(action: &mut Action, f: &mut dyn FnMut(&mut String)) {
             f(&mut favour.on);
             favour.whom.iter_mut().for_each(f);
         }
+        Action::Bribe(bribe) => {
+            f(&mut bribe.on);
+            bribe.whom.iter_mut().for_each(f);
+        }
         Action::Theatre { guests, .. } => guests.iter_mut().for_each(f),
         Action::Tavern { name, .. } => name.iter_mut().for_each(f),
         Action::Gift { whom, what, .. } => {

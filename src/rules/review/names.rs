@@ -54,6 +54,7 @@ fn named(action: &Action, out: &mut Vec<(String, Who)>) {
             ..
         } => push(name, Who::Character),
         Action::UseFavour(f) => f.whom.iter().for_each(|w| push(w, Who::Character)),
+        Action::Bribe(b) => b.whom.iter().for_each(|w| push(w, Who::Character)),
         Action::If {
             condition,
             then,

@@ -1,7 +1,8 @@
 //! Orders the game cannot carry out as things stand, said while the player can change them:
 //! a venue this game leaves out (003's taverns, Casino and theatre, `spanish_venues`), a
-//! club whose requirements the character does not meet. The month refuses the same orders by
-//! the same rules (`society::venues`, `society::bawdyhouse`, `society::clubs`).
+//! bribe where it has none or below the least (003, 5.2), a club whose requirements the
+//! character does not meet. The month refuses the same orders by the same rules
+//! (`society::venues`, `society::bawdyhouse`, `society::influence`, `society::clubs`).
 
 use crate::orders::say::Say;
 use crate::orders::{Action, Diagnostic, OrderSheet, Severity};
@@ -108,6 +109,14 @@ fn judge(
     if let Some(what) = absent.filter(|_| !rulebook.spanish_venues) {
         out.push((Severity::Error, Say::NotInThisGame { what }));
     }
+    if let Action::Bribe(bribe) = action {
+        if !rulebook.influence.bribes {
+            out.push((Severity::Error, Say::NoBribes));
+        } else if crate::tables::influence::bribe_class(bribe.crowns).is_none() {
+            let least = crate::tables::influence::bribe_price(1).unwrap_or_default();
+            out.push((Severity::Error, Say::BribeTooSmall { least }));
+        }
+    }
 
     if let (Action::JoinClub { club }, Some(c)) = (action, character) {
         let unmet = requirements_unmet(c, *club, rulebook);
@@ -196,5 +205,27 @@ mod tests {
         // Under Preux et audacieux the taverns and the Casino are open; a gentleman of
         // standing may join Bothwell's.
         assert_eq!(said(&Rulebook::preux(), 20), vec![]);
+    }
+
+    #[test]
+    fn a_bribe_the_game_will_refuse_is_said() {
+        let text = "Week 1: bribe the Colonel of the 53rd with 300 crowns for my application\n\
+                    Week 2: bribe the Major with 50 crowns\n";
+        let sheet = parse_orders(text);
+        assert!(sheet.diagnostics.is_empty(), "{:?}", sheet.diagnostics);
+        let said = |rulebook: &Rulebook| -> Vec<(u32, Say)> {
+            refused_orders(&sheet, text, rulebook, None)
+                .into_iter()
+                .map(|d| (d.line, d.say.expect("says")))
+                .collect()
+        };
+        assert_eq!(
+            said(&Rulebook::default()),
+            vec![(1, Say::NoBribes), (2, Say::NoBribes)]
+        );
+        assert_eq!(
+            said(&Rulebook::preux()),
+            vec![(2, Say::BribeTooSmall { least: 75 })]
+        );
     }
 }

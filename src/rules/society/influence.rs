@@ -11,14 +11,44 @@
 //! - A favour is spent when pledged: the decisions of non-player characters (an application
 //!   to a regiment, being excused duty, a petition, an appointment) read the pledges made on
 //!   them this month through [`influence_on`].
+//! - Bribes (003, 5.2, a game option): money given to a non-player's office "imita" a favour
+//!   of the class the sum buys (5.2.2), if two dice say it is taken as one (5.2.3); then it is
+//!   a pledge like any other.
 
-use super::refuse;
+use super::{afford, refuse};
 use crate::calendar::Month;
-use crate::orders::{Decision, FavourUse};
-use crate::rules::events::{Happening, Refusal};
+use crate::dice::Dice;
+use crate::orders::{Bribe, Decision, FavourUse};
+use crate::rules::events::{Happening, Refusal, Source};
 use crate::rules::ledger::{Ledger, Pledge};
-use crate::tables::influence::{self, Position};
+use crate::tables::influence::{self, BribeOutcome, Position};
 use crate::world::{CharacterId, Favour};
+use serde::{Deserialize, Serialize};
+
+/// The house rules of influence (`[house_rules.influence]`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct InfluenceRules {
+    /// 003, 5.2: bribes. Off (000 has none): the order is refused, and costs nothing.
+    pub bribes: bool,
+    /// House rule (003, 5.2.3 says only "¡Denunciado al Comisionado de Seguridad Pública!"):
+    /// what a briber denounced loses besides his money.
+    pub bribe_denounced: Denounced,
+}
+
+/// What a briber denounced loses besides his money (a house rule; 003 does not say).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Denounced {
+    /// Status points equal to his social level: a public scandal, priced as 003 prices an
+    /// apology refused before all Paris (7.1.10: twice the half level declining costs).
+    #[default]
+    SocialLevel,
+    /// Half his social level in status points, as declining a challenge costs (7.1.5).
+    HalfSocialLevel,
+    /// Only the money: the GM rules the rest by hand.
+    Nothing,
+}
 
 /// The last month of the season `month` is in.
 fn season_end(month: Month) -> Month {
@@ -90,6 +120,32 @@ fn take(favours: &mut Vec<Favour>, class: u8) -> bool {
     false
 }
 
+/// The character a favour or a bribe helps or hinders: the one named, or himself; refuses
+/// `order` when no one of that name is in the game.
+fn beneficiary(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    order: &str,
+    named: Option<&String>,
+) -> Option<CharacterId> {
+    let whom = match named {
+        None => Some(who.clone()),
+        Some(name) => ledger.world.character_named(name).map(|c| c.id.clone()),
+    };
+    if whom.is_none() {
+        let name = named.cloned().unwrap_or_default();
+        refuse(
+            ledger,
+            who,
+            Some(week),
+            order,
+            Refusal::UnknownCharacter { name },
+        );
+    }
+    whom
+}
+
 /// Spends a favour on a decision this month.
 pub(in crate::rules) fn use_favour(
     ledger: &mut Ledger,
@@ -98,19 +154,8 @@ pub(in crate::rules) fn use_favour(
     favour: &FavourUse,
 ) {
     let w = Some(week);
-    let whom = match &favour.whom {
-        None => Some(who.clone()),
-        Some(name) => ledger.world.character_named(name).map(|c| c.id.clone()),
-    };
-    let Some(whom) = whom else {
-        let name = favour.whom.clone().unwrap_or_default();
-        return refuse(
-            ledger,
-            who,
-            w,
-            "use_favour",
-            Refusal::UnknownCharacter { name },
-        );
+    let Some(whom) = beneficiary(ledger, who, week, "use_favour", favour.whom.as_ref()) else {
+        return;
     };
     if !take(&mut ledger.character_mut(who).favours, favour.class) {
         let class = favour.class;
@@ -139,6 +184,72 @@ pub(in crate::rules) fn use_favour(
         decision: favour.decision,
         whom,
     });
+}
+
+/// A bribe (003, 5.2): the sum is paid and two dice say what became of it. "Influencia
+/// conseguida" (9-12) pledges a favour of the class the sum buys, as [`use_favour`] would;
+/// "dinero embolsillado" (6-8) is the money gone; "¡denunciado!" (2-5) is the money gone and
+/// the scandal the house rule prices.
+pub(in crate::rules) fn bribe(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    bribe: &Bribe,
+    rules: &InfluenceRules,
+    dice: &mut dyn Dice,
+) {
+    let w = Some(week);
+    if !rules.bribes {
+        return refuse(ledger, who, w, "bribe", Refusal::NoBribes);
+    }
+    let Some(class) = influence::bribe_class(bribe.crowns) else {
+        let least = influence::bribe_price(1).unwrap_or_default();
+        return refuse(ledger, who, w, "bribe", Refusal::BribeTooSmall { least });
+    };
+    let Some(whom) = beneficiary(ledger, who, week, "bribe", bribe.whom.as_ref()) else {
+        return;
+    };
+    let cost = i64::from(bribe.crowns);
+    if !afford(ledger, who, w, "bribe", cost) {
+        return;
+    }
+    ledger.purse(w, who, -cost, Source::Bribe);
+    let roll = dice.sum(2) as u8;
+    let outcome = influence::bribe_outcome(roll);
+    ledger.happen(
+        w,
+        who,
+        Happening::Bribed {
+            crowns: bribe.crowns,
+            class,
+            on: bribe.on.clone(),
+            decision: bribe.decision,
+            roll,
+            outcome,
+        },
+    );
+    match outcome {
+        BribeOutcome::Favour => ledger.pledges.push(Pledge {
+            week,
+            by: who.clone(),
+            class,
+            on: bribe.on.to_lowercase(),
+            decision: bribe.decision,
+            whom,
+        }),
+        BribeOutcome::Pocketed => {}
+        BribeOutcome::Denounced => {
+            let level = i32::from(ledger.character(who).social_level);
+            let lost = match rules.bribe_denounced {
+                Denounced::SocialLevel => level,
+                Denounced::HalfSocialLevel => level / 2,
+                Denounced::Nothing => 0,
+            };
+            if lost > 0 {
+                ledger.status(w, who, -lost, Source::Bribe);
+            }
+        }
+    }
 }
 
 /// The die roll modification the pledges of this month bring to a decision of a non-player
