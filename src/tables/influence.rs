@@ -11,51 +11,94 @@ use std::sync::OnceLock;
 
 const TABLE: &str = "influence.toml";
 
-/// Influence Table B's positions, highest first.
+/// Influence Table B's positions, highest first: 000's (the King, the court and the army's
+/// ranks) and those 003, 5.1.3 adds (the Queen, titles and the clergy).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Position {
     /// Class 9.
     King,
-    /// Class 8.
+    /// Class 9 (003, 5.1.3: "Papa").
+    Pope,
+    /// Class 8 (003: "le Dauphin").
     CrownPrince,
-    /// Class 8.
+    /// Class 8 (003: "La Reine").
+    Queen,
+    /// Class 8: Richelieu (000: "Cardinal"; 003: "le Cardinal Richelieu").
     Cardinal,
+    /// Class 8 (003: "Prince Ducal (Grandée)").
+    PrinceDucal,
     /// Class 7.
     Minister,
     /// Class 7.
     FieldMarshal,
+    /// Class 7 (003: "Duc").
+    Duke,
+    /// Class 7 (003).
+    Marquis,
+    /// Class 7: a cardinal of the Church other than Richelieu (003: "Cardenal").
+    OtherCardinal,
     /// Class 6.
     General,
+    /// Class 6 (003: "Comte").
+    Count,
+    /// Class 6 (003: "Arzobispo").
+    Archbishop,
     /// Class 5.
     LieutenantGeneral,
+    /// Class 5 (003: "Viscomte").
+    Viscount,
     /// Class 4.
     BrigadierGeneral,
+    /// Class 4 (003).
+    Baron,
+    /// Class 4 (003: "Obispo").
+    Bishop,
     /// Class 3.
     Colonel,
+    /// Class 3 (003: "Chevalier d'Honneur").
+    ChevalierDHonneur,
     /// Class 2.
     LieutenantColonel,
+    /// Class 2 (003: "Vicario").
+    Vicar,
     /// Class 1.
     Major,
     /// Class 1.
     Captain,
+    /// Class 1 (003: "Abad").
+    Abbot,
 }
 
 impl Position {
     /// Every position, in table order.
     pub const ALL: &'static [Position] = &[
         Position::King,
+        Position::Pope,
         Position::CrownPrince,
+        Position::Queen,
         Position::Cardinal,
+        Position::PrinceDucal,
         Position::Minister,
         Position::FieldMarshal,
+        Position::Duke,
+        Position::Marquis,
+        Position::OtherCardinal,
         Position::General,
+        Position::Count,
+        Position::Archbishop,
         Position::LieutenantGeneral,
+        Position::Viscount,
         Position::BrigadierGeneral,
+        Position::Baron,
+        Position::Bishop,
         Position::Colonel,
+        Position::ChevalierDHonneur,
         Position::LieutenantColonel,
+        Position::Vicar,
         Position::Major,
         Position::Captain,
+        Position::Abbot,
     ];
 
     /// The position of a non-player officer of this rank; `None` for Privates and Subalterns,
@@ -180,7 +223,11 @@ pub fn favour_class_for_social_level(social_level: u8) -> Option<u8> {
 
 /// Influence Table B: the class of favour needed for a die-roll modification of one.
 pub fn class_needed(position: Position) -> u8 {
-    data().position[position as usize].needed
+    data()
+        .position
+        .iter()
+        .find(|r| r.position == position)
+        .map_or(9, |r| r.needed)
 }
 
 /// The die-roll modification a favour of `favour_class` gives on a decision of `position`:
@@ -259,6 +306,29 @@ mod tests {
         assert_eq!(class_needed(Position::Captain), 1);
         assert_eq!(Position::from_rank(Rank::General), Some(Position::General));
         assert_eq!(Position::from_rank(Rank::Subaltern), None);
+        // 003, 5.1.3: "9 Le Roi, Papa / 8 La Reine, le Dauphin, le Cardinal Richelieu, Prince
+        // Ducal / 7 ..., Duc, Marquis, Cardenal / 6 ..., Comte, Arzobispo / 5 ..., Viscomte /
+        // 4 ..., Baron, Obispo / 3 Coronel, Chevalier d'Honneur / 2 ..., Vicario / 1 ..., Abad".
+        let classes: Vec<u8> = [
+            Position::Pope,
+            Position::Queen,
+            Position::PrinceDucal,
+            Position::Duke,
+            Position::Marquis,
+            Position::OtherCardinal,
+            Position::Count,
+            Position::Archbishop,
+            Position::Viscount,
+            Position::Baron,
+            Position::Bishop,
+            Position::ChevalierDHonneur,
+            Position::Vicar,
+            Position::Abbot,
+        ]
+        .into_iter()
+        .map(class_needed)
+        .collect();
+        assert_eq!(classes, [9, 8, 8, 7, 7, 7, 6, 6, 5, 4, 4, 3, 2, 1]);
     }
 
     #[test]
