@@ -186,7 +186,19 @@ fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
             .iter()
             .any(|w| folded.trim().starts_with(w))
             && folded.split_whitespace().count() <= 3;
-        if !alone && !past && !denied && ORDER_WORDS.iter().any(|w| folded.contains(w)) {
+        // Before the orders, practice is any practice ("the rowing practice", "the band is
+        // practising"): only with a blade or the fencing hall is it his.
+        let chatter = d.say == Some(Say::Ignored)
+            && ![
+                "fenc", "esgrima", "sword", "espada", "blade", "foil", "salle",
+            ]
+            .iter()
+            .any(|w| folded.contains(w));
+        let holds = ORDER_WORDS
+            .iter()
+            .filter(|w| !(chatter && ["practis", "practic"].contains(w)))
+            .any(|w| folded.contains(w));
+        if !alone && !past && !denied && holds {
             *d = Diagnostic::new(
                 d.line,
                 d.column,
@@ -707,6 +719,9 @@ impl Sheet {
                 // "My sequence: lunge, kick - that is X-L-X CL-K-X-X-X": the moves said in
                 // words before the codes are the codes, read once.
                 let s = match duel::code_run_start(s) {
+                    // "He starts with a block (B), then the furious slash (X-S-...)": a
+                    // code in brackets before the run is a routine of the same sequence.
+                    Some(k) if duel::holds_bracketed_code(&s[..k]) => s,
                     Some(k) if duelish(s) && k > 0 => {
                         let (words, codes) = s.split_at(k);
                         if duel::names_a_weapon(words) {
@@ -785,6 +800,20 @@ impl Sheet {
             }
         }
         people::complete_names(&mut self.sheet);
+        // "as the guest of Colonel de Sérignan ... He drinks with the Colonel": completed, the
+        // Colonel is his host, who is no guest of his.
+        for week in &mut self.sheet.weeks {
+            for action in &mut week.actions {
+                if let crate::orders::Action::VisitClub {
+                    host: Some(host),
+                    guests,
+                    ..
+                } = action
+                {
+                    guests.retain(|g| g != host);
+                }
+            }
+        }
         // Each action's line, for the acknowledgement (the sources are kept beside the actions
         // through every rule above; if they ever part, no line is better than a wrong one).
         for (w, sources) in self.sources.iter().enumerate() {

@@ -941,7 +941,8 @@ pub fn seek_appointment(input: &str) -> PResult<'_, Draft<'_>> {
 /// admissions = admit_verb [every] applicants | admit_verb NAME ["to the regiment" | "al regimiento"]
 ///            | refuse_verb [every] applicants
 ///            | refuse_verb ("admission to" | "the application of" | "la solicitud de") NAME
-/// admit_verb  = "admit" | "accept" | "admito" ["a"] | "acepto" ["a"]   ("accept", "acepto": applicants only)
+/// admit_verb  = "admit" | "accept" | "admito" ["a"] | "acepto" ["a"]   ("accept", "acepto": applicants,
+///               or a name "into the regiment" / "en el regimiento")
 /// refuse_verb = "refuse" | "reject" | "turn away" | "do not admit" | "rechazo" ["a"] | "no admito" ["a"]
 /// applicants  = "applicants" | "candidates" | "aspirantes" | "solicitantes" | "candidatos"
 /// ```
@@ -1012,17 +1013,32 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
     let (rest, whom) = match verb {
         "admit" | "admito" | "admito a" | "do not admit" | "dont admit" | "no admito"
         | "no admito a" => named(rest)?,
-        _ => {
-            let (r, _) = one_of(&[
-                "admission to",
-                "the application of",
-                "the admission of",
-                "la solicitud de",
-                "el ingreso de",
-                "la admision de",
-            ])(rest)?;
-            named(r)?
-        }
+        _ => match one_of(&[
+            "admission to",
+            "the application of",
+            "the admission of",
+            "la solicitud de",
+            "el ingreso de",
+            "la admision de",
+        ])(rest)
+        {
+            Ok((r, _)) => named(r)?,
+            // "I accept M. Lucien Vasseur into the regiment": the regiment said after him.
+            Err(_) => {
+                let (r, whom) = named(rest)?;
+                one_of(&[
+                    "into the regiment",
+                    "into my regiment",
+                    "to the regiment",
+                    "to my regiment",
+                    "en el regimiento",
+                    "en mi regimiento",
+                    "al regimiento",
+                    "a mi regimiento",
+                ])(r)?;
+                (r, whom)
+            }
+        },
     };
     let (rest, _) = opt(one_of(&[
         "to the regiment",

@@ -376,7 +376,8 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
             let (mut rest, first) = cut(|i| name_after(i, || Say::Companion)).parse(rest)?;
             extras.guests.push(first);
             while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {
-                if starts_item(after) {
+                // "with Madame Laure Vautrin, he pays the wine": a new sentence part.
+                if starts_item(after) || super::words::opens_with_subject(after) {
                     break;
                 }
                 match name(after) {

@@ -184,6 +184,12 @@ impl DuelDraft {
             // (Codes after a dash are the tail of a sequence not understood, not one.)
             let tail = t[..k].trim_end().ends_with('-');
             let run = if tail { 0 } else { code_run(rest) };
+            // "He starts with a block (B), then ...": one code, in brackets after its name.
+            let run = if run == 0 && !tail && t[..k].ends_with('(') {
+                code_in_brackets(rest)
+            } else {
+                run
+            };
             if run > 0
                 && let Some((against, codes, english_only)) = sequence_line(&rest[..run], true)
             {
@@ -882,6 +888,26 @@ fn parts(t: &str) -> Vec<&str> {
 
 /// The length of the run of duel codes (three or more, by spaces or dashes) that starts `t`,
 /// up to the last code; 0 when there is none.
+/// True when `t` holds one code in brackets: "a block (B)".
+pub fn holds_bracketed_code(t: &str) -> bool {
+    t.match_indices('(')
+        .any(|(k, _)| code_in_brackets(&t[k + 1..]) > 0)
+}
+
+/// The length of one code closed by a bracket at `t` ("B)"), or 0.
+fn code_in_brackets(t: &str) -> usize {
+    let n = t.find(|c: char| !c.is_alphanumeric()).unwrap_or(t.len());
+    let up = t[..n].to_uppercase();
+    let code = EN_ONLY.contains(&up.as_str())
+        || ES_ONLY.contains(&up.as_str())
+        || COMMON.contains(&up.as_str());
+    if n > 0 && code && t[n..].starts_with(')') {
+        n
+    } else {
+        0
+    }
+}
+
 fn code_run(t: &str) -> usize {
     let mut end = 0;
     let mut count = 0;

@@ -122,6 +122,27 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
             rest = r;
             continue;
         }
+        // "Challenge Capt. Faucon of the Carabiniers. Our regiments are enemies ...": the
+        // next sentence, when it says his regiment and ours are enemies.
+        if cause.is_none()
+            && let Ok((r, _)) = punct('.')(comma)
+            && one_of(&[
+                "our regiments",
+                "our two regiments",
+                "his regiment",
+                "the regiments",
+                "nuestros regimientos",
+                "nuestros dos regimientos",
+                "su regimiento",
+                "los regimientos",
+            ])(r)
+            .is_ok()
+            && let Some((r, c)) = enmity(r)
+        {
+            cause = Some(c);
+            rest = r;
+            continue;
+        }
         // "Challenge Raoul de Vernet. Cause: he's been sniffing around my mistress."
         let comma = match punct('.')(comma) {
             Ok((r, _)) if one_of(&["cause", "reason", "causa", "motivo"])(r).is_ok() => r,
@@ -417,6 +438,14 @@ pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
 pub const OFFER_VERBS: &[&str] = &["offer", "make", "ofrezco a", "le ofrezco a", "le doy a"];
 
 pub const APOLOGY_VERBS: &[&str] = &[
+    // "I say sorry in public to Lt. Mathurin Gros".
+    "say sorry",
+    "say sorry in public",
+    "say sorry publicly",
+    "publicly say sorry",
+    "pido perdon",
+    "pido perdon en publico",
+    "pido perdon publicamente",
     "apologise",
     "apologize",
     "apologise publicly",

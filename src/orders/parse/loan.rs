@@ -176,11 +176,22 @@ pub const LOAN_TAKEN: &[&str] = &["take", "i take", "get", "i get", "pido", "le 
 
 /// ```text
 /// loan_taken = ("take" | "get" | "take out") ["a"] "loan" ["of" crowns] "from" lender [","] [crowns]
+///            | ("take" | "get" | "tomo") crowns ("from" | "del") moneylender
 ///            | "pido" crowns ("prestadas" | "prestados" | "prestado") ("al" | "a") lender
 /// ```
 /// "I take loan from moneylender, 200 crowns", "Pido 400 coronas prestadas al prestamista".
 pub fn loan_taken(input: &str) -> PResult<'_, Draft<'_>> {
     let (r, verb) = one_of(LOAN_TAKEN)(input)?;
+    // "Take 400 crowns from the moneylender", "tomo 200 coronas del prestamista": the sum,
+    // then the moneylender (from a man, the sum taken may be his debt or a gift: the loan
+    // verbs say it).
+    if let Ok((r2, n)) = crowns(r)
+        && let Ok((r2, _)) = one_of(&["from", "off", "del", "de", "al"])(r2)
+        && let Ok((r2, _)) = opt(one_of(&["the", "a", "my", "el", "un"])).parse(r2)
+        && let Ok((r2, _)) = one_of(MONEYLENDERS)(r2)
+    {
+        return from_moneylender(r2, n);
+    }
     let (r_lender, n) = if verb.contains("pido") {
         let (r, n) = crowns(r)?;
         let (r, _) = one_of(&["prestadas", "prestados", "prestado", "en prestamo"])(r)?;

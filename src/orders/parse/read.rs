@@ -1385,6 +1385,17 @@ fn anchor<'a>(
             {
                 return None;
             }
+            // "not to come home in a box": a coffin, not a seat at the play.
+            let said_before = line.folded[..line.offset(t)].trim_end();
+            let said_before = [" a", " in"]
+                .iter()
+                .fold(said_before, |s, w| s.strip_suffix(w).unwrap_or(s));
+            if ["home", "back", "casa"]
+                .iter()
+                .any(|w| said_before.ends_with(w))
+            {
+                return None;
+            }
             Item::Modifier(Modifier::Box)
         }
         Kind::VisitIt => before.iter().rev().find_map(|(it, _)| match it {
@@ -1419,8 +1430,15 @@ fn hoist_details(items: &mut Vec<(Item<'_>, &str)>) {
 
 /// True when `text` is a label before orders that were understood: "Regimental business this
 /// month: admit Jacques Bonhomme". A label with a number in it may say something; it is not one.
+/// ("Regimental matters (as Colonel of the Cardinal's Guard): ...": an aside may stand
+/// between the label and its colon.)
 fn is_label(text: &str, after: &str, orders_after: bool) -> bool {
-    orders_after && sp(after).starts_with(':') && !text.bytes().any(|b| b.is_ascii_digit())
+    let after = sp(after);
+    let after = match after.strip_prefix('(').and_then(|a| a.split_once(')')) {
+        Some((_, past)) => sp(past),
+        None => after,
+    };
+    orders_after && after.starts_with(':') && !text.bytes().any(|b| b.is_ascii_digit())
 }
 
 /// "que durante todo el mes don Beltrán hará gastos ostentosos": what looks like an aside

@@ -427,6 +427,14 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
 pub fn host<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)> {
     // "Capt. Hugues Lemaire is taking Marty to Hunter's as his guest", "Don Nuño me lleva a
     // Les Chasseurs": the one who takes him is the host; the club follows.
+    // (The third person is folded: "Lt. Hervé Dumoulin takes me to" is read "take me to".)
+    if let Some((r, n)) = proper_name(line, input)
+        && !matches!(n, "he" | "she" | "el" | "ella")
+        && let Ok((r, _)) = one_of(&["take me", "bring me", "invite me", "take us", "bring us"])(r)
+        && one_of(&["to", "along to", "with him to"])(r).is_ok()
+    {
+        return Some((r, n));
+    }
     if let Some((r, n)) = proper_name(line, input)
         && let Ok((r, _)) = one_of(&[
             "is taking",
@@ -759,6 +767,8 @@ fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
         && let Ok((r, n)) = crowns_strict(r, false)
         // "bolsa: cinco apuestas de 20": a count of bets, not the purse.
         && one_of(BET_NOUNS)(r).is_err()
+        // "Take 400 crowns from the moneylender": a loan, not the purse.
+        && one_of(&["from", "off", "del", "de", "al"])(r).is_err()
     {
         return Some((r, Detail::Purse(n)));
     }
@@ -903,6 +913,9 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "and i give to her",
         "i give to her",
         "give to her",
+        "i also give",
+        "i give",
+        "give",
         "i give her",
         "give her",
         "con",
@@ -1255,8 +1268,31 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
     if let Some((r, n, each)) = glued_times(input) {
         return Ok((r, vec![each; n]));
     }
+    // "two small bets of 40 crowns": how he bets, between the count and the bets.
+    let noun_after = |r: &'_ str| -> Option<usize> {
+        let r2 = one_of(&[
+            "small",
+            "little",
+            "modest",
+            "big",
+            "large",
+            "high",
+            "low",
+            "quick",
+            "careful",
+            "cautious",
+            "safe",
+            "bold",
+            "pequenas",
+            "grandes",
+            "modestas",
+            "prudentes",
+        ])(r)
+        .map_or(r, |(r2, _)| r2);
+        one_of(BET_NOUNS)(r2).is_ok().then(|| r.len() - r2.len())
+    };
     let (r, first) = match count(input) {
-        Ok((r, n)) if one_of(BET_NOUNS)(r).is_ok() => (r, u32::from(n)),
+        Ok((r, n)) if let Some(skip) = noun_after(r) => (&r[skip..], u32::from(n)),
         _ => amount(input)?,
     };
     // N bets of X.

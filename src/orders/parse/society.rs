@@ -391,6 +391,11 @@ pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(TRADE_VERBS)(input)?;
     let (rest, _) = opt(small_number).parse(rest)?;
     let (rest, _) = opt(one_of(&["puntos de", "points of"])).parse(rest)?;
+    // "he trades 5 of his expertise for 1 point of strength".
+    let (rest, _) = opt(one_of(&[
+        "of my", "of his", "de mi", "de su", "my", "his", "mi", "su",
+    ]))
+    .parse(rest)?;
     let (rest, w1) = opt(weapon_plural).parse(rest)?;
     let (rest, _) = one_of(&["expertise", "pericia", "destreza", "maestria", "habilidad"])(rest)?;
     let (rest, _) = opt(one_of(&["points", "point"])).parse(rest)?;
@@ -1008,6 +1013,17 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
     ]
     .iter()
     .any(|w| what.split(|c: char| !c.is_alphanumeric()).any(|x| x == *w))
+    {
+        return PErr::at(i).miss();
+    }
+    // "I give one extra gift also (24 crowns more)": the courting's extra gift, priced.
+    let words: Vec<&str> = what.split(|c: char| !c.is_alphanumeric()).collect();
+    if words
+        .iter()
+        .any(|w| ["extra", "additional", "adicional", "more"].contains(w))
+        && words
+            .iter()
+            .any(|w| ["gift", "gifts", "present", "presents", "regalo", "regalos"].contains(w))
     {
         return PErr::at(i).miss();
     }

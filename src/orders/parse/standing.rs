@@ -52,6 +52,13 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
         orders.weapon = Some(w);
         return true;
     }
+    // "Surrender - never", "Rendición - a la mitad": the label, a dash, then the point.
+    if let Ok((r, _)) = one_of(&["surrender", "surr", "rendicion"])(t)
+        && let Ok((r, _)) = punct('-')(r)
+        && standing(orders, line, r)
+    {
+        return true;
+    }
     // Surrender.
     if one_of(NEVER)(t).is_ok_and(|(r, _)| sp(r).is_empty()) {
         orders.surrender_at = Some(SurrenderAt::Never);

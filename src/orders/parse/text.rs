@@ -33,7 +33,8 @@ pub struct Line<'s> {
 const ABBREVIATIONS: &[&str] = &[
     "capt", "cpt", "lt", "lieut", "col", "maj", "gen", "sgt", "cpl", "mlle", "mme", "mr", "mrs",
     "st", "dr", "vs", "sr", "don", "dna", "sra", "srta", "cap", "tte", "gral", "d", "sem", "wk",
-    "pvt", "ens", "brig", "sarg", "sgto", "subt",
+    "pvt", "ens", "brig", "sarg", "sgto", "subt", // "I accept M. Lucien Vasseur": Monsieur.
+    "m",
 ];
 
 fn without_abbreviation_dots(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {

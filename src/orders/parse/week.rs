@@ -547,6 +547,17 @@ impl Sheet {
             );
             return None;
         }
+        // "as the guest of Colonel\nde Sérignan ... he drinks with the Colonel": a name
+        // wrapped by the mail program is one name, and his host is no guest of his.
+        if let Action::VisitClub { host, guests, .. } = &mut action {
+            if let Some(h) = host.as_mut() {
+                *h = one_spaced(h);
+            }
+            for g in guests.iter_mut() {
+                *g = one_spaced(g);
+            }
+            guests.retain(|g| host.as_ref() != Some(g));
+        }
         Some(action)
     }
 
@@ -695,12 +706,22 @@ pub(super) fn apply(m: &Modifier, action: &mut Action) -> bool {
             *seat = Seat::Box;
             true
         }
-        (Modifier::Named(names), Action::VisitClub { guests, .. }) => {
-            guests.extend(names.iter().cloned());
+        // "as the guest of Colonel de Sérignan ... He drinks with the Colonel": his host is
+        // company, not a guest of his.
+        (Modifier::Named(names), Action::VisitClub { guests, host, .. }) => {
+            let host = host.as_deref().map(one_spaced);
+            guests.extend(
+                names
+                    .iter()
+                    .filter(|n| host.as_deref() != Some(one_spaced(n).as_str()))
+                    .cloned(),
+            );
             true
         }
-        (Modifier::Host(name), Action::VisitClub { host, .. }) => {
-            *host = Some(name.clone());
+        (Modifier::Host(name), Action::VisitClub { host, guests, .. }) => {
+            let name = one_spaced(name);
+            guests.retain(|g| one_spaced(g) != name);
+            *host = Some(name);
             true
         }
         (Modifier::Detail(d), action) => apply_detail(d, action),
@@ -1085,7 +1106,9 @@ fn restore(
         };
         // Failing that, a lady titled earlier in the week's text, outside any order ("I've
         // asked Mlle Laure d'Ivry to receive me; if she accepts, court her").
-        let earlier = (!masculine && nearer.is_none() && people.0.is_none())
+        // (A man named last, "Lt. Gilles Marchais" as a guest, is no one "her" stands for.)
+        let no_lady = people.0.as_deref().is_none_or(titled_a_man);
+        let earlier = (!masculine && nearer.is_none() && no_lady)
             .then(|| lady_earlier_in(line, text, Reach::Line))
             .flatten();
         // ("She" is never the man just named as a guest, "Pvt. Noel Bastide".)
@@ -1351,4 +1374,9 @@ pub(super) fn to_action(line: &Line, draft: Draft) -> Action {
         Draft::Rest => Action::Rest,
         Draft::Done(a) => a,
     }
+}
+
+/// A name as one line with single spaces (a name wrapped by the mail program is one name).
+fn one_spaced(name: &str) -> String {
+    name.split_whitespace().collect::<Vec<_>>().join(" ")
 }

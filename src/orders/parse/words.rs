@@ -64,6 +64,16 @@ pub const FILLERS: &[&str] = &[
     "voy a",
     "i am going to",
     "im going to",
+    // "I accept the challenge of X. Rest of the week rapier practice": the week's long
+    // order after a short one, not a rest.
+    "rest of the week",
+    "the rest of the week",
+    "for the rest of the week",
+    "and the rest of the week",
+    "rest of week",
+    "el resto de la semana",
+    "resto de la semana",
+    "y el resto de la semana",
 ];
 pub const TRAILERS: &[&str] = &[
     "this week",
@@ -692,6 +702,11 @@ pub const RANK_TITLES: &[&str] = &[
     "dr",
 ];
 pub const NAME_STOPS: &[&str] = &[
+    // "admit Lucien Vasseur into the regiment", "admito a Fadrique en el regimiento".
+    "into",
+    "en el regimiento",
+    "en mi regimiento",
+    "al regimiento",
     "de invitado",
     "de invitada",
     "de invitados",
@@ -902,3 +917,12 @@ pub const STARTS_MORE: &[&str] = &[
     "reckless bravery",
     "temeridad",
 ];
+
+/// True when `t` opens with a subject pronoun and a word after it ("he pays the wine", "I
+/// drink"): a new sentence part, never the next name of a list.
+pub fn opens_with_subject(t: &str) -> bool {
+    super::lex::one_of(&[
+        "he", "she", "i", "we", "they", "yo", "el", "ella", "nosotros",
+    ])(t)
+    .is_ok_and(|(r, _)| super::lex::word(r).is_ok())
+}
