@@ -332,6 +332,7 @@ fn every_say() -> Vec<Say> {
             seats: 6,
         },
         Say::ReviewsAfterPremiere,
+        Say::EitherOr,
         Say::BraveryAndPoltroonery,
         Say::OverTheLoanLimit {
             level: 8,
@@ -436,6 +437,7 @@ fn every_say() -> Vec<Say> {
             | Say::CasinoWithoutBet
             | Say::BoxFull { .. }
             | Say::ReviewsAfterPremiere
+            | Say::EitherOr
             | Say::BraveryAndPoltroonery
             | Say::ClubBarred { .. }
             | Say::UnknownName { .. } => {}

@@ -145,6 +145,8 @@ fn action(dice: &mut dyn Dice, world: &World, me: &CharacterId) -> Action {
         24 => Action::Tavern {
             name: None,
             carouse: true,
+            gamble: Some(gamble),
+            crowns_carried: Some(60),
         },
         25 => Action::Gift {
             whom: Some(lady),

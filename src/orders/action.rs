@@ -280,6 +280,12 @@ pub enum Action {
         name: Option<String>,
         #[serde(default)]
         carouse: bool,
+        /// Dice, "sin límite de cantidades apostadas ni divisor de juego" (3.2.1).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gamble: Option<Gamble>,
+        /// What he takes to the docks: what the pickpockets take (3.2.1).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        crowns_carried: Option<u32>,
     },
     /// Follow a lady discreetly to where she goes (long; 003, 4.1.6).
     FollowLady { lady: String },

@@ -186,6 +186,8 @@ pub enum Say {
     /// A condition on the play's reviews in the first week, the premiere's own (003, 3.4.2):
     /// the reviews come after it, so the month cannot decide it then.
     ReviewsAfterPremiere,
+    /// "either court her or the Blue Gables": two orders offered, the choice not made.
+    EitherOr,
     /// Reckless bravery and poltroonery both ordered for the same campaign.
     BraveryAndPoltroonery,
     /// A moneylender's loan that takes what he owes them past 100 crowns a social level.
@@ -543,6 +545,9 @@ impl Say {
                 "a box seats {seats} guests and {guests} are invited: only the first {seats} \
                  would be seated; the GM will ask whom you meant"
             ),
+            Say::EitherOr => "one order or the other, the choice not made: the GM will ask \
+                 which"
+                .to_string(),
             Say::ReviewsAfterPremiere => "the reviews come out after the premiere, which is \
                  the first week: a condition on them cannot be decided that week; the GM will ask \
                  what you meant"

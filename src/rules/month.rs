@@ -239,9 +239,21 @@ fn play_action(
             *crowns_carried,
             dice,
         ),
-        Action::Tavern { carouse, .. } => {
-            society::visit_tavern(ledger, who, week, *carouse, book, dice)
-        }
+        Action::Tavern {
+            carouse,
+            gamble,
+            crowns_carried,
+            ..
+        } => society::visit_tavern(
+            ledger,
+            who,
+            week,
+            *carouse,
+            gamble.as_ref(),
+            *crowns_carried,
+            book,
+            dice,
+        ),
         Action::JoinCasino => society::join_casino(ledger, who, week, book),
         Action::Casino { gamble } => {
             society::visit_casino(ledger, who, week, gamble.as_ref(), book, dice)

@@ -241,7 +241,13 @@ pub fn buy_rank(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(BUY)(input)?;
     let (rest, _) = opt(one_of(&[
         "the rank of",
+        "the commission of",
+        "a commission of",
+        "the commission as",
         "a commission as",
+        "my commission as",
+        "la patente de",
+        "el despacho de",
         "promotion to",
         "a promotion to",
         "el grado de",
@@ -523,6 +529,9 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
         "de esta semana",
         "esta semana",
         "de la semana",
+        // "to excuse me from my duty this month": the week he asks in.
+        "this month",
+        "este mes",
     ]))
     .parse(rest)?;
     // "to excuse me from duty, using my class 2 favour on him".
@@ -1149,6 +1158,16 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         let (r, _) = one_of(&["on", "with", "upon", "con", "ante", "sobre"])(i)?;
         super::action::name(r)
     })
+    .parse(rest)?;
+    // "and I use my class 1 favour for it".
+    let (rest, _) = opt(one_of(&[
+        "for it",
+        "for that",
+        "for this",
+        "para ello",
+        "para eso",
+        "para esto",
+    ]))
     .parse(rest)?;
     let (rest, _) = if open.is_some() {
         opt(punct(')')).parse(rest)?

@@ -17,7 +17,7 @@
 //! guesses a detail: what it cannot place stays a doubt.
 
 use super::action::{Draft, Item, Lady, Modifier, is_order_word, item};
-use super::lex::{PErr, is_word_char, one_of, sp};
+use super::lex::{PErr, crowns, is_word_char, one_of, sp};
 use super::slots::{self, Detail};
 use super::text::Line;
 use super::words::FILLERS;
@@ -205,14 +205,14 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                 Ok((rest, it))
                     if rest.len() < t.len()
                         && (negated_before(&clause[..start])
-                            || denied_after(rest).is_some()
+                            || denied_after(rest, matches!(it, Item::Monthly(_))).is_some()
                             || denies_what_follows(t, &it, rest)
                             || matches!(it, Item::Action(Draft::Rest))
                                 && rest_in_peace(&clause[..start], rest)) =>
                 {
                     // "No conspicuous consumption this month", "CC: none": what he will not
                     // do orders nothing; nor does the rest wished on the dead ("God rest him").
-                    let rest = denied_after(rest).unwrap_or(rest);
+                    let rest = denied_after(rest, matches!(it, Item::Monthly(_))).unwrap_or(rest);
                     let text = t[..t.len() - rest.len()].trim_end();
                     flush(&mut left, &mut left_start, start);
                     covered.push((start, start + text.len()));
@@ -512,7 +512,23 @@ fn tidy_names<'a>(line: &Line, text: &'a str, it: &mut Item<'a>) {
 const DENIALS: &[&str] = &["no", "not", "never", "without", "sin", "nunca", "ni"];
 
 /// Answers after an order that deny it ("conspicuous consumption: no").
-const DENYING_ANSWERS: &[&str] = &["no", "none", "nope", "nada", "ninguno", "ninguna", "nil"];
+const DENYING_ANSWERS: &[&str] = &[
+    "no",
+    "none",
+    "nope",
+    "nada",
+    "ninguno",
+    "ninguna",
+    "nil",
+    "no thanks",
+    "not this month",
+    "none this month",
+    "no gracias",
+    "ni hablar",
+    "ni sonarlo",
+    "ni pensarlo",
+    "de ninguna manera",
+];
 
 /// Whether the words right before an order (no punctuation between) deny it: "no
 /// conspicuous consumption", "sin gastos ostentosos".
@@ -552,18 +568,24 @@ fn denies_what_follows(t: &str, it: &Item<'_>, rest: &str) -> bool {
 
 /// What follows the order's own answer when that answer denies it: "CC: none", "gastos
 /// ostentosos: no", "gastos ostentosos no, que ..." (not "carouse - no gambling").
-fn denied_after(rest: &str) -> Option<&str> {
+/// (`monthly`: a month's order, answered yes or no after a dash or a comma too: "Conspicuous
+/// consumption - no"; a week's is not: "carouse - no, no gambling".)
+fn denied_after(rest: &str, monthly: bool) -> Option<&str> {
     let r = sp(rest);
-    // "Gastos ostentosos no, que la temporada pagó poco": the answer alone after it.
-    if let Ok((after, _)) = one_of(&["no"])(r)
+    // "Gastos ostentosos no, que la temporada pagó poco": the answer alone after it; "de
+    // gastos ostentosos nada, que ...".
+    if let Ok((after, _)) = one_of(if monthly { &["no", "nada"] } else { &["no"] })(r)
         && (sp(after).is_empty() || sp(after).starts_with([',', '.', ';', '!']))
     {
         return Some(after);
     }
-    if !r.starts_with([':', '=', '?']) {
+    // "Conspicuous consumption - no", "gastos ostentosos, ni soñarlo".
+    let answered = r.starts_with([':', '=', '?']) || monthly && r.starts_with(['-', ',', '–']);
+    if !answered {
         return None;
     }
-    let (after, _) = one_of(DENYING_ANSWERS)(r.trim_start_matches([':', '=', '?'])).ok()?;
+    let (after, _) =
+        one_of(DENYING_ANSWERS)(r.trim_start_matches([':', '=', '?', '-', ',', '–', ' '])).ok()?;
     let next = sp(after);
     (next.is_empty() || next.starts_with(|c: char| !is_word_char(c))).then_some(after)
 }
@@ -772,6 +794,33 @@ fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
         Ok((rest, g)) => return Some((rest, vec![Item::Modifier(Modifier::Gamble(g))])),
         Err(nom::Err::Failure(_)) => return None,
         Err(_) => {}
+    }
+    // "Capt. Séverin Lagarde lends me 200 crowns": a loan told from the lender's side.
+    if let Some((r, lender)) = slots::proper_name(line, t)
+        && !matches!(lender, "he" | "she" | "el" | "ella" | "i" | "yo")
+        && let Ok((r, _)) = one_of(&[
+            "lend me",
+            "lends me",
+            "will lend me",
+            "is lending me",
+            "me presta",
+            // (The third person is folded: "me presta" is read "me presto".)
+            "me presto",
+            "me prestara",
+            "me va a prestar",
+        ])(r)
+        && let Ok((r, n)) = crowns(r)
+    {
+        let from = crate::orders::Lender::Character {
+            name: lender.to_string(),
+        };
+        return Some((
+            r,
+            vec![Item::Action(Draft::Done(Action::Borrow {
+                from,
+                crowns: n,
+            }))],
+        ));
     }
     if let Some((rest, n)) = slots::gift_money(t) {
         return Some((
@@ -1346,6 +1395,20 @@ fn anchor<'a>(
         {
             return None;
         }
+        // "with the regiment on campaign": the campaign, where there is no duty to order.
+        Kind::Duty
+            if [
+                "on campaign",
+                "at the front",
+                "en campana",
+                "en el frente",
+                "at the war",
+            ]
+            .iter()
+            .any(|w| rest[..rest.find(['.', ';']).unwrap_or(rest.len())].contains(w)) =>
+        {
+            return None;
+        }
         Kind::Duty => Item::Action(Draft::RegimentalDuty),
         // "Rest of the week: rapier practice": the rest of it.
         Kind::Rest if one_of(&["of the week", "of that week", "of the month"])(rest).is_ok() => {
@@ -1361,6 +1424,8 @@ fn anchor<'a>(
         Kind::Tavern => Item::Action(Draft::Done(Action::Tavern {
             name: None,
             carouse: false,
+            gamble: None,
+            crowns_carried: None,
         })),
         Kind::Court => {
             let (r, _) =
@@ -1575,7 +1640,25 @@ fn order_like(text: &str) -> bool {
                 && is_order_word(rest)
                 && !WEAK_VERBS.contains(&words[k])
         });
-    if prose {
+    // "Arsène is at 20 of 46, below half, so no shame": a name and what he is, a state.
+    let no_order_word = || {
+        !(0..words.len()).any(|k| {
+            let at = words[k].as_ptr() as usize - text.as_ptr() as usize;
+            // (Numbers and the small words of a place are no order's verb here.)
+            !words[k].starts_with(|c: char| c.is_ascii_digit())
+                && !["at", "of", "below", "above", "from", "for", "by"].contains(&words[k])
+                && is_order_word(&text[at..])
+                && !WEAK_VERBS.contains(&words[k])
+        })
+    };
+    let state = words.len() >= 4
+        && [
+            "is", "was", "has", "had", "es", "esta", "tiene", "era", "estaba",
+        ]
+        .contains(&words[1])
+        && !is_order_word(text)
+        && no_order_word();
+    if prose || state {
         return false;
     }
     if counted
@@ -1689,6 +1772,12 @@ pub fn is_nothing(text: &str) -> bool {
         "at the front still",
         "with the army",
         "with the regiment at the front",
+        "with the regiment on campaign",
+        "with my regiment on campaign",
+        "with the regiment in the field",
+        "con el regimiento en campana",
+        "con mi regimiento en campana",
+        "con el regimiento en el frente",
         "campaign",
         "en el frente",
         "sigo en el frente",

@@ -801,6 +801,8 @@ pub fn tavern(input: &str) -> PResult<'_, Draft<'_>> {
         Action::Tavern {
             name: n.map(str::to_string),
             carouse: c.is_some(),
+            gamble: None,
+            crowns_carried: None,
         },
     )
 }
@@ -854,6 +856,11 @@ pub const PROPOSE_TO_HER: &[&str] = &[
     "le pido matrimonio",
     "le pido la mano",
     "pido su mano",
+    // "la pasa con su dama, Doña Blanca, y aprovecha para pedirle la mano".
+    "pedirle la mano",
+    "pedirle matrimonio",
+    "le pide la mano",
+    "le pide matrimonio",
     "propose marriage",
     "propose to her",
     "ask for her hand",
@@ -1119,6 +1126,9 @@ pub fn gamble(input: &str) -> PResult<'_, Gamble> {
 }
 
 pub(super) fn cut(input: &str) -> PResult<'_, u8> {
+    if let Ok(found) = cut_after_the_roll(input) {
+        return Ok(found);
+    }
     let (r, _) = opt(alt((punct(','), kw("and"), kw("y"), kw("and i")))).parse(input)?;
     let (r, _) = opt(kw("i")).parse(r)?;
     let (r, _) = one_of(&[
@@ -1223,6 +1233,41 @@ pub(super) fn cut(input: &str) -> PResult<'_, u8> {
         return PErr::expected(sp(input), 0, Say::CutAt).fail();
     }
     Ok((r, n as u8))
+}
+
+/// "and if the house throws a 6 I cut", "y si la casa saca un 6, corto": the roll first.
+fn cut_after_the_roll(input: &str) -> PResult<'_, u8> {
+    let (r, _) = opt(alt((punct(','), kw("and"), kw("y")))).parse(input)?;
+    let (r, _) = one_of(&["if", "si", "when", "cuando"])(r)?;
+    let (r, _) = one_of(&[
+        "the house",
+        "the bank",
+        "la casa",
+        "la banca",
+        "house",
+        "bank",
+    ])(r)?;
+    let (r, _) = one_of(&[
+        "throws", "throw", "rolls", "roll", "gets", "shows", "saca", "tira", "obtiene",
+    ])(r)?;
+    let (r, _) = opt(one_of(&["a", "un"])).parse(r)?;
+    let (r, n) = small_number(r).or_else(|_| one_of(&["six", "seis"])(r).map(|(r, _)| (r, 6)))?;
+    let (r, _) = opt(one_of(&["or more", "or higher", "o mas"])).parse(r)?;
+    let (r, _) = opt(punct(',')).parse(r)?;
+    let (r, _) = opt(kw("i")).parse(r)?;
+    let (r, _) = one_of(&[
+        "cut",
+        "i cut",
+        "corto",
+        "me retiro",
+        "me planto",
+        "stop",
+        "fold",
+    ])(r)?;
+    if !(1..=6).contains(&n) {
+        return PErr::expected(sp(input), 0, Say::CutAt).fail();
+    }
+    Ok((r, n))
 }
 
 /// `carry = ("taking" | "carrying" | "with" | "llevando" | "con") crowns`: what a bawdyhouse

@@ -31,6 +31,18 @@ const LAST_MONTH: &[&str] = &[
 impl Sheet {
     /// Reads the orders of `piece`.
     pub(super) fn clauses(&mut self, line: &Line, piece: &str) {
+        // "still thinking, either court Mlle Giraud or Blue Gables again": the choice is not
+        // made, and the GM asks which; what stands around it is read.
+        if matches!(self.section, Section::Week(_))
+            && let Some((start, end)) = either_or(piece)
+        {
+            self.clauses(line, &piece[..start]);
+            let choice = piece[start..end].trim_end();
+            let original = line.original_of(choice);
+            self.diag(line, choice, original, Severity::Error, Say::EitherOr);
+            self.clauses(line, &piece[end..]);
+            return;
+        }
         let reader = |t| read::branch(line, t);
         for clause in clause::clauses(piece, &reader) {
             match clause {
@@ -58,6 +70,12 @@ impl Sheet {
                         // A condition on nothing that orders anything, or on what he will do
                         // next month: flavour.
                         self.diag(line, text, original, Severity::Warning, Say::ReadPast);
+                        continue;
+                    }
+                    // "Si no nos cae una tormenta de las de julio, este año se pagan las letras
+                    // del tractor": above the orders, his own year's news.
+                    if self.section == Section::Preamble && reads_as_flavour(line, text) {
+                        self.diag(line, text, original, Severity::Warning, Say::Ignored);
                         continue;
                     }
                     self.last = None;
@@ -318,6 +336,18 @@ impl Sheet {
         {
             *club = Some(*joined);
         }
+        // "I apply to the Cardinal's Guard and I buy the commission of Subaltern": the rank
+        // bought on entering (000: up to Major, "immediately upon entry").
+        if let Action::BuyRank { rank } = &action
+            && let Some(k) = self.sheet.weeks[w]
+                .actions
+                .iter()
+                .rposition(|a| matches!(a, Action::ApplyRegiment { rank: None, .. }))
+            && let Action::ApplyRegiment { rank: bought, .. } = &mut self.sheet.weeks[w].actions[k]
+        {
+            *bought = Some(*rank);
+            return Some(k);
+        }
         // A week named inside a range started with the range's orders ("Weeks 3-4: court
         // her. In week 4, if she is mine, I take her to the club"): an order of its own that
         // takes the week replaces them.
@@ -330,6 +360,19 @@ impl Sheet {
         {
             // The reader names a venue again ("my club, the Blue Gables"): the same visit.
             if self.reading && merge(&mut self.sheet.weeks[w].actions[first], &action) {
+                return Some(first);
+            }
+            // "La pasa con su dama, Doña Blanca, y aprovecha para pedirle la mano": the week
+            // with her is the proposal's (003, 4.4.1: he proposes to his own lady).
+            if matches!(action, Action::Propose { .. })
+                && self.sheet.weeks[w].actions[first] == Action::VisitMistress
+            {
+                self.sheet.weeks[w].actions[first] = action;
+                return Some(first);
+            }
+            if action == Action::VisitMistress
+                && matches!(self.sheet.weeks[w].actions[first], Action::Propose { .. })
+            {
                 return Some(first);
             }
             // "Stay at home and rest": the same rest said twice is one.
@@ -688,6 +731,7 @@ pub(super) fn apply(m: &Modifier, action: &mut Action) -> bool {
         }
         (Modifier::Gamble(g), Action::VisitClub { gamble, .. })
         | (Modifier::Gamble(g), Action::VisitBawdyhouse { gamble, .. })
+        | (Modifier::Gamble(g), Action::Tavern { gamble, .. })
         | (Modifier::Gamble(g), Action::Casino { gamble }) => {
             // A cut said apart from the stakes is kept with them.
             let cut_at = g.cut_at.or(gamble.as_ref().and_then(|old| old.cut_at));
@@ -818,12 +862,13 @@ fn target_is(actions: &[Action], last: Option<usize>, is: impl Fn(&Action) -> bo
 
 fn apply_detail(d: &Detail, action: &mut Action) -> bool {
     match (d, action) {
-        (Detail::Purse(n), Action::VisitBawdyhouse { crowns_carried, .. }) => {
+        // "a las tabernas, con 20 coronas encima": what he takes there, and what the
+        // pickpockets may take (003, 3.2.1).
+        (Detail::Purse(n), Action::VisitBawdyhouse { crowns_carried, .. })
+        | (Detail::Purse(n), Action::Tavern { crowns_carried, .. }) => {
             *crowns_carried = Some(*n);
             true
         }
-        // "a las tabernas, con 20 coronas encima": what he takes there, which no rule asks.
-        (Detail::Purse(_), Action::Tavern { .. }) => true,
         // "Repay the moneylender what I owe him: 330 crowns": the sum of the repayment.
         (Detail::Purse(n), Action::Repay { crowns, .. }) if crowns.is_none() => {
             *crowns = Some(*n);
@@ -868,6 +913,7 @@ fn apply_detail(d: &Detail, action: &mut Action) -> bool {
         (Detail::Club(c), Action::VisitClub { club, .. }) => club.get_or_insert(*c) == c,
         (Detail::CutAt(n), Action::VisitClub { gamble, .. })
         | (Detail::CutAt(n), Action::VisitBawdyhouse { gamble, .. })
+        | (Detail::CutAt(n), Action::Tavern { gamble, .. })
         | (Detail::CutAt(n), Action::Casino { gamble }) => {
             gamble.get_or_insert_default().cut_at = Some(*n);
             true
@@ -924,6 +970,7 @@ fn vague_stakes(action: &Action) -> bool {
         action,
         Action::VisitClub { gamble: Some(g), .. }
             | Action::VisitBawdyhouse { gamble: Some(g), .. }
+            | Action::Tavern { gamble: Some(g), .. }
             | Action::Casino { gamble: Some(g) }
             if g.bets.is_empty()
     )
@@ -1178,6 +1225,11 @@ fn after_unknown_label(text: &str) -> Option<&str> {
         "nota",
         "ps",
         "p.s",
+        // "About Isidore: the Picardy Musketeers are still at the front": news of him.
+        "about",
+        "regarding",
+        "sobre",
+        "acerca",
     ];
     let known = label
         .split_whitespace()
@@ -1379,4 +1431,18 @@ pub(super) fn to_action(line: &Line, draft: Draft) -> Action {
 /// A name as one line with single spaces (a name wrapped by the mail program is one name).
 fn one_spaced(name: &str) -> String {
     name.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Where "either A or B" ("o bien A o bien B") stands in `piece`, to its sentence part's end.
+fn either_or(piece: &str) -> Option<(usize, usize)> {
+    let start = piece
+        .match_indices("either ")
+        .chain(piece.match_indices("o bien "))
+        .map(|(k, _)| k)
+        .find(|&k| k == 0 || !piece[..k].ends_with(super::lex::is_word_char))?;
+    let end = piece[start..]
+        .find(['.', ';'])
+        .map_or(piece.len(), |n| start + n);
+    let span = &piece[start..end];
+    (span.contains(" or ") || span[7..].contains("o bien ")).then_some((start, end))
 }

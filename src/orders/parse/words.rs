@@ -74,6 +74,13 @@ pub const FILLERS: &[&str] = &[
     "el resto de la semana",
     "resto de la semana",
     "y el resto de la semana",
+    // "y aprovecha para pedirle la mano": the order he takes the chance for.
+    "aprovecho para",
+    "y aprovecho para",
+    "aprovecha para",
+    "y aprovecha para",
+    "i take the chance to",
+    "and take the chance to",
 ];
 pub const TRAILERS: &[&str] = &[
     "this week",

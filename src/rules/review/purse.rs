@@ -1,15 +1,21 @@
-//! Stakes the purse cannot cover where there is no credit: at the bawdyhouse a man plays
-//! with what he carried and nothing more (000, Bawdyhouses; `society::bawdyhouse` plays the
-//! bets his purse allows and drops the rest). A letter that brings 40 crowns and stakes 300
+//! Stakes the purse cannot cover where there is no credit: at the bawdyhouse (000,
+//! Bawdyhouses) and in the taverns of the docks (003, 3.2.1) a man plays with what he carried
+//! and nothing more (`society::bawdyhouse` plays the bets his purse allows and drops the rest). A letter that brings 40 crowns and stakes 300
 //! asks the GM which he meant, so it is said while the player can answer.
 
 use crate::orders::say::Say;
 use crate::orders::{Action, Diagnostic, OrderSheet};
 
-/// An error for each bawdyhouse visit whose stakes add up to more than the purse carried.
+/// An error for each bawdyhouse or tavern visit whose stakes add up to more than the purse
+/// carried.
 pub fn stakes_above_purse(sheet: &OrderSheet, text: &str) -> Vec<Diagnostic> {
     super::errors_by_order(sheet, text, |action| match action {
         Action::VisitBawdyhouse {
+            gamble: Some(gamble),
+            crowns_carried: Some(carried),
+            ..
+        }
+        | Action::Tavern {
             gamble: Some(gamble),
             crowns_carried: Some(carried),
             ..

@@ -61,12 +61,16 @@ pub(in crate::rules) fn visit_bawdyhouse(
     );
 }
 
-/// A week in a tavern of the docks (003, 3.2; a game with `spanish_venues`).
+/// A week in a tavern of the docks (003, 3.2; a game with `spanish_venues`): drink, dice
+/// without limit or divisor, and what he carries at the pickpockets' mercy.
+#[allow(clippy::too_many_arguments)]
 pub(in crate::rules) fn visit_tavern(
     ledger: &mut Ledger,
     who: &CharacterId,
     week: u8,
     carousing: bool,
+    gamble: Option<&Gamble>,
+    crowns_carried: Option<u32>,
     book: &Rulebook,
     dice: &mut dyn Dice,
 ) {
@@ -88,8 +92,8 @@ pub(in crate::rules) fn visit_tavern(
         Venue::Tavern,
         carousing,
         false,
-        None,
-        None,
+        gamble,
+        crowns_carried,
         book.pickpockets_on,
         dice,
     );
