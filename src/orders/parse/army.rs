@@ -507,6 +507,22 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
         .parse(input)
         .or_else(|_| excuse_asked(input))?;
     let (rest, _) = opt(one_of(&["my", "the", "mi", "mis", "el", "las"])).parse(rest)?;
+    // "que me libere de la segunda semana de servicio", "from one week of duty".
+    let (rest, _) = opt(one_of(&[
+        "la primera semana de",
+        "la segunda semana de",
+        "la tercera semana de",
+        "la cuarta semana de",
+        "una semana de",
+        "la semana de",
+        "one week of",
+        "a week of",
+        "the first week of",
+        "the second week of",
+        "the third week of",
+        "the fourth week of",
+    ]))
+    .parse(rest)?;
     let (rest, _) = one_of(&[
         "regimental duty",
         "regimental duties",

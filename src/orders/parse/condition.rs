@@ -881,6 +881,12 @@ const CHALLENGES_ME: &[&str] = &[
     " sends me a challenge",
     " me reta",
     " me desafia",
+    // Of his character: "Si Don Gaspar Nieto lo reta, acepta", "if Brissac challenges him".
+    " lo reta",
+    " le reta",
+    " lo desafia",
+    " le desafia",
+    " challenges him",
 ];
 
 fn challenged<'a>(input: &'a str) -> PResult<'a, Cond<'a>> {

@@ -196,6 +196,11 @@ const CAUSES: &[(&str, Cause)] = &[
     ("enemy regiment", Cause::EnemyRegiment),
     ("being of an enemy regiment", Cause::EnemyRegiment),
     ("enemistad regimental", Cause::EnemyRegiment),
+    // "por andar rondando a mi dama", "for sniffing round my mistress".
+    ("andar rondando a mi dama", Cause::Mistress),
+    ("rondar a mi dama", Cause::Mistress),
+    ("rondando a mi dama", Cause::Mistress),
+    ("cortejar a mi dama", Cause::Mistress),
     ("ser de un regimiento enemigo", Cause::EnemyRegiment),
     ("su regimiento es enemigo del mio", Cause::EnemyRegiment),
     ("ser su regimiento enemigo del mio", Cause::EnemyRegiment),

@@ -1627,7 +1627,7 @@ fn order_like(text: &str) -> bool {
     const SPEAKS: &[&str] = &[
         "i", "im", "ive", "id", "my", "he", "hes", "his", "she", "shes", "her", "since", "so",
         "because", "it", "its", "we", "that", "thats", "there", "which", "who", "as", "yo",
-        "estoy", "tengo", "mi", "ya", "que", "porque", "pues",
+        "estoy", "tengo", "mi", "ya", "que", "porque", "pues", "ese", "esa", "este", "aquel",
     ];
     let prose = words.len() >= 4
         && SPEAKS.contains(&words[0])

@@ -246,6 +246,7 @@ fn whence_the_favour(rest: &str) -> Option<&str> {
         " against ",
         " a favor de ",
         " en apoyo de ",
+        " en contra de ",
         " contra ",
     ];
     const WHENCE: &[&str] = &[

@@ -223,6 +223,7 @@ const THIRD_PERSON: &[(&str, &str)] = &[
     ("pagara", "pago"),
     ("sigue", "sigo"),
     ("seguira", "sigo"),
+    ("usara", "uso"),
 ];
 
 /// What a character's letter in the third person calls his: "his mistress", "su dama" (not
@@ -365,6 +366,13 @@ fn with_typos_mended(
             let first = match word {
                 "his" => "my",
                 "su" => "mi",
+                // "Y usa el favor de nivel 3 de su dama": the verb, before what he uses (not
+                // the country in "1SG, USA (Ret.)").
+                "usa" => {
+                    return ["el", "un", "su", "sus", "la", "los", "las"]
+                        .contains(&next)
+                        .then_some("uso");
+                }
                 _ => return None,
             };
             HIS.contains(&next).then_some(first)

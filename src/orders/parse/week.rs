@@ -93,6 +93,12 @@ impl Sheet {
                         self.diag(line, text, original, Severity::Warning, Say::ReadPast);
                         continue;
                     }
+                    // "Mejor cobarde vivo que héroe muerto, como dice mi abuela": a saying.
+                    if is_saying(text) && !read::read(line, text).has_orders() {
+                        let original = line.original_of(text);
+                        self.diag(line, text, original, Severity::Warning, Say::ReadPast);
+                        continue;
+                    }
                     if self.section == Section::Preamble && self.read_monthly(line, text) {
                         continue;
                     }
@@ -1445,4 +1451,12 @@ fn either_or(piece: &str) -> Option<(usize, usize)> {
         .map_or(piece.len(), |n| start + n);
     let span = &piece[start..end];
     (span.contains(" or ") || span[7..].contains("o bien ")).then_some((start, end))
+}
+
+/// "Mejor cobarde vivo que héroe muerto", "better a live coward than a dead hero": a saying,
+/// one thing weighed against another, which orders nothing.
+fn is_saying(text: &str) -> bool {
+    let t = super::lex::sp(text);
+    (t.starts_with("mejor ") && t.contains(" que "))
+        || (t.starts_with("better ") && t.contains(" than "))
 }
