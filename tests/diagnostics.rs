@@ -327,12 +327,15 @@ fn every_say() -> Vec<Say> {
             at_least: 9,
         },
         Say::CasinoWithoutBet,
+        Say::CasinoBetsBelowMinimum { minimum: 300 },
         Say::BoxFull {
             guests: 8,
             seats: 6,
         },
         Say::ReviewsAfterPremiere,
         Say::EitherOr,
+        Say::PremiereIsWeekOne { week: 2 },
+        Say::InvitedToAnotherWeek { week: 3 },
         Say::BraveryAndPoltroonery,
         Say::OverTheLoanLimit {
             level: 8,
@@ -435,9 +438,12 @@ fn every_say() -> Vec<Say> {
             | Say::OverTheLoanLimit { .. }
             | Say::CasinoBarred { .. }
             | Say::CasinoWithoutBet
+            | Say::CasinoBetsBelowMinimum { .. }
             | Say::BoxFull { .. }
             | Say::ReviewsAfterPremiere
             | Say::EitherOr
+            | Say::PremiereIsWeekOne { .. }
+            | Say::InvitedToAnotherWeek { .. }
             | Say::BraveryAndPoltroonery
             | Say::ClubBarred { .. }
             | Say::UnknownName { .. } => {}

@@ -769,6 +769,45 @@ impl Sheet {
         self.clauses(line, piece);
     }
 
+    /// "W2: Invite Clarisse to the Blue Gables in week 3. W3: Practise rapier again": an
+    /// invitation for a week whose long order goes elsewhere is a doubt the GM asks about.
+    fn invitations_to_weeks_taken(&mut self) {
+        use crate::orders::Action;
+        let mut found = Vec::new();
+        for (w, week) in self.sheet.weeks.iter().enumerate() {
+            for (k, action) in week.actions.iter().enumerate() {
+                let Action::Invite { week: Some(n), .. } = action else {
+                    continue;
+                };
+                let Some(invited) = self.sheet.weeks.get(usize::from(*n).wrapping_sub(1)) else {
+                    continue;
+                };
+                let elsewhere = invited.actions.iter().any(Action::is_long)
+                    && !invited.actions.iter().any(|a| {
+                        matches!(
+                            a,
+                            Action::VisitClub { .. }
+                                | Action::Theatre { .. }
+                                | Action::Casino { .. }
+                                | Action::If { .. }
+                        )
+                    });
+                if elsewhere && let Some((line, text)) = self.sources[w].get(k) {
+                    found.push((*line, text.clone(), *n));
+                }
+            }
+        }
+        for (line, text, week) in found {
+            self.sheet.diagnostics.push(crate::orders::Diagnostic::new(
+                line,
+                1,
+                Severity::Error,
+                text,
+                Say::InvitedToAnotherWeek { week },
+            ));
+        }
+    }
+
     /// Resolves `ditto`s and decides the language.
     fn finish(mut self) -> OrderSheet {
         self.resolve_dittos();
@@ -800,6 +839,7 @@ impl Sheet {
             }
         }
         people::complete_names(&mut self.sheet);
+        self.invitations_to_weeks_taken();
         // "as the guest of Colonel de Sérignan ... He drinks with the Colonel": completed, the
         // Colonel is his host, who is no guest of his.
         for week in &mut self.sheet.weeks {

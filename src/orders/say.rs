@@ -181,6 +181,9 @@ pub enum Say {
     CasinoBarred { level: u8, at_least: u8 },
     /// A visit to the Grand Casino with no bet: nobody goes there but to play.
     CasinoWithoutBet,
+    /// Bets at the Grand Casino below its least stake (003, 3.3.2: "un mínimo de 300
+    /// Coronas"), which the month refuses.
+    CasinoBetsBelowMinimum { minimum: u32 },
     /// More guests invited to a theatre box than it seats (003, 3.4.2).
     BoxFull { guests: usize, seats: u8 },
     /// A condition on the play's reviews in the first week, the premiere's own (003, 3.4.2):
@@ -188,6 +191,12 @@ pub enum Say {
     ReviewsAfterPremiere,
     /// "either court her or the Blue Gables": two orders offered, the choice not made.
     EitherOr,
+    /// The premiere asked for in a week after the first (003, 3.4.2: the first week's
+    /// performance is the premiere).
+    PremiereIsWeekOne { week: u8 },
+    /// An invitation for a week whose orders are elsewhere ("invite Clarisse to the Blue
+    /// Gables in week 3", and week 3 is rapier practice).
+    InvitedToAnotherWeek { week: u8 },
     /// Reckless bravery and poltroonery both ordered for the same campaign.
     BraveryAndPoltroonery,
     /// A moneylender's loan that takes what he owes them past 100 crowns a social level.
@@ -541,9 +550,21 @@ impl Say {
             Say::CasinoWithoutBet => "at the Grand Casino one plays or is shown the door: say \
                  the bets (\"3 bets of 300\"), or this visit will be refused"
                 .to_string(),
+            Say::CasinoBetsBelowMinimum { minimum } => format!(
+                "the Grand Casino takes no bet under {minimum} crowns: these would be refused; \
+                 the GM will ask what you meant"
+            ),
             Say::BoxFull { guests, seats } => format!(
                 "a box seats {seats} guests and {guests} are invited: only the first {seats} \
                  would be seated; the GM will ask whom you meant"
+            ),
+            Say::PremiereIsWeekOne { week } => format!(
+                "the premiere is the first week's performance, and this is week {week}: the GM \
+                 will ask whether you meant the premiere or the play that week"
+            ),
+            Say::InvitedToAnotherWeek { week } => format!(
+                "the invitation is for week {week}, whose orders go elsewhere: the GM will ask \
+                 which you meant"
             ),
             Say::EitherOr => "one order or the other, the choice not made: the GM will ask \
                  which"

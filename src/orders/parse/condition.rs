@@ -490,6 +490,9 @@ fn challenger(body: &str) -> Option<&str> {
         "challenges us",
         "me reta",
         "me desafia",
+        // (The third person is folded to the first: "me reta" reads "me reto".)
+        "me reto",
+        "me desafio",
     ];
     let at = CHALLENGES.iter().filter_map(|p| body.find(p)).min()?;
     const BEFORE_VERB: &[&str] = &[
@@ -886,6 +889,13 @@ const CHALLENGES_ME: &[&str] = &[
     " le reta",
     " lo desafia",
     " le desafia",
+    // (The third person is folded to the first.)
+    " me reto",
+    " me desafio",
+    " lo reto",
+    " le reto",
+    " lo desafio",
+    " le desafio",
     " challenges him",
 ];
 
@@ -942,7 +952,7 @@ fn challenged<'a>(input: &'a str) -> PResult<'a, Cond<'a>> {
         Ok((&i[at + verb.len()..], n))
     };
     let me_es = |i| {
-        let (r, _) = one_of(&["me reta", "me desafia"])(i)?;
+        let (r, _) = one_of(&["me reta", "me desafia", "me reto", "me desafio"])(i)?;
         super::action::name(r)
     };
     let (r, n) = alt((by, me, me_es)).parse(input)?;

@@ -224,6 +224,13 @@ const THIRD_PERSON: &[(&str, &str)] = &[
     ("sigue", "sigo"),
     ("seguira", "sigo"),
     ("usara", "uso"),
+    ("pide", "pido"),
+    ("corta", "corto"),
+    ("cambia", "cambio"),
+    ("reclama", "reclamo"),
+    ("devuelve", "devuelvo"),
+    ("reta", "reto"),
+    ("desafia", "desafio"),
 ];
 
 /// What a character's letter in the third person calls his: "his mistress", "su dama" (not

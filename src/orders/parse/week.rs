@@ -331,6 +331,16 @@ impl Sheet {
     ) -> Option<usize> {
         let w = usize::from(week - 1);
         let mut action = action;
+        // "Semana 2: voy al estreno": the premiere is the first week's (003, 3.4.2).
+        if week > 1
+            && matches!(action, Action::Theatre { .. })
+            && ["estreno", "premiere", "opening night", "first night"]
+                .iter()
+                .any(|w| text.contains(w))
+        {
+            let say = Say::PremiereIsWeekOne { week };
+            self.diag(line, text, original, Severity::Error, say);
+        }
         // "join the Horse Guards and visit it": his club is now the one he joined.
         if let Action::VisitClub {
             club: club @ None, ..

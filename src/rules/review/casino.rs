@@ -5,28 +5,34 @@
 
 use crate::orders::say::Say;
 use crate::orders::{Action, Diagnostic, OrderSheet};
-use crate::rules::Rulebook;
 
 /// An error for each Casino visit the month would refuse: without a bet, or (when his level
-/// is known, from the game or from the letter) below the Casino's social level.
+/// is known, from the game or from the letter) below the Casino's social level; and for bets
+/// under its least stake, which the month refuses. `casino`: the game has the Casino (with no
+/// game, a letter that goes there is written for one that has).
 pub fn refused_casino_visits(
     sheet: &OrderSheet,
     text: &str,
-    rulebook: &Rulebook,
+    casino: bool,
     level: Option<u8>,
 ) -> Vec<Diagnostic> {
-    if !rulebook.spanish_venues {
+    if !casino {
         // Not in this game at all: `venues` says so.
         return Vec::new();
     }
-    let at_least = crate::tables::venues::casino().min_social_level;
+    let table = crate::tables::venues::casino();
+    let at_least = table.min_social_level;
+    let minimum = table.minimum_bet;
     super::errors_by_order(sheet, text, |action| match action {
         Action::Casino { gamble } => match level.filter(|l| *l < at_least) {
             Some(level) => Some(Say::CasinoBarred { level, at_least }),
-            None => gamble
-                .as_ref()
-                .is_none_or(|g| g.bets.is_empty())
-                .then_some(Say::CasinoWithoutBet),
+            None => match gamble {
+                Some(g) if g.bets.iter().any(|b| b.crowns < minimum) => {
+                    Some(Say::CasinoBetsBelowMinimum { minimum })
+                }
+                Some(g) if !g.bets.is_empty() => None,
+                _ => Some(Say::CasinoWithoutBet),
+            },
         },
         _ => None,
     })
@@ -36,19 +42,27 @@ pub fn refused_casino_visits(
 mod tests {
     use super::*;
     use crate::orders::parse_orders;
+    use crate::rules::Rulebook;
 
     #[test]
     fn a_casino_visit_the_month_would_refuse_is_asked_about() {
         let book = Rulebook::preux();
         let text = "Semana 1: voy al Gran Casino y apuesto 2 veces 300\n\
-                    Semana 2: voy al Gran Casino\n";
+                    Semana 2: voy al Gran Casino\n\
+                    Semana 3: voy al Gran Casino y hago 3 apuestas de 200\n";
         let sheet = parse_orders(text);
-        let said = refused_casino_visits(&sheet, text, &book, None);
-        assert_eq!(said.len(), 1, "{said:?}");
-        assert_eq!(said[0].line, 2);
-        let said = refused_casino_visits(&sheet, text, &book, Some(7));
+        let casino = book.spanish_venues;
+        let said = refused_casino_visits(&sheet, text, casino, None);
         assert_eq!(said.len(), 2, "{said:?}");
+        assert_eq!(said[0].line, 2);
+        assert_eq!(
+            (said[1].line, said[1].say.clone()),
+            (3, Some(Say::CasinoBetsBelowMinimum { minimum: 300 }))
+        );
+        let said = refused_casino_visits(&sheet, text, casino, Some(7));
+        assert_eq!(said.len(), 3, "{said:?}");
         assert!(said[0].message.contains('7'), "{}", said[0].message);
-        assert!(refused_casino_visits(&sheet, text, &Rulebook::default(), Some(7)).is_empty());
+        let english = Rulebook::default().spanish_venues;
+        assert!(refused_casino_visits(&sheet, text, english, Some(7)).is_empty());
     }
 }

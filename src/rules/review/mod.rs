@@ -67,11 +67,11 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
         .character
         .map(|c| c.social_level)
         .or_else(|| stated_social_level(text));
-    out.extend(refused_casino_visits(sheet, text, against.rulebook, level));
-    // With no game, a letter that takes a box at the theatre is written for a game that has
-    // one (003's venues), whatever its language: the box seats what 003 says.
-    let theatre = against.rulebook.spanish_venues || against.world.is_none();
-    out.extend(overfull_boxes(sheet, text, theatre));
+    // With no game, a letter that goes to the Casino or takes a box at the theatre is written
+    // for a game that has them (003's venues), whatever its language: they are as 003 says.
+    let venues = against.rulebook.spanish_venues || against.world.is_none();
+    out.extend(refused_casino_visits(sheet, text, venues, level));
+    out.extend(overfull_boxes(sheet, text, venues));
     // Who he is, from the letter alone: the game's own record says more (below).
     if against.character.is_none()
         && let Some(level) = level
