@@ -33,6 +33,10 @@ pub const CHALLENGE_VERBS: &[&str] = &[
     "envio mis padrinos a",
     "mando mis padrinos a",
     "reto a",
+    // "Reto al Teniente Hugues Marsac": "al" is "a el".
+    "reto al",
+    "retare al",
+    "desafio al",
     "retare a",
     "desafiare a",
     "desafio a",

@@ -606,6 +606,10 @@ pub const DEMAND_VERBS: &[&str] = &[
     "exijo a",
     "reclamo a",
     "le reclamo a",
+    // "Le reclamo al Teniente Gaston Mornay las 200 coronas": "al" is "a el".
+    "reclamo al",
+    "le reclamo al",
+    "exijo al",
 ];
 
 /// `demand_repayment = ("demand repayment from" | "call in the loan to" | "exijo a" ... "que me pague" | "reclamo la deuda a") person`

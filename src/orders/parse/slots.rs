@@ -60,7 +60,7 @@ pub enum Detail<'a> {
 
 /// Words that may stand before the names of guests or a host, and the titles and particles
 /// of names.
-const TITLES: &[&str] = &[
+pub(super) const TITLES: &[&str] = &[
     // "young Lieutenant Hugues Bonnard", "old Maître Bertin".
     "young",
     "old",
@@ -402,6 +402,7 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
         "i invite",
         "invite",
         "invito a",
+        "invito al",
         "invitando a",
         "llevo a",
         "llevando a",

@@ -20,6 +20,14 @@ use nom::combinator::opt;
 pub const PRONOUNS: &[&str] = &["her", "him", "she", "he", "ella", "la", "le", "lo"];
 
 pub(super) fn person(input: &str) -> PResult<'_, &str> {
+    // "con el Capitán Léon Verdier": the article before a rank, not "him".
+    if let Ok((rest, _)) = one_of(&["el", "la"])(input)
+        && (one_of(super::words::RANK_TITLES)(rest).is_ok()
+            || one_of(super::slots::TITLES)(rest).is_ok()
+            || one_of(&["teniente", "alferez", "sargento", "soldado"])(rest).is_ok())
+    {
+        return name(rest);
+    }
     if let Ok((rest, p)) = one_of(&["her", "him", "ella", "el"])(input) {
         return Ok((rest, if p == "el" { "him" } else { p }));
     }

@@ -1465,8 +1465,23 @@ fn either_or(piece: &str) -> Option<(usize, usize)> {
 
 /// "Mejor cobarde vivo que héroe muerto", "better a live coward than a dead hero": a saying,
 /// one thing weighed against another, which orders nothing.
+/// Also who stands as his second ("Mi segundo en el duelo con Marsac será el Capitán
+/// Rolland", "my second will be Capt. Roux"): a friend's word the GM keeps, no order (003, 7.2
+/// hires seconds by the order "hire a second").
 fn is_saying(text: &str) -> bool {
     let t = super::lex::sp(text);
     (t.starts_with("mejor ") && t.contains(" que "))
         || (t.starts_with("better ") && t.contains(" than "))
+        || super::lex::one_of(&[
+            "mi segundo",
+            "mis segundos",
+            "mi padrino",
+            "mis padrinos",
+            "my second",
+            "my seconds",
+        ])(t)
+        .is_ok()
+            && [" sera ", " will be ", " is ", " es "]
+                .iter()
+                .any(|w| t.contains(w))
 }
