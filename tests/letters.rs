@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 527 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 575 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -56,12 +56,23 @@ use std::process::Command;
 /// its silent errors: a host whose name fits two brothers, and a volunteer too late for the
 /// spring campaign, which need the game's records), and s01-s24, from Europe, Asia and
 /// Oceania, held out until the r-round was done (123 of 143 and 12 of 19 clean letters sent
-/// to the GM before it, 126 and 10 after it; after changes for s, 138 and 4).
-const RECALL_AT_LEAST: f64 = 0.878;
-const SILENT_AT_MOST: u32 = 31;
-const FLAGGED_AT_LEAST: u32 = 75;
-/// Clean letters sent to the GM anyway (of 422 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 158;
+/// to the GM before it, 126 and 10 after it; after changes for s, 138 and 4), then t01-t24,
+/// a July mailbag from South Asia, the Middle East, the Caucasus, Central Asia and the
+/// Caribbean, Spain's interior and Central America (110 of 131 and 11 of 19 clean letters
+/// sent to the GM by the session's first reader; after changes for them, 127 of 130 and 1;
+/// its silent errors: a lady's week at the club read as his guest's, which the game's
+/// records would tell, and "ni muerto me rindo" against "me rindo a la mitad"), and u01-u24,
+/// an August mailbag (the British Isles, North America, Oceania, South Africa, PBeM veterans
+/// and newcomers; Spain, Latin America, emigrants), held out until the t-round was done (111
+/// of 143 and 12 of 19 before it, none of its six unclean letters flagged; 113 and 12 after
+/// it; after changes for u, 124 and 5, three of the six flagged; its silent errors need the
+/// game: a regiment on campaign whose man orders Paris weeks, a surrender point against the
+/// endurance he signs).
+const RECALL_AT_LEAST: f64 = 0.884;
+const SILENT_AT_MOST: u32 = 34;
+const FLAGGED_AT_LEAST: u32 = 83;
+/// Clean letters sent to the GM anyway (of 460 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 163;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -103,7 +114,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 2600,
+        expected >= 3000,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

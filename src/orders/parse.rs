@@ -782,7 +782,8 @@ impl Sheet {
                 let Some(invited) = self.sheet.weeks.get(usize::from(*n).wrapping_sub(1)) else {
                     continue;
                 };
-                let elsewhere = invited.actions.iter().any(Action::is_long)
+                let long = invited.actions.iter().position(Action::is_long);
+                let elsewhere = long.is_some()
                     && !invited.actions.iter().any(|a| {
                         matches!(
                             a,
@@ -792,7 +793,9 @@ impl Sheet {
                                 | Action::If { .. }
                         )
                     });
-                if elsewhere && let Some((line, text)) = self.sources[w].get(k) {
+                // Said at the invited week's order, which the invitation contradicts.
+                let at = long.and_then(|l| self.sources[usize::from(*n) - 1].get(l));
+                if elsewhere && let Some((line, text)) = at.or(self.sources[w].get(k)) {
                     found.push((*line, text.clone(), *n));
                 }
             }

@@ -195,7 +195,7 @@ pub enum Say {
     /// performance is the premiere).
     PremiereIsWeekOne { week: u8 },
     /// An invitation for a week whose orders are elsewhere ("invite Clarisse to the Blue
-    /// Gables in week 3", and week 3 is rapier practice).
+    /// Gables in week 3", and week 3 is rapier practice): said at that week's order.
     InvitedToAnotherWeek { week: u8 },
     /// Reckless bravery and poltroonery both ordered for the same campaign.
     BraveryAndPoltroonery,
@@ -563,8 +563,8 @@ impl Say {
                  will ask whether you meant the premiere or the play that week"
             ),
             Say::InvitedToAnotherWeek { week } => format!(
-                "the invitation is for week {week}, whose orders go elsewhere: the GM will ask \
-                 which you meant"
+                "a lady is invited for week {week}, and this order takes it elsewhere: the GM \
+                 will ask which you meant"
             ),
             Say::EitherOr => "one order or the other, the choice not made: the GM will ask \
                  which"

@@ -364,6 +364,8 @@ pub const ANSWER_VERBS: &[&str] = &[
     "aceptare",
     "rechazare",
     "aceptare por fin",
+    // "And turn down Lt. Auguste Perrot's challenge".
+    "turn down",
 ];
 
 /// ```text
@@ -490,6 +492,9 @@ pub const APOLOGY_VERBS: &[&str] = &[
     "publico mis disculpas",
     "ofrezco mis disculpas",
     "me disculpo publicamente",
+    // "pide disculpas en público al Capitán Ferrand".
+    "pido disculpas en publico",
+    "pido disculpas publicamente",
     "pido perdon",
 ];
 
