@@ -65,10 +65,10 @@ use std::process::Command;
 /// an August mailbag (the British Isles, North America, Oceania, South Africa, PBeM veterans
 /// and newcomers; Spain, Latin America, emigrants), held out until the t-round was done (111
 /// of 143 and 12 of 19 before it, none of its six unclean letters flagged; 113 and 12 after
-/// it; after changes for u, 124 and 5, three of the six flagged; its silent errors need the
+/// it; after changes for u, 130 and 5, three of the six flagged; its silent errors need the
 /// game: a regiment on campaign whose man orders Paris weeks, a surrender point against the
 /// endurance he signs).
-const RECALL_AT_LEAST: f64 = 0.884;
+const RECALL_AT_LEAST: f64 = 0.886;
 const SILENT_AT_MOST: u32 = 34;
 const FLAGGED_AT_LEAST: u32 = 83;
 /// Clean letters sent to the GM anyway (of 460 clean ones).

@@ -17,6 +17,8 @@ use crate::vocab::{Club, Weapon};
 pub const CLUB_NAMES: &[(&str, Club)] = &[
     ("bothwells", Club::Bothwells),
     ("bothwells club", Club::Bothwells),
+    // "Both's. Host Maj Thierry Lavergne": a veteran's shorthand.
+    ("boths", Club::Bothwells),
     ("lepee dor", Club::Bothwells),
     ("epee dor", Club::Bothwells),
     ("eo", Club::Bothwells),

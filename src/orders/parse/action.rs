@@ -195,6 +195,7 @@ const ORDERS: &[Order] = &[
             CONSPICUOUS,
             army::PETITION_VERBS,
             army::ADMISSION_VERBS,
+            army::ADMISSION_LABELS,
         ],
         |i| monthly_order(i).map(|(r, m)| (r, Item::Monthly(m))),
     ),
@@ -242,6 +243,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[loan::REPAY_VERBS, &["give", "hand"]], loan::repay),
     Order::action(&[loan::DEMAND_VERBS], loan::demand_repayment),
     Order::action(&[society::FAVOUR_VERBS], society::use_favour),
+    Order::action(&[&["fav"]], society::favour_shorthand),
     Order::action(&[society::BRIBE_VERBS], society::bribe),
     Order::action(&[society::TRADE_VERBS], society::trade_expertise),
     Order::action(&[society::THEATRE_VERBS], society::theatre),
@@ -470,7 +472,7 @@ const DEATH_ROLL: &[&str] = &[
 ///                | ("reckless bravery" | "valentia temeraria" | "temeridad") [":"] ["-" | "+"]
 ///                  [death_roll_verb] small_number [death_roll]`
 pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
-    for order in [army::petition, army::admissions] {
+    for order in [army::petition, army::admissions, army::admissions_label] {
         match order(input) {
             Err(nom::Err::Error(_)) => {}
             done => return done,

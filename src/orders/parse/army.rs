@@ -14,6 +14,7 @@ use crate::orders::{Action, Decision, FavourUse, MonthlyOrder, Say, Volunteer};
 use crate::tables::regiments::regiment as regiment_row;
 use crate::vocab::{Rank, Regiment};
 use nom::Parser;
+use nom::branch::alt;
 use nom::combinator::opt;
 use std::sync::OnceLock;
 
@@ -1089,6 +1090,58 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
     ))
 }
 
+/// `answered_applicant = name ("-" | ":" | ",") ("yes" | "admit" | "si" | "no" | "refuse" | ...)`:
+/// a colonel's word on one applicant, as a veteran writes it ("Bastide - yes", "Vernier -
+/// no"), read only under an "Admissions:" label or after an admission on the same line.
+pub fn answered_applicant(input: &str) -> PResult<'_, MonthlyOrder> {
+    let (rest, whom) = super::action::name(input)?;
+    let (rest, _) = alt((punct('-'), punct(':'), punct(','), punct('–'))).parse(rest)?;
+    let (rest, answer) = one_of(&[
+        "yes",
+        "admit",
+        "admitted",
+        "accept",
+        "accepted",
+        "in",
+        "si",
+        "admitido",
+        "aceptado",
+        "no",
+        "refuse",
+        "refused",
+        "reject",
+        "rejected",
+        "out",
+        "rechazado",
+    ])(rest)?;
+    let decision = if matches!(
+        answer,
+        "no" | "refuse" | "refused" | "reject" | "rejected" | "out" | "rechazado"
+    ) {
+        Decision::Against
+    } else {
+        Decision::For
+    };
+    Ok((
+        rest,
+        MonthlyOrder::Admissions {
+            decision,
+            whom: Some(whom.to_string()),
+        },
+    ))
+}
+
+/// The labels a colonel's answers to his applicants stand under.
+pub const ADMISSION_LABELS: &[&str] = &["admissions", "applicants", "admisiones", "aspirantes"];
+
+/// `admissions_label = ("admissions" | "applicants" | "admisiones" | "aspirantes") [":"]
+/// answered_applicant`.
+pub fn admissions_label(input: &str) -> PResult<'_, MonthlyOrder> {
+    let (rest, _) = one_of(ADMISSION_LABELS)(input)?;
+    let (rest, _) = opt(punct(':')).parse(rest)?;
+    answered_applicant(rest)
+}
+
 /// `refusal = ("refuse" | "reject" | "rechazo a" | "no admito a") name`: an applicant refused,
 /// read only where the context says it is one (see the sheet).
 pub fn refusal(input: &str) -> PResult<'_, MonthlyOrder> {
@@ -1196,8 +1249,9 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
 /// `favour_class = ["a" | "un" | "my"] ("class" N "favour" | "favour of class" N | "favor de clase" N | ...)`
 pub fn favour_class(input: &str) -> PResult<'_, u8> {
     let (i, _) = opt(one_of(&["a", "an", "my", "the", "un", "mi", "el"])).parse(input)?;
-    let favour = |i| one_of(&["favour", "favor"])(i);
-    let class = |i| one_of(&["class", "clase", "level", "nivel"])(i);
+    // ("fav cl 3": a veteran's shorthand.)
+    let favour = |i| one_of(&["favour", "favor", "fav"])(i);
+    let class = |i| one_of(&["class", "clase", "level", "nivel", "cl"])(i);
     let number = |i| {
         let (rest, n) = small_number(i)?;
         if (1..=9).contains(&n) {

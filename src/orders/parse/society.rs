@@ -95,6 +95,18 @@ pub const FAVOUR_VERBS: &[&str] = &[
 pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(FAVOUR_VERBS)(input)?;
     let (rest, class) = super::army::favour_class(rest)?;
+    favour_put(rest, class)
+}
+
+/// "Fav cl 3 vs Capt Gervais Ducos' appl to the RFG": a veteran's favour, its verb left out.
+pub fn favour_shorthand(input: &str) -> PResult<'_, Draft<'_>> {
+    let (_, _) = one_of(&["fav"])(input)?;
+    let (rest, class) = super::army::favour_class(input)?;
+    favour_put(rest, class)
+}
+
+/// What follows a favour's class: on whose decision, for or against whom.
+fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
     // "the class 3 favour my mistress gave me at New Year, on the Colonel", "el favor de nivel
     // 3 que me concedió mi dama, sobre el Coronel": whence the favour, before its use.
     let rest = whence_the_favour(rest).unwrap_or(rest);
@@ -349,6 +361,7 @@ const FAVOUR_FOR: &[&str] = &[
 /// The words of a favour used against someone.
 const FAVOUR_AGAINST: &[&str] = &[
     "against",
+    "vs",
     "to oppose",
     "opposing",
     "to block",
@@ -370,6 +383,7 @@ const APPLICATION_OF: &[&str] = &[
 /// Words that name an application after its applicant.
 const APPLICATIONS: &[&str] = &[
     "application",
+    "appl",
     "request",
     "petition",
     "candidacy",
@@ -922,6 +936,8 @@ pub fn propose(input: &str) -> PResult<'_, Draft<'_>> {
 
 /// The verbs of giving a gift.
 pub const GIFT_VERBS: &[&str] = &[
+    // "Gift 60cr (earrings)": a veteran's shorthand.
+    "gift",
     "bringing",
     "giving",
     "sending",
@@ -958,6 +974,19 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
         "le llevo" | "le regalo" | "le envio" | "le doy" => (rest, Some("her")),
         _ => opt(one_of(&["her", "him"])).parse(rest)?,
     };
+    // "Gift 60cr (earrings, she's been on about them)": the sum first, the thing after.
+    if verb == "gift"
+        && let Ok((r, n)) = crowns(rest)
+    {
+        return done(
+            r,
+            Action::Gift {
+                whom: her.map(str::to_string),
+                crowns: n,
+                what: None,
+            },
+        );
+    }
     // "bring her a 60-crown bracelet", "take a 20 crown gift": the price before the thing.
     if let Ok((r, (n, what))) = priced_thing(rest) {
         return done(

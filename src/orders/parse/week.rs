@@ -82,6 +82,23 @@ impl Sheet {
                     self.diag(line, text, original, Severity::Error, Say::Condition);
                 }
                 Clause::Unknown { text, error } => {
+                    // "admit Jacques Bonhomme; refuse the Vicomte": the refusal of an
+                    // applicant, after an admission on the same line.
+                    // ("refuse Gilbert Faucher – he owes money to half of Paris": his
+                    // reason after a dash or a comma.)
+                    // ("Admissions: Bastide - yes. Vernier - no": the next applicant answered.)
+                    if self.admitting == Some(line.number)
+                        && let Ok((rest, order)) = super::army::refusal(text)
+                            .or_else(|_| super::army::answered_applicant(text))
+                        && (rest.trim_matches(['.', ' ']).is_empty()
+                            || rest
+                                .trim_start()
+                                .starts_with(['-', '–', '—', ',', '(', ':']))
+                    {
+                        self.tally(text);
+                        self.item(line, Item::Monthly(order), text);
+                        continue;
+                    }
                     if self.reads() && self.read(line, text) {
                         continue;
                     }
@@ -100,21 +117,6 @@ impl Sheet {
                         continue;
                     }
                     if self.section == Section::Preamble && self.read_monthly(line, text) {
-                        continue;
-                    }
-                    // "admit Jacques Bonhomme; refuse the Vicomte": the refusal of an
-                    // applicant, after an admission on the same line.
-                    // ("refuse Gilbert Faucher – he owes money to half of Paris": his
-                    // reason after a dash or a comma.)
-                    if self.admitting == Some(line.number)
-                        && let Ok((rest, order)) = super::army::refusal(text)
-                        && (rest.trim_matches(['.', ' ']).is_empty()
-                            || rest
-                                .trim_start()
-                                .starts_with(['-', '–', '—', ',', '(', ':']))
-                    {
-                        self.tally(text);
-                        self.item(line, Item::Monthly(order), text);
                         continue;
                     }
                     self.last = None;

@@ -585,6 +585,9 @@ pub const REST_WORDS: &[&str] = &[
 ];
 pub const CONSPICUOUS: &[&str] = &[
     "conspicuous consumption",
+    // "Consp cons: Y".
+    "consp cons",
+    "consp consumption",
     "gastos ostentosos",
     "gasto ostentoso",
     "gastos de ostentacion",
