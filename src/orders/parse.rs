@@ -25,6 +25,7 @@
 //! lines around a bad one are always kept.
 
 mod action;
+mod anchor;
 mod army;
 mod character;
 mod clause;
