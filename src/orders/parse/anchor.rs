@@ -607,4 +607,3 @@ fn visit_club<'a>(club: Option<crate::vocab::Club>) -> Item<'a> {
         with_mistress: false,
     })
 }
-
