@@ -65,14 +65,14 @@ use std::process::Command;
 /// an August mailbag (the British Isles, North America, Oceania, South Africa, PBeM veterans
 /// and newcomers; Spain, Latin America, emigrants), held out until the t-round was done (111
 /// of 143 and 12 of 19 before it, none of its six unclean letters flagged; 113 and 12 after
-/// it; after changes for u, 130 and 5, three of the six flagged; its silent errors need the
+/// it; after changes for u, 133 and 4, three of the six flagged; its silent errors need the
 /// game: a regiment on campaign whose man orders Paris weeks, a surrender point against the
 /// endurance he signs).
-const RECALL_AT_LEAST: f64 = 0.886;
+const RECALL_AT_LEAST: f64 = 0.887;
 const SILENT_AT_MOST: u32 = 34;
 const FLAGGED_AT_LEAST: u32 = 83;
 /// Clean letters sent to the GM anyway (of 460 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 163;
+const FALSE_ALARMS_AT_MOST: u32 = 162;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

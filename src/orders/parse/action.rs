@@ -223,6 +223,7 @@ const ORDERS: &[Order] = &[
         &[army::APPLY_VERBS, army::JOIN_REGIMENT_VERBS],
         army::apply_regiment,
     ),
+    Order::action(&[army::GO_TO_REGIMENT], army::apply_in_person),
     Order::action(&[BUY_VERBS], army::buy_rank),
     Order::action(&[BUY_VERBS, &["plus"]], army::buy_horse),
     Order::action(&[army::HIRE_VERBS], army::hire_groom),

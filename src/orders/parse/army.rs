@@ -237,6 +237,45 @@ pub fn apply_regiment(input: &str) -> PResult<'_, Draft<'_>> {
     ))
 }
 
+/// The verbs of going to a regiment in person, before asking to join it.
+pub const GO_TO_REGIMENT: &[&str] = &["go to", "head to", "voy al", "voy a", "me presento en"];
+
+/// ```text
+/// apply_in_person = ("go to" | "head to" | "voy al" | "me presento en") regiment
+///                   ("and ask to join" | "and apply" | "y pido el ingreso" | ...) [[","] rank_clause]
+/// ```
+/// "Honoré goes to the 27th Musketeers and asks to join, buying a Subaltern's commission"
+/// (the third person is folded).
+pub fn apply_in_person(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(GO_TO_REGIMENT)(input)?;
+    let (rest, _) = opt(one_of(&["the", "el", "la", "los"])).parse(rest)?;
+    let (rest, r) = regiment(rest)?;
+    let (rest, _) = one_of(&[
+        "and ask to join",
+        "and ask to join them",
+        "and ask to be admitted",
+        "and ask for admission",
+        "and apply",
+        "and apply to join",
+        "to apply",
+        "to ask to join",
+        "y pido el ingreso",
+        "y solicito el ingreso",
+        "y pido entrar",
+        "a pedir el ingreso",
+        "a solicitar el ingreso",
+    ])(rest)?;
+    let (rest, rank) = opt(|i| {
+        let (i, _) = opt(punct(',')).parse(i)?;
+        rank_clause(i)
+    })
+    .parse(rest)?;
+    Ok((
+        rest,
+        Draft::Done(Action::ApplyRegiment { regiment: r, rank }),
+    ))
+}
+
 /// `buy_rank = ("buy" | "purchase" | "compro") ["the rank of" | "a commission as" | "el grado de" | "el rango de"] rank`
 pub fn buy_rank(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(BUY)(input)?;
@@ -518,6 +557,10 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
         "la semana de",
         "one week of",
         "a week of",
+        // "to let me off this month's week of duty".
+        "this months week of",
+        "this months",
+        "my week of",
         "the first week of",
         "the second week of",
         "the third week of",
@@ -1217,6 +1260,9 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         "ill use",
         // Of his character: "and he uses his class 1 favour for it".
         "he use",
+        // "and put the class 1 favour Agathe gave me on it".
+        "put",
+        "i put",
     ])(rest)?;
     let (rest, _) = opt(one_of(&[
         "on him", "with him", "sobre el", "con el", "ante el",
@@ -1228,9 +1274,15 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         super::action::name(r)
     })
     .parse(rest)?;
+    // "the class 1 favour Agathe gave me on it": whence it came, before "on it".
+    let rest = match rest.find(" on it").or_else(|| rest.find(" for it")) {
+        Some(k) if k < 40 && !rest[..k].contains([',', '.', ';']) => &rest[k..],
+        _ => rest,
+    };
     // "and I use my class 1 favour for it".
     let (rest, _) = opt(one_of(&[
         "for it",
+        "on it",
         "for that",
         "for this",
         "para ello",
