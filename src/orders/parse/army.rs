@@ -225,16 +225,18 @@ pub fn apply_regiment(input: &str) -> PResult<'_, Draft<'_>> {
         }
         Err(e) => return Err(e),
     };
-    // "apply to the Cardinal's Guard, buying the rank of Captain": the comma changes nothing.
+    applied(rest, r)
+}
+
+/// An application to `regiment`, with the rank bought on joining if one follows: "apply to
+/// the Cardinal's Guard, buying the rank of Captain" (the comma changes nothing).
+fn applied(rest: &str, regiment: Regiment) -> PResult<'_, Draft<'_>> {
     let (rest, rank) = opt(|i| {
         let (i, _) = opt(punct(',')).parse(i)?;
         rank_clause(i)
     })
     .parse(rest)?;
-    Ok((
-        rest,
-        Draft::Done(Action::ApplyRegiment { regiment: r, rank }),
-    ))
+    Ok((rest, Draft::Done(Action::ApplyRegiment { regiment, rank })))
 }
 
 /// The verbs of going to a regiment in person, before asking to join it.
@@ -265,15 +267,7 @@ pub fn apply_in_person(input: &str) -> PResult<'_, Draft<'_>> {
         "a pedir el ingreso",
         "a solicitar el ingreso",
     ])(rest)?;
-    let (rest, rank) = opt(|i| {
-        let (i, _) = opt(punct(',')).parse(i)?;
-        rank_clause(i)
-    })
-    .parse(rest)?;
-    Ok((
-        rest,
-        Draft::Done(Action::ApplyRegiment { regiment: r, rank }),
-    ))
+    applied(rest, r)
 }
 
 /// `buy_rank = ("buy" | "purchase" | "compro") ["the rank of" | "a commission as" | "el grado de" | "el rango de"] rank`
