@@ -844,17 +844,20 @@ impl Sheet {
         }
         people::complete_names(&mut self.sheet);
         self.invitations_to_weeks_taken();
-        // "as the guest of Colonel de Sérignan ... He drinks with the Colonel": completed, the
-        // Colonel is his host, who is no guest of his.
+        // "as the guest of Colonel\nde Sérignan ... He drinks with the Colonel": a name the
+        // mail program wrapped is one name, and, completed, the Colonel is his host, who is no
+        // guest of his.
+        let one_spaced = |name: &str| name.split_whitespace().collect::<Vec<_>>().join(" ");
         for week in &mut self.sheet.weeks {
             for action in &mut week.actions {
-                if let crate::orders::Action::VisitClub {
-                    host: Some(host),
-                    guests,
-                    ..
-                } = action
-                {
-                    guests.retain(|g| g != host);
+                if let crate::orders::Action::VisitClub { host, guests, .. } = action {
+                    if let Some(h) = host.as_mut() {
+                        *h = one_spaced(h);
+                    }
+                    for g in guests.iter_mut() {
+                        *g = one_spaced(g);
+                    }
+                    guests.retain(|g| host.as_ref() != Some(g));
                 }
             }
         }

@@ -608,17 +608,6 @@ impl Sheet {
             );
             return None;
         }
-        // "as the guest of Colonel\nde Sérignan ... he drinks with the Colonel": a name
-        // wrapped by the mail program is one name, and his host is no guest of his.
-        if let Action::VisitClub { host, guests, .. } = &mut action {
-            if let Some(h) = host.as_mut() {
-                *h = one_spaced(h);
-            }
-            for g in guests.iter_mut() {
-                *g = one_spaced(g);
-            }
-            guests.retain(|g| host.as_ref() != Some(g));
-        }
         Some(action)
     }
 
@@ -768,22 +757,12 @@ pub(super) fn apply(m: &Modifier, action: &mut Action) -> bool {
             *seat = Seat::Box;
             true
         }
-        // "as the guest of Colonel de Sérignan ... He drinks with the Colonel": his host is
-        // company, not a guest of his.
-        (Modifier::Named(names), Action::VisitClub { guests, host, .. }) => {
-            let host = host.as_deref().map(one_spaced);
-            guests.extend(
-                names
-                    .iter()
-                    .filter(|n| host.as_deref() != Some(one_spaced(n).as_str()))
-                    .cloned(),
-            );
+        (Modifier::Named(names), Action::VisitClub { guests, .. }) => {
+            guests.extend(names.iter().cloned());
             true
         }
-        (Modifier::Host(name), Action::VisitClub { host, guests, .. }) => {
-            let name = one_spaced(name);
-            guests.retain(|g| one_spaced(g) != name);
-            *host = Some(name);
+        (Modifier::Host(name), Action::VisitClub { host, .. }) => {
+            *host = Some(name.clone());
             true
         }
         (Modifier::Detail(d), action) => apply_detail(d, action),
@@ -1444,11 +1423,6 @@ pub(super) fn to_action(line: &Line, draft: Draft) -> Action {
         Draft::Rest => Action::Rest,
         Draft::Done(a) => a,
     }
-}
-
-/// A name as one line with single spaces (a name wrapped by the mail program is one name).
-fn one_spaced(name: &str) -> String {
-    name.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Where "either A or B" ("o bien A o bien B") stands in `piece`, to its sentence part's end.
