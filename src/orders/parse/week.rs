@@ -766,6 +766,21 @@ pub(super) fn apply(m: &Modifier, action: &mut Action) -> bool {
             true
         }
         (Modifier::Detail(d), action) => apply_detail(d, action),
+        // "... else bawdy, bring 25. Girl + drinks": after a condition's sentence, its
+        // details go with the order its last branch named.
+        (
+            m,
+            Action::If {
+                then, otherwise, ..
+            },
+        ) => {
+            let branch = if otherwise.is_empty() {
+                then
+            } else {
+                otherwise
+            };
+            branch.last_mut().is_some_and(|a| apply(m, a))
+        }
         _ => false,
     }
 }
