@@ -118,6 +118,7 @@ pub const SPANISH: DemoGame = DemoGame {
             "gambling_cut_stake = \"full\"",
         ),
         ("# spanish_venues = false", "spanish_venues = true"),
+        ("# residences = false", "residences = true"),
         ("# [house_rules.duel]", "[house_rules.duel]"),
         ("# shared_rests = false", "shared_rests = true"),
         ("# recovery = \"rulebook\"", "recovery = \"preux\""),

@@ -117,9 +117,11 @@ fn every_corpus_order_renders_in_words_in_both_languages() {
             fs::read_to_string(root.join(format!("templates/{name}.{lang}.txt"))).unwrap()
         };
         let mut tera = tera::Tera::default();
+        let residence = format!("residence.{lang}.txt");
         tera.add_raw_templates([
             ("action_words", read("action_words")),
             ("action", read("action")),
+            (residence.as_str(), read("residence")),
         ])
         .unwrap();
         for txt in corpus() {

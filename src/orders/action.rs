@@ -414,6 +414,10 @@ pub enum MonthlyOrder {
     /// Hire a second for the month's duels (003, 7.2.3: for crowns equal to his social
     /// level): a man with a second cannot have his surrender refused (7.2.2, 8.3.1).
     HireSecond,
+    /// Keep a house of this class from this month on (003, 4.5), paid each month.
+    Residence {
+        residence: crate::tables::residences::Residence,
+    },
     /// Petition the Field Marshal to send `regiment`, not going on the summer campaign, in
     /// place of `replaces`, which is going (000, Substitutions).
     Petition {

@@ -77,6 +77,8 @@ const TEMPLATES: &[(&str, &str)] = templates![
     "refusal.es.txt",
     "requirement.en.txt",
     "requirement.es.txt",
+    "residence.en.txt",
+    "residence.es.txt",
     "result.en.txt",
     "result.es.txt",
     "site.css.html",

@@ -155,6 +155,10 @@ pub enum Source {
     Second,
     /// A bribe given (003, 5.2), or the scandal of one denounced.
     Bribe,
+    /// The house he keeps (003, 4.5): its rent, and the status it brings.
+    Residence {
+        residence: crate::tables::residences::Residence,
+    },
     /// The army: commissions, horses, plunder, mentions, disgrace, brigade position.
     Army {
         army: ArmySource,
@@ -270,6 +274,8 @@ pub enum Refusal {
     NoHiredSeconds,
     /// Bribes are not in this game's rules (003, 5.2).
     NoBribes,
+    /// Residences are not in this game's rules (003, 4.5).
+    NoResidences,
     /// A bribe below the least sum that buys a favour (003, 5.2.2: 75 crowns).
     BribeTooSmall { least: u32 },
     /// An army order refused (on campaign, no vacancy, social level...).
@@ -578,6 +584,16 @@ pub enum Happening {
         decision: crate::orders::Decision,
         roll: u8,
         outcome: crate::tables::influence::BribeOutcome,
+    },
+    /// He took a house of this class (003, 4.5).
+    MovedInto {
+        residence: crate::tables::residences::Residence,
+    },
+    /// He could not pay his house's rent (`cost`, with `crowns`): he leaves it for lodgings.
+    ResidenceLost {
+        residence: crate::tables::residences::Residence,
+        cost: i64,
+        crowns: i64,
     },
     /// Favours that lapsed (the season ended, or the affair did).
     FavoursLapsed {

@@ -138,6 +138,7 @@ pub fn resolve_month(
         society::petition_the_king(&mut ledger, who, dice);
         society::wedding(&mut ledger, who);
         honour::month_end(&mut ledger, who, book);
+        society::residence::month_end(&mut ledger, who, sheet, book);
         status::month_end(&mut ledger, who, conspicuous, book);
     }
     army::month_end(&mut ledger, orders, book, dice);

@@ -58,12 +58,16 @@ pub struct Rulebook {
     /// Influence (`[house_rules.influence]`): 003's bribes (5.2), and what a briber
     /// denounced loses.
     pub influence: InfluenceRules,
+    /// *Preux et audacieux*'s residences (003, 4.5): a house kept month after month, its rent
+    /// and its status. Off (000 has none): the order is refused.
+    pub residences: bool,
 }
 
 impl Rulebook {
     /// *Preux et audacieux*'s rules (003): its Clubs Table, everyone met at a club counted as
     /// company (3.1.3), a cut bet counted whole (its example), the taverns, the Casino and the
-    /// theatre, its duel, its affairs of honour (7.1-7.2) and its bribes (5.2).
+    /// theatre, its duel, its affairs of honour (7.1-7.2), its bribes (5.2) and its residences
+    /// (4.5).
     pub fn preux() -> Self {
         Rulebook {
             club_table: ClubTableVariant::PreuxEtAudacieux,
@@ -76,6 +80,7 @@ impl Rulebook {
                 bribes: true,
                 ..InfluenceRules::default()
             },
+            residences: true,
             ..Rulebook::default()
         }
     }
@@ -97,6 +102,7 @@ impl Default for Rulebook {
             duel: DuelRules::default(),
             honour: HonourRules::default(),
             influence: InfluenceRules::default(),
+            residences: false,
         }
     }
 }

@@ -34,6 +34,7 @@ pub mod honour;
 pub mod influence;
 pub mod marriage;
 pub mod regiments;
+pub mod residences;
 pub mod venues;
 
 use std::sync::OnceLock;
@@ -83,6 +84,7 @@ pub fn check_all() -> Result<(), TableError> {
     force_organisation::check()?;
     duelling::check()?;
     venues::check()?;
+    residences::check()?;
     Ok(())
 }
 

@@ -76,6 +76,9 @@ pub struct Character {
     /// His promise of marriage, and then his marriage (003, 4.4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub marriage: Option<Marriage>,
+    /// The house he keeps (003, 4.5), paid each month; `None`: lodgings that cost nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub residence: Option<crate::tables::residences::Residence>,
     /// Insults he must answer with a challenge (003, 7.1.5), oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub affronts: Vec<Affront>,
@@ -234,6 +237,7 @@ impl Character {
             wound: None,
             season_favour: None,
             marriage: None,
+            residence: None,
             affronts: Vec::new(),
         }
     }

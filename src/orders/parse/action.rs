@@ -199,6 +199,9 @@ const ORDERS: &[Order] = &[
         ],
         |i| monthly_order(i).map(|(r, m)| (r, Item::Monthly(m))),
     ),
+    Order::item(&[society::RESIDENCE_VERBS], |i| {
+        society::residence(i).map(|(r, m)| (r, Item::Monthly(m)))
+    }),
     Order::item(&[army::HIRE_VERBS], |i| {
         army::hire_second(i).map(|(r, m)| (r, Item::Monthly(m)))
     }),

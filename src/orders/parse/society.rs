@@ -1319,6 +1319,59 @@ pub fn carry(input: &str) -> PResult<'_, u32> {
     Ok((r, n))
 }
 
+/// The words that open the choice of a house (003, 4.5).
+pub const RESIDENCE_VERBS: &[&str] = &[
+    "residence",
+    "residencia",
+    "vivienda",
+    "move into",
+    "rent",
+    "take",
+    "alquilo",
+    "tomo",
+];
+
+/// ```text
+/// residence = residence_verb [":"] ["a" | "an" | "the" | "un" | "una" | "el" | "la"] house
+/// house = "garret" | "flat" | "cottage" | "large house" | "mansion" | "small palace"
+///       | "buhardilla" | "piso" | "casita" | "casa grande" | "mansion" | "palacete" | ...
+/// ```
+/// "We live in a mansion", "Residence: large house", "alquilo un piso", "vivienda: casita".
+pub fn residence(input: &str) -> PResult<'_, crate::orders::MonthlyOrder> {
+    use crate::tables::residences::Residence;
+    const HOUSES: &[(&str, Residence)] = &[
+        ("garret", Residence::Garret),
+        ("attic", Residence::Garret),
+        ("buhardilla", Residence::Garret),
+        ("flat", Residence::Flat),
+        ("apartment", Residence::Flat),
+        ("piso", Residence::Flat),
+        ("cottage", Residence::Cottage),
+        ("small house", Residence::Cottage),
+        ("casita", Residence::Cottage),
+        ("large house", Residence::LargeHouse),
+        ("big house", Residence::LargeHouse),
+        ("town house", Residence::LargeHouse),
+        ("casa grande", Residence::LargeHouse),
+        ("mansion", Residence::Mansion),
+        ("small palace", Residence::SmallPalace),
+        ("palace", Residence::SmallPalace),
+        ("hotel particulier", Residence::SmallPalace),
+        ("palacete", Residence::SmallPalace),
+    ];
+    let (rest, _) = one_of(RESIDENCE_VERBS)(input)?;
+    let (rest, _) = opt(punct(':')).parse(rest)?;
+    let (rest, _) = opt(one_of(&[
+        "a", "an", "the", "un", "una", "el", "la", "our", "my",
+    ]))
+    .parse(rest)?;
+    let (rest, (_, house)) = super::lex::longest(rest, HOUSES.iter().copied())?;
+    Ok((
+        rest,
+        crate::orders::MonthlyOrder::Residence { residence: house },
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,6 +12,7 @@ pub mod gambling;
 pub mod influence;
 pub(in crate::rules) mod loans;
 mod marriage;
+pub mod residence;
 pub mod toadying;
 mod venues;
 
