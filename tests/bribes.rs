@@ -5,8 +5,6 @@
 
 mod month_fixture;
 
-use month_fixture::gentleman;
-
 use engarde::calendar::Month;
 use engarde::orders::{Action, Bribe, Decision, OrderSheet};
 use engarde::render::{Names, Renderer};
@@ -16,7 +14,7 @@ use engarde::rules::{Happening, Outcome, Refusal, Rulebook, Source};
 use engarde::tables::influence::BribeOutcome;
 use engarde::vocab::{Language, Regiment};
 use engarde::world::{CharacterId, World};
-use month_fixture::play_scripted as play;
+use month_fixture::{crowns_from, gentleman, play_scripted as play, status_from};
 use std::collections::BTreeMap;
 
 fn henri() -> CharacterId {
@@ -61,16 +59,7 @@ fn his(out: &Outcome) -> Vec<&Happening> {
 
 /// What his bribes cost him.
 fn paid(out: &Outcome) -> i64 {
-    out.events
-        .iter()
-        .filter_map(|e| match &e.what {
-            Happening::Purse {
-                crowns,
-                source: Source::Bribe,
-            } => Some(*crowns),
-            _ => None,
-        })
-        .sum()
+    crowns_from(out, "Henri", |s| *s == Source::Bribe)
 }
 
 /// The newspaper of the month, in `language`.
@@ -183,18 +172,7 @@ fn a_bribe_denounced_is_a_scandal() {
     );
     assert_eq!(bribed(&out), (4, 5, BribeOutcome::Denounced));
     assert_eq!(application_modifier(&out), 0);
-    let lost = |out: &Outcome| -> i32 {
-        out.events
-            .iter()
-            .filter_map(|e| match &e.what {
-                Happening::Status {
-                    points,
-                    source: Source::Bribe,
-                } => Some(*points),
-                _ => None,
-            })
-            .sum()
-    };
+    let lost = |out: &Outcome| status_from(out, "Henri", |s| *s == Source::Bribe);
     assert_eq!(lost(&out), -13);
     for (language, words) in [
         (

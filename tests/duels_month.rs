@@ -4,6 +4,8 @@
 
 mod month_fixture;
 
+use month_fixture::status_from as status;
+
 use engarde::calendar::Month;
 use engarde::dice::{ScriptedDice, Seed, SeededDice};
 use engarde::orders::{AcceptPolicy, Action, Cause, DuelOrders, OrderSheet, Sequence};
@@ -79,17 +81,6 @@ fn fought(out: &Outcome, who: &str) -> usize {
         .iter()
         .filter(|e| e.who == Some(id(who)) && matches!(e.what, Happening::Fought { .. }))
         .count()
-}
-
-fn status(out: &Outcome, who: &str, pick: impl Fn(&Source) -> bool) -> i32 {
-    out.events
-        .iter()
-        .filter(|e| e.who == Some(id(who)))
-        .filter_map(|e| match &e.what {
-            Happening::Status { points, source } if pick(source) => Some(*points),
-            _ => None,
-        })
-        .sum()
 }
 
 fn challenge(whom: &str, cause: Option<Cause>) -> Action {

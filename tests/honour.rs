@@ -71,7 +71,7 @@ fn orders(sheets: Vec<(&str, OrderSheet)>) -> BTreeMap<CharacterId, OrderSheet> 
     sheets.into_iter().map(|(n, s)| (id(n), s)).collect()
 }
 
-use month_fixture::play_scripted as play;
+use month_fixture::{crowns_from as crowns, play_scripted as play, status_from as status};
 
 /// The play's die of a month under 003's rules, and none under the English game's.
 fn dice(book: &Rulebook) -> &'static [u8] {
@@ -84,26 +84,6 @@ fn his<'o>(out: &'o Outcome, who: &str) -> Vec<&'o Happening> {
         .filter(|e| e.who == Some(id(who)))
         .map(|e| &e.what)
         .collect()
-}
-
-fn status(out: &Outcome, who: &str, pick: impl Fn(&Source) -> bool) -> i32 {
-    his(out, who)
-        .into_iter()
-        .filter_map(|h| match h {
-            Happening::Status { points, source } if pick(source) => Some(*points),
-            _ => None,
-        })
-        .sum()
-}
-
-fn crowns(out: &Outcome, who: &str, pick: impl Fn(&Source) -> bool) -> i64 {
-    his(out, who)
-        .into_iter()
-        .filter_map(|h| match h {
-            Happening::Purse { crowns, source } if pick(source) => Some(*crowns),
-            _ => None,
-        })
-        .sum()
 }
 
 fn fought(out: &Outcome, who: &str) -> usize {

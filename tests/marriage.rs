@@ -90,13 +90,7 @@ fn followed(out: &Outcome) -> (Whereabouts, bool, Option<bool>) {
 }
 
 fn crowns(out: &Outcome, pick: impl Fn(&Source) -> bool) -> i64 {
-    his(out)
-        .into_iter()
-        .filter_map(|h| match h {
-            Happening::Purse { crowns, source } if pick(source) => Some(*crowns),
-            _ => None,
-        })
-        .sum()
+    month_fixture::crowns_from(out, "Athos", pick)
 }
 
 fn follow() -> Vec<Action> {

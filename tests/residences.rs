@@ -12,7 +12,7 @@ use engarde::rules::{Happening, Outcome, Refusal, Rulebook, Source};
 use engarde::tables::residences::Residence;
 use engarde::vocab::Language;
 use engarde::world::{CharacterId, World};
-use month_fixture::{gentleman, play_scripted as play};
+use month_fixture::{crowns_from, gentleman, play_scripted as play, status_from};
 use std::collections::BTreeMap;
 
 fn julien() -> CharacterId {
@@ -37,22 +37,11 @@ fn orders(monthly: Vec<MonthlyOrder>) -> BTreeMap<CharacterId, OrderSheet> {
 
 /// The crowns and status points his house cost and brought.
 fn house(out: &Outcome) -> (i64, i32) {
-    let mut crowns = 0;
-    let mut points = 0;
-    for e in &out.events {
-        match &e.what {
-            Happening::Purse {
-                crowns: c,
-                source: Source::Residence { .. },
-            } => crowns += c,
-            Happening::Status {
-                points: p,
-                source: Source::Residence { .. },
-            } => points += p,
-            _ => {}
-        }
-    }
-    (crowns, points)
+    let his_house = |s: &Source| matches!(s, Source::Residence { .. });
+    (
+        crowns_from(out, "Julien", his_house),
+        status_from(out, "Julien", his_house),
+    )
 }
 
 /// 4.5.2: "4 Mansión 150 6 15 20": taken this month, 150 crowns and 6 status points, kept for

@@ -8,9 +8,9 @@ mod month_fixture;
 use engarde::calendar::Month;
 use engarde::orders::{Action, Bet, Gamble, OrderSheet};
 use engarde::rules::events::Venue;
-use engarde::rules::{Happening, Outcome, Rulebook, Source};
+use engarde::rules::{Outcome, Rulebook, Source};
 use engarde::world::{CharacterId, World};
-use month_fixture::{gentleman, play_scripted as play};
+use month_fixture::{crowns_from, gentleman, play_scripted as play, status_from};
 use std::collections::BTreeMap;
 
 fn anselmo() -> CharacterId {
@@ -38,13 +38,7 @@ fn month(bets: &[u32], carried: Option<u32>) -> (World, BTreeMap<CharacterId, Or
 
 /// The crowns from `source` in the month.
 fn crowns(out: &Outcome, source: &Source) -> i64 {
-    out.events
-        .iter()
-        .filter_map(|e| match &e.what {
-            Happening::Purse { crowns, source: s } if s == source => Some(*crowns),
-            _ => None,
-        })
-        .sum()
+    crowns_from(out, "Anselmo", |s| s == source)
 }
 
 /// Three bets of 200 at the docks, far above what a club of his level would allow, with no
@@ -65,17 +59,9 @@ fn dice_at_the_docks_have_no_limit_nor_divisor() {
     };
     let won_lost_won: [i64; 3] = [200, -200, 200];
     assert_eq!(crowns(&out, &tavern), won_lost_won.iter().sum::<i64>());
-    let stake_points: i32 = out
-        .events
-        .iter()
-        .filter_map(|e| match &e.what {
-            Happening::Status {
-                points,
-                source: Source::GamblingStake { .. },
-            } => Some(*points),
-            _ => None,
-        })
-        .sum();
+    let stake_points = status_from(&out, "Anselmo", |s| {
+        matches!(s, Source::GamblingStake { .. })
+    });
     assert_eq!(stake_points, 0, "no divisor at the docks");
 }
 

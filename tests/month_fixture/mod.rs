@@ -6,7 +6,7 @@
 use engarde::dice::ScriptedDice;
 use engarde::orders::OrderSheet;
 use engarde::render::GameInfo;
-use engarde::rules::{Outcome, Rulebook, resolve_month};
+use engarde::rules::{Happening, Outcome, Rulebook, Source, resolve_month};
 use engarde::world::{CharacterId, World};
 use std::collections::BTreeMap;
 
@@ -32,6 +32,33 @@ pub fn gentleman(name: &str, level: u8, crowns: i64) -> engarde::world::Characte
     c.crowns = crowns;
     c.allowance = 0;
     c
+}
+
+/// The crowns `who` received (plus) or paid (minus) in the month, from the sources `pick`
+/// chooses.
+pub fn crowns_from(out: &Outcome, who: &str, pick: impl Fn(&Source) -> bool) -> i64 {
+    let who = CharacterId::from_name(who);
+    out.events
+        .iter()
+        .filter(|e| e.who.as_ref() == Some(&who))
+        .filter_map(|e| match &e.what {
+            Happening::Purse { crowns, source } if pick(source) => Some(*crowns),
+            _ => None,
+        })
+        .sum()
+}
+
+/// The status points `who` gained or lost in the month, from the sources `pick` chooses.
+pub fn status_from(out: &Outcome, who: &str, pick: impl Fn(&Source) -> bool) -> i32 {
+    let who = CharacterId::from_name(who);
+    out.events
+        .iter()
+        .filter(|e| e.who.as_ref() == Some(&who))
+        .filter_map(|e| match &e.what {
+            Happening::Status { points, source } if pick(source) => Some(*points),
+            _ => None,
+        })
+        .sum()
 }
 
 /// The game a test's results, newspaper and GM report are written for.

@@ -1031,35 +1031,31 @@ fn order_like(text: &str) -> bool {
         "because", "it", "its", "we", "that", "thats", "there", "which", "who", "as", "yo",
         "estoy", "tengo", "mi", "ya", "que", "porque", "pues", "ese", "esa", "este", "aquel",
     ];
-    let prose = words.len() >= 4
-        && SPEAKS.contains(&words[0])
-        && !(0..words.len()).any(|k| {
+    // Whether a word of `text` opens an order (weak verbs apart); `passes` names the words
+    // that cannot be an order's here.
+    let opens_an_order = |passes: &dyn Fn(&str, &str) -> bool| {
+        (0..words.len()).any(|k| {
             let at = words[k].as_ptr() as usize - text.as_ptr() as usize;
             let rest = &text[at..];
-            // (A share is no order's amount: "sick of that 10% hanging over me".)
-            !(words[k].starts_with(|c: char| c.is_ascii_digit())
-                && rest[words[k].len()..].starts_with('%'))
-                && is_order_word(rest)
-                && !WEAK_VERBS.contains(&words[k])
-        });
-    // "Arsène is at 20 of 46, below half, so no shame": a name and what he is, a state.
-    let no_order_word = || {
-        !(0..words.len()).any(|k| {
-            let at = words[k].as_ptr() as usize - text.as_ptr() as usize;
-            // (Numbers and the small words of a place are no order's verb here.)
-            !words[k].starts_with(|c: char| c.is_ascii_digit())
-                && !["at", "of", "below", "above", "from", "for", "by"].contains(&words[k])
-                && is_order_word(&text[at..])
-                && !WEAK_VERBS.contains(&words[k])
+            !passes(words[k], rest) && is_order_word(rest) && !WEAK_VERBS.contains(&words[k])
         })
     };
+    let number = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
+    // (A share is no order's amount: "sick of that 10% hanging over me".)
+    let prose = words.len() >= 4
+        && SPEAKS.contains(&words[0])
+        && !opens_an_order(&|w, rest| number(w) && rest[w.len()..].starts_with('%'));
+    // "Arsène is at 20 of 46, below half, so no shame": a name and what he is, a state.
+    // (Numbers and the small words of a place are no order's verb here.)
     let state = words.len() >= 4
         && [
             "is", "was", "has", "had", "es", "esta", "tiene", "era", "estaba",
         ]
         .contains(&words[1])
         && !is_order_word(text)
-        && no_order_word();
+        && !opens_an_order(&|w, _| {
+            number(w) || ["at", "of", "below", "above", "from", "for", "by"].contains(&w)
+        });
     if prose || state {
         return false;
     }
