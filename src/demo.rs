@@ -144,6 +144,9 @@ pub const SPANISH: DemoGame = DemoGame {
         // 003's bribes (5.2).
         ("# [house_rules.influence]", "[house_rules.influence]"),
         ("# bribes = false", "bribes = true"),
+        // 003's pregnancies and births (4.3).
+        ("# [house_rules.family]", "[house_rules.family]"),
+        ("# pregnancies = false", "pregnancies = true"),
     ],
     cast: include_str!("../config/demo/cast.toml"),
     months: &[

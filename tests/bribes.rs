@@ -50,11 +50,7 @@ fn bribe(crowns: u32) -> Action {
 }
 
 fn his(out: &Outcome) -> Vec<&Happening> {
-    out.events
-        .iter()
-        .filter(|e| e.who == Some(henri()))
-        .map(|e| &e.what)
-        .collect()
+    month_fixture::happenings(out, "Henri")
 }
 
 /// What his bribes cost him.

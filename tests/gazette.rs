@@ -60,6 +60,7 @@ fn lady(name: &str, level: u8, beautiful: bool) -> Lady {
         wealthy: !beautiful,
         lover: None,
         titled: false,
+        motherhood: Default::default(),
     }
 }
 

@@ -78,13 +78,7 @@ fn dice(book: &Rulebook) -> &'static [u8] {
     if book.spanish_venues { &[3] } else { &[] }
 }
 
-fn his<'o>(out: &'o Outcome, who: &str) -> Vec<&'o Happening> {
-    out.events
-        .iter()
-        .filter(|e| e.who == Some(id(who)))
-        .map(|e| &e.what)
-        .collect()
-}
+use month_fixture::happenings as his;
 
 fn fought(out: &Outcome, who: &str) -> usize {
     his(out, who)

@@ -159,6 +159,7 @@ fn level_four_needs_fifteen_to_reach_five() {
                 wealthy: false,
                 lover: Some(CharacterId::from_name("Louis")),
                 titled: false,
+                motherhood: Default::default(),
             },
         );
         let sheet = orders(
@@ -301,6 +302,7 @@ fn courting_by_the_table() {
             wealthy: false,
             lover: None,
             titled: false,
+            motherhood: Default::default(),
         },
     );
     let court = |extra| {
@@ -385,6 +387,7 @@ fn promoted_from_six_to_seven_in_june_starts_july_as_a_seven() {
             wealthy: false,
             lover: Some(CharacterId::from_name("Louis")),
             titled: false,
+            motherhood: Default::default(),
         },
     );
     let month = || {

@@ -61,6 +61,7 @@ fn lady(name: &str, level: u8) -> Lady {
         wealthy: false,
         lover: None,
         titled: false,
+        motherhood: Default::default(),
     }
 }
 

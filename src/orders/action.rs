@@ -418,6 +418,9 @@ pub enum MonthlyOrder {
     Residence {
         residence: crate::tables::residences::Residence,
     },
+    /// He means to get his lady with child this month (003, 4.3.1: "se incrementa si el
+    /// jugador manifiesta que su intención es provocar el embarazo").
+    TryForAChild,
     /// Petition the Field Marshal to send `regiment`, not going on the summer campaign, in
     /// place of `replaces`, which is going (000, Substitutions).
     Petition {

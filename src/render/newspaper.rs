@@ -78,6 +78,9 @@ struct Story {
     crowns: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     quality: Option<String>,
+    /// A birth: "son", "daughter", "twins", or "lost" (003, 4.3.4).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    child: Option<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -289,6 +292,7 @@ impl Renderer {
             other: None,
             crowns: None,
             quality: None,
+            child: None,
         };
         let at = |venue: &Venue| match venue {
             Venue::Club { club } => (Some(club_name(*club)), "club"),
@@ -364,6 +368,22 @@ impl Renderer {
                     lady: Some(lady(&l.0)),
                     crowns: Some(*dowry),
                     ..story("wedding", vec![name(&e.who)])
+                }),
+                Happening::Born {
+                    lady: l, children, ..
+                } => stories.push(Story {
+                    lady: Some(lady(&l.0)),
+                    child: Some(match children.as_slice() {
+                        [] => "lost",
+                        [crate::tables::family::Sex::Son] => "son",
+                        [_] => "daughter",
+                        _ => "twins",
+                    }),
+                    ..story("birth", vec![name(&e.who)])
+                }),
+                Happening::LeftParisWithChild { lady: l, .. } => stories.push(Story {
+                    lady: Some(lady(&l.0)),
+                    ..story("left_paris", vec![name(&e.who)])
                 }),
                 Happening::WeddingFailed { lady: l, .. } => stories.push(Story {
                     lady: Some(lady(&l.0)),

@@ -759,6 +759,9 @@ impl Renderer {
                 | Happening::SupportUnpaid { .. }
                 | Happening::MistressLeft { .. }
                 | Happening::WeddingFailed { .. }
+                | Happening::WeddingOverdue { .. }
+                | Happening::LeftParisWithChild { .. }
+                | Happening::ChildrenUnkept { .. }
                 | Happening::Army {
                     event:
                         A::Killed { .. }

@@ -248,6 +248,7 @@ pub fn cast_world(
             wealthy: l.wealthy,
             lover: None,
             titled: l.titled,
+            motherhood: Default::default(),
         })
         .collect();
     let (mut world, births) = new_world_with(month, &rolled, fixed.clone(), ladies, dice);

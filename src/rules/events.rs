@@ -155,6 +155,14 @@ pub enum Source {
     Second,
     /// A bribe given (003, 5.2), or the scandal of one denounced.
     Bribe,
+    /// A child born to him, in its first months (003, 4.3.5).
+    Child {
+        sex: crate::tables::family::Sex,
+    },
+    /// His children's keeping (003, 4.3.5: his social level a month each).
+    Children {
+        count: u32,
+    },
     /// The house he keeps (003, 4.5): its rent, and the status it brings.
     Residence {
         residence: crate::tables::residences::Residence,
@@ -198,6 +206,9 @@ pub enum Chance {
     /// Courting `lady` while keeping a mistress, or while she has a lover: on a 6 it comes
     /// out (000, Courting).
     Indiscretion { lady: LadyId },
+    /// A month with his lady: she conceives on two dice (003, 4.3.1; `intended`: his orders
+    /// said he meant it).
+    Conception { lady: LadyId, intended: bool },
 }
 
 /// What this game's house rules leave out (`spanish_venues`).
@@ -276,6 +287,8 @@ pub enum Refusal {
     NoBribes,
     /// Residences are not in this game's rules (003, 4.5).
     NoResidences,
+    /// Pregnancies are not in this game's rules (003, 4.3).
+    NoPregnancies,
     /// A bribe below the least sum that buys a favour (003, 5.2.2: 75 crowns).
     BribeTooSmall { least: u32 },
     /// An army order refused (on campaign, no vacancy, social level...).
@@ -523,6 +536,42 @@ pub enum Happening {
         modifier: i32,
         needed: u8,
         granted: bool,
+    },
+    /// His lady is with child (003, 4.3.1): two dice, `needed` or more.
+    Conceived {
+        lady: LadyId,
+        roll: u8,
+        needed: u8,
+        intended: bool,
+    },
+    /// Not married to her within three months of the conception: he falls to level `to`
+    /// (003, 4.3.2).
+    WeddingOverdue {
+        lady: LadyId,
+        to: u8,
+    },
+    /// Unwed five months after the conception, she left Paris; he is a cad, at level `to`
+    /// (003, 4.3.3).
+    LeftParisWithChild {
+        lady: LadyId,
+        to: u8,
+    },
+    /// A week with his lady, heavy with child or lying in: no female companionship (003,
+    /// 4.3.4).
+    LyingIn {
+        lady: LadyId,
+    },
+    /// She gave birth (003, 4.3.4's table: the dice, in the order rolled): `children` born
+    /// living, none when the child was lost.
+    Born {
+        lady: LadyId,
+        rolls: Vec<u8>,
+        children: Vec<crate::tables::family::Sex>,
+    },
+    /// His children's keeping unpaid: his support unpaid (003, 4.3.5).
+    ChildrenUnkept {
+        needed: i64,
+        crowns: i64,
     },
     /// Married, with her dowry (003, 4.4.4).
     Married {

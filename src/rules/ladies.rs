@@ -62,6 +62,7 @@ pub fn roll_ladies_besides(count: usize, taken: &[String], dice: &mut dyn Dice) 
                 wealthy,
                 lover: None,
                 titled: false,
+                motherhood: Default::default(),
             }
         })
         .collect()

@@ -132,14 +132,18 @@ pub fn resolve_month(
             .any(|m| matches!(m, MonthlyOrder::ConspicuousConsumption));
         army::month_end_status(&mut ledger, who, book);
         if army::away(&ledger, who) {
+            society::family::pregnancies(&mut ledger, who, dice);
             continue;
         }
         society::month_end(&mut ledger, who);
         society::petition_the_king(&mut ledger, who, dice);
         society::wedding(&mut ledger, who);
+        society::family::pregnancies(&mut ledger, who, dice);
+        society::family::conception(&mut ledger, who, sheet, book, dice);
         honour::month_end(&mut ledger, who, book);
         society::residence::month_end(&mut ledger, who, sheet, book);
-        status::month_end(&mut ledger, who, conspicuous, book);
+        let unkept = society::family::children(&mut ledger, who);
+        status::month_end(&mut ledger, who, conspicuous, unkept, book);
     }
     army::month_end(&mut ledger, orders, book, dice);
 

@@ -8,6 +8,7 @@ use super::army::ArmyRules;
 use super::duel::DuelRules;
 use super::honour::HonourRules;
 use super::society::clubs::MembersBelow;
+use super::society::family::FamilyRules;
 use super::society::following::{self, Whereabouts};
 use super::society::gambling::CutStake;
 use super::society::influence::InfluenceRules;
@@ -61,13 +62,16 @@ pub struct Rulebook {
     /// *Preux et audacieux*'s residences (003, 4.5): a house kept month after month, its rent
     /// and its status. Off (000 has none): the order is refused.
     pub residences: bool,
+    /// *Preux et audacieux*'s pregnancies and births (`[house_rules.family]`, 003, 4.3): off
+    /// (000 has none), or on, with the odds of a conception (a house rule).
+    pub family: FamilyRules,
 }
 
 impl Rulebook {
     /// *Preux et audacieux*'s rules (003): its Clubs Table, everyone met at a club counted as
     /// company (3.1.3), a cut bet counted whole (its example), the taverns, the Casino and the
-    /// theatre, its duel, its affairs of honour (7.1-7.2), its bribes (5.2) and its residences
-    /// (4.5).
+    /// theatre, its duel, its affairs of honour (7.1-7.2), its bribes (5.2), its residences
+    /// (4.5) and its pregnancies (4.3).
     pub fn preux() -> Self {
         Rulebook {
             club_table: ClubTableVariant::PreuxEtAudacieux,
@@ -81,6 +85,10 @@ impl Rulebook {
                 ..InfluenceRules::default()
             },
             residences: true,
+            family: FamilyRules {
+                pregnancies: true,
+                ..FamilyRules::default()
+            },
             ..Rulebook::default()
         }
     }
@@ -103,6 +111,7 @@ impl Default for Rulebook {
             honour: HonourRules::default(),
             influence: InfluenceRules::default(),
             residences: false,
+            family: FamilyRules::default(),
         }
     }
 }

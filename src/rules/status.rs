@@ -42,12 +42,14 @@ pub fn reckon(level: u8, points: i32) -> u8 {
 }
 
 /// The month's end for one character: monthly status from regiment, club and mistress, her
-/// support, his own support (with conspicuous consumption), the companionship requirement,
-/// then the reckoning of his social level.
+/// support, his own support (with conspicuous consumption; his children's keeping unpaid is
+/// his support unpaid, 003 4.3.5), the companionship requirement, then the reckoning of his
+/// social level.
 pub(super) fn month_end(
     ledger: &mut Ledger,
     who: &CharacterId,
     conspicuous: bool,
+    children_unkept: bool,
     book: &Rulebook,
 ) {
     let c = ledger.character(who).clone();
@@ -73,7 +75,7 @@ pub(super) fn month_end(
     // for spending more).
     let level = i64::from(c.social_level);
     let crowns = ledger.character(who).crowns;
-    let mut unpaid = false;
+    let mut unpaid = children_unkept;
     if conspicuous && crowns >= 3 * level {
         ledger.purse(None, who, -3 * level, Source::ConspicuousConsumption);
         ledger.status(None, who, 1, Source::ConspicuousConsumption);

@@ -29,6 +29,7 @@ pub mod campaign;
 pub mod clubs;
 pub mod courting;
 pub mod duelling;
+pub mod family;
 pub mod force_organisation;
 pub mod honour;
 pub mod influence;
@@ -78,6 +79,7 @@ pub fn check_all() -> Result<(), TableError> {
     courting::check()?;
     influence::check()?;
     marriage::check()?;
+    family::check()?;
     honour::check()?;
     regiments::check()?;
     campaign::check()?;

@@ -79,6 +79,9 @@ pub struct Character {
     /// The house he keeps (003, 4.5), paid each month; `None`: lodgings that cost nothing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub residence: Option<crate::tables::residences::Residence>,
+    /// His children (003, 4.3.5), eldest first: kept each month, and a pride for three.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub children: Vec<Child>,
     /// Insults he must answer with a challenge (003, 7.1.5), oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub affronts: Vec<Affront>,
@@ -95,6 +98,14 @@ pub struct Affront {
     pub since: Month,
     /// Months he has paid for it so far.
     pub months: u8,
+}
+
+/// A child of his (003, 4.3.5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Child {
+    pub mother: LadyId,
+    pub born: Month,
+    pub sex: crate::tables::family::Sex,
 }
 
 /// A lady who accepted his proposal (003, 4.4.1), the King's leave when she is titled
@@ -238,6 +249,7 @@ impl Character {
             season_favour: None,
             marriage: None,
             residence: None,
+            children: Vec::new(),
             affronts: Vec::new(),
         }
     }

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{CharacterId, LadyId};
+use crate::calendar::Month;
 
 /// A lady, rolled at game creation: 3d6 social level and, on a 1-2 each, beauty, influence
 /// and wealth.
@@ -22,4 +23,37 @@ pub struct Lady {
     /// rolled.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub titled: bool,
+    /// Her pregnancy and her confinement (003, 4.3).
+    #[serde(default, skip_serializing_if = "Motherhood::is_empty")]
+    pub motherhood: Motherhood,
+}
+
+/// A lady's pregnancy, her last lying-in, and whether she left Paris for it (003, 4.3).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Motherhood {
+    /// The child she is expecting.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expecting: Option<Pregnancy>,
+    /// The month she last gave birth: she keeps to the house a month after it (4.3.4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delivered: Option<Month>,
+    /// Unwed five months after the conception, she left Paris and the game (4.3.3).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub left_paris: bool,
+}
+
+impl Motherhood {
+    fn is_empty(&self) -> bool {
+        *self == Motherhood::default()
+    }
+}
+
+/// A child conceived: the father, the month, and whether the wedding came too late (4.3.2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pregnancy {
+    pub father: CharacterId,
+    pub conceived: Month,
+    /// The father already paid for a wedding not held within the term.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub overdue: bool,
 }

@@ -9,10 +9,10 @@ mod roster;
 mod service;
 
 pub use character::{
-    Abilities, Affront, CasinoMembership, Character, Commission, Debt, Entering, Favour, Marriage,
-    Membership, WeaponSkill, Wound,
+    Abilities, Affront, CasinoMembership, Character, Child, Commission, Debt, Entering, Favour,
+    Marriage, Membership, WeaponSkill, Wound,
 };
-pub use lady::Lady;
+pub use lady::{Lady, Motherhood, Pregnancy};
 pub use roster::{Officer, Roster};
 pub use service::{
     Appointment, ArmyState, Brevet, BrevetKind, CampaignService, CampaignState, Mention,
@@ -154,17 +154,18 @@ impl World {
     }
 
     /// The lady with this name or id (names compared by their slug; a first name alone is
-    /// enough when only one lady bears it).
+    /// enough when only one lady bears it), unless she has left Paris (003, 4.3.3).
     pub fn lady_named(&self, name: &str) -> Option<&Lady> {
         let id = LadyId::from_name(name);
         if let Some(lady) = self.ladies.get(&id) {
-            return Some(lady);
+            return (!lady.motherhood.left_paris).then_some(lady);
         }
         let mut matches = self.ladies.values().filter(|l| {
-            LadyId::from_name(&l.name)
-                .0
-                .split('_')
-                .any(|part| part == id.0)
+            !l.motherhood.left_paris
+                && LadyId::from_name(&l.name)
+                    .0
+                    .split('_')
+                    .any(|part| part == id.0)
         });
         match (matches.next(), matches.next()) {
             (Some(one), None) => Some(one),

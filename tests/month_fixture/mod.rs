@@ -34,6 +34,16 @@ pub fn gentleman(name: &str, level: u8, crowns: i64) -> engarde::world::Characte
     c
 }
 
+/// What happened to `who` in the month, in order.
+pub fn happenings<'o>(out: &'o Outcome, who: &str) -> Vec<&'o Happening> {
+    let who = CharacterId::from_name(who);
+    out.events
+        .iter()
+        .filter(|e| e.who.as_ref() == Some(&who))
+        .map(|e| &e.what)
+        .collect()
+}
+
 /// The crowns `who` received (plus) or paid (minus) in the month, from the sources `pick`
 /// chooses.
 pub fn crowns_from(out: &Outcome, who: &str, pick: impl Fn(&Source) -> bool) -> i64 {
@@ -68,6 +78,28 @@ pub fn test_game() -> GameInfo {
         deadline: "soon".into(),
         turn: 1,
     }
+}
+
+/// The month as told in `language`: `who`'s result and the newspaper, their whitespace
+/// flattened to single spaces (so a test can look for a phrase across line breaks).
+pub fn told(
+    language: engarde::vocab::Language,
+    before: &World,
+    out: &Outcome,
+    who: &str,
+) -> (String, String) {
+    let renderer = engarde::render::Renderer::new(language, None).unwrap();
+    let game = test_game();
+    let names = renderer.names(&out.world);
+    let who = CharacterId::from_name(who);
+    let result = renderer
+        .result(&game, before, &out.world, &out.events, &who, &names)
+        .unwrap();
+    let (paper, _) = renderer
+        .newspaper(&game, before, &out.world, &out.events, &names, "seed")
+        .unwrap();
+    let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    (flat(&result), flat(&paper))
 }
 
 /// A week at his own club, drinking (the order most rule tests give a man who is elsewhere).

@@ -205,6 +205,9 @@ const ORDERS: &[Order] = &[
     Order::item(&[army::HIRE_VERBS], |i| {
         army::hire_second(i).map(|(r, m)| (r, Item::Monthly(m)))
     }),
+    Order::item(&[society::CHILD_VERBS], |i| {
+        society::try_for_a_child(i).map(|(r, m)| (r, Item::Monthly(m)))
+    }),
     Order::item(&[DITTO], |i| {
         let (r, _) = one_of(DITTO)(i)?;
         // "same as week 2", "lo mismo que la semana 2".

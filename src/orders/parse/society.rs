@@ -1372,6 +1372,53 @@ pub fn residence(input: &str) -> PResult<'_, crate::orders::MonthlyOrder> {
     ))
 }
 
+/// The words that open a wish for a child (003, 4.3.1).
+pub const CHILD_VERBS: &[&str] = &[
+    "try for",
+    "trying for",
+    "hope for",
+    "hoping for",
+    "busco",
+    "buscamos",
+    "buscar",
+    "intento dejarla",
+    "intento dejar",
+    "intentamos tener",
+    "intento tener",
+];
+
+/// ```text
+/// child = ("try for" | "hoping for" | "busco" | "buscamos" | "intento tener" | ...)
+///         ["a" | "an" | "un" | "una"] ("child" | "heir" | "son" | "baby" | "hijo" | "heredero"
+///         | "descendencia") [("with" | "con") lady]
+///       | ("intento dejarla" | "intento dejar") ("embarazada" | "encinta") ["a" lady]
+/// ```
+/// "Try for an heir this month", "busco un heredero con Doña Inés", "intento dejarla
+/// embarazada".
+pub fn try_for_a_child(input: &str) -> PResult<'_, crate::orders::MonthlyOrder> {
+    let (rest, verb) = one_of(CHILD_VERBS)(input)?;
+    let rest = if verb.starts_with("intento dejar") {
+        one_of(&["embarazada", "encinta"])(rest)?.0
+    } else {
+        let (rest, _) = opt(one_of(&["a", "an", "un", "una", "our", "my", "mi"])).parse(rest)?;
+        let (rest, _) = one_of(&[
+            "child",
+            "heir",
+            "son",
+            "baby",
+            "hijo",
+            "heredero",
+            "descendencia",
+            "un hijo",
+        ])(rest)?;
+        rest
+    };
+    // The lady is his own (the month knows her): "with Constance", "a Inés".
+    let (rest, _) = opt((one_of(&["with", "con", "a"]), name)).parse(rest)?;
+    let (rest, _) = opt(one_of(&["this month", "este mes"])).parse(rest)?;
+    Ok((rest, crate::orders::MonthlyOrder::TryForAChild))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -182,6 +182,7 @@ mod tests {
                 wealthy: false,
                 lover: None,
                 titled: false,
+                motherhood: Default::default(),
             },
         );
         let text = "Character: X\nWeek 1: court Roxane de Robin\nWeek 2: court Roxanne\n";

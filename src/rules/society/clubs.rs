@@ -419,7 +419,7 @@ fn bring_mistress(ledger: &mut Ledger, who: &CharacterId, week: u8) {
     let cost = i64::from(ledger.world.ladies[&lady].social_level);
     if afford(ledger, who, w, "bring_mistress", cost) {
         ledger.purse(w, who, -cost, Source::Mistress { lady: lady.clone() });
-        ledger.companionship.insert(who.clone());
+        super::family::keep_company(ledger, who, week, &lady);
         ledger.saw(week, Place::Lady(lady.clone()), who);
         ledger.happen(w, who, Happening::VisitedMistress { lady });
     }

@@ -374,7 +374,7 @@ pub(in crate::rules) fn visit_mistress(ledger: &mut Ledger, who: &CharacterId, w
             Refusal::NoMistress,
         );
     };
-    ledger.companionship.insert(who.clone());
+    super::family::keep_company(ledger, who, week, &lady);
     ledger.saw(week, Place::Lady(lady.clone()), who);
     ledger.happen(Some(week), who, Happening::VisitedMistress { lady });
 }

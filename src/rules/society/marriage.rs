@@ -11,7 +11,7 @@
 //!   after it with the King's leave, when she is titled), without an order (the order language
 //!   has none for the wedding).
 //! - 4.4.3: a titled lady needs the King's leave: a 6 on one die, +1 for every three levels he
-//!   stands above her, modified by influence (class 9 favours pledged on the King, Influence
+//!   stands above her, +1 when she is with child, modified by influence (class 9 favours pledged on the King, Influence
 //!   Table B, on a decision whose words name the marriage: "marriage", "wedding", "leave",
 //!   "boda", "matrimonio", "permiso"), a 1 always denied; one petition a month. House rule:
 //!   with no order for it, the petition is made for him at the end of each month after the
@@ -23,7 +23,7 @@
 //!   social level.
 //!
 //! Not played yet: the stag party (4.4.5), the newly-weds' status (4.4.6, its table lost),
-//! pregnancy (4.3), residences (4.5), adultery (4.6).
+//! adultery (4.6). Pregnancy (4.3) is `family`, residences (4.5) `residence`.
 
 use super::influence::influence_on;
 use super::{afford, refuse};
@@ -71,7 +71,7 @@ pub(in crate::rules) fn propose(
     };
     ledger.purse(w, who, -ring, source);
     // "Esta acción se debe realizar durante una visita a la interesada."
-    ledger.companionship.insert(who.clone());
+    super::family::keep_company(ledger, who, week, &lady.id);
     ledger.saw(week, Place::Lady(lady.id.clone()), who);
     let gifts = ledger
         .gifts
@@ -127,8 +127,11 @@ pub(in crate::rules) fn petition_the_king(
     let rules = marriage();
     let subjects = ["marri", "wedding", "leave", "boda", "matrimonio", "permiso"];
     let influence = influence_on(&ledger.pledges, who, Position::King, &subjects);
-    let modifier =
-        rules.kings_modifier(ledger.character(who).social_level, lady.social_level) + influence;
+    // "Si la dama está embarazada, el Rey tiende a ser indulgente" (+1).
+    let indulgent = i32::from(lady.motherhood.expecting.is_some());
+    let modifier = rules.kings_modifier(ledger.character(who).social_level, lady.social_level)
+        + influence
+        + indulgent;
     let needed = rules.kings_leave_roll;
     let roll = dice.d6();
     let granted = roll != 1 && i32::from(roll) + modifier >= i32::from(needed);

@@ -7,6 +7,7 @@ mod bawdyhouse;
 pub(in crate::rules) mod clubs;
 mod courting;
 mod door;
+pub mod family;
 pub mod following;
 pub mod gambling;
 pub mod influence;
