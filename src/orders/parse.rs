@@ -59,7 +59,10 @@ use crate::vocab::Language;
 use character::character_line;
 use conditional::IfState;
 use heading::{Heading, heading, week_in_sentence};
-use letter::{closing_block, form_field, is_sign_off, split_lines, strip_markup, unwrapped};
+use letter::{
+    closing_block, form_field, is_sign_off, question_paragraphs, split_lines, strip_markup,
+    unwrapped,
+};
 use pleasantry::is_pleasantry;
 use text::Line;
 
@@ -91,13 +94,16 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
         sheet.section = Section::Week(1);
     }
     let closing = closing_block(&lines);
+    let questions = question_paragraphs(&lines);
     let mut in_quote = false;
     for (n, line) in lines.iter().enumerate() {
-        if closing.contains(&n) {
-            // A sign-off or the character's name needs no word; anything else is said read
-            // past.
-            let b = body(line);
-            if !(b.is_empty() || is_pleasantry(b) || is_sign_off(b) || sheet.is_signature(line)) {
+        // A question to the GM is read past whole; in the closing block a sign-off or the
+        // character's name needs no word, and anything else is said read past.
+        let b = body(line);
+        let said = questions.contains(&n)
+            || !(b.is_empty() || is_pleasantry(b) || is_sign_off(b) || sheet.is_signature(line));
+        if questions.contains(&n) || closing.contains(&n) {
+            if said {
                 let original = line.original.trim();
                 sheet.diag(
                     line,

@@ -398,6 +398,8 @@ const BRAVERY_ORDERS: &[&str] = &[
     "cobardia",
     "poltroneria",
     "reckless bravery",
+    // "Reckless +1": the veteran's shorthand.
+    "reckless",
     "valentia temeraria",
     "temeridad",
     "bravura temeraria",

@@ -1295,6 +1295,14 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
 /// `favour_class = ["a" | "un" | "my"] ("class" N "favour" | "favour of class" N | "favor de clase" N | ...)`
 pub fn favour_class(input: &str) -> PResult<'_, u8> {
     let (i, _) = opt(one_of(&["a", "an", "my", "the", "un", "mi", "el"])).parse(input)?;
+    // "my new autumn favour": what he says of it before it.
+    let mut i = i;
+    while let Ok((r, _)) = one_of(&[
+        "new", "autumn", "spring", "summer", "winter", "seasonal", "season", "last", "nuevo",
+    ])(i)
+    {
+        i = r;
+    }
     // ("fav cl 3": a veteran's shorthand.)
     let favour = |i| one_of(&["favour", "favor", "fav"])(i);
     let class = |i| one_of(&["class", "clase", "level", "nivel", "cl"])(i);
@@ -1314,6 +1322,19 @@ pub fn favour_class(input: &str) -> PResult<'_, u8> {
     }
     // "favour of class 2", "favor de clase 2", "class-2 favour" folds to "class-2".
     let (rest, _) = favour(i)?;
+    // "el favor de Clothilde (nivel 3)": whose favour, then its class in brackets.
+    let rest = match (one_of(&["de", "from", "of"]), super::name::name).parse(rest) {
+        Ok((r, _)) if punct('(')(r).is_ok() => r,
+        _ => rest,
+    };
+    // "my favour (class 3, from my social level)": the class in brackets, and whence.
+    if let Ok((r, _)) = punct('(')(rest)
+        && let Ok((r, _)) = class(r)
+        && let Ok((r, n)) = number(r)
+        && let Some(close) = r.find(')')
+    {
+        return Ok((&r[close + 1..], n));
+    }
     let (rest, _) = opt(one_of(&["of", "de", "del"])).parse(rest)?;
     let (rest, _) = class(rest)?;
     number(rest)

@@ -241,6 +241,7 @@ const BY_WORDS: &[ByWords] = &[
         Condition::PlayIsGood,
         &[
             "play", "obra", "reviews", "criticas", "premiere", "estreno", "comedia", "notices",
+            "critics", "criticos",
         ],
         &[
             "good",
@@ -262,6 +263,8 @@ const BY_WORDS: &[ByWords] = &[
             // "If it flops, ...", "si fracasa": the play's failure as a verb.
             "flops", "flopped", "fails", "failed", "bombs", "bombed", "tanks", "tanked", "stinks",
             "awful", "terrible", "dreadful", "fracasa", "mal",
+            // "If the critics hated it": the critics' verdict.
+            "hated", "hate", "slated", "slammed",
         ],
     ),
 ];

@@ -32,6 +32,9 @@ impl Sheet {
     }
 
     pub(super) fn diag(&mut self, line: &Line, at: &str, text: &str, severity: Severity, say: Say) {
+        if say == Say::ReadPast && self.joins_its_venue(at) {
+            return;
+        }
         if let super::Section::Week(n) = self.section {
             let w = usize::from(n - 1);
             if severity == Severity::Error {
@@ -61,5 +64,60 @@ pub(super) fn one_line(text: &str) -> String {
         text.split_whitespace().collect::<Vec<_>>().join(" ")
     } else {
         text.to_string()
+    }
+}
+
+impl Sheet {
+    /// "Al Gran Casino. Me hago socio y juego tres manos de 300": joining with no venue named
+    /// joins the one the week goes to (the Casino, or a club named), said before the visit.
+    /// True when `at` was read so.
+    fn joins_its_venue(&mut self, at: &str) -> bool {
+        use crate::orders::Action;
+        const JOIN_ALONE: &[&str] = &[
+            "me hago socio",
+            "me hare socio",
+            "hacerme socio",
+            "me inscribo",
+            "me apunto",
+            "i join",
+            "join",
+            "joining",
+            "i become a member",
+            "become a member",
+            "and join",
+            "y me hago socio",
+        ];
+        let super::Section::Week(n) = self.section else {
+            return false;
+        };
+        let t = at.trim().trim_end_matches(['.', ',', ';', '!']).trim();
+        if !JOIN_ALONE.contains(&t) {
+            return false;
+        }
+        let actions = &mut self.sheet.weeks[usize::from(n - 1)].actions;
+        let join = actions.iter().find_map(|a| match a {
+            Action::Casino { .. } => Some(Action::JoinCasino),
+            Action::VisitClub {
+                club: Some(club), ..
+            } => Some(Action::JoinClub { club: *club }),
+            _ => None,
+        });
+        let Some(join) = join else {
+            return false;
+        };
+        if actions
+            .iter()
+            .any(|a| matches!(a, Action::JoinCasino | Action::JoinClub { .. }))
+        {
+            return false;
+        }
+        let at = actions.iter().position(Action::is_long).unwrap_or(0);
+        actions.insert(at, join);
+        let source = self.sources[usize::from(n - 1)]
+            .get(at)
+            .cloned()
+            .unwrap_or_default();
+        self.sources[usize::from(n - 1)].insert(at, source);
+        true
     }
 }

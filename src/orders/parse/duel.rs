@@ -187,6 +187,9 @@ impl DuelDraft {
             // "He starts with a block (B), then ...": one code, in brackets after its name.
             let run = if run == 0 && !tail && t[..k].ends_with('(') {
                 code_in_brackets(rest)
+            } else if run == 0 && !tail {
+                // "Duel - sabre: XLX XS XXS": routines written without dashes.
+                glued_run(rest)
             } else {
                 run
             };
@@ -1111,8 +1114,24 @@ fn is_duel_talk(t: &str) -> bool {
                 words[i - 1],
                 "week" | "wk" | "semana" | "weeks" | "semanas" | "sl" | "ns"
             );
+        // A day of the month ("2 Sept holiday", "el 15 de septiembre").
+        let month = |k: usize| {
+            words.get(k).is_some_and(|m| {
+                let m = m.strip_suffix('.').unwrap_or(m);
+                [
+                    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
+                    "dec",
+                ]
+                .contains(&m)
+                    || crate::calendar::month_by_name(m).is_some()
+            })
+        };
+        let date = month(i + 1)
+            || (words.get(i + 1) == Some(&"de") && month(i + 2))
+            || (i > 0 && month(i - 1));
         digits.len() < w.len()
             && !week
+            && !date
             && !matches!(digits, "st" | "nd" | "rd" | "th" | "º" | "ª" | "°")
     }) {
         return true;
@@ -1134,7 +1153,27 @@ fn is_duel_talk(t: &str) -> bool {
             .split(|c: char| !c.is_alphanumeric())
             .next()
             .unwrap_or("");
-        if WORDS.contains(&word) || weapon_plural(at).is_ok() || starts_with_codes(at) {
+        // "half of Hanoi is leaving town": half of anything but his endurance.
+        // (Half at the end of a phrase, or of his endurance, is a surrender point.)
+        let half_of_else = ["half", "mitad"].contains(&word) && {
+            let after = &at[word.len()..];
+            let mut next = after.split_whitespace();
+            let his = |w: Option<&str>| {
+                w.is_some_and(|w| {
+                    ["end", "resist", "my", "mi", "his", "su", "points", "puntos"]
+                        .iter()
+                        .any(|e| w.starts_with(e))
+                })
+            };
+            let first = next.next();
+            let ends = after.trim().is_empty() || !after.starts_with(' ');
+            let of_his = first.is_some_and(|w| ["of", "de"].contains(&w)) && his(next.next());
+            !(ends || his(first) || of_his)
+        };
+        if (WORDS.contains(&word) && !half_of_else)
+            || weapon_plural(at).is_ok()
+            || starts_with_codes(at)
+        {
             return true;
         }
     }
@@ -1258,6 +1297,41 @@ fn sequence_line(t: &str, strict: bool) -> Option<(Option<&str>, Vec<String>, bo
     Some((against, codes, english_only))
 }
 
+/// The length of a run of routines written without dashes at the start of `t` ("XLX XS XXS",
+/// "CLKXXX PR"): words that are all codes, one of them holding an attack (X); 0 when none.
+/// (A weapon's name is no codes: "sabre" would spell SA-B-R-E.)
+fn glued_run(t: &str) -> usize {
+    let mut end = 0;
+    let mut codes = 0;
+    let mut attack = false;
+    let mut k = 0;
+    while k < t.len() {
+        let rest = &t[k..];
+        let gap = rest.len() - rest.trim_start_matches([' ', ',']).len();
+        let word = &rest[gap..];
+        let n = word
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(word.len());
+        if n == 0 || weapon_plural(&word[..n]).is_ok() {
+            break;
+        }
+        let up = word[..n].to_uppercase();
+        let parts = if is_code(&up) {
+            vec![up.clone()]
+        } else {
+            match unglued(&up) {
+                Some(parts) => parts,
+                None => break,
+            }
+        };
+        codes += parts.len();
+        attack |= up.contains('X');
+        k += gap + n;
+        end = k;
+    }
+    if codes >= 3 && attack { end } else { 0 }
+}
+
 fn is_code(code: &str) -> bool {
     EN_ONLY.contains(&code) || ES_ONLY.contains(&code) || COMMON.contains(&code)
 }
@@ -1266,7 +1340,7 @@ fn is_code(code: &str) -> bool {
 /// two-letter ones first (CL, JB, SA, AC); `None` when it is not all codes.
 fn unglued(word: &str) -> Option<Vec<String>> {
     const TWO: &[&str] = &["CL", "JB", "SA", "AC"];
-    if word.len() < 2 || !word.is_ascii() {
+    if word.len() < 2 || !word.is_ascii() || weapon_plural(&word.to_lowercase()).is_ok() {
         return None;
     }
     let mut out = Vec::new();

@@ -178,6 +178,43 @@ pub(super) fn closing_block(lines: &[Line]) -> std::ops::Range<usize> {
     }
 }
 
+/// The lines of paragraphs that put a question to the GM under a label ("A question:
+/// Fabrice promised to lend Bastien 60 crowns. Does he write it in his orders or do I?",
+/// "Una pregunta: ..."): what the player asks orders nothing, and is read past whole, even
+/// where its numbers would look like a duel's or an order's details.
+pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<usize> {
+    const LABELS: &[&str] = &[
+        "a question",
+        "question",
+        "quick question",
+        "one question",
+        "a quick question",
+        "q",
+        "una pregunta",
+        "pregunta",
+        "una consulta",
+        "consulta",
+        "una duda",
+        "duda",
+    ];
+    let blank = |l: &Line| l.folded.trim().is_empty();
+    let mut found = Vec::new();
+    let mut k = 0;
+    while k < lines.len() {
+        let start = k;
+        while k < lines.len() && !blank(&lines[k]) {
+            k += 1;
+        }
+        let labelled = lex::one_of(LABELS)(lines[start].folded.trim())
+            .is_ok_and(|(r, _)| lex::sp(r).starts_with(':'));
+        if labelled && lines[start..k].iter().any(|l| l.folded.contains('?')) {
+            found.extend(start..k);
+        }
+        k += 1;
+    }
+    found
+}
+
 /// A line that only signs off: "Regards,", "Yours in haste,", "Thanks!", "Un abrazo,".
 pub(super) fn is_sign_off(body: &str) -> bool {
     let words = body.split_whitespace().count();

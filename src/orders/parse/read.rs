@@ -563,7 +563,7 @@ fn negated_before(before: &str) -> bool {
 /// "Nada de gastos ostentosos": the "nada" that reads as a week of rest denies what follows.
 fn denies_what_follows(t: &str, it: &Item<'_>, rest: &str) -> bool {
     matches!(it, Item::Action(Draft::Rest))
-        && one_of(&["nada"])(t).is_ok()
+        && one_of(&["nada", "y nada", "pero nada"])(t).is_ok()
         && one_of(&["de"])(rest).is_ok()
 }
 
@@ -977,6 +977,12 @@ fn order_like(text: &str) -> bool {
         "como mi invitada",
         "as my guest",
         "as my guests",
+        // "servicio en el Regimiento, como buen soldado": how he does it.
+        "como buen soldado",
+        "como buen militar",
+        "como es debido",
+        "like a good soldier",
+        "as a good soldier",
         "as guests",
         // "Bebemos los dos, pago yo", "pago la bebida de los dos", "pays the drinks for
         // both of them": who pays for the drink.
@@ -999,7 +1005,7 @@ fn order_like(text: &str) -> bool {
         "on me",
         "my treat",
     ];
-    if IDIOMS.contains(&text.trim()) || is_reckoning(text) {
+    if IDIOMS.contains(&text.trim()) || is_reckoning(text) || is_nothing(text) {
         return false;
     }
     // "I practise dagger this week (not rapier)": what he does not mean, said beside it.
@@ -1056,7 +1062,25 @@ fn order_like(text: &str) -> bool {
         && !opens_an_order(&|w, _| {
             number(w) || ["at", "of", "below", "above", "from", "for", "by"].contains(&w)
         });
-    if prose || state {
+    // "After three months of eating beans in a trench": a number that counts time, with no
+    // order's word anywhere, tells of his life.
+    const TIMES: &[&str] = &[
+        "months", "years", "days", "hours", "meses", "anos", "dias", "horas",
+    ];
+    let is_number = |w: &str| number(w) || NUMBER_WORDS.contains(&w);
+    // (Or the hour: "Creels out at six, so short".)
+    let hour = |k: usize| {
+        k > 0
+            && ["at", "las"].contains(&words[k - 1])
+            && !words
+                .get(k + 1)
+                .is_some_and(|n| ["crowns", "coronas", "cr", "crs", "end", "endurance"].contains(n))
+    };
+    let only_times = (0..words.len())
+        .filter(|&k| is_number(words[k]))
+        .all(|k| words.get(k + 1).is_some_and(|next| TIMES.contains(next)) || hour(k));
+    let timed = only_times && !opens_an_order(&|w, _| is_number(w) || TIMES.contains(&w));
+    if prose || state || timed {
         return false;
     }
     if counted
@@ -1215,6 +1239,20 @@ pub fn is_nothing(text: &str) -> bool {
         "en marcha",
     ];
     let t = text.trim().trim_end_matches(['.', '!', ',', ';']).trim();
+    // "on campaign w/ the Borderers", "en campaña con el Fronterizo": with whom he serves.
+    let with_whom = [
+        "on campaign with ",
+        "on campaign w/ ",
+        "at the front with ",
+        "in the field with ",
+        "en campana con ",
+        "en el frente con ",
+    ]
+    .iter()
+    .find_map(|p| t.strip_prefix(p));
+    if with_whom.is_some_and(|unit| unit.split_whitespace().count() <= 5 && !is_order_word(unit)) {
+        return true;
+    }
     // "on the road / at the front": each of its parts says so.
     NOTHING.contains(&t)
         || (t.contains(['/', '|']) && t.split(['/', '|']).all(|p| NOTHING.contains(&p.trim())))

@@ -188,7 +188,10 @@ fn for_or_against(rest: &str) -> PResult<'_, Option<(Decision, Option<&str>)>> {
         },
         |i| {
             let (r, _) = one_of(&["against", "contra", "en contra de"])(i)?;
+            // "en contra de la solicitud de ingreso de Fabien Olivet".
+            let (r, _) = opt(one_of(APPLICATION_OF)).parse(r)?;
             let (r, p) = person_or_fail(r, "against")?;
+            let (r, p) = applicant(r, p)?;
             Ok((r, (Decision::Against, Some(p))))
         },
     )))
@@ -374,6 +377,7 @@ const FAVOUR_AGAINST: &[&str] = &[
 const APPLICATION_OF: &[&str] = &[
     "the application of",
     "the request of",
+    "la solicitud de ingreso de",
     "la solicitud de",
     "la peticion de",
     "la candidatura de",

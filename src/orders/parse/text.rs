@@ -200,6 +200,8 @@ const THIRD_PERSON: &[(&str, &str)] = &[
     ("hires", "hire"),
     ("proposes", "propose"),
     ("attends", "attend"),
+    ("follows", "follow"),
+    ("volunteers", "volunteer"),
     ("practicara", "practico"),
     ("practica", "practico"),
     ("visitara", "visito"),
