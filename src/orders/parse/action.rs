@@ -898,6 +898,10 @@ pub fn rest(input: &str) -> PResult<'_, Draft<'_>> {
     if one_of(&["of the week", "of that week", "of the month", "of it"])(r).is_ok() {
         return PErr::at(input).miss();
     }
+    // "..., nothing more to say", "nada más que decir": he has said his reason.
+    if one_of(&["more to say", "else to say", "mas que decir"])(r).is_ok() {
+        return PErr::at(input).miss();
+    }
     Ok((r, Draft::Rest))
 }
 

@@ -323,6 +323,11 @@ const ANCHORS: &[Anchor] = &[
             "wine",
             "bebo",
             "beber",
+            // "tomo algo": the River Plate's and the Andes' drink.
+            "tomo algo",
+            "tomamos algo",
+            "tomo unas copas",
+            "tomo unos tragos",
             "bebiendo",
             "a beber",
             "emborracharme",

@@ -559,6 +559,13 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
         "the second week of",
         "the third week of",
         "the fourth week of",
+        // "to excuse me from the other week of duty": a private's second.
+        "the other week of",
+        "other week of",
+        "my other week of",
+        "my second week of",
+        "the second of my weeks of",
+        "la otra semana de",
     ]))
     .parse(rest)?;
     let (rest, _) = one_of(&[
@@ -1182,7 +1189,8 @@ pub fn admissions_label(input: &str) -> PResult<'_, MonthlyOrder> {
 /// `refusal = ("refuse" | "reject" | "rechazo a" | "no admito a") name`: an applicant refused,
 /// read only where the context says it is one (see the sheet).
 pub fn refusal(input: &str) -> PResult<'_, MonthlyOrder> {
-    let (input, _) = opt(one_of(&["i", "and i", "but i"])).parse(input)?;
+    let (input, _) =
+        opt(one_of(&["i", "and i", "but i", "and", "but", "y", "pero"])).parse(input)?;
     let (rest, _) = one_of(&[
         "refuse",
         "reject",
@@ -1257,6 +1265,13 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         // "and put the class 1 favour Agathe gave me on it".
         "put",
         "i put",
+        // "and I give him the favour of Lisette for it (class 1)".
+        "i give him",
+        "give him",
+        "i offer him",
+        "offer him",
+        "le doy",
+        "le ofrezco",
     ])(rest)?;
     let (rest, _) = opt(one_of(&[
         "on him", "with him", "sobre el", "con el", "ante el",
@@ -1323,7 +1338,13 @@ pub fn favour_class(input: &str) -> PResult<'_, u8> {
     // "favour of class 2", "favor de clase 2", "class-2 favour" folds to "class-2".
     let (rest, _) = favour(i)?;
     // "el favor de Clothilde (nivel 3)": whose favour, then its class in brackets.
-    let rest = match (one_of(&["de", "from", "of"]), super::name::name).parse(rest) {
+    let rest = match (
+        one_of(&["de", "from", "of"]),
+        super::name::name,
+        opt(one_of(&["for it", "on it", "para ello", "para eso"])),
+    )
+        .parse(rest)
+    {
         Ok((r, _)) if punct('(')(r).is_ok() => r,
         _ => rest,
     };

@@ -75,7 +75,7 @@ fn number_ref(input: &str) -> PResult<'_, u8> {
 
 /// ```text
 /// extra_gifts = ("with" | "and" | "con" | "y") small_number ["extra" | "more" | "additional"]
-///               ("gifts" | "gift" | "regalos" | "regalo") ["extra" | "extras" | "adicionales"]
+///               ("gifts" | "gift" | "regalos" | "regalo") ["extra" | "extras" | "adicionales" | "de mas"]
 /// ```
 /// One of the words saying *extra* is required: "with 2 gifts" could mean two in all.
 pub fn extra_gifts(input: &str) -> PResult<'_, u8> {
@@ -88,6 +88,7 @@ pub fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "extras",
         "adicionales",
         "adicional",
+        "de mas",
         "mas",
     ]))
     .parse(rest)?;

@@ -35,6 +35,18 @@ impl Sheet {
         if say == Say::ReadPast && self.joins_its_venue(at) {
             return;
         }
+        // "admito a Pierre Lasalle y rechazo a Gontran de Brissac": the next applicant
+        // answered, after an admission on the same line.
+        if severity == Severity::Error
+            && self.admitting == Some(line.number)
+            && let Ok((rest, order)) = super::army::refusal(at.trim())
+            && (rest.trim_matches(['.', ' ']).is_empty()
+                || rest.trim_start().starts_with([',', ';']))
+        {
+            self.tally(at);
+            self.item(line, super::action::Item::Monthly(order), at);
+            return;
+        }
         if let super::Section::Week(n) = self.section {
             let w = usize::from(n - 1);
             if severity == Severity::Error {

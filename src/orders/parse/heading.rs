@@ -882,6 +882,15 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     if let Some((rest, n)) = la_week(i) {
         return Ok((rest, (n, Some(Language::Spanish))));
     }
+    // "1/4: Regimental duty": the week as a fraction of the month, at a line's start.
+    if line_start
+        && let Some((rest, n)) = digits(i)
+        && (1..=4).contains(&n)
+        && let Some(rest) = rest.strip_prefix("/4")
+        && rest.starts_with([':', ')', '-', '.'])
+    {
+        return Ok((rest, (n, None)));
+    }
     for (label, lang) in [
         ("week", Some(Language::English)),
         ("wk", Some(Language::English)),

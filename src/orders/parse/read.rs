@@ -977,6 +977,21 @@ fn order_like(text: &str) -> bool {
         "como mi invitada",
         "as my guest",
         "as my guests",
+        // "- nothing more to say": no week of rest.
+        "nothing more to say",
+        "nothing else to say",
+        "no more to say",
+        "enough said",
+        "nada mas que decir",
+        "no hay mas que decir",
+        // "Como coronel del regimiento admito a ...": in what office he speaks.
+        "como coronel",
+        "como coronel del regimiento",
+        "como coronel de mi regimiento",
+        "como su coronel",
+        "as colonel",
+        "as the colonel",
+        "as colonel of the regiment",
         // "servicio en el Regimiento, como buen soldado": how he does it.
         "como buen soldado",
         "como buen militar",

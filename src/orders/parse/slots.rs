@@ -999,6 +999,8 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "presents more",
         "regalos mas",
         "regalo mas",
+        "regalos de mas",
+        "regalo de mas",
         "regalos extra",
         "regalos adicionales",
         "regalo adicional",
@@ -1385,6 +1387,15 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
             return Ok((r3, list));
         }
         return PErr::at(input).miss();
+    }
+    // "apuesto 2 de 75": after the verb, a few bets of a stake (the noun left out).
+    if verb
+        && (2..=9).contains(&first)
+        && let Ok((r2, _)) = kw("de")(r)
+        && let Ok((r2, each)) = crowns(r2)
+        && each > 9
+    {
+        return Ok((r2, vec![each; first as usize]));
     }
     // N x X
     if let Ok((r2, _)) = alt((
