@@ -775,6 +775,8 @@ fn ordinal_phrase(input: &str) -> PResult<'_, (u8, Option<Language>)> {
         "la",
         "durante la",
         "para la",
+        // "Come the third week he's fixin' to head down to the taverns".
+        "come the",
     ]))
     .parse(input)?;
     let (i, n) = super::slots::ordinal(i)?;
@@ -795,9 +797,18 @@ fn ordinal_phrase(input: &str) -> PResult<'_, (u8, Option<Language>)> {
             let lead = one_of(&["in the", "en la", "durante la"])(input).is_ok();
             let spanish =
                 input.trim_start().starts_with("en") || input.trim_start().starts_with("du");
-            if !(lead
+            // "La tercera le presta 50 coronas a Lucas": "la" alone before the ordinal, then a
+            // pronoun and the order's verb (not "la última con un viento blanco").
+            let la = !lead && one_of(&["la"])(input).is_ok();
+            let after = sp(i);
+            let pronoun = one_of(&["le", "les", "se", "lo", "la"])(after);
+            let la_order = la
+                && !sp(input)[2..].trim_start().starts_with("ultima")
+                && pronoun.is_ok_and(|(r, _)| super::action::is_order_word(sp(r)));
+            let spanish = spanish || la_order;
+            if !((lead || la_order)
                 && (1..=4).contains(&n)
-                && (sp(i).starts_with(',') || super::action::is_order_word(sp(i))))
+                && (sp(i).starts_with(',') || super::action::is_order_word(after) || la_order))
             {
                 return Err(e);
             }

@@ -205,8 +205,20 @@ pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<usize> {
         while k < lines.len() && !blank(&lines[k]) {
             k += 1;
         }
-        let labelled = lex::one_of(LABELS)(lines[start].folded.trim())
-            .is_ok_and(|(r, _)| lex::sp(r).starts_with(':'));
+        // ("Oh, and one question: ...")
+        let first = lines[start].folded.trim();
+        let first = lex::one_of(&[
+            "oh and",
+            "oh",
+            "and",
+            "also",
+            "one more thing",
+            "ps",
+            "p.s.",
+        ])(first)
+        .map_or(first, |(r, _)| lex::sp(r).trim_start_matches([',', ' ']));
+        let first = lex::one_of(&["and"])(first).map_or(first, |(r, _)| r);
+        let labelled = lex::one_of(LABELS)(first).is_ok_and(|(r, _)| lex::sp(r).starts_with(':'));
         if labelled && lines[start..k].iter().any(|l| l.folded.contains('?')) {
             found.extend(start..k);
         }

@@ -107,7 +107,20 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             i = t.get(close + 1..).unwrap_or("");
             continue;
         }
+        // ("he's going to the taverns", "he's fixin' to head down to the taverns": what he
+        // will do, told of him, is no aside.)
+        let intends = one_of(&[
+            "hes going to",
+            "hes fixin to",
+            "hes fixing to",
+            "hes gonna",
+            "shes going to",
+            "while hes down there",
+            "while hes there",
+        ])(t)
+        .is_ok();
         if one_of(ASIDE_OPENERS)(t).is_ok()
+            && !intends
             && !holds_monthly_order(&t[..aside_end(t)])
             && !invites_after_relative(t)
         {
@@ -441,6 +454,18 @@ fn told_of_the_past(clause: &str, start: usize, end: usize) -> bool {
         "la semana pasada",
         "la ultima vez",
         "ayer",
+        // "he asked me in the club": what somebody did, told.
+        "asked me",
+        "told me",
+        "he asked",
+        "she asked",
+        "he told",
+        "she told",
+        "we met",
+        "i met",
+        "me pidio",
+        "me dijo",
+        "nos vimos",
     ];
     const ENDS: &[char] = &[',', ';', '.', '!', '?', '(', ')'];
     let from = clause[..start].rfind(ENDS).map_or(0, |k| k + 1);

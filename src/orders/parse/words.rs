@@ -6,6 +6,26 @@ pub const FILLERS: &[&str] = &[
     "he",
     "he will",
     "he shall",
+    // A wife or a friend writing for him: "he's fixin' to", "he should", "he'll", "I'd like
+    // him to".
+    "hes going to",
+    "hes fixin to",
+    "hes fixing to",
+    "hes gonna",
+    "he should",
+    "id like him to",
+    "i want him to",
+    "i would like him to",
+    // "While he's down there he should pay back ...": where, and so the same week.
+    "while hes down there",
+    "while hes there",
+    "while there",
+    "while im there",
+    "while im down there",
+    "while im at it",
+    "mientras esta alli",
+    "ya que esta alli",
+    "de paso",
     "i",
     "i will",
     "ill",
@@ -112,6 +132,9 @@ pub const VISIT_VERBS: &[&str] = &[
     "going to",
     "attend",
     "head to",
+    "head down to",
+    "heads down to",
+    "head over to",
     "spend the week at",
     "spend the evening at",
     "spend an evening at",
@@ -585,8 +608,9 @@ pub const REST_WORDS: &[&str] = &[
 ];
 pub const CONSPICUOUS: &[&str] = &[
     "conspicuous consumption",
-    // "Consp cons: Y".
+    // "Consp cons: Y", "CC yes".
     "consp cons",
+    "cc",
     "consp consumption",
     "gastos ostentosos",
     "gasto ostentoso",
