@@ -276,6 +276,7 @@ fn every_say() -> Vec<Say> {
         Say::LaidUp {
             order: "practice".into(),
         },
+        Say::OnCampaignFrom { week: 1 },
         Say::SurrenderDisagrees {
             percent: 50,
             endurance: 20,
@@ -428,6 +429,7 @@ fn every_say() -> Vec<Say> {
             | Say::MixedCodes
             | Say::SurrenderDisagrees { .. }
             | Say::LaidUp { .. }
+            | Say::OnCampaignFrom { .. }
             | Say::SequenceCorrected { .. }
             | Say::More { .. }
             | Say::NotRead { .. }

@@ -24,6 +24,8 @@ pub const CLUB_NAMES: &[(&str, Club)] = &[
     ("eo", Club::Bothwells),
     ("hunters", Club::Hunters),
     ("hunters club", Club::Hunters),
+    // "Hunt's, car, 4x100": a veteran's short name.
+    ("hunts", Club::Hunters),
     ("chasseurs", Club::Hunters),
     ("ch", Club::Hunters),
     ("horse guards", Club::HorseGuards),

@@ -153,6 +153,9 @@ pub enum Say {
     /// An order a man laid up by a grave wound may not carry out (003, 8.8.2), named by its
     /// kind ("practice", "tavern", "visit_club").
     LaidUp { order: String },
+    /// An order for a week after the one he volunteered in (000, Volunteers): he is on
+    /// campaign from then to the season's end, and the month refuses it.
+    OnCampaignFrom { week: u8 },
     /// A surrender point said twice that disagrees with itself: a share of a total and a
     /// number that is not that share ("half my endurance, so at 30 (my END is 48)").
     SurrenderDisagrees {
@@ -511,6 +514,10 @@ impl Say {
                 "expected a duel order: a sequence (\"X-L-X-CL-K-X-X-X\"), \"weapon: \
                  rapier\", \"surrender at 20\", \"no quarter to ...\" or \"accept all \
                  challenges\"",
+            ),
+            Say::OnCampaignFrom { week } => format!(
+                "he volunteers in week {week}: from then to the season's end he is on \
+                 campaign, and this order will be refused"
             ),
             Say::LaidUp { order } => format!(
                 "he is laid up by a grave wound this month (no fencing, no drinking, no duel, \

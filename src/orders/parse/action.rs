@@ -209,6 +209,10 @@ const ORDERS: &[Order] = &[
         society::try_for_a_child(i).map(|(r, m)| (r, Item::Monthly(m)))
     }),
     Order::item(&[DITTO], |i| {
+        // "Same week, court the Marquise": the week named again, not its orders repeated.
+        if one_of(&["same week", "same week,"])(i).is_ok() {
+            return PErr::at(i).miss();
+        }
         let (r, _) = one_of(DITTO)(i)?;
         // "same as week 2", "lo mismo que la semana 2".
         let source = |i| {
@@ -737,6 +741,9 @@ const MISTRESS_VERBS: &[&str] = &[
 /// Verbs of a week spent in someone's company: with a lady's name after them, a visit to
 /// one's mistress.
 const COMPANY_VERBS: &[&str] = &[
+    // "wk 4 - see clemence": the week with her, as a phone writes it.
+    "see",
+    "go see",
     "a week with",
     "the week with",
     "spend the week with",
@@ -754,6 +761,17 @@ const COMPANY_VERBS: &[&str] = &[
 
 /// What follows "spend the week with" when it is not a lady: company, a place, a pronoun.
 const NOT_A_LADY: &[&str] = &[
+    // ("follow her and see where she goes": what he will see.)
+    "where",
+    "what",
+    "how",
+    "if",
+    "whether",
+    "who",
+    "whom",
+    "that",
+    "to",
+    "about",
     "my",
     "mi",
     "mis",

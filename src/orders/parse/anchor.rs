@@ -326,6 +326,8 @@ const ANCHORS: &[Anchor] = &[
             // "tomo algo": the River Plate's and the Andes' drink.
             "tomo algo",
             "tomamos algo",
+            "tomamos los dos",
+            "tomamos juntos",
             "tomo unas copas",
             "tomo unos tragos",
             "bebiendo",

@@ -591,6 +591,14 @@ pub fn starts_with_surrender(t: &str) -> bool {
         "never surrender",
         "no quarter to",
         "no quarter for",
+        // No quarter, as a Spanish letter words it among the weeks.
+        "no acepto la rendicion",
+        "no aceptare la rendicion",
+        "nunca acepto la rendicion",
+        "nunca aceptare la rendicion",
+        "no aceptare rendiciones",
+        "never accept the surrender of",
+        "i will not accept the surrender of",
     ])(t)
     .is_ok()
 }
@@ -1113,6 +1121,8 @@ fn is_duel_talk(t: &str) -> bool {
             && matches!(
                 words[i - 1],
                 "week" | "wk" | "semana" | "weeks" | "semanas" | "sl" | "ns"
+                    // ("line 11 all week": a tram's number in a sign-off.)
+                    | "line" | "bus" | "route" | "tram" | "linea" | "ruta"
             );
         // A day of the month ("2 Sept holiday", "el 15 de septiembre").
         let month = |k: usize| {

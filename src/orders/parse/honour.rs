@@ -114,34 +114,44 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
             rest = r;
             continue;
         }
-        // "... of the Royal Marines - the Marines and the 69th are enemies": the reason after
-        // a dash, when it says the regiments are enemies.
+        // The reason, when it says the regiments are enemies: after a comma, said of his
+        // regiment ("..., they are enemies of Picardy", ", son enemigos de los Cadetes");
+        // after a dash ("... of the Royal Marines - the Marines and the 69th are enemies");
+        // or the next sentence ("Challenge Capt. Faucon of the Carabiniers. Our regiments
+        // are enemies ...").
+        const OF_HIS: &[&str] = &[
+            "they are",
+            "theyre",
+            "his regiment is",
+            "his regiment are",
+            "their regiment is",
+            "son",
+            "su regimiento es",
+        ];
+        const OF_BOTH: &[&str] = &[
+            "our regiments",
+            "our two regiments",
+            "his regiment",
+            "the regiments",
+            "nuestros regimientos",
+            "nuestros dos regimientos",
+            "su regimiento",
+            "los regimientos",
+        ];
+        let after_comma =
+            (punct(',')(rest).is_ok() && one_of(OF_HIS)(comma).is_ok()).then_some(comma);
+        let after_dash = ["-", "–", "—"]
+            .iter()
+            .find_map(|d| sp(comma).strip_prefix(d));
+        let next_sentence = punct('.')(comma)
+            .ok()
+            .map(|(r, _)| r)
+            .filter(|r| one_of(OF_BOTH)(r).is_ok());
         if cause.is_none()
-            && let Some(r) = ["-", "–", "—"]
-                .iter()
-                .find_map(|d| sp(comma).strip_prefix(d))
-            && let Some((r, c)) = enmity(r)
-        {
-            cause = Some(c);
-            rest = r;
-            continue;
-        }
-        // "Challenge Capt. Faucon of the Carabiniers. Our regiments are enemies ...": the
-        // next sentence, when it says his regiment and ours are enemies.
-        if cause.is_none()
-            && let Ok((r, _)) = punct('.')(comma)
-            && one_of(&[
-                "our regiments",
-                "our two regiments",
-                "his regiment",
-                "the regiments",
-                "nuestros regimientos",
-                "nuestros dos regimientos",
-                "su regimiento",
-                "los regimientos",
-            ])(r)
-            .is_ok()
-            && let Some((r, c)) = enmity(r)
+            && let Some((r, c)) = [after_comma, after_dash, next_sentence]
+                .into_iter()
+                .flatten()
+                .find_map(enmity)
         {
             cause = Some(c);
             rest = r;

@@ -43,9 +43,15 @@ pub(super) fn complete_names(sheet: &mut OrderSheet) {
     for week in &mut sheet.weeks {
         for a in &mut week.actions {
             walk::names_mut(a, &mut |n: &mut String| {
-                let capital = n
-                    .split_whitespace()
-                    .filter(|w| w.starts_with(char::is_uppercase));
+                // ("d'Ornac", "l'Exemple": a particle glued to a capital.)
+                let capital = n.split_whitespace().filter(|w| {
+                    let w = w
+                        .strip_prefix("d'")
+                        .or_else(|| w.strip_prefix("d’"))
+                        .or_else(|| w.strip_prefix("l'"))
+                        .unwrap_or(w);
+                    w.starts_with(char::is_uppercase)
+                });
                 if capital.count() >= 2 && n.split_whitespace().count() <= 6 && !full.contains(n) {
                     full.push(n.clone());
                 }
@@ -58,6 +64,24 @@ pub(super) fn complete_names(sheet: &mut OrderSheet) {
     for week in &mut sheet.weeks {
         for a in &mut week.actions {
             walk::names_mut(a, &mut |n: &mut String| {
+                // "If the Comtesse has accepted me", after "court the Comtesse d'Ornac": a
+                // title alone is the one lady of the letter with that title.
+                let bare = n
+                    .strip_prefix("the ")
+                    .or_else(|| n.strip_prefix("la "))
+                    .unwrap_or(n);
+                if name_words(bare).is_empty()
+                    && let Some(title) = title_of(bare)
+                {
+                    let holders: Vec<&String> = full
+                        .iter()
+                        .filter(|f| title_of(f).as_ref() == Some(&title))
+                        .collect();
+                    if let [one] = holders[..] {
+                        *n = one.clone();
+                    }
+                    return;
+                }
                 let [word] = &name_words(n)[..] else { return };
                 if word.len() < 3 || !n.starts_with(char::is_uppercase) {
                     return;

@@ -424,7 +424,15 @@ pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
     ]))
     .parse(rest)?;
     let (rest, w1) = opt(weapon_plural).parse(rest)?;
-    let (rest, _) = one_of(&["expertise", "pericia", "destreza", "maestria", "habilidad"])(rest)?;
+    // ("trade 5 exp for 1 str": a veteran's shorthand.)
+    let (rest, _) = one_of(&[
+        "expertise",
+        "exp",
+        "pericia",
+        "destreza",
+        "maestria",
+        "habilidad",
+    ])(rest)?;
     let (rest, _) = opt(one_of(&["points", "point"])).parse(rest)?;
     let (rest, w2) = opt(|i| {
         let (r, _) = one_of(&["with", "in", "con", "en", "de"])(i)?;
@@ -434,7 +442,7 @@ pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(&["for", "por", "into", "en"])(rest)?;
     let (rest, _) = opt(small_number).parse(rest)?;
     let (rest, _) = opt(one_of(&["punto de", "point of", "puntos de", "de", "of"])).parse(rest)?;
-    let (rest, _) = one_of(&["strength", "fuerza"])(rest)?;
+    let (rest, _) = one_of(&["strength", "str", "fuerza"])(rest)?;
     done(rest, Action::TradeExpertise { weapon: w1.or(w2) })
 }
 

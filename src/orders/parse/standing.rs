@@ -236,6 +236,11 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
         "no aceptare rendiciones de",
         "no aceptare la rendicion de",
         "nunca aceptare la rendicion de",
+        // "No acepto la rendición del teniente Ferrant": "del" before his rank.
+        "no acepto la rendicion del",
+        "no aceptare la rendicion del",
+        "nunca acepto la rendicion del",
+        "nunca aceptare la rendicion del",
         "will not accept the surrender of",
         "i will not accept the surrender of",
     ])(t)

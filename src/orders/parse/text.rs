@@ -163,6 +163,7 @@ const ORDER_VOCABULARY: &[&str] = &[
     "prestamista",
     "burdel",
     "taberna",
+    "repayment",
 ];
 
 /// Orders told of the character in the third person ("he borrows", "practicará"), as the
@@ -201,6 +202,7 @@ const THIRD_PERSON: &[(&str, &str)] = &[
     ("proposes", "propose"),
     ("attends", "attend"),
     ("follows", "follow"),
+    ("resigns", "resign"),
     ("volunteers", "volunteer"),
     ("practicara", "practico"),
     ("practica", "practico"),
@@ -253,6 +255,7 @@ const HIS: &[&str] = &[
 /// Words written short on a phone, as the word they stand for.
 const SHORTHAND: &[(&str, &str)] = &[
     ("xtra", "extra"),
+    ("rap", "rapier"),
     ("wk", "week"),
     ("wks", "weeks"),
     ("cort", "court"),
@@ -301,11 +304,19 @@ fn mended(w: &str) -> Option<&'static str> {
             // (not a plural or a possessive: "mistress's" folds to "mistresss").
             let (short, long) = if k.len() < w.len() { (k, w) } else { (w, k) };
             let plural = w.len() == k.len() + 1 && w.starts_with(k);
-            !plural
-                && long.len() == short.len() + 1
-                && (1..long.len()).any(|i| {
-                    long[i] == long[i - 1] && long[..i] == short[..i] && long[i + 1..] == short[i..]
-                })
+            // A letter left out of a long word, inside it ("apolgize", "practce",
+            // "repaymnt"; not its last, which may be a word of its own).
+            let dropped = w.len() + 1 == k.len()
+                && k.len() >= 7
+                && (1..k.len() - 1).any(|i| k[..i] == w[..i] && k[i + 1..] == w[i..]);
+            dropped
+                || !plural
+                    && long.len() == short.len() + 1
+                    && (1..long.len()).any(|i| {
+                        long[i] == long[i - 1]
+                            && long[..i] == short[..i]
+                            && long[i + 1..] == short[i..]
+                    })
         }
     })
 }

@@ -290,6 +290,9 @@ pub const JOIN_VERBS: &[&str] = &[
 pub const RESIGN_VERBS: &[&str] = &[
     "resign",
     "resign from",
+    // "Me salgo de Les Tuiles Bleues y me apunto a La Garde Montante".
+    "me salgo de",
+    "me salgo del",
     "me doy de baja",
     "me doy de baja de",
     "me doy de baja del",

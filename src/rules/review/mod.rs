@@ -7,10 +7,11 @@
 //! check the duel makes), a venue the game leaves out or a club he may not join yet
 //! ([`venues`]), stakes above the purse carried where there is no credit ([`purse`]), a loan past what the
 //! moneylenders lend a man of his level ([`loans`]), a Casino visit the month would refuse
-//! ([`casino`]).
+//! ([`casino`]), an order for a week after he volunteers ([`campaign`]).
 //! Nothing is changed in the orders: the month plays them by the same
 //! rules, so what the player is told is what will happen.
 
+mod campaign;
 mod casino;
 mod loans;
 mod names;
@@ -23,6 +24,7 @@ use crate::orders::{Diagnostic, OrderSheet};
 use crate::vocab::Language;
 use crate::world::{Character, World};
 
+pub use campaign::orders_after_volunteering;
 pub use casino::refused_casino_visits;
 pub use loans::{over_the_loan_limit, stated_social_level};
 pub use names::unknown_names;
@@ -62,6 +64,7 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
         ));
     }
     out.extend(stakes_above_purse(sheet, text));
+    out.extend(orders_after_volunteering(sheet, text));
     out.extend(over_the_loan_limit(sheet, text, against.character));
     let level = against
         .character
@@ -113,33 +116,49 @@ fn errors_by_order(
     text: &str,
     mut judge: impl FnMut(&crate::orders::Action) -> Option<crate::orders::say::Say>,
 ) -> Vec<Diagnostic> {
-    fn each(a: &crate::orders::Action, f: &mut dyn FnMut(&crate::orders::Action)) {
-        f(a);
+    fn each(
+        a: &crate::orders::Action,
+        f: &mut dyn FnMut(&crate::orders::Action) -> Option<crate::orders::say::Say>,
+        found: &mut Vec<crate::orders::say::Say>,
+    ) {
+        found.extend(f(a));
         if let crate::orders::Action::If {
             then, otherwise, ..
         } = a
         {
             for b in then.iter().chain(otherwise) {
-                each(b, f);
+                each(b, f, found);
             }
         }
     }
+    errors_in_weeks(sheet, text, |_, action| {
+        let mut found = Vec::new();
+        each(action, &mut judge, &mut found);
+        found
+    })
+}
+
+/// An error for each thing `judge` says of an order of `sheet` in its week (1 to 4), placed
+/// at the order's line.
+fn errors_in_weeks<S: IntoIterator<Item = crate::orders::say::Say>>(
+    sheet: &OrderSheet,
+    text: &str,
+    mut judge: impl FnMut(u8, &crate::orders::Action) -> S,
+) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    for week in &sheet.weeks {
+    for (w, week) in (1u8..).zip(&sheet.weeks) {
         for (i, action) in week.actions.iter().enumerate() {
             let line = week.lines.get(i).copied().unwrap_or(0);
-            each(action, &mut |a| {
-                if let Some(say) = judge(a) {
-                    let written = written_at(text, line, 1).unwrap_or_default();
-                    out.push(Diagnostic::new(
-                        line.max(1),
-                        1,
-                        crate::orders::Severity::Error,
-                        written,
-                        say,
-                    ));
-                }
-            });
+            for say in judge(w, action) {
+                let written = written_at(text, line, 1).unwrap_or_default();
+                out.push(Diagnostic::new(
+                    line.max(1),
+                    1,
+                    crate::orders::Severity::Error,
+                    written,
+                    say,
+                ));
+            }
         }
     }
     out
