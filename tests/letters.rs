@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 575 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 623 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -67,12 +67,19 @@ use std::process::Command;
 /// of 143 and 12 of 19 before it, none of its six unclean letters flagged; 113 and 12 after
 /// it; after changes for u, 133 and 4, three of the six flagged; its silent errors need the
 /// game: a regiment on campaign whose man orders Paris weeks, a surrender point against the
-/// endurance he signs).
-const RECALL_AT_LEAST: f64 = 0.887;
-const SILENT_AT_MOST: u32 = 34;
-const FLAGGED_AT_LEAST: u32 = 83;
-/// Clean letters sent to the GM anyway (of 460 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 162;
+/// endurance he signs), then v01-v24, a September mailbag (West and East Africa, Southeast
+/// Asia and the Pacific, Orkney and Wales; Galicia to Costa Rica), and w01-w24, an October
+/// one (Northern and Central Europe, South Asia, the US South, the prairies; La Rioja to
+/// Puerto Rico), both written before the session's reader saw them: v 108 of 128 and 11 of
+/// 19 clean letters sent to the GM at first read, 124 and 3 after changes for it; w, held out
+/// until the v-round was done, 111 and 7 at first read, 112 and 7 after the v-round, 127 and
+/// 1 after changes for it (their silent errors need the game: a loan past the moneylenders'
+/// limit for his level, a club rejoined too soon).
+const RECALL_AT_LEAST: f64 = 0.894;
+const SILENT_AT_MOST: u32 = 33;
+const FLAGGED_AT_LEAST: u32 = 94;
+/// Clean letters sent to the GM anyway (of 498 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 165;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -114,7 +121,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 3000,
+        expected >= 3300,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);
