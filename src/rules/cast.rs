@@ -17,8 +17,8 @@ use crate::dice::Dice;
 use crate::tables::birth::{Class, SiblingRank, Title};
 use crate::vocab::{Club, Rank, Regiment, Weapon};
 use crate::world::{
-    Abilities, Birth, Character, CharacterId, Commission, Entering, Lady, LadyId, Membership,
-    WeaponSkill, World,
+    Abilities, Birth, Character, CharacterId, Commission, Entering, Lady, Membership, WeaponSkill,
+    World,
 };
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -240,15 +240,11 @@ pub fn cast_world(
         .ladies
         .iter()
         .map(|l| Lady {
-            id: LadyId::from_name(&l.name),
-            name: l.name.clone(),
-            social_level: l.social_level,
             beautiful: l.beautiful,
             influential: l.influential,
             wealthy: l.wealthy,
-            lover: None,
             titled: l.titled,
-            motherhood: Default::default(),
+            ..Lady::named(&l.name, l.social_level)
         })
         .collect();
     let (mut world, births) = new_world_with(month, &rolled, fixed.clone(), ladies, dice);
@@ -308,6 +304,7 @@ pub fn cast_world(
 mod tests {
     use super::*;
     use crate::dice::ScriptedDice;
+    use crate::world::LadyId;
 
     const CAST: &str = r#"
 [[characters]]

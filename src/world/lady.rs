@@ -28,6 +28,24 @@ pub struct Lady {
     pub motherhood: Motherhood,
 }
 
+impl Lady {
+    /// A lady of `social_level`, neither beautiful, influential, wealthy nor titled, with no
+    /// lover: what a cast or a case then says of her.
+    pub fn named(name: &str, social_level: u8) -> Lady {
+        Lady {
+            id: LadyId::from_name(name),
+            name: name.to_string(),
+            social_level,
+            beautiful: false,
+            influential: false,
+            wealthy: false,
+            lover: None,
+            titled: false,
+            motherhood: Motherhood::default(),
+        }
+    }
+}
+
 /// A lady's pregnancy, her last lying-in, and whether she left Paris for it (003, 4.3).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Motherhood {

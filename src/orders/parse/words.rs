@@ -362,6 +362,12 @@ pub const MISTRESS_NOUNS: &[&str] = &[
     "querida",
     "enamorada",
     "novia",
+    // Married (003, 4.4), the lady is his wife: "the week with my wife", "visito a mi esposa".
+    "wife",
+    "lady wife",
+    "esposa",
+    "mujer",
+    "senora esposa",
 ];
 pub const COURT_VERBS: &[&str] = &[
     "court",

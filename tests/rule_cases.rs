@@ -1,0 +1,239 @@
+//! Rule cases as a table, as Diplomacy's adjudicators are tested against the DATC: each file
+//! of `tests/rule_cases/` is one case of the rules, a few lines of TOML — the month, the
+//! rulebook, the people, their orders **as a player writes them** (read by the reader, as a
+//! letter is), the dice, and the events the month must (or must not) give. A case is
+//! matched on what it names: an expected event matches when its `who` (and `week`, if
+//! given) are the event's and every field of its `what` is the event's own.
+//!
+//! Adding a case is adding a file; the worked examples of the rule documents belong here.
+
+mod month_fixture;
+
+use engarde::calendar::Month;
+use engarde::orders::{OrderSheet, parse_orders};
+use engarde::rules::{Outcome, Rulebook};
+use engarde::world::{CharacterId, Lady, LadyId, Marriage, Pregnancy, World};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Case {
+    /// What the case holds, and the rule it comes from.
+    about: String,
+    /// "rulebook" (000) or "preux" (003).
+    rulebook: String,
+    /// The month played, "1627-06".
+    month: String,
+    /// Every die of the month, in the order rolled.
+    dice: Vec<u8>,
+    #[serde(default)]
+    gentleman: Vec<Gentleman>,
+    #[serde(default)]
+    lady: Vec<LadyCase>,
+    /// Each gentleman's letter, by name.
+    #[serde(default)]
+    orders: BTreeMap<String, String>,
+    #[serde(default)]
+    expect: Vec<Expected>,
+    /// Events that must not happen.
+    #[serde(default)]
+    absent: Vec<Expected>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Gentleman {
+    name: String,
+    social_level: u8,
+    crowns: i64,
+    /// His mistress, by name (she is then his lady, and he her lover).
+    mistress: Option<String>,
+    /// The month he married his mistress.
+    wed: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LadyCase {
+    name: String,
+    social_level: u8,
+    #[serde(default)]
+    beautiful: bool,
+    #[serde(default)]
+    wealthy: bool,
+    #[serde(default)]
+    influential: bool,
+    #[serde(default)]
+    titled: bool,
+    /// With child: `{ father = "Athos", conceived = "1627-03" }`.
+    expecting: Option<Expecting>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expecting {
+    father: String,
+    conceived: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expected {
+    who: String,
+    week: Option<u8>,
+    what: serde_json::Value,
+}
+
+fn month(text: &str) -> Month {
+    let (year, month) = text.split_once('-').expect("a month is YYYY-MM");
+    Month::new(year.parse().unwrap(), month.parse().unwrap())
+}
+
+fn world(case: &Case) -> World {
+    let mut world = World::new(month(&case.month));
+    for l in &case.lady {
+        let mut lady = Lady {
+            beautiful: l.beautiful,
+            influential: l.influential,
+            wealthy: l.wealthy,
+            titled: l.titled,
+            ..Lady::named(&l.name, l.social_level)
+        };
+        lady.motherhood.expecting = l.expecting.as_ref().map(|e| Pregnancy {
+            father: CharacterId::from_name(&e.father),
+            conceived: month(&e.conceived),
+            overdue: false,
+        });
+        world.ladies.insert(lady.id.clone(), lady);
+    }
+    for g in &case.gentleman {
+        let mut c = month_fixture::gentleman(&g.name, g.social_level, g.crowns);
+        if let Some(name) = &g.mistress {
+            let lady = LadyId::from_name(name);
+            world
+                .ladies
+                .get_mut(&lady)
+                .expect("his lady is a lady of the case")
+                .lover = Some(c.id.clone());
+            c.mistress = Some(lady.clone());
+            c.affair_since = Some(month(&case.month));
+            if let Some(wed) = &g.wed {
+                c.marriage = Some(Marriage {
+                    lady,
+                    accepted: month(wed),
+                    leave: true,
+                    wed: Some(month(wed)),
+                });
+            }
+        }
+        world.characters.insert(c.id.clone(), c);
+    }
+    world
+}
+
+/// Whether `found` holds every field of `wanted` (tables compared field by field).
+fn holds(found: &serde_json::Value, wanted: &serde_json::Value) -> bool {
+    match (found, wanted) {
+        (serde_json::Value::Object(f), serde_json::Value::Object(w)) => w
+            .iter()
+            .all(|(k, v)| f.get(k).is_some_and(|fv| holds(fv, v))),
+        _ => found == wanted,
+    }
+}
+
+fn happened(out: &Outcome, e: &Expected) -> bool {
+    let who = CharacterId::from_name(&e.who);
+    out.events.iter().any(|ev| {
+        ev.who.as_ref() == Some(&who)
+            && e.week.is_none_or(|w| ev.week == Some(w))
+            && holds(&serde_json::to_value(&ev.what).unwrap(), &e.what)
+    })
+}
+
+fn play(case: &Case) -> Outcome {
+    let book = match case.rulebook.as_str() {
+        "preux" => Rulebook::preux(),
+        "rulebook" => Rulebook::default(),
+        other => panic!("no rulebook {other:?}"),
+    };
+    let orders: BTreeMap<CharacterId, OrderSheet> = case
+        .orders
+        .iter()
+        .map(|(who, letter)| {
+            let sheet = parse_orders(letter);
+            let errors: Vec<_> = sheet
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == engarde::orders::Severity::Error)
+                .collect();
+            assert!(
+                errors.is_empty(),
+                "{who}'s letter is read whole: {errors:?}"
+            );
+            (CharacterId::from_name(who), sheet)
+        })
+        .collect();
+    month_fixture::play_scripted(&world(case), &orders, &book, &case.dice)
+}
+
+#[test]
+fn every_rule_case_holds() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rule_cases");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "cases in {}", dir.display());
+    let mut failed = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let case: Case = toml::from_str(&text).unwrap_or_else(|e| panic!("{file:?}: {e}"));
+        let out = play(&case);
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        for e in &case.expect {
+            if !happened(&out, e) {
+                failed.push(format!(
+                    "{name} ({}): missing {} {}",
+                    case.about, e.who, e.what
+                ));
+            }
+        }
+        for e in &case.absent {
+            if happened(&out, e) {
+                failed.push(format!(
+                    "{name} ({}): unwanted {} {}",
+                    case.about, e.who, e.what
+                ));
+            }
+        }
+        if !failed.is_empty() && failed.last().is_some_and(|f| f.starts_with(&name)) {
+            let events: Vec<String> = out
+                .events
+                .iter()
+                .map(|e| serde_json::to_string(e).unwrap())
+                .collect();
+            failed.push(format!("  its events:\n  {}", events.join("\n  ")));
+        }
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+/// A test of the test: an event is matched on the fields a case names, and no other.
+#[test]
+fn a_case_matches_on_the_fields_it_names() {
+    let found = serde_json::json!({"kind": "born", "lady": "constance", "rolls": [5, 1, 6]});
+    assert!(holds(&found, &serde_json::json!({"kind": "born"})));
+    assert!(holds(
+        &found,
+        &serde_json::json!({"kind": "born", "rolls": [5, 1, 6]})
+    ));
+    assert!(!holds(
+        &found,
+        &serde_json::json!({"kind": "born", "rolls": [5]})
+    ));
+    assert!(!holds(&found, &serde_json::json!({"kind": "married"})));
+}
