@@ -106,35 +106,6 @@ fn level_three_with_seven_points_keeps_level_three() {
     assert_eq!(out.world.month, Month::new(1626, 8));
 }
 
-/// "If the level 3 character in the above example had attained only 1 Status Point in July,
-/// he would have entered August as a level 2."
-#[test]
-fn level_three_with_one_point_drops_to_two() {
-    let world = world_with(vec![gentleman("Jules", 3, 500)]);
-    let bawdy = vec![Action::VisitBawdyhouse {
-        carouse: true,
-        companionship: true,
-        gamble: None,
-        crowns_carried: None,
-    }];
-    let sheet = orders(
-        [
-            bawdy,
-            vec![Action::Rest],
-            vec![Action::Rest],
-            vec![Action::Rest],
-        ],
-        vec![],
-    );
-    let out = play(&world, "Jules", sheet, &mut ScriptedDice::new([1]));
-    let total: i32 = status_of(&out, "Jules").iter().map(|(p, _)| p).sum();
-    assert_eq!(total, 1);
-    assert_eq!(
-        out.world.characters[&CharacterId::from_name("Jules")].social_level,
-        2
-    );
-}
-
 /// "For a character of Social Level 4 to attain Level 5, he must accumulate 15 Status Points
 /// in the four weeks of the month." 14 keeps him at 4; 15 raises him.
 #[test]

@@ -11,7 +11,7 @@ mod month_fixture;
 
 use engarde::calendar::Month;
 use engarde::orders::{OrderSheet, parse_orders};
-use engarde::rules::{Outcome, Rulebook};
+use engarde::rules::{Happening, Outcome, Rulebook};
 use engarde::world::{CharacterId, Lady, LadyId, Marriage, Pregnancy, World};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -40,6 +40,19 @@ struct Case {
     /// Events that must not happen.
     #[serde(default)]
     absent: Vec<Expected>,
+    /// Sums over a man's month (or one week of it): the status points and crowns all its
+    /// events gave him.
+    #[serde(default)]
+    sum: Vec<Sum>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Sum {
+    who: String,
+    week: Option<u8>,
+    status: Option<i32>,
+    crowns: Option<i64>,
 }
 
 #[derive(Deserialize)]
@@ -152,6 +165,23 @@ fn happened(out: &Outcome, e: &Expected) -> bool {
     })
 }
 
+/// The status points and crowns `sum.who` was given in the month (or the week named).
+fn summed(out: &Outcome, sum: &Sum) -> (i32, i64) {
+    let who = CharacterId::from_name(&sum.who);
+    let mut totals = (0, 0);
+    for e in &out.events {
+        if e.who.as_ref() != Some(&who) || sum.week.is_some_and(|w| e.week != Some(w)) {
+            continue;
+        }
+        match &e.what {
+            Happening::Status { points, .. } => totals.0 += points,
+            Happening::Purse { crowns, .. } => totals.1 += crowns,
+            _ => {}
+        }
+    }
+    totals
+}
+
 fn play(case: &Case) -> Outcome {
     let book = match case.rulebook.as_str() {
         "preux" => Rulebook::preux(),
@@ -207,6 +237,15 @@ fn every_rule_case_holds() {
                 failed.push(format!(
                     "{name} ({}): unwanted {} {}",
                     case.about, e.who, e.what
+                ));
+            }
+        }
+        for sum in &case.sum {
+            let (status, crowns) = summed(&out, sum);
+            if sum.status.is_some_and(|s| s != status) || sum.crowns.is_some_and(|c| c != crowns) {
+                failed.push(format!(
+                    "{name} ({}): {} had {status} status points and {crowns} crowns",
+                    case.about, sum.who
                 ));
             }
         }
