@@ -587,7 +587,12 @@ fn week_list(t: &str) -> Option<Vec<u8>> {
     let mut weeks = Vec::new();
     loop {
         let r2 = r.trim_start_matches([' ', '.', '#']);
-        let (rest, n) = digits(r2)?;
+        // ("weeks one and two": the numbers in words, not "a" nor "an".)
+        let in_words = || {
+            let (rest, n) = super::lex::small_number(r2).ok()?;
+            (!r2.starts_with("a ") && !r2.starts_with("an ")).then_some((rest, n))
+        };
+        let (rest, n) = digits(r2).or_else(in_words)?;
         if !(1..=4).contains(&n) {
             return None;
         }

@@ -1002,6 +1002,16 @@ fn order_like(text: &str) -> bool {
         "como mi invitada",
         "as my guest",
         "as my guests",
+        // "He does his two weeks with the regiment": the duty a private owes, restated.
+        "he does his two weeks",
+        "does his two weeks",
+        "has to do his two weeks",
+        "i do my two weeks",
+        "do my two weeks",
+        "his two weeks",
+        "my two weeks",
+        "hago mis dos semanas",
+        "mis dos semanas",
         // "- nothing more to say": no week of rest.
         "nothing more to say",
         "nothing else to say",
