@@ -277,6 +277,9 @@ fn every_say() -> Vec<Say> {
             order: "practice".into(),
         },
         Say::OnCampaignFrom { week: 1 },
+        Say::NotInTheseRules {
+            order: "residence".into(),
+        },
         Say::SurrenderDisagrees {
             percent: 50,
             endurance: 20,
@@ -430,6 +433,7 @@ fn every_say() -> Vec<Say> {
             | Say::SurrenderDisagrees { .. }
             | Say::LaidUp { .. }
             | Say::OnCampaignFrom { .. }
+            | Say::NotInTheseRules { .. }
             | Say::SequenceCorrected { .. }
             | Say::More { .. }
             | Say::NotRead { .. }

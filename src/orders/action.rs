@@ -428,3 +428,51 @@ pub enum MonthlyOrder {
         replaces: Regiment,
     },
 }
+
+impl MonthlyOrder {
+    /// The order's kind, as its JSON and the templates name it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            MonthlyOrder::ConspicuousConsumption => "conspicuous_consumption",
+            MonthlyOrder::Poltroonery { .. } => "poltroonery",
+            MonthlyOrder::RecklessBravery { .. } => "reckless_bravery",
+            MonthlyOrder::Admissions { .. } => "admissions",
+            MonthlyOrder::HireSecond => "hire_second",
+            MonthlyOrder::Residence { .. } => "residence",
+            MonthlyOrder::TryForAChild => "try_for_a_child",
+            MonthlyOrder::Petition { .. } => "petition",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A monthly order's kind is the name its JSON gives it.
+    #[test]
+    fn a_monthly_orders_kind_is_its_json_name() {
+        let orders = [
+            MonthlyOrder::ConspicuousConsumption,
+            MonthlyOrder::Poltroonery { modifier: 1 },
+            MonthlyOrder::RecklessBravery { modifier: 1 },
+            MonthlyOrder::Admissions {
+                decision: Decision::For,
+                whom: None,
+            },
+            MonthlyOrder::HireSecond,
+            MonthlyOrder::Residence {
+                residence: crate::tables::residences::Residence::Flat,
+            },
+            MonthlyOrder::TryForAChild,
+            MonthlyOrder::Petition {
+                regiment: Regiment::RoyalFootGuards,
+                replaces: Regiment::Arquebusiers69th,
+            },
+        ];
+        for order in orders {
+            let json = serde_json::to_value(&order).unwrap();
+            assert_eq!(json["kind"], order.kind(), "{order:?}");
+        }
+    }
+}

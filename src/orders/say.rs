@@ -156,6 +156,9 @@ pub enum Say {
     /// An order for a week after the one he volunteered in (000, Volunteers): he is on
     /// campaign from then to the season's end, and the month refuses it.
     OnCampaignFrom { week: u8 },
+    /// A month's order the game's rules leave out (003's residences, pregnancies, hired
+    /// seconds in a game without them), named by its kind: the month refuses it.
+    NotInTheseRules { order: String },
     /// A surrender point said twice that disagrees with itself: a share of a total and a
     /// number that is not that share ("half my endurance, so at 30 (my END is 48)").
     SurrenderDisagrees {
@@ -514,6 +517,10 @@ impl Say {
                 "expected a duel order: a sequence (\"X-L-X-CL-K-X-X-X\"), \"weapon: \
                  rapier\", \"surrender at 20\", \"no quarter to ...\" or \"accept all \
                  challenges\"",
+            ),
+            Say::NotInTheseRules { order } => format!(
+                "this game's rules have no {}: the month will refuse it",
+                order.replace('_', " ")
             ),
             Say::OnCampaignFrom { week } => format!(
                 "he volunteers in week {week}: from then to the season's end he is on \

@@ -7,7 +7,8 @@
 //! check the duel makes), a venue the game leaves out or a club he may not join yet
 //! ([`venues`]), stakes above the purse carried where there is no credit ([`purse`]), a loan past what the
 //! moneylenders lend a man of his level ([`loans`]), a Casino visit the month would refuse
-//! ([`casino`]), an order for a week after he volunteers ([`campaign`]).
+//! ([`casino`]), an order for a week after he volunteers ([`campaign`]), a month's order
+//! the game's options leave out ([`options`]).
 //! Nothing is changed in the orders: the month plays them by the same
 //! rules, so what the player is told is what will happen.
 
@@ -15,6 +16,7 @@ mod campaign;
 mod casino;
 mod loans;
 mod names;
+mod options;
 mod purse;
 mod sequences;
 mod venues;
@@ -28,6 +30,7 @@ pub use campaign::orders_after_volunteering;
 pub use casino::refused_casino_visits;
 pub use loans::{over_the_loan_limit, stated_social_level};
 pub use names::unknown_names;
+pub use options::monthly_orders_left_out;
 pub use purse::stakes_above_purse;
 pub use sequences::corrected_sequences;
 pub use venues::{clubs_above_stated_level, overfull_boxes, refused_orders};
@@ -105,6 +108,7 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
             against.character,
         ));
         out.extend(unknown_names(sheet, text, world));
+        out.extend(monthly_orders_left_out(sheet, text, against.rulebook));
     }
     out
 }
