@@ -97,7 +97,8 @@ const ARTICLES: &[&str] = &["the ", "les ", "le ", "la ", "el ", "los "];
 /// Lowercase; accents stripped; `ª`/`º` become `a`/`o` (Spanish ordinals: `1ª` is `1a`);
 /// apostrophes of every kind are dropped (`Hunter’s` = `Hunters`); smart double quotes and
 /// guillemets become `"`; dashes become `-`; every kind of space becomes a plain space; the
-/// bullet `•` becomes `*`; zero-width characters and the byte-order mark vanish.
+/// bullet `•` becomes `*`; a circled number `①` becomes `1)`; zero-width characters and the
+/// byte-order mark vanish.
 pub fn fold_char(c: char, out: &mut String) {
     if c.is_ascii() {
         if let Some(f) = fold_ascii(c) {
@@ -111,6 +112,18 @@ pub fn fold_char(c: char, out: &mut String) {
         '“' | '”' | '„' | '‟' | '«' | '»' | '″' => '"',
         '‐' | '‑' | '‒' | '–' | '—' | '―' | '−' => '-',
         '•' | '·' | '◦' | '▪' | '‣' => '*',
+        // A circled number is a numbered line: "① Théâtre Royal" is "1) Théâtre Royal".
+        '\u{2460}'..='\u{2468}' | '\u{2776}'..='\u{277E}' | '\u{2780}'..='\u{2788}' => {
+            let first = match c {
+                '\u{2460}'..='\u{2468}' => '\u{2460}',
+                '\u{2776}'..='\u{277E}' => '\u{2776}',
+                _ => '\u{2780}',
+            };
+            let n = u32::from(c) - u32::from(first) + 1;
+            out.push(char::from_digit(n, 10).unwrap_or('0'));
+            out.push(')');
+            return;
+        }
         // An emoji ends what was said before it: "duty 😩 private life".
         '\u{1F300}'..='\u{1FAFF}' | '\u{2600}'..='\u{27BF}' | '\u{1F000}'..='\u{1F2FF}' => '.',
         // A table drawn with box characters is a table drawn with bars.

@@ -262,6 +262,8 @@ struct Sheet {
     /// The line on which an applicant was last admitted: a bare "refuse X" after it on that
     /// line refuses another applicant, not a challenge.
     admitting: Option<u32>,
+    /// The ladies the letter has called his mistress so far, by the words of their names.
+    mistresses: Vec<Vec<String>>,
     /// Standing duel orders as read, resolved at the end (the language decides the codes).
     duel: duel::DuelDraft,
     /// The words of the character's name, folded: a line of only these is a signature.
@@ -312,6 +314,7 @@ impl Sheet {
             man: None,
             last_if: None,
             admitting: None,
+            mistresses: Vec::new(),
             duel: duel::DuelDraft::default(),
             name_words: Vec::new(),
             reading: false,
@@ -334,6 +337,7 @@ impl Sheet {
     /// line = character_line | pleasantry | [bullet] [heading] section_text (heading section_text)*
     /// ```
     fn line(&mut self, line: &Line) {
+        self.mistresses.extend(people::mistress_named(line));
         let body = body(line);
         if self.has_orders() && is_sign_off(body) {
             self.signed_off = true;

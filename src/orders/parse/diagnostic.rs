@@ -35,6 +35,19 @@ impl Sheet {
         if say == Say::ReadPast && self.joins_its_venue(at) {
             return;
         }
+        // "④ Visit Isabeau", his mistress named so earlier in the letter.
+        if severity == Severity::Error
+            && let super::Section::Week(n) = self.section
+            && super::people::visits_his_mistress(text, &self.mistresses)
+        {
+            let w = usize::from(n - 1);
+            let source = (line.number, super::diagnostic::one_line(text));
+            self.sheet.weeks[w]
+                .actions
+                .push(crate::orders::Action::VisitMistress);
+            self.sources[w].push(source);
+            return;
+        }
         // "admito a Pierre Lasalle y rechazo a Gontran de Brissac": the next applicant
         // answered, after an admission on the same line.
         if severity == Severity::Error

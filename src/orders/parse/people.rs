@@ -39,6 +39,26 @@ fn title_of(name: &str) -> Option<String> {
 /// names, where the letter names her in full elsewhere, is named in full (when only one
 /// full name holds that word).
 pub(super) fn complete_names(sheet: &mut OrderSheet) {
+    // "I invite my mistress Isabeau de Vernay": her name, what she is to him apart.
+    for week in &mut sheet.weeks {
+        for a in &mut week.actions {
+            walk::names_mut(a, &mut |n: &mut String| {
+                const HIS: &[&str] = &[
+                    "my mistress ",
+                    "my wife ",
+                    "my lady ",
+                    "mi dama ",
+                    "mi esposa ",
+                    "mi amante ",
+                ];
+                if let Some(rest) = HIS.iter().find_map(|p| n.strip_prefix(p))
+                    && rest.starts_with(char::is_uppercase)
+                {
+                    *n = rest.to_string();
+                }
+            });
+        }
+    }
     let mut full: Vec<String> = Vec::new();
     for week in &mut sheet.weeks {
         for a in &mut week.actions {
@@ -163,11 +183,12 @@ fn bring_her(action: &mut Action, mistresses: &[Vec<String>]) {
 /// ("my mistress Léonie", "Mistress: Léonie Vasseur", "Dama: Doña Beatriz"), or, in a line
 /// that says she is now his mistress, the name after a lady's title ("You courted Mlle Laure
 /// de Chastel ... She is now your mistress", "cortejaste a Doña Elvira ... Ya es tu dama").
-fn mistress_named(line: &Line) -> Vec<Vec<String>> {
+pub(super) fn mistress_named(line: &Line) -> Vec<Vec<String>> {
     let tokens: Vec<&str> = line.original.split_whitespace().collect();
     let fold = |t: &str| crate::orders::names::fold(t.trim_matches(|c: char| !c.is_alphanumeric()));
     let folded: Vec<String> = tokens.iter().map(|t| fold(t)).collect();
-    let marker = |w: &str| words::MISTRESS_NOUNS.contains(&w) && w != "novia";
+    // (Not "mujer", any woman: "la mujer del Capitán".)
+    let marker = |w: &str| words::MISTRESS_NOUNS.contains(&w) && !["novia", "mujer"].contains(&w);
     let Some(m) = folded.iter().position(|w| marker(w)) else {
         return Vec::new();
     };
@@ -208,6 +229,25 @@ fn mistress_named(line: &Line) -> Vec<Vec<String>> {
         }
     }
     names
+}
+
+/// "④ Visit Isabeau", in a letter that calls Isabeau de Vernay his mistress: a visit to
+/// one of `mistresses` named by her own names only (no club, no title), the visit to his
+/// mistress.
+pub(super) fn visits_his_mistress(text: &str, mistresses: &[Vec<String>]) -> bool {
+    let t = crate::orders::names::fold(text);
+    let Some(rest) = ["visit ", "see ", "visito a ", "veo a "]
+        .iter()
+        .find_map(|v| t.strip_prefix(v))
+    else {
+        return false;
+    };
+    let named = name_words(rest);
+    !named.is_empty()
+        && named.len() <= 3
+        && mistresses
+            .iter()
+            .any(|m| named.iter().all(|w| m.contains(w)))
 }
 
 #[cfg(test)]
