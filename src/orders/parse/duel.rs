@@ -1139,9 +1139,52 @@ fn is_duel_talk(t: &str) -> bool {
         let date = month(i + 1)
             || (words.get(i + 1) == Some(&"de") && month(i + 2))
             || (i > 0 && month(i - 1));
+        // The hour, the weather, a span of time or money of his own life: "open 4am", "-15
+        // degrees", "until 3 in the morning", "two years".
+        let of_his_life = matches!(
+            digits,
+            "am" | "pm" | "h" | "hrs" | "km" | "kg" | "c" | "f" | "k"
+        ) || words.get(i + 1).is_some_and(|next| {
+            [
+                "am",
+                "pm",
+                "oclock",
+                "degrees",
+                "deg",
+                "grados",
+                "in",
+                "de",
+                "years",
+                "months",
+                "days",
+                "hours",
+                "minutes",
+                "anos",
+                "meses",
+                "dias",
+                "horas",
+                "minutos",
+                "euros",
+                "dollars",
+                "bucks",
+                "km",
+                "miles",
+                "kilos",
+                "tons",
+                "pesos",
+                "people",
+                "tourists",
+                "customers",
+                "bears",
+                "boats",
+            ]
+            .contains(next)
+        }) || (i > 0
+            && ["until", "till", "since", "hasta", "desde", "las"].contains(&words[i - 1]));
         digits.len() < w.len()
             && !week
             && !date
+            && !of_his_life
             && !matches!(digits, "st" | "nd" | "rd" | "th" | "º" | "ª" | "°")
     }) {
         return true;
