@@ -32,7 +32,7 @@ impl Sheet {
     }
 
     pub(super) fn diag(&mut self, line: &Line, at: &str, text: &str, severity: Severity, say: Say) {
-        if say == Say::ReadPast && self.joins_its_venue(at) {
+        if matches!(say, Say::ReadPast | Say::Unread) && self.joins_its_venue(at) {
             return;
         }
         // "④ Visit Isabeau", his mistress named so earlier in the letter.
@@ -116,6 +116,11 @@ impl Sheet {
             return false;
         };
         let t = at.trim().trim_end_matches(['.', ',', ';', '!']).trim();
+        // ("I become a member and play two hands": the join, before what he does there.)
+        let t = t
+            .strip_suffix(" and")
+            .or_else(|| t.strip_suffix(" y"))
+            .unwrap_or(t);
         if !JOIN_ALONE.contains(&t) {
             return false;
         }

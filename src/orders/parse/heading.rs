@@ -630,7 +630,10 @@ type Range = (u8, u8, Option<Language>);
 ///            | ordinal ("-" | "to" | "and" | "y" | "&") ordinal ("weeks" | "semanas")
 /// ```
 fn week_range(input: &str) -> PResult<'_, Range> {
-    if let Some(found) = fortnight(input).or_else(|| ordinal_list(input)) {
+    if let Some(found) = fortnight(input)
+        .or_else(|| ordinal_list(input))
+        .or_else(|| numbered_list(input))
+    {
         return Ok(found);
     }
     // The ranges by ordinals name their weeks within a few words.
@@ -665,6 +668,34 @@ fn fortnight(input: &str) -> Option<(&str, Range)> {
         None => rest,
     };
     Some((rest, (a, b, Some(lang))))
+}
+
+/// "Weeks 2, 3 and 4", "Semanas 2, 3 y 4": the weeks' word, then three or more weeks one
+/// after the next.
+fn numbered_list(input: &str) -> Option<(&str, Range)> {
+    let (mut r, (_, lang)) = longest(
+        input,
+        [
+            ("weeks", Language::English),
+            ("wks", Language::English),
+            ("semanas", Language::Spanish),
+        ],
+    )
+    .ok()?;
+    let mut weeks: Vec<u8> = Vec::new();
+    loop {
+        let (rest, (n, _)) = number(r).ok()?;
+        weeks.push(n);
+        r = rest;
+        match one_of(&[",", "y", "and", "&"])(r) {
+            Ok((rest, _)) => r = one_of(&["y", "and"])(rest).map_or(rest, |(r, _)| r),
+            Err(_) => break,
+        }
+    }
+    let (a, b) = (weeks[0], *weeks.last()?);
+    let contiguous = weeks.windows(2).all(|w| w[1] == w[0] + 1);
+    (weeks.len() >= 3 && contiguous && (1..=4).contains(&a) && b <= 4)
+        .then_some((r, (a, b, Some(lang))))
 }
 
 /// "2.ª, 3.ª y 4.ª SEMANAS", "2nd, 3rd and 4th weeks": ordinals one after the next, then the

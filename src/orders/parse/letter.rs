@@ -231,7 +231,15 @@ pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<usize> {
 pub(super) fn is_sign_off(body: &str) -> bool {
     let words = body.split_whitespace().count();
     let closes = body.ends_with([',', '!']) || words <= 2;
-    (lex::one_of(SIGN_OFFS)(body).is_ok() || lex::one_of(&["un abrazo", "abrazos"])(body).is_ok())
+    (lex::one_of(SIGN_OFFS)(body).is_ok()
+        || lex::one_of(&[
+            "un abrazo",
+            "abrazos",
+            // Catalan: "Una abraçada".
+            "una abracada",
+            "abracades",
+        ])(body)
+        .is_ok())
         && lex::one_of(&["ps"])(body).is_err()
         && words <= 4
         && closes

@@ -1117,6 +1117,8 @@ const DICE: &[&str] = &[
 const BET_NOUNS: &[&str] = &[
     "bets", "bet", "wagers", "wager", "stakes", "throws", "apuestas", "apuesta", "rounds", "hands",
     "games", "manos", "tiradas", "partidas", "jugadas", "rondas",
+    // "one hand of 300": one of them.
+    "hand", "throw", "round", "mano", "tirada", "partida", "jugada", "ronda",
 ];
 
 /// The stakes of a night's gambling, in every shape players write them:
