@@ -274,6 +274,8 @@ fn whence_the_favour(rest: &str) -> Option<&str> {
     ];
     const WHENCE: &[&str] = &[
         "que", "which", "that", "my", "mi", "given", "won", "from", "de", "i", "she", "he",
+        // "my class 4 favour of this autumn, before it runs out with the season, against".
+        "of this", "of the", "for this", "del", "de este", "de esta",
     ];
     let r = sp(rest);
     if one_of(WHENCE)(r).is_err() {
@@ -281,7 +283,20 @@ fn whence_the_favour(rest: &str) -> Option<&str> {
     }
     let end = r.find([';', '.']).unwrap_or(r.len()).min(160);
     let padded = &r[..end];
-    let at = USE_WORDS.iter().filter_map(|w| padded.find(w)).min()?;
+    // ("..., before it runs out with the season, against ...": an aside between commas is
+    // passed whole; the use is after it.)
+    let first_use = |from: usize| {
+        USE_WORDS
+            .iter()
+            .filter_map(|w| padded[from..].find(w).map(|k| k + from))
+            .min()
+    };
+    let at = first_use(0)?;
+    let commas: Vec<usize> = padded.match_indices(", ").map(|(k, _)| k + 1).collect();
+    let at = match (commas.first(), commas.get(1)) {
+        (Some(&open), Some(&close)) if open < at && at < close => first_use(close)?,
+        _ => at,
+    };
     // Another order's verb in between: the favour stops before it.
     let between = &padded[..at];
     if between.contains(" and ") || between.contains(" y ") {
