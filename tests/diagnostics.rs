@@ -277,6 +277,10 @@ fn every_say() -> Vec<Say> {
             order: "practice".into(),
         },
         Say::OnCampaignFrom { week: 1 },
+        Say::StakesDisagree {
+            total: 150,
+            staked: 200,
+        },
         Say::NotInTheseRules {
             order: "residence".into(),
         },
@@ -433,6 +437,7 @@ fn every_say() -> Vec<Say> {
             | Say::SurrenderDisagrees { .. }
             | Say::LaidUp { .. }
             | Say::OnCampaignFrom { .. }
+            | Say::StakesDisagree { .. }
             | Say::NotInTheseRules { .. }
             | Say::SequenceCorrected { .. }
             | Say::More { .. }

@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 623 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 647 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -74,12 +74,16 @@ use std::process::Command;
 /// 19 clean letters sent to the GM at first read, 124 and 3 after changes for it; w, held out
 /// until the v-round was done, 111 and 7 at first read, 112 and 7 after the v-round, 127 and
 /// 1 after changes for it (their silent errors need the game: a loan past the moneylenders'
-/// limit for his level, a club rejoined too soon).
+/// limit for his level, a club rejoined too soon), then x01-x24, a November mailbag (East
+/// Asia, the Mediterranean, the North Atlantic, Hawaii, Alaska, Quebec; Cantabria to
+/// Chiloé) held out through both rounds: 111 of 138 and 14 of 19 clean letters sent to the
+/// GM by the session's first reader, 113 and 13 after the v- and w-rounds, 121 and 8 after
+/// changes for it, its five unclean letters all flagged.
 const RECALL_AT_LEAST: f64 = 0.894;
 const SILENT_AT_MOST: u32 = 33;
-const FLAGGED_AT_LEAST: u32 = 94;
-/// Clean letters sent to the GM anyway (of 498 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 165;
+const FLAGGED_AT_LEAST: u32 = 99;
+/// Clean letters sent to the GM anyway (of 517 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 173;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -121,7 +125,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 3300,
+        expected >= 3450,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

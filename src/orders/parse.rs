@@ -148,7 +148,73 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
     let context: Vec<Line> = split_lines(quoted).map(|raw| Line::new(0, raw)).collect();
     people::mistress_among_guests(&mut sheet, lines.iter().chain(&context));
     doubt_what_holds_orders(&mut sheet.diagnostics);
+    totals_that_disagree(&mut sheet);
     sheet
+}
+
+/// "4 bets of 50 (150 cr all told)": a total read past beside a week's stakes that do not
+/// add up to it is a doubt the GM must settle (numbers that contradict each other).
+fn totals_that_disagree(sheet: &mut OrderSheet) {
+    use crate::orders::Action;
+    fn staked(a: &Action) -> Option<u32> {
+        let gamble = match a {
+            Action::VisitClub { gamble, .. }
+            | Action::VisitBawdyhouse { gamble, .. }
+            | Action::Tavern { gamble, .. }
+            | Action::Casino { gamble } => gamble.as_ref()?,
+            _ => return None,
+        };
+        (!gamble.bets.is_empty()).then(|| gamble.bets.iter().map(|b| b.crowns).sum())
+    }
+    for d in sheet.diagnostics.iter_mut() {
+        if d.say != Some(Say::ReadPast) {
+            continue;
+        }
+        let Some(total) = a_total(&d.text) else {
+            continue;
+        };
+        let week = sheet.weeks.iter().find(|w| w.lines.contains(&d.line));
+        let sums: Vec<u32> = week
+            .map(|w| w.actions.iter().filter_map(staked).collect())
+            .unwrap_or_default();
+        if let [sum] = sums[..]
+            && sum != total
+        {
+            let say = Say::StakesDisagree { total, staked: sum };
+            *d = Diagnostic::new(d.line, d.column, Severity::Error, d.text.clone(), say);
+        }
+    }
+}
+
+/// The total in "150 cr all told", "200 crowns in all", "in total 300", "300 en total".
+fn a_total(text: &str) -> Option<u32> {
+    let folded = crate::orders::names::fold(text);
+    let words: Vec<&str> = folded
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    const MONEY: &[&str] = &["cr", "crs", "crowns", "coronas", "c"];
+    let after = |k: usize| -> &[&str] {
+        let k = if words.get(k + 1).is_some_and(|w| MONEY.contains(w)) {
+            k + 2
+        } else {
+            k + 1
+        };
+        words.get(k..).unwrap_or(&[])
+    };
+    words.iter().enumerate().find_map(|(k, w)| {
+        let n: u32 = w.parse().ok()?;
+        let next = after(k);
+        let before = &words[..k];
+        let totalled = next.starts_with(&["all", "told"])
+            || next.starts_with(&["in", "all"])
+            || next.starts_with(&["in", "total"])
+            || next.starts_with(&["total"])
+            || next.starts_with(&["en", "total"])
+            || before.ends_with(&["total"])
+            || before.ends_with(&["total", "of"]);
+        totalled.then_some(n)
+    })
 }
 
 /// Words that only an order's text holds: prose read past, or ignored before the weeks,

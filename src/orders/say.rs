@@ -159,6 +159,9 @@ pub enum Say {
     /// A month's order the game's rules leave out (003's residences, pregnancies, hired
     /// seconds in a game without them), named by its kind: the month refuses it.
     NotInTheseRules { order: String },
+    /// A week's stakes and the total the letter gives for them disagree ("4 bets of 50 (150
+    /// cr all told)"): which did he mean?
+    StakesDisagree { total: u32, staked: u32 },
     /// A surrender point said twice that disagrees with itself: a share of a total and a
     /// number that is not that share ("half my endurance, so at 30 (my END is 48)").
     SurrenderDisagrees {
@@ -530,6 +533,10 @@ impl Say {
                 "he is laid up by a grave wound this month (no fencing, no drinking, no duel, \
                  no front): the {} will be refused; rest, or another order",
                 order.replace('_', " ")
+            ),
+            Say::StakesDisagree { total, staked } => format!(
+                "the stakes add up to {staked} crowns, but the letter says {total} in all: \
+                 which is it?"
             ),
             Say::SurrenderDisagrees {
                 percent,

@@ -676,6 +676,20 @@ fn who_in(body: &str) -> Option<&str> {
             "doesnt",
         ];
         let word = t.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+        // "Si conseguí conquistarla": "her" glued to the infinitive.
+        if [
+            "conquistar",
+            "enamorar",
+            "seducir",
+            "ganar",
+            "cortejar",
+            "convencer",
+        ]
+        .iter()
+        .any(|v| word.strip_prefix(v) == Some("la"))
+        {
+            return Some("ella");
+        }
         if !NOT_NAMES.contains(&word)
             && let Ok((_, n)) = super::action::name(t)
         {
