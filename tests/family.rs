@@ -31,15 +31,8 @@ fn paris(month: Month) -> World {
     c.mistress = Some(constance());
     c.affair_since = Some(Month::new(1626, 10));
     let lady = Lady {
-        id: constance(),
-        name: "Constance".into(),
-        social_level: 9,
-        beautiful: false,
-        influential: false,
-        wealthy: false,
         lover: Some(c.id.clone()),
-        titled: false,
-        motherhood: Default::default(),
+        ..Lady::named("Constance", 9)
     };
     world.characters.insert(c.id.clone(), c);
     world.ladies.insert(lady.id.clone(), lady);

@@ -32,6 +32,7 @@ mod clause;
 mod club;
 mod condition;
 mod conditional;
+mod context;
 mod court;
 mod diagnostic;
 mod doubts;
@@ -100,10 +101,13 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
     for (n, line) in lines.iter().enumerate() {
         // A question to the GM is read past whole; in the closing block a sign-off or the
         // character's name needs no word, and anything else is said read past.
-        let b = body(line);
-        let said = questions.contains(&n)
-            || !(b.is_empty() || is_pleasantry(b) || is_sign_off(b) || sheet.is_signature(line));
-        if questions.contains(&n) || closing.contains(&n) {
+        if questions[n] || closing.contains(&n) {
+            let b = body(line);
+            let said = questions[n]
+                || !(b.is_empty()
+                    || is_pleasantry(b)
+                    || is_sign_off(b)
+                    || sheet.is_signature(line));
             if said {
                 let original = line.original.trim();
                 sheet.diag(

@@ -32,32 +32,8 @@ impl Sheet {
     }
 
     pub(super) fn diag(&mut self, line: &Line, at: &str, text: &str, severity: Severity, say: Say) {
-        if matches!(say, Say::ReadPast | Say::Unread) && self.joins_its_venue(at) {
-            return;
-        }
-        // "④ Visit Isabeau", his mistress named so earlier in the letter.
-        if severity == Severity::Error
-            && let super::Section::Week(n) = self.section
-            && super::people::visits_his_mistress(text, &self.mistresses)
-        {
-            let w = usize::from(n - 1);
-            let source = (line.number, super::diagnostic::one_line(text));
-            self.sheet.weeks[w]
-                .actions
-                .push(crate::orders::Action::VisitMistress);
-            self.sources[w].push(source);
-            return;
-        }
-        // "admito a Pierre Lasalle y rechazo a Gontran de Brissac": the next applicant
-        // answered, after an admission on the same line.
-        if severity == Severity::Error
-            && self.admitting == Some(line.number)
-            && let Ok((rest, order)) = super::army::refusal(at.trim())
-            && (rest.trim_matches(['.', ' ']).is_empty()
-                || rest.trim_start().starts_with([',', ';']))
-        {
-            self.tally(at);
-            self.item(line, super::action::Item::Monthly(order), at);
+        // What is left over may be an order in light of the letter so far.
+        if self.read_in_context(line, at, text, severity, &say) {
             return;
         }
         if let super::Section::Week(n) = self.section {
@@ -89,65 +65,5 @@ pub(super) fn one_line(text: &str) -> String {
         text.split_whitespace().collect::<Vec<_>>().join(" ")
     } else {
         text.to_string()
-    }
-}
-
-impl Sheet {
-    /// "Al Gran Casino. Me hago socio y juego tres manos de 300": joining with no venue named
-    /// joins the one the week goes to (the Casino, or a club named), said before the visit.
-    /// True when `at` was read so.
-    fn joins_its_venue(&mut self, at: &str) -> bool {
-        use crate::orders::Action;
-        const JOIN_ALONE: &[&str] = &[
-            "me hago socio",
-            "me hare socio",
-            "hacerme socio",
-            "me inscribo",
-            "me apunto",
-            "i join",
-            "join",
-            "joining",
-            "i become a member",
-            "become a member",
-            "and join",
-            "y me hago socio",
-        ];
-        let super::Section::Week(n) = self.section else {
-            return false;
-        };
-        let t = at.trim().trim_end_matches(['.', ',', ';', '!']).trim();
-        // ("I become a member and play two hands": the join, before what he does there.)
-        let t = t
-            .strip_suffix(" and")
-            .or_else(|| t.strip_suffix(" y"))
-            .unwrap_or(t);
-        if !JOIN_ALONE.contains(&t) {
-            return false;
-        }
-        let actions = &mut self.sheet.weeks[usize::from(n - 1)].actions;
-        let join = actions.iter().find_map(|a| match a {
-            Action::Casino { .. } => Some(Action::JoinCasino),
-            Action::VisitClub {
-                club: Some(club), ..
-            } => Some(Action::JoinClub { club: *club }),
-            _ => None,
-        });
-        let Some(join) = join else {
-            return false;
-        };
-        if actions
-            .iter()
-            .any(|a| matches!(a, Action::JoinCasino | Action::JoinClub { .. }))
-        {
-            return false;
-        }
-        let at = actions.iter().position(Action::is_long).unwrap_or(0);
-        actions.insert(at, join);
-        let source = self.sources[usize::from(n - 1)]
-            .get(at)
-            .cloned()
-            .unwrap_or_default();
-        self.sources[usize::from(n - 1)].insert(at, source);
-        true
     }
 }

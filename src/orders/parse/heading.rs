@@ -673,7 +673,7 @@ fn fortnight(input: &str) -> Option<(&str, Range)> {
 /// "Weeks 2, 3 and 4", "Semanas 2, 3 y 4": the weeks' word, then three or more weeks one
 /// after the next.
 fn numbered_list(input: &str) -> Option<(&str, Range)> {
-    let (mut r, (_, lang)) = longest(
+    let (r, (_, lang)) = longest(
         input,
         [
             ("weeks", Language::English),
@@ -682,25 +682,25 @@ fn numbered_list(input: &str) -> Option<(&str, Range)> {
         ],
     )
     .ok()?;
-    let mut weeks: Vec<u8> = Vec::new();
-    loop {
-        let (rest, (n, _)) = number(r).ok()?;
-        weeks.push(n);
-        r = rest;
-        match one_of(&[",", "y", "and", "&"])(r) {
-            Ok((rest, _)) => r = one_of(&["y", "and"])(rest).map_or(rest, |(r, _)| r),
-            Err(_) => break,
-        }
-    }
-    let (a, b) = (weeks[0], *weeks.last()?);
-    let contiguous = weeks.windows(2).all(|w| w[1] == w[0] + 1);
-    (weeks.len() >= 3 && contiguous && (1..=4).contains(&a) && b <= 4)
-        .then_some((r, (a, b, Some(lang))))
+    let (rest, (a, b)) = weeks_in_a_row(r)?;
+    Some((rest, (a, b, Some(lang))))
 }
 
 /// "2.ª, 3.ª y 4.ª SEMANAS", "2nd, 3rd and 4th weeks": ordinals one after the next, then the
 /// weeks' word.
 fn ordinal_list(input: &str) -> Option<(&str, Range)> {
+    let (r, (a, b)) = weeks_in_a_row(input)?;
+    let (rest, (_, lang)) = longest(
+        r,
+        [("weeks", Language::English), ("semanas", Language::Spanish)],
+    )
+    .ok()?;
+    Some((rest, (a, b, Some(lang))))
+}
+
+/// Three or more weeks one after the next, by number or ordinal ("2, 3 and 4", "2.ª, 3.ª y
+/// 4.ª"): the first and the last.
+fn weeks_in_a_row(input: &str) -> Option<(&str, (u8, u8))> {
     let mut r = input;
     let mut weeks: Vec<u8> = Vec::new();
     loop {
@@ -714,15 +714,9 @@ fn ordinal_list(input: &str) -> Option<(&str, Range)> {
             Err(_) => break,
         }
     }
-    let (rest, (_, lang)) = longest(
-        r,
-        [("weeks", Language::English), ("semanas", Language::Spanish)],
-    )
-    .ok()?;
     let (a, b) = (weeks[0], *weeks.last()?);
     let contiguous = weeks.windows(2).all(|w| w[1] == w[0] + 1);
-    (weeks.len() >= 3 && contiguous && (1..=4).contains(&a) && b <= 4)
-        .then_some((rest, (a, b, Some(lang))))
+    (weeks.len() >= 3 && contiguous && (1..=4).contains(&a) && b <= 4).then_some((r, (a, b)))
 }
 
 /// "1st and 2nd weeks", "primera y segunda semanas", "De la 2ª a la 4ª semana", "from the 2nd

@@ -178,11 +178,11 @@ pub(super) fn closing_block(lines: &[Line]) -> std::ops::Range<usize> {
     }
 }
 
-/// The lines of paragraphs that put a question to the GM under a label ("A question:
-/// Fabrice promised to lend Bastien 60 crowns. Does he write it in his orders or do I?",
-/// "Una pregunta: ..."): what the player asks orders nothing, and is read past whole, even
-/// where its numbers would look like a duel's or an order's details.
-pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<usize> {
+/// For each line, whether it is in a paragraph that puts a question to the GM under a label
+/// ("A question: Fabrice promised to lend Bastien 60 crowns. Does he write it in his orders
+/// or do I?", "Una pregunta: ..."): what the player asks orders nothing, and is read past
+/// whole, even where its numbers would look like a duel's or an order's details.
+pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<bool> {
     const LABELS: &[&str] = &[
         "a question",
         "question",
@@ -198,7 +198,7 @@ pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<usize> {
         "duda",
     ];
     let blank = |l: &Line| l.folded.trim().is_empty();
-    let mut found = Vec::new();
+    let mut found = vec![false; lines.len()];
     let mut k = 0;
     while k < lines.len() {
         let start = k;
@@ -220,7 +220,7 @@ pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<usize> {
         let first = lex::one_of(&["and"])(first).map_or(first, |(r, _)| r);
         let labelled = lex::one_of(LABELS)(first).is_ok_and(|(r, _)| lex::sp(r).starts_with(':'));
         if labelled && lines[start..k].iter().any(|l| l.folded.contains('?')) {
-            found.extend(start..k);
+            found[start..k].fill(true);
         }
         k += 1;
     }

@@ -87,16 +87,7 @@ impl Sheet {
                     // ("refuse Gilbert Faucher – he owes money to half of Paris": his
                     // reason after a dash or a comma.)
                     // ("Admissions: Bastide - yes. Vernier - no": the next applicant answered.)
-                    if self.admitting == Some(line.number)
-                        && let Ok((rest, order)) = super::army::refusal(text)
-                            .or_else(|_| super::army::answered_applicant(text))
-                        && (rest.trim_matches(['.', ' ']).is_empty()
-                            || rest
-                                .trim_start()
-                                .starts_with(['-', '–', '—', ',', '(', ':']))
-                    {
-                        self.tally(text);
-                        self.item(line, Item::Monthly(order), text);
+                    if self.answers_next_applicant(line, text) {
                         continue;
                     }
                     if self.reads() && self.read(line, text) {

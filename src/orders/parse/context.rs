@@ -1,0 +1,122 @@
+//! What a leftover means in light of the letter so far: words the reader could not place on
+//! their own that, beside what the week or the line already holds, are an order after all.
+//! The one place a diagnostic about to be reported is read again
+//! ([`Sheet::read_in_context`], called by [`Sheet::diag`]).
+
+use super::action::Item;
+use super::text::Line;
+use super::{Section, Sheet};
+use crate::orders::{Action, Say, Severity};
+
+impl Sheet {
+    /// True when `at` (the words a diagnostic was about to report) was read as an order:
+    /// joining the week's venue, the week with his mistress named by her first name, the
+    /// next applicant answered.
+    pub(super) fn read_in_context(
+        &mut self,
+        line: &Line,
+        at: &str,
+        text: &str,
+        severity: Severity,
+        say: &Say,
+    ) -> bool {
+        if matches!(say, Say::ReadPast | Say::Unread) && self.joins_its_venue(at) {
+            return true;
+        }
+        if severity != Severity::Error {
+            return false;
+        }
+        // "④ Visit Isabeau", his mistress named so earlier in the letter.
+        if let Section::Week(n) = self.section
+            && super::people::visits_his_mistress(text, &self.mistresses)
+        {
+            let w = usize::from(n - 1);
+            let source = (line.number, super::diagnostic::one_line(text));
+            self.sheet.weeks[w].actions.push(Action::VisitMistress);
+            self.sources[w].push(source);
+            return true;
+        }
+        // "admito a Pierre Lasalle y rechazo a Gontran de Brissac".
+        self.answers_next_applicant(line, at.trim())
+    }
+
+    /// "admit Jacques Bonhomme; refuse the Vicomte", "Admissions: Bastide - yes. Vernier -
+    /// no": after an admission on the same line, the next applicant refused or answered (his
+    /// reason may follow a dash or a comma). True when `text` was read so.
+    pub(super) fn answers_next_applicant(&mut self, line: &Line, text: &str) -> bool {
+        if self.admitting != Some(line.number) {
+            return false;
+        }
+        let Ok((rest, order)) =
+            super::army::refusal(text).or_else(|_| super::army::answered_applicant(text))
+        else {
+            return false;
+        };
+        let rest = rest.trim_start();
+        if !(rest.trim_matches(['.', ' ']).is_empty()
+            || rest.starts_with(['-', '–', '—', ',', '(', ':', ';']))
+        {
+            return false;
+        }
+        self.tally(text);
+        self.item(line, Item::Monthly(order), text);
+        true
+    }
+
+    /// "Al Gran Casino. Me hago socio y juego tres manos de 300": joining with no venue named
+    /// joins the one the week goes to (the Casino, or a club named), said before the visit.
+    /// True when `at` was read so.
+    fn joins_its_venue(&mut self, at: &str) -> bool {
+        const JOIN_ALONE: &[&str] = &[
+            "me hago socio",
+            "me hare socio",
+            "hacerme socio",
+            "me inscribo",
+            "me apunto",
+            "i join",
+            "join",
+            "joining",
+            "i become a member",
+            "become a member",
+            "and join",
+            "y me hago socio",
+        ];
+        let Section::Week(n) = self.section else {
+            return false;
+        };
+        let t = at.trim().trim_end_matches(['.', ',', ';', '!']).trim();
+        // ("I become a member and play two hands": the join, before what he does there.)
+        let t = t
+            .strip_suffix(" and")
+            .or_else(|| t.strip_suffix(" y"))
+            .unwrap_or(t);
+        if !JOIN_ALONE.contains(&t) {
+            return false;
+        }
+        let actions = &mut self.sheet.weeks[usize::from(n - 1)].actions;
+        let join = actions.iter().find_map(|a| match a {
+            Action::Casino { .. } => Some(Action::JoinCasino),
+            Action::VisitClub {
+                club: Some(club), ..
+            } => Some(Action::JoinClub { club: *club }),
+            _ => None,
+        });
+        let Some(join) = join else {
+            return false;
+        };
+        if actions
+            .iter()
+            .any(|a| matches!(a, Action::JoinCasino | Action::JoinClub { .. }))
+        {
+            return false;
+        }
+        let at = actions.iter().position(Action::is_long).unwrap_or(0);
+        actions.insert(at, join);
+        let source = self.sources[usize::from(n - 1)]
+            .get(at)
+            .cloned()
+            .unwrap_or_default();
+        self.sources[usize::from(n - 1)].insert(at, source);
+        true
+    }
+}
