@@ -147,6 +147,9 @@ pub const SPANISH: DemoGame = DemoGame {
         // 003's pregnancies and births (4.3).
         ("# [house_rules.family]", "[house_rules.family]"),
         ("# pregnancies = false", "pregnancies = true"),
+        // 003's pistols (8.9).
+        ("# [house_rules.pistols]", "[house_rules.pistols]"),
+        ("# allowed = false", "allowed = true"),
     ],
     cast: include_str!("../config/demo/cast.toml"),
     months: &[

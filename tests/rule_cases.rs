@@ -44,6 +44,21 @@ struct Case {
     /// events gave him.
     #[serde(default)]
     sum: Vec<Sum>,
+    /// Phrases a man's result and the newspaper must hold, in a language.
+    #[serde(default)]
+    told: Vec<Told>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Told {
+    who: String,
+    /// "en" or "es".
+    language: String,
+    /// A phrase of his result (whitespace flattened).
+    result: Option<String>,
+    /// A phrase of the newspaper.
+    paper: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -65,6 +80,11 @@ struct Gentleman {
     mistress: Option<String>,
     /// The month he married his mistress.
     wed: Option<String>,
+    /// His base expertise, when the case needs it (else the fixture's).
+    expertise: Option<u8>,
+    /// He has a pistol (003, 8.9).
+    #[serde(default)]
+    pistol: bool,
 }
 
 #[derive(Deserialize)]
@@ -123,6 +143,10 @@ fn world(case: &Case) -> World {
     }
     for g in &case.gentleman {
         let mut c = month_fixture::gentleman(&g.name, g.social_level, g.crowns);
+        if let Some(e) = g.expertise {
+            c.abilities.expertise = e;
+        }
+        c.pistol = g.pistol.then(Default::default);
         if let Some(name) = &g.mistress {
             let lady = LadyId::from_name(name);
             world
@@ -223,6 +247,22 @@ fn every_rule_case_holds() {
         let text = std::fs::read_to_string(file).unwrap();
         let case: Case = toml::from_str(&text).unwrap_or_else(|e| panic!("{file:?}: {e}"));
         let out = play(&case);
+        let before = world(&case);
+        for t in &case.told {
+            let language = engarde::vocab::Language::from_id(&t.language).expect("en or es");
+            let (result, paper) = month_fixture::told(language, &before, &out, &t.who);
+            for (wanted, text, what) in
+                [(&t.result, &result, "result"), (&t.paper, &paper, "paper")]
+            {
+                if let Some(phrase) = wanted.as_deref().filter(|p| !text.contains(p)) {
+                    let name = file.file_name().unwrap().to_string_lossy();
+                    failed.push(format!(
+                        "{name}: the {what} ({}) lacks {phrase:?}: {text}",
+                        t.language
+                    ));
+                }
+            }
+        }
         let name = file.file_name().unwrap().to_string_lossy().to_string();
         for e in &case.expect {
             if !happened(&out, e) {

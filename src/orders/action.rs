@@ -205,6 +205,12 @@ pub enum Action {
     },
     /// Hire a groom (short).
     HireGroom,
+    /// Buy a pistol at the price list's price (short; 003, 2.0.3 and 8.9).
+    BuyPistol,
+    /// Practise with his pistol (long; 003, 8.9.2): as a blade costs, and two status points
+    /// a week besides.
+    #[serde(rename = "practice_pistol")]
+    PractisePistol,
     /// Volunteer for a campaign (short).
     Volunteer { with: Volunteer },
     /// Seek an appointment (short): the post as written ("Brigadier of the Brigade of
@@ -341,6 +347,8 @@ impl Action {
             Action::BuyRank { .. } => "buy_rank",
             Action::BuyHorse { .. } => "buy_horse",
             Action::HireGroom => "hire_groom",
+            Action::BuyPistol => "buy_pistol",
+            Action::PractisePistol => "practice_pistol",
             Action::Volunteer { .. } => "volunteer",
             Action::SeekAppointment { .. } => "seek_appointment",
             Action::Challenge { .. } => "challenge",
@@ -376,6 +384,7 @@ impl Action {
                 then, otherwise, ..
             } => then.iter().chain(otherwise).any(Action::is_long),
             Action::Practice { .. }
+            | Action::PractisePistol
             | Action::VisitClub { .. }
             | Action::VisitBawdyhouse { .. }
             | Action::Court { .. }
@@ -421,6 +430,9 @@ pub enum MonthlyOrder {
     /// He means to get his lady with child this month (003, 4.3.1: "se incrementa si el
     /// jugador manifiesta que su intención es provocar el embarazo").
     TryForAChild,
+    /// He carries his loaded pistol this month (003, 8.9.3: "no la lleva consigo a menos que lo
+    /// indique expresamente"), and fires it if he is set upon.
+    CarryPistol,
     /// Petition the Field Marshal to send `regiment`, not going on the summer campaign, in
     /// place of `replaces`, which is going (000, Substitutions).
     Petition {
@@ -440,6 +452,7 @@ impl MonthlyOrder {
             MonthlyOrder::HireSecond => "hire_second",
             MonthlyOrder::Residence { .. } => "residence",
             MonthlyOrder::TryForAChild => "try_for_a_child",
+            MonthlyOrder::CarryPistol => "carry_pistol",
             MonthlyOrder::Petition { .. } => "petition",
         }
     }
@@ -465,6 +478,7 @@ mod tests {
                 residence: crate::tables::residences::Residence::Flat,
             },
             MonthlyOrder::TryForAChild,
+            MonthlyOrder::CarryPistol,
             MonthlyOrder::Petition {
                 regiment: Regiment::RoyalFootGuards,
                 replaces: Regiment::Arquebusiers69th,

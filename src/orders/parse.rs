@@ -46,6 +46,7 @@ mod loan;
 mod name;
 mod numerals;
 mod people;
+mod pistol;
 mod pleasantry;
 mod read;
 mod slots;

@@ -523,7 +523,10 @@ impl Say {
             ),
             Say::NotInTheseRules { order } => format!(
                 "this game's rules have no {}: the month will refuse it",
-                order.replace('_', " ")
+                match order.as_str() {
+                    "buy_pistol" | "practice_pistol" | "carry_pistol" => "pistols".to_string(),
+                    _ => order.replace('_', " "),
+                }
             ),
             Say::OnCampaignFrom { week } => format!(
                 "he volunteers in week {week}: from then to the season's end he is on \

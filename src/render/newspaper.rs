@@ -425,6 +425,10 @@ impl Renderer {
                         ..story("robbed", vec![name(&e.who)])
                     })
                 }
+                Happening::FiredPistol {
+                    shot: crate::tables::pistols::Shot::Fatal,
+                    ..
+                } => stories.push(story("footpad_shot", vec![name(&e.who)])),
                 Happening::Disgraced { .. } => stories.push(story("disgraced", vec![name(&e.who)])),
                 // 003, 5.2.3: only a bribe denounced is anybody's business.
                 Happening::Bribed {

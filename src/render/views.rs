@@ -159,6 +159,8 @@ struct SheetView {
     /// The base expertise (any weapon not practised).
     expertise: u8,
     weapons: Vec<WeaponView>,
+    /// His pistol mastery (003, 8.9), when he has a pistol.
+    pistol: Option<WeaponView>,
     /// The regiment's and rank's ids, for the names maps.
     regiment: Option<&'static str>,
     rank: Option<&'static str>,
@@ -615,6 +617,14 @@ impl Renderer {
             military_ability: c.military_ability,
             expertise: c.abilities.expertise,
             weapons: weapon_views(c, names),
+            pistol: c
+                .pistol
+                .zip(c.pistol_mastery())
+                .map(|(p, mastery)| WeaponView {
+                    weapon: "pistol".to_string(),
+                    expertise: mastery,
+                    practice_weeks: p.practice_weeks,
+                }),
             regiment: c.commission.map(|k| k.regiment.id()),
             rank: c.commission.map(|k| k.rank.id()),
             seniority: c.commission.map(|k| self.month(k.since)),
@@ -710,6 +720,7 @@ impl Renderer {
                 Happening::Courted { .. }
                 | Happening::Gambled { .. }
                 | Happening::Robbed { .. }
+                | Happening::FiredPistol { .. }
                 | Happening::Rolled { .. }
                 | Happening::Invited { roll: Some(_), .. }
                 | Happening::Followed { .. }

@@ -56,6 +56,8 @@ pub enum Source {
     Practice {
         weapon: Weapon,
     },
+    /// A pistol bought, or a week's practice with it (003, 8.9.2).
+    Pistol,
     Courting {
         lady: LadyId,
     },
@@ -289,6 +291,12 @@ pub enum Refusal {
     NoResidences,
     /// Pregnancies are not in this game's rules (003, 4.3).
     NoPregnancies,
+    /// Pistols are not in this game's rules (003, 8.9).
+    NoPistols,
+    /// He has no pistol to practise with or to carry.
+    NoPistol,
+    /// He has a pistol already.
+    HasPistol,
     /// A bribe below the least sum that buys a favour (003, 5.2.2: 75 crowns).
     BribeTooSmall { least: u32 },
     /// An army order refused (on campaign, no vacancy, social level...).
@@ -321,6 +329,28 @@ pub enum Happening {
         /// True when this week completed four weeks: +1 expertise.
         improved: bool,
         expertise: u8,
+    },
+    /// A week's practice with his pistol (003, 8.9.2): its cost in status is a `Status` event.
+    PractisedPistol {
+        /// Weeks of practice towards the next point (after this week).
+        weeks: u8,
+        /// True when this week completed four weeks: +1 mastery.
+        improved: bool,
+        mastery: u8,
+    },
+    /// He bought a pistol (003, 2.0.3's price list).
+    BoughtPistol {
+        crowns: i64,
+    },
+    /// Set upon by footpads with his pistol loaded, he fired (003, 8.9.3-8.9.5): two dice
+    /// (`dice`), his mastery's modifier and the house rule's for the circumstances. Hit or
+    /// fatal, the footpads flee and he keeps his purse.
+    FiredPistol {
+        /// The footpads' die that set them on him.
+        footpads: u8,
+        dice: (u8, u8),
+        modifier: i8,
+        shot: crate::tables::pistols::Shot,
     },
     /// Five expertise traded for one strength.
     TradedExpertise {

@@ -99,6 +99,8 @@ pub struct Ledger {
     pub admissions: BTreeMap<CharacterId, Vec<(Decision, Option<CharacterId>)>>,
     /// Who hired a second for this month's duels (003, 7.2.3).
     pub seconds: BTreeSet<CharacterId>,
+    /// Who carries his loaded pistol this month (003, 8.9.3).
+    pub armed: BTreeSet<CharacterId>,
 }
 
 impl Ledger {
@@ -121,6 +123,7 @@ impl Ledger {
             pledges: Vec::new(),
             admissions: BTreeMap::new(),
             seconds: BTreeSet::new(),
+            armed: BTreeSet::new(),
         }
     }
 

@@ -20,6 +20,7 @@ pub mod honour;
 pub mod ladies;
 pub mod ledger;
 mod month;
+pub mod pistols;
 mod practice;
 mod regiment;
 pub mod review;

@@ -3,7 +3,8 @@
 use super::events::{Happening, Refusal, Unruled};
 use super::ledger::Ledger;
 use super::{
-    Outcome, Rulebook, army, conditions, duels, honour, practice, regiment, society, status,
+    Outcome, Rulebook, army, conditions, duels, honour, pistols, practice, regiment, society,
+    status,
 };
 use crate::dice::Dice;
 use crate::orders::{Action, MonthlyOrder, OrderSheet};
@@ -60,6 +61,9 @@ pub fn resolve_month(
 
     // Seconds hired for the month's duels (003, 7.2.3).
     honour::hire_seconds(&mut ledger, orders, book);
+
+    // Pistols carried this month (003, 8.9.3).
+    pistols::carry(&mut ledger, orders, &book.pistols);
 
     // Whom each declines to fight, from his orders.
     for who in &cast {
@@ -209,6 +213,8 @@ fn play_action(
     match action {
         Action::Rest => ledger.happen(w, who, Happening::Rested),
         Action::Practice { weapon } => practice::practise(ledger, who, week, *weapon),
+        Action::BuyPistol => pistols::buy(ledger, who, week, &book.pistols),
+        Action::PractisePistol => pistols::practise(ledger, who, week, &book.pistols),
         Action::TradeExpertise { weapon } => practice::trade_expertise(ledger, who, week, *weapon),
         Action::JoinClub { club } => society::join_club(ledger, who, week, *club, book),
         Action::ResignClub => society::resign_club(ledger, who, week),
@@ -242,6 +248,7 @@ fn play_action(
             *companionship,
             gamble.as_ref(),
             *crowns_carried,
+            book,
             dice,
         ),
         Action::Tavern {

@@ -9,7 +9,7 @@ use crate::vocab::Weapon;
 use crate::world::CharacterId;
 
 /// Weeks of practice that make one point of expertise.
-pub const WEEKS_PER_POINT: u8 = 4;
+pub const WEEKS_PER_POINT: u8 = crate::world::WeaponSkill::WEEKS_PER_POINT;
 
 /// A week at the fencing school. `weapon: None` means the regiment's weapon, or the rapier
 /// for a man without a regiment (house rule: the rapier is "the common weapon used for
@@ -40,12 +40,7 @@ pub(super) fn practise(ledger: &mut Ledger, who: &CharacterId, week: u8, weapon:
     ledger.saw(week, Place::FencingSchool, who);
     let c = ledger.character_mut(who);
     let skill = c.weapons.entry(weapon).or_default();
-    skill.practice_weeks += 1;
-    let improved = skill.practice_weeks >= WEEKS_PER_POINT;
-    if improved {
-        skill.practice_weeks = 0;
-        skill.gained += 1;
-    }
+    let improved = skill.practise_week();
     let weeks = skill.practice_weeks;
     let expertise = c.expertise_with(weapon);
     ledger.happen(

@@ -7,6 +7,7 @@
 use super::army::ArmyRules;
 use super::duel::DuelRules;
 use super::honour::HonourRules;
+use super::pistols::PistolRules;
 use super::society::clubs::MembersBelow;
 use super::society::family::FamilyRules;
 use super::society::following::{self, Whereabouts};
@@ -65,13 +66,16 @@ pub struct Rulebook {
     /// *Preux et audacieux*'s pregnancies and births (`[house_rules.family]`, 003, 4.3): off
     /// (000 has none), or on, with the odds of a conception (a house rule).
     pub family: FamilyRules,
+    /// *Preux et audacieux*'s pistols (`[house_rules.pistols]`, 003, 8.9): bought, practised
+    /// at a cost in status, carried and fired at footpads. Off (000 has none).
+    pub pistols: PistolRules,
 }
 
 impl Rulebook {
     /// *Preux et audacieux*'s rules (003): its Clubs Table, everyone met at a club counted as
     /// company (3.1.3), a cut bet counted whole (its example), the taverns, the Casino and the
     /// theatre, its duel, its affairs of honour (7.1-7.2), its bribes (5.2), its residences
-    /// (4.5) and its pregnancies (4.3).
+    /// (4.5), its pregnancies (4.3) and its pistols (8.9).
     pub fn preux() -> Self {
         Rulebook {
             club_table: ClubTableVariant::PreuxEtAudacieux,
@@ -88,6 +92,10 @@ impl Rulebook {
             family: FamilyRules {
                 pregnancies: true,
                 ..FamilyRules::default()
+            },
+            pistols: PistolRules {
+                allowed: true,
+                ..PistolRules::default()
             },
             ..Rulebook::default()
         }
@@ -112,6 +120,7 @@ impl Default for Rulebook {
             influence: InfluenceRules::default(),
             residences: false,
             family: FamilyRules::default(),
+            pistols: PistolRules::default(),
         }
     }
 }

@@ -34,6 +34,7 @@ pub mod force_organisation;
 pub mod honour;
 pub mod influence;
 pub mod marriage;
+pub mod pistols;
 pub mod regiments;
 pub mod residences;
 pub mod venues;
@@ -87,6 +88,7 @@ pub fn check_all() -> Result<(), TableError> {
     duelling::check()?;
     venues::check()?;
     residences::check()?;
+    pistols::check()?;
     Ok(())
 }
 

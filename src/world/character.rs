@@ -85,6 +85,9 @@ pub struct Character {
     /// Insults he must answer with a challenge (003, 7.1.5), oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub affronts: Vec<Affront>,
+    /// His pistol (003, 8.9), if he bought one, and his practice with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pistol: Option<WeaponSkill>,
 }
 
 /// An insult he must answer (003, 7.1.5): "el ofendido deberá escribir un mensaje de reto
@@ -164,6 +167,23 @@ pub struct WeaponSkill {
     pub practice_weeks: u8,
     /// Expertise gained with this weapon.
     pub gained: u8,
+}
+
+impl WeaponSkill {
+    /// Weeks of practice that make one point (000, Practice: "four weeks ... not necessarily
+    /// consecutive"; 003, 8.9.2 the same for a pistol).
+    pub const WEEKS_PER_POINT: u8 = 4;
+
+    /// One more week of practice; true when it completes a point, gained.
+    pub fn practise_week(&mut self) -> bool {
+        self.practice_weeks += 1;
+        let improved = self.practice_weeks >= Self::WEEKS_PER_POINT;
+        if improved {
+            self.practice_weeks = 0;
+            self.gained += 1;
+        }
+        improved
+    }
 }
 
 /// A place in a regiment.
@@ -251,12 +271,19 @@ impl Character {
             residence: None,
             children: Vec::new(),
             affronts: Vec::new(),
+            pistol: None,
         }
     }
 
     /// Expertise with a weapon: the base plus what was gained with it.
     pub fn expertise_with(&self, weapon: Weapon) -> u8 {
         self.abilities.expertise + self.weapons.get(&weapon).map_or(0, |w| w.gained)
+    }
+
+    /// Pistol mastery (003, 8.9.2), when he has a pistol. House rule (003 gives no starting
+    /// mastery): the base expertise every weapon shares, plus what practice gained with it.
+    pub fn pistol_mastery(&self) -> Option<u8> {
+        self.pistol.map(|p| self.abilities.expertise + p.gained)
     }
 
     /// The regiment's weapon, if he has a regiment.

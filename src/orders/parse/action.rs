@@ -9,7 +9,7 @@ use super::lex::{PErr, PResult, is_word_char, kw, longest, one_of, punct, small_
 pub use super::name::name;
 use super::name::{bracketed_name, near_miss};
 use super::words::*;
-use super::{army, club, court, honour, loan, society};
+use super::{army, club, court, honour, loan, pistol, society};
 use crate::orders::names::{WEAPON_NAMES, suggest_weapon};
 use crate::orders::{Action, Gamble, MonthlyOrder, Say};
 use crate::vocab::{Club, Weapon};
@@ -205,6 +205,9 @@ const ORDERS: &[Order] = &[
     Order::item(&[army::HIRE_VERBS], |i| {
         army::hire_second(i).map(|(r, m)| (r, Item::Monthly(m)))
     }),
+    Order::item(&[pistol::CARRY_VERBS], |i| {
+        pistol::carry_pistol(i).map(|(r, m)| (r, Item::Monthly(m)))
+    }),
     Order::item(&[society::CHILD_VERBS], |i| {
         society::try_for_a_child(i).map(|(r, m)| (r, Item::Monthly(m)))
     }),
@@ -234,6 +237,7 @@ const ORDERS: &[Order] = &[
         army::apply_regiment,
     ),
     Order::action(&[army::GO_TO_REGIMENT], army::apply_in_person),
+    Order::action(&[BUY_VERBS], pistol::buy_pistol),
     Order::action(&[BUY_VERBS], army::buy_rank),
     Order::action(&[BUY_VERBS, &["plus"]], army::buy_horse),
     Order::action(&[army::HIRE_VERBS], army::hire_groom),
@@ -266,6 +270,10 @@ const ORDERS: &[Order] = &[
         society::propose,
     ),
     Order::action(&[society::GIFT_VERBS, &["with", "con"]], society::gift),
+    Order::action(
+        &[pistol::PISTOL_PRACTICE_START, PRACTICE_VERBS],
+        pistol::practise_pistol,
+    ),
     Order::action(&[&WEAPON_WORDS, PRACTICE_VERBS, WORK_ON], practice),
     Order::action(&[JOIN_VERBS], society::join_casino),
     Order::action(&[JOIN_VERBS], club::join_club),

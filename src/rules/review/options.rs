@@ -21,6 +21,7 @@ pub fn monthly_orders_left_out(
             MonthlyOrder::Residence { .. } => rulebook.residences,
             MonthlyOrder::TryForAChild => rulebook.family.pregnancies,
             MonthlyOrder::HireSecond => rulebook.honour.seconds,
+            MonthlyOrder::CarryPistol => rulebook.pistols.allowed,
             _ => true,
         };
         if played {

@@ -109,6 +109,10 @@ fn judge(
     if let Some(what) = absent.filter(|_| !rulebook.spanish_venues) {
         out.push((Severity::Error, Say::NotInThisGame { what }));
     }
+    if matches!(action, Action::BuyPistol | Action::PractisePistol) && !rulebook.pistols.allowed {
+        let order = action.kind().to_string();
+        out.push((Severity::Error, Say::NotInTheseRules { order }));
+    }
     if let Action::Bribe(bribe) = action {
         if !rulebook.influence.bribes {
             out.push((Severity::Error, Say::NoBribes));

@@ -21,6 +21,9 @@ use crate::rules::events::{Absent, Chance, Happening, Refusal, Source, Venue};
 use crate::rules::ledger::{Ledger, Place};
 use crate::world::CharacterId;
 
+/// The footpads strike on this roll of one die (000: "This occurs on a roll of 6").
+const FOOTPADS_ON: u8 = 6;
+
 /// What an evening costs before any bet: refreshment and, if taken, company.
 fn evening_cost(level: i64, companionship: bool) -> i64 {
     level + if companionship { level } else { 0 }
@@ -45,6 +48,7 @@ pub(in crate::rules) fn visit_bawdyhouse(
     companionship: bool,
     gamble: Option<&Gamble>,
     crowns_carried: Option<u32>,
+    book: &Rulebook,
     dice: &mut dyn Dice,
 ) {
     evening(
@@ -56,7 +60,7 @@ pub(in crate::rules) fn visit_bawdyhouse(
         companionship,
         gamble,
         crowns_carried,
-        6,
+        book,
         dice,
     );
 }
@@ -94,7 +98,7 @@ pub(in crate::rules) fn visit_tavern(
         false,
         gamble,
         crowns_carried,
-        book.pickpockets_on,
+        book,
         dice,
     );
 }
@@ -109,10 +113,14 @@ fn evening(
     companionship: bool,
     gamble: Option<&Gamble>,
     crowns_carried: Option<u32>,
-    robbed_on: u8,
+    book: &Rulebook,
     dice: &mut dyn Dice,
 ) {
     let w = Some(week);
+    let robbed_on = match venue {
+        Venue::Tavern => book.pickpockets_on,
+        _ => FOOTPADS_ON,
+    };
     let level = i64::from(ledger.character(who).social_level);
     let wallet = carried(crowns_carried, level, companionship, gamble)
         .min(ledger.character(who).crowns.max(0));
@@ -180,6 +188,12 @@ fn evening(
                 needed,
             },
         );
+    }
+    // A man who carries his pistol fires at footpads (003, 8.9); pickpockets he never sees.
+    if venue == Venue::Bawdyhouse
+        && crate::rules::pistols::fire_at_footpads(ledger, who, week, roll, &book.pistols, dice)
+    {
+        return;
     }
     let spent_or_won = ledger.character(who).crowns - before;
     let left = (wallet + spent_or_won).clamp(0, ledger.character(who).crowns.max(0));
