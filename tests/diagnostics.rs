@@ -277,6 +277,7 @@ fn every_say() -> Vec<Say> {
             order: "practice".into(),
         },
         Say::OnCampaignFrom { week: 1 },
+        Say::VolunteersForLess,
         Say::StakesDisagree {
             total: 150,
             staked: 200,
@@ -437,6 +438,7 @@ fn every_say() -> Vec<Say> {
             | Say::SurrenderDisagrees { .. }
             | Say::LaidUp { .. }
             | Say::OnCampaignFrom { .. }
+            | Say::VolunteersForLess
             | Say::StakesDisagree { .. }
             | Say::NotInTheseRules { .. }
             | Say::SequenceCorrected { .. }

@@ -156,6 +156,9 @@ pub enum Say {
     /// An order for a week after the one he volunteered in (000, Volunteers): he is on
     /// campaign from then to the season's end, and the month refuses it.
     OnCampaignFrom { week: u8 },
+    /// A volunteer for less than the campaign ("just for December"): 000, Volunteers, "may
+    /// not return from campaign until the end of a campaign season". Which did he mean?
+    VolunteersForLess,
     /// A month's order the game's rules leave out (003's residences, pregnancies, hired
     /// seconds in a game without them), named by its kind: the month refuses it.
     NotInTheseRules { order: String },
@@ -528,6 +531,9 @@ impl Say {
                     _ => order.replace('_', " "),
                 }
             ),
+            Say::VolunteersForLess => "a volunteer stays on campaign to the season's end \
+                                        (000, Volunteers): does he volunteer for all of it?"
+                .to_string(),
             Say::OnCampaignFrom { week } => format!(
                 "he volunteers in week {week}: from then to the season's end he is on \
                  campaign, and this order will be refused"

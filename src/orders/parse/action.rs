@@ -259,6 +259,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[loan::DEMAND_VERBS], loan::demand_repayment),
     Order::action(&[society::FAVOUR_VERBS], society::use_favour),
     Order::action(&[&["fav"]], society::favour_shorthand),
+    Order::action(&[&["my", "mi"]], society::favour_verbless),
     Order::action(&[society::BRIBE_VERBS], society::bribe),
     Order::action(&[society::TRADE_VERBS], society::trade_expertise),
     Order::action(&[society::THEATRE_VERBS], society::theatre),

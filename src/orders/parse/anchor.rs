@@ -10,10 +10,12 @@ use crate::orders::Action;
 
 /// A club's name, with its article: "the Frog & Peach", "Hunter's", "Les Chasseurs". Not
 /// "GM" alone, 003's short name of La Garde Montante: standing alone, in a letter to a game
-/// master, it is him ("Quick one this month, GM"); after "voy a" or "club" it is the club.
+/// master, it is him ("Quick one this month, GM", "happy Thanksgiving to the GM"); after
+/// "voy a", "la" or "club" it is the club.
 pub(super) fn club_name(t: &str) -> super::lex::PResult<'_, crate::vocab::Club> {
     let (rest, club) = super::club::quoted_club(t)?;
     let written = t[..t.len() - rest.len()].trim();
+    let written = written.strip_prefix("the ").unwrap_or(written).trim();
     if written.eq_ignore_ascii_case("gm") {
         return super::lex::PErr::at(t).miss();
     }

@@ -122,6 +122,8 @@ pub fn regiment(input: &str) -> PResult<'_, Regiment> {
 pub fn rank(input: &str) -> PResult<'_, Rank> {
     const RANKS: &[(&str, Rank)] = &[
         ("private", Rank::Private),
+        ("private soldier", Rank::Private),
+        ("common soldier", Rank::Private),
         ("soldado", Rank::Private),
         ("subaltern", Rank::Subaltern),
         ("lieutenant", Rank::Subaltern),
@@ -174,6 +176,10 @@ fn rank_clause(input: &str) -> PResult<'_, Rank> {
         "purchasing",
         "and purchase the rank of",
         "and buy the rank of",
+        "and pay for the rank of",
+        "and i pay for the rank of",
+        "paying for the rank of",
+        "and i buy the rank of",
         "buying a commission as",
         "buying",
         "and buy",
@@ -274,6 +280,21 @@ pub fn apply_in_person(input: &str) -> PResult<'_, Draft<'_>> {
     applied(rest, r)
 }
 
+/// "the Captain's vacancy", "the Major's place" (folded: "captains vacancy"): a rank's post.
+fn possessive_rank(input: &str) -> Option<(&str, Rank)> {
+    let input = super::lex::sp(input);
+    let word_end = input
+        .find(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .unwrap_or(input.len());
+    let owner = input[..word_end].strip_suffix('s')?;
+    let (left, r) = rank(owner).ok().filter(|(left, _)| left.is_empty())?;
+    debug_assert!(left.is_empty());
+    let (rest, _) =
+        one_of(&["vacancy", "commission", "place", "post", "vacant post"])(&input[word_end..])
+            .ok()?;
+    Some((rest, r))
+}
+
 /// `buy_rank = ("buy" | "purchase" | "compro") ["the rank of" | "a commission as" | "el grado de" | "el rango de"] rank`
 pub fn buy_rank(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(BUY)(input)?;
@@ -311,8 +332,11 @@ pub fn buy_rank(input: &str) -> PResult<'_, Draft<'_>> {
         "una",
     ]))
     .parse(rest)?;
-    let (rest, rank) = rank(rest)?;
-    let (rest, _) = opt(one_of(&["vacante", "libre"])).parse(rest)?;
+    let (rest, rank) = match possessive_rank(rest) {
+        Some(found) => found,
+        None => rank(rest)?,
+    };
+    let (rest, _) = opt(one_of(&["vacante", "libre", "vacancy", "commission"])).parse(rest)?;
     // "a captaincy in the 27th Musketeers": his own regiment, named.
     let (rest, _) = opt(|i| {
         let (r, _) = one_of(&["in", "of", "en", "del", "de"])(i)?;
@@ -379,7 +403,7 @@ pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
 /// `hire_groom = ("hire" | "engage" | "contrato") ["a" | "un"] ("groom" | "mozo de cuadra" | "palafrenero" | "mozo")`
 pub fn hire_groom(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(HIRE_VERBS)(input)?;
-    let (rest, _) = opt(one_of(&["a", "un", "a un", "the", "my", "el"])).parse(rest)?;
+    let (rest, _) = opt(one_of(&["a", "un", "a un", "the", "my", "el", "one", "1"])).parse(rest)?;
     let (rest, _) = one_of(&[
         "groom",
         "stable boy",
@@ -484,6 +508,10 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
         "my brigade",
         "my own regiment",
         "my regiment",
+        "my squadron",
+        "my company",
+        "mi escuadron",
+        "mi compania",
         "mi unidad",
         "mi propia unidad",
         "mi batallon",
@@ -603,9 +631,10 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
         "este mes",
     ]))
     .parse(rest)?;
-    // "to excuse me from duty, using my class 2 favour on him".
+    // "to excuse me from duty, using my class 2 favour on him", "... - I spend my class 1
+    // favour on him".
     let (rest, favour) = opt(|i| {
-        let (i, _) = opt(punct(',')).parse(i)?;
+        let (i, _) = opt(alt((punct(','), punct('-'), punct(';')))).parse(i)?;
         favour_clause(i)
     })
     .parse(rest)?;
@@ -633,6 +662,16 @@ pub const APPLY_VERBS: &[&str] = &[
     "apply for admission to",
     "apply for a commission in",
     "apply to enter",
+    "ask to enter",
+    "ask to enter in",
+    "ask to enter into",
+    "ask to enter the",
+    "request to enter",
+    "request to join",
+    "seek admission to",
+    "seek admission in",
+    "ask admission to",
+    "ask admission in",
     "enlist in",
     "enlist with",
     "solicito ingreso en",
@@ -1268,6 +1307,12 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         "utilizare",
         "i will use",
         "ill use",
+        // "- I spend my class 1 favour on him".
+        "i spend",
+        "spending",
+        "i pledge",
+        "pledging",
+        "gasto",
         // Of his character: "and he uses his class 1 favour for it".
         "he use",
         // "and put the class 1 favour Agathe gave me on it".

@@ -39,6 +39,61 @@ pub(super) fn totals_that_disagree(sheet: &mut OrderSheet) {
     }
 }
 
+/// "volunteers with a Frontier regiment, just for December": a volunteer "may not return
+/// from campaign until the end of a campaign season" (000, Volunteers), so words that give
+/// him less, read past in the week he volunteers, are a doubt the GM must settle.
+pub(super) fn volunteers_for_less(sheet: &mut OrderSheet) {
+    const LESS: &[&str] = &[
+        "just for",
+        "only for",
+        "for just",
+        "for only",
+        "just this month",
+        "only this month",
+        "this month only",
+        "for one month",
+        "for a month",
+        "for the month only",
+        "whats left of",
+        "what is left of",
+        "until the end of the month",
+        "solo por",
+        "solo para",
+        "solamente por",
+        "solamente para",
+        "nada mas por",
+        "solo este mes",
+        "por un mes",
+        "lo que queda de",
+        "lo que resta de",
+        "hasta fin de mes",
+    ];
+    use crate::orders::Action;
+    for d in sheet.diagnostics.iter_mut() {
+        if d.say != Some(Say::ReadPast) {
+            continue;
+        }
+        let folded = crate::orders::names::fold(&d.text);
+        let less = folded
+            .char_indices()
+            .filter(|&(k, _)| k == 0 || folded[..k].ends_with(' '))
+            .any(|(k, _)| super::lex::one_of(LESS)(&folded[k..]).is_ok());
+        let volunteers = sheet
+            .weeks
+            .iter()
+            .find(|w| w.lines.contains(&d.line))
+            .is_some_and(|w| {
+                w.actions
+                    .iter()
+                    .any(|a| matches!(a, Action::Volunteer { .. }))
+            });
+        if less && volunteers {
+            let say = Say::VolunteersForLess;
+            *d = Diagnostic::new(d.line, d.column, Severity::Error, d.text.clone(), say);
+        }
+    }
+}
+
 /// The total in "150 cr all told", "200 crowns in all", "in total 300", "300 en total".
 fn a_total(text: &str) -> Option<u32> {
     let folded = crate::orders::names::fold(text);
@@ -94,6 +149,36 @@ const ORDER_WORDS: &[&str] = &[
     "presto",
 ];
 
+/// Whether every sentence of `t` that `holds_orders` is a question put to the GM: it ends
+/// with "?" and opens with a question's word ("Can I practise fencing before I have a
+/// regiment?", "1) Does a private need a horse?", "¿Puedo practicar sin regimiento?").
+fn questions_only(t: &str, holds_orders: impl Fn(&str) -> bool) -> bool {
+    const ASKING: &[&str] = &[
+        "can", "could", "may", "might", "do", "does", "did", "is", "are", "should", "shall",
+        "will", "would", "what", "how", "when", "where", "which", "who", "why", "puedo", "puede",
+        "debo", "debe", "hay", "es", "que", "como", "cuando", "donde", "cual",
+    ];
+    let mut any = false;
+    let mut rest = t;
+    while let Some(k) = rest.find(['?', '.', '!']) {
+        let sentence = &rest[..k];
+        let asked = rest[k..].starts_with('?');
+        let opening = sentence
+            .trim_start_matches(|c: char| !c.is_alphabetic())
+            .split(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("");
+        if holds_orders(sentence) {
+            if !(asked && ASKING.contains(&opening)) {
+                return false;
+            }
+            any = true;
+        }
+        rest = &rest[k + 1..];
+    }
+    any && !holds_orders(rest)
+}
+
 /// A warning that reads past, or ignores, text holding an order's words becomes an error:
 /// the GM reads it (the reader never drops a line that holds orders without saying so).
 pub(super) fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
@@ -120,11 +205,15 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
             ]
             .iter()
             .any(|w| folded.contains(w));
-        let holds = ORDER_WORDS
-            .iter()
-            .filter(|w| !(chatter && ["practis", "practic"].contains(w)))
-            .any(|w| folded.contains(w));
-        if !alone && !past && !denied && holds {
+        let holds_orders = |t: &str| {
+            ORDER_WORDS
+                .iter()
+                .filter(|w| !(chatter && ["practis", "practic"].contains(w)))
+                .any(|w| t.contains(w))
+        };
+        // "Can I practise fencing before I have a regiment?": a question to the GM.
+        let asked = questions_only(&folded, holds_orders);
+        if !alone && !past && !denied && !asked && holds_orders(&folded) {
             *d = Diagnostic::new(
                 d.line,
                 d.column,

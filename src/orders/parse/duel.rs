@@ -865,8 +865,9 @@ pub(super) fn of_endurance(rest: &str) -> bool {
     .is_empty()
 }
 
-/// The duel orders of one line: cut at commas, tabs, semicolons, " / ", " stop " (a
-/// telegram) and brackets (whose words are a part too); empty parts left out.
+/// The duel orders of one line: cut at commas, tabs, semicolons, bars ("rapier | X-L-X |
+/// surrender at 20"), " / ", " stop " (a telegram) and brackets (whose words are a part
+/// too); empty parts left out.
 fn parts(t: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut start = 0;
@@ -874,7 +875,7 @@ fn parts(t: &str) -> Vec<&str> {
     let bytes = t.as_bytes();
     while i < t.len() {
         let cut = match bytes[i] {
-            b',' | b';' | b'\t' | b'(' | b')' | b'[' | b']' => 1,
+            b',' | b';' | b'\t' | b'|' | b'(' | b')' | b'[' | b']' => 1,
             b'/' if i > 0 && bytes[i - 1] == b' ' => 1,
             b' ' if t[i..].starts_with(" stop")
                 && !t[i + 5..].starts_with(char::is_alphanumeric) =>
@@ -1108,6 +1109,19 @@ fn is_duel_talk(t: &str) -> bool {
         "repeat",
         "repito",
     ];
+    // A line in quotation marks with no codes in it: a motto or a slogan under a signature
+    // ("“Sugar Mas 55 – we coming out!”").
+    let quoted = t.trim();
+    if quoted.starts_with(['"', '“', '«'])
+        && quoted
+            .trim_end_matches(['.', '!', '?'])
+            .ends_with(['"', '”', '»'])
+        && !t
+            .split_whitespace()
+            .any(|w| w.split('-').filter(|c| !c.is_empty()).count() >= 3)
+    {
+        return false;
+    }
     // A number, but not a regiment's ordinal in a signature ("Subaltern, 69th Arquebusiers")
     // nor a week ("cachai que la semana 3 es la importante").
     let words: Vec<&str> = t
@@ -1136,9 +1150,21 @@ fn is_duel_talk(t: &str) -> bool {
                     || crate::calendar::month_by_name(m).is_some()
             })
         };
+        // "El 8 subimos a Caacupé", "El 7 quemamos al diablo": a day, its month unsaid.
+        let el_day = i > 0
+            && words[i - 1] == "el"
+            && words.get(i + 1).is_some_and(|n| {
+                n.chars().all(char::is_alphabetic)
+                    && !["puntos", "de", "por", "pts", "porciento", "y"].contains(n)
+            });
         let date = month(i + 1)
             || (words.get(i + 1) == Some(&"de") && month(i + 2))
-            || (i > 0 && month(i - 1));
+            || (i > 0 && month(i - 1))
+            || el_day;
+        // "-31 this morning": below zero, the weather.
+        let below_zero = t
+            .match_indices(*w)
+            .any(|(k, _)| t[..k].ends_with('-') && (k == 1 || t[..k - 1].ends_with(' ')));
         // The hour, the weather, a span of time or money of his own life: "open 4am", "-15
         // degrees", "until 3 in the morning", "two years".
         let of_his_life = matches!(
@@ -1177,10 +1203,21 @@ fn is_duel_talk(t: &str) -> bool {
                 "customers",
                 "bears",
                 "boats",
+                "this",
+                "today",
+                "tonight",
+                "yesterday",
+                "tomorrow",
+                "below",
+                "outside",
+                "hoy",
+                "ayer",
+                "manana",
             ]
             .contains(next)
-        }) || (i > 0
-            && ["until", "till", "since", "hasta", "desde", "las"].contains(&words[i - 1]));
+        }) || below_zero
+            || (i > 0
+                && ["until", "till", "since", "hasta", "desde", "las"].contains(&words[i - 1]));
         digits.len() < w.len()
             && !week
             && !date

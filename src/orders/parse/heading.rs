@@ -215,6 +215,11 @@ pub fn week_in_sentence(input: &str) -> Option<(&str, Heading, Option<Language>)
         "luego",
         "asi que",
         "and then",
+        // "Also in 3 week I give loan ...", "Además, en la semana 2 ...".
+        "also",
+        "and also",
+        "ademas",
+        "tambien",
         // "Everything else stands, except that in week 4 I'll take Clotilde...".
         "except that",
         "except",
@@ -883,6 +888,17 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         ("semaine", Language::English),
         // A Catalan's.
         ("setmana", Language::Spanish),
+        // Another language's week, in a letter written in English by a writer whose head
+        // has not switched over ("Vecka = week").
+        ("vecka", Language::English),
+        ("uke", Language::English),
+        ("uge", Language::English),
+        ("woche", Language::English),
+        ("viikko", Language::English),
+        ("settimana", Language::English),
+        ("tydzien", Language::English),
+        ("hafta", Language::English),
+        ("tyden", Language::English),
         // An archaic English writer's seven nights.
         ("sennight", Language::English),
         // "1ª sem:", "2a sem -".
@@ -970,6 +986,15 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
             "iii" => 3,
             _ => 4,
         };
+        return Ok((rest, (n, None)));
+    }
+    // "(1) Bothwell's as host", "(2) Practise rapier": the week numbered in brackets.
+    if line_start
+        && let Some(inner) = i.strip_prefix('(')
+        && let Some((rest, n)) = digits(inner)
+        && (1..=4).contains(&n)
+        && let Some(rest) = rest.strip_prefix(')')
+    {
         return Ok((rest, (n, None)));
     }
     // "- 50 lent to Gilles Aubry": a number past the month's weeks, then a word, is a sum.
@@ -1154,6 +1179,14 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         punct('*'),
         punct('»'),
         punct('>'),
+        // "Week 1 ~ Buy the horse", "Week 2 = rest".
+        punct('~'),
+        punct('='),
+        // "Semana 1 → Solicito entrar ...".
+        punct('→'),
+        punct('⇒'),
+        punct('➔'),
+        punct('➡'),
         // "[Week 1]": the bracket closing a label opened by one.
         punct(']'),
     ))

@@ -186,6 +186,16 @@ pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<bool> {
     const LABELS: &[&str] = &[
         "a question",
         "question",
+        "questions",
+        "some questions",
+        "two questions",
+        "a few questions",
+        "my questions",
+        "questions for the gm",
+        "preguntas",
+        "dudas",
+        "unas preguntas",
+        "unas dudas",
         "quick question",
         "one question",
         "a quick question",
@@ -205,22 +215,26 @@ pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<bool> {
         while k < lines.len() && !blank(&lines[k]) {
             k += 1;
         }
-        // ("Oh, and one question: ...")
-        let first = lines[start].folded.trim();
-        let first = lex::one_of(&[
-            "oh and",
-            "oh",
-            "and",
-            "also",
-            "one more thing",
-            "ps",
-            "p.s.",
-        ])(first)
-        .map_or(first, |(r, _)| lex::sp(r).trim_start_matches([',', ' ']));
-        let first = lex::one_of(&["and"])(first).map_or(first, |(r, _)| r);
-        let labelled = lex::one_of(LABELS)(first).is_ok_and(|(r, _)| lex::sp(r).starts_with(':'));
-        if labelled && lines[start..k].iter().any(|l| l.folded.contains('?')) {
-            found[start..k].fill(true);
+        // ("Oh, and one question: ..."), from the line the label opens to the paragraph's end.
+        let labelled = |l: &Line| {
+            let first = l.folded.trim();
+            let first = lex::one_of(&[
+                "oh and",
+                "oh",
+                "and",
+                "also",
+                "one more thing",
+                "ps",
+                "p.s.",
+            ])(first)
+            .map_or(first, |(r, _)| lex::sp(r).trim_start_matches([',', ' ']));
+            let first = lex::one_of(&["and"])(first).map_or(first, |(r, _)| r);
+            lex::one_of(LABELS)(first).is_ok_and(|(r, _)| lex::sp(r).starts_with(':'))
+        };
+        if let Some(from) = (start..k).find(|&j| labelled(&lines[j]))
+            && lines[from..k].iter().any(|l| l.folded.contains('?'))
+        {
+            found[from..k].fill(true);
         }
         k += 1;
     }

@@ -325,7 +325,9 @@ pub const REPAY_VERBS: &[&str] = &[
     "give back",
     "pay",
     "le pago a",
+    "le pago al",
     "pago a",
+    "pago al",
     "devuelvo",
     "le devuelvo",
     "pago mi deuda a",
@@ -370,7 +372,25 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
     let mut whom: Option<&str> = None;
     let mut owed = false;
     for _ in 0..8 {
-        if let Ok((r2, _)) = one_of(DEBT)(r) {
+        if let Ok((r2, w)) = one_of(DEBT)(r) {
+            // "pay the moneylender back in full": what is paid back is a debt (not "I'll pay
+            // the Major back in wine one day").
+            let in_kind = w == "back"
+                && one_of(&[
+                    "in",
+                    "one day",
+                    "someday",
+                    "some day",
+                    "later",
+                    "eventually",
+                ])(r2)
+                .is_ok()
+                && one_of(&["in full"])(r2).is_err();
+            owed |= !in_kind
+                && !matches!(
+                    w,
+                    "everything" | "all" | "the money" | "el dinero" | "of it"
+                );
             r = r2;
             continue;
         }
@@ -411,7 +431,11 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
     let (r, said) = opt(one_of(OWED)).parse(r)?;
     // "le pago a Rodrigo las 120 que le debo", "pay Gaston the 100 crowns I owe him": paying
     // is repaying when the debt is said.
-    if matches!(verb, "pay" | "le pago a" | "pago a") && !(owed || said.is_some()) {
+    if matches!(
+        verb,
+        "pay" | "le pago a" | "le pago al" | "pago a" | "pago al"
+    ) && !(owed || said.is_some())
+    {
         return PErr::at(input).miss();
     }
     let Some(whom) = whom else {

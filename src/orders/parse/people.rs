@@ -28,9 +28,10 @@ fn name_words(name: &str) -> Vec<String> {
 /// The title a name is written with ("Mlle", "Madame", "Don"), folded; none for a particle.
 fn title_of(name: &str) -> Option<String> {
     const PARTICLES: &[&str] = &["de", "du", "des", "la", "le", "d", "del", "von", "van"];
+    // ("the Comtesse de Lorgeril": her title after the article.)
     let first = crate::orders::names::fold(name)
         .split(|c: char| !c.is_alphanumeric())
-        .find(|w| !w.is_empty())?
+        .find(|w| !w.is_empty() && !["the", "la", "el"].contains(w))?
         .to_string();
     (is_title_or_particle(&first) && !PARTICLES.contains(&first.as_str())).then_some(first)
 }

@@ -137,15 +137,34 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             i = &t[n..];
             continue;
         }
-        // "the theatre in a box with her": at the play, the lady with him is his guest.
+        // "the theatre in a box with her": at the play, the lady with him is his guest; "con
+        // mi dama Doña Aldonza Ribera", by her name when it follows.
+        let at_the_play = r.items.iter().any(|(it, _)| {
+            matches!(
+                it,
+                Item::Action(Draft::Done(Action::Theatre { .. })) | Item::Modifier(Modifier::Box)
+            )
+        });
+        if at_the_play
+            && let Ok((after, _)) = one_of(&[
+                "with my mistress",
+                "with my lady",
+                "con mi dama",
+                "con mi amante",
+                "con mi senora",
+            ])(t)
+            && let Ok((rest, lady)) = super::name::name(after)
+        {
+            let said = t[..t.len() - rest.len()].trim_end();
+            flush(&mut left, &mut left_start, start);
+            covered.push((start, start + said.len()));
+            r.items
+                .push((Item::Modifier(Modifier::Guests(vec![lady])), said));
+            i = rest;
+            continue;
+        }
         if let Ok((rest, _)) = one_of(&["with her", "with him", "con ella", "con el"])(t)
-            && r.items.iter().any(|(it, _)| {
-                matches!(
-                    it,
-                    Item::Action(Draft::Done(Action::Theatre { .. }))
-                        | Item::Modifier(Modifier::Box)
-                )
-            })
+            && at_the_play
         {
             let said = t[..t.len() - rest.len()].trim_end();
             let pronoun = &said[said.rfind(' ').map_or(0, |k| k + 1)..];
@@ -358,6 +377,11 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                 text,
             });
         } else if order_like(text)
+            && !asked_after(
+                line.folded
+                    .get(line.offset(text) + text.len()..)
+                    .unwrap_or(""),
+            )
             && !is_label(text, &clause[b..], covered.iter().any(|(x, _)| *x >= b))
             && !gambling_before_its_stakes(line, text)
         {
@@ -440,9 +464,34 @@ fn commission_named(before: &str) -> Option<crate::vocab::Rank> {
         .next_back()
 }
 
+/// Whether what follows words not understood makes them a question to the GM: "privates do
+/// two weeks, yes?", "the 69th is a Frontier regiment, right?", "es así, ¿verdad?".
+fn asked_after(after: &str) -> bool {
+    let t = after.trim_start_matches([',', ' ', '-']);
+    t.starts_with('?')
+        || one_of(&[
+            "yes",
+            "right",
+            "no",
+            "correct",
+            "yeah",
+            "ok",
+            "isnt it",
+            "dont they",
+            "verdad",
+            "cierto",
+            "no es asi",
+            "si",
+            "vale",
+        ])(t)
+        .is_ok_and(|(r, _)| r.trim_start().starts_with('?'))
+}
+
 /// Whether the words at `start..end` of `clause` stand inside a sentence part that tells of
-/// the past ("last month", "yesterday", "el mes pasado") after other words: the place or order
-/// named there is what happened, not what he orders.
+/// the past ("last month", "yesterday", "el mes pasado") or of a time after this month ("I
+/// want him back in Paris in January for Twelfth Night at the Frog & Peach", "next month")
+/// after other words: the place or order named there is what happened, or what he means to
+/// do another month, not what he orders.
 fn told_of_the_past(clause: &str, start: usize, end: usize) -> bool {
     const PAST: &[&str] = &[
         "last month",
@@ -466,6 +515,20 @@ fn told_of_the_past(clause: &str, start: usize, end: usize) -> bool {
         "me pidio",
         "me dijo",
         "nos vimos",
+        // Another month to come.
+        "next month",
+        "next year",
+        "in the new year",
+        "back in paris",
+        "when he returns",
+        "when i return",
+        "when he is back",
+        "when i am back",
+        "el mes que viene",
+        "el proximo mes",
+        "el ano que viene",
+        "de vuelta en paris",
+        "cuando vuelva",
     ];
     const ENDS: &[char] = &[',', ';', '.', '!', '?', '(', ')'];
     let from = clause[..start].rfind(ENDS).map_or(0, |k| k + 1);
@@ -535,7 +598,10 @@ fn tidy_names<'a>(line: &Line, text: &'a str, it: &mut Item<'a>) {
 }
 
 /// Words that deny the order right after them.
-const DENIALS: &[&str] = &["no", "not", "never", "without", "sin", "nunca", "ni"];
+/// (With the Galician and Catalan "non" and "mai": "o polbo non descansa".)
+const DENIALS: &[&str] = &[
+    "no", "not", "never", "without", "sin", "nunca", "ni", "non", "mai",
+];
 
 /// Answers after an order that deny it ("conspicuous consumption: no").
 const DENYING_ANSWERS: &[&str] = &[

@@ -806,6 +806,18 @@ fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
     {
         return Some((r, Detail::Purse(n)));
     }
+    // "(the 100 from July plus his 10%, so 110 crowns)": the sum a reckoning comes to.
+    let input = one_of(&[
+        "so",
+        "making",
+        "that is",
+        "which makes",
+        "total",
+        "in total",
+    ])(input)
+    .ok()
+    .filter(|(r, _)| crowns_strict(r, true).is_ok())
+    .map_or(input, |(r, _)| r);
     // "Bawdyhouse: companionship, 30 crowns": a sum alone in its clause is what he carries
     // (it goes only with the bawdyhouse; elsewhere the GM is asked).
     if let Ok((r, n)) = crowns_strict(input, true)

@@ -105,6 +105,16 @@ pub fn favour_shorthand(input: &str) -> PResult<'_, Draft<'_>> {
     favour_put(rest, class)
 }
 
+/// "Also my winter class 3 favour on the Colonel of the 69th in support of ...": the favour
+/// and where it goes, the verb left out. Only with "on" after it: "my class 3 favour runs
+/// out" is no order.
+pub fn favour_verbless(input: &str) -> PResult<'_, Draft<'_>> {
+    let (_, _) = one_of(&["my", "mi"])(input)?;
+    let (rest, class) = super::army::favour_class(input)?;
+    let (_, _) = one_of(&["on", "upon", "sobre", "ante"])(rest)?;
+    favour_put(rest, class)
+}
+
 /// What follows a favour's class: on whose decision, for or against whom.
 fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
     // "the class 3 favour my mistress gave me at New Year, on the Colonel", "el favor de nivel
@@ -998,7 +1008,13 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
         _ => one_of(GIFT_VERBS)(input)?,
     };
     let (rest, her) = match verb {
-        "le llevo" | "le regalo" | "le envio" | "le doy" => (rest, Some("her")),
+        // "Le regalo a Doña Aldonza un chal": the "le" is the lady named after it.
+        "le llevo" | "le regalo" | "le envio" | "le doy" => match one_of(&["a", "al"])(rest)
+            .and_then(|(r, _)| name(r))
+        {
+            Ok((r, lady)) if one_of(&["un", "una", "unos", "unas"])(r).is_ok() => (r, Some(lady)),
+            _ => (rest, Some("her")),
+        },
         _ => opt(one_of(&["her", "him"])).parse(rest)?,
     };
     // "Gift 60cr (earrings, she's been on about them)": the sum first, the thing after.
@@ -1035,6 +1051,9 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
         "valoradas en",
         "por valor de",
         "que cuesta",
+        "que vale",
+        "que valen",
+        "que me costo",
         "de un valor de",
         "(",
         "de",

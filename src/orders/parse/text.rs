@@ -129,6 +129,10 @@ const ORDER_VOCABULARY: &[&str] = &[
     "surrender",
     "endurance",
     "regimental",
+    "duty",
+    "favour",
+    "captain",
+    "subaltern",
     "carouse",
     "gamble",
     "gambling",
@@ -386,6 +390,35 @@ fn with_typos_mended(
             let first = match word {
                 "his" => "my",
                 "su" => "mi",
+                // "He applies to the 69th Arquebusiers" (not "he applies this week", told of
+                // another man).
+                "applies" => return ["to", "for"].contains(&next).then_some("apply"),
+                // A Black Country or Irish "me": "visit me mistress", "put me autumn favour
+                // on the Colonel", "Hunter's wi me club".
+                "me" => {
+                    const MINE: &[&str] = &[
+                        "mistress",
+                        "lady",
+                        "favour",
+                        "favor",
+                        "battalion",
+                        "club",
+                        "autumn",
+                        "winter",
+                        "summer",
+                        "spring",
+                        "cousin",
+                        "regiment",
+                        "sabre",
+                        "rapier",
+                        "horse",
+                        "horses",
+                        "debt",
+                        "debts",
+                        "purse",
+                    ];
+                    return MINE.contains(&next).then_some("my");
+                }
                 // "Y usa el favor de nivel 3 de su dama": the verb, before what he uses (not
                 // the country in "1SG, USA (Ret.)").
                 "usa" => {
@@ -574,9 +607,18 @@ impl<'s> Line<'s> {
 
     /// A table row ("  3  | Court               | Lady Marguerite"): its first bar ends the
     /// week's cell; the cells after it are the words of one order, so their bars read as
-    /// spaces. The original, and every column, stay as written.
+    /// spaces. The original, and every column, stay as written. (Not a duel's line: "Duel:
+    /// rapier | X-L-X | surrender at 20 | no quarter for Guérande" is orders one by one.)
     pub fn cells_as_words(&mut self) {
-        if self.folded.matches('|').count() < 2 {
+        let duel = ["duel", "duelo", "duelling", "dueling", "duels", "duelos"]
+            .iter()
+            .any(|w| {
+                self.folded
+                    .trim_start()
+                    .strip_prefix(w)
+                    .is_some_and(|r| !r.starts_with(|c: char| c.is_alphanumeric()))
+            });
+        if self.folded.matches('|').count() < 2 || duel {
             return;
         }
         let first = self.folded.find('|').unwrap_or(0);

@@ -254,6 +254,11 @@ pub const JOIN_VERBS: &[&str] = &[
     "join",
     "apply to join",
     "become a member of",
+    "become member of",
+    // Non-native English: "I make member of the Frog & Peach".
+    "make member of",
+    "make myself member of",
+    "make myself a member of",
     "apply for membership at",
     "apply for membership of",
     "apply for membership in",
@@ -439,8 +444,19 @@ pub const CAROUSE_WORDS: &[&str] = &[
     "emborracharme",
     "a echarme unos tragos",
     "echarme unos tragos",
+    // Central America's "trago": "al burdel, con compañía y trago".
+    "trago",
+    "tragos",
+    "unos tragos",
+    "copas",
+    "unas copas",
     "to drown my sorrows",
     "to drown his sorrows",
+    "drown my sorrow",
+    "drown his sorrow",
+    "drowns his sorrow",
+    "drowns his sorrows",
+    "drowning his sorrow",
     "drown my sorrows",
     "drown his sorrows",
     "drowning my sorrows",
@@ -749,6 +765,11 @@ pub const RANK_TITLES: &[&str] = &[
     "dr",
 ];
 pub const NAME_STOPS: &[&str] = &[
+    // "Le regalo a Doña Aldonza un chal": what is given, after whom.
+    "un",
+    "una",
+    "unos",
+    "unas",
     // "admit Lucien Vasseur into the regiment", "admito a Fadrique en el regimiento".
     "into",
     "en el regimiento",
