@@ -278,6 +278,11 @@ fn every_say() -> Vec<Say> {
         },
         Say::OnCampaignFrom { week: 1 },
         Say::VolunteersForLess,
+        Say::NameOfTwo {
+            name: "Armand".into(),
+            first: "Lt. Armand Séverac".into(),
+            second: "Cornet Armand Bellocq".into(),
+        },
         Say::StakesDisagree {
             total: 150,
             staked: 200,
@@ -439,6 +444,7 @@ fn every_say() -> Vec<Say> {
             | Say::LaidUp { .. }
             | Say::OnCampaignFrom { .. }
             | Say::VolunteersForLess
+            | Say::NameOfTwo { .. }
             | Say::StakesDisagree { .. }
             | Say::NotInTheseRules { .. }
             | Say::SequenceCorrected { .. }

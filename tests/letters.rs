@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 647 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 695 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -78,12 +78,19 @@ use std::process::Command;
 /// Asia, the Mediterranean, the North Atlantic, Hawaii, Alaska, Quebec; Cantabria to
 /// Chiloé) held out through both rounds: 111 of 138 and 14 of 19 clean letters sent to the
 /// GM by the session's first reader, 113 and 13 after the v- and w-rounds, 121 and 8 after
-/// changes for it, its five unclean letters all flagged.
-const RECALL_AT_LEAST: f64 = 0.894;
-const SILENT_AT_MOST: u32 = 33;
-const FLAGGED_AT_LEAST: u32 = 99;
-/// Clean letters sent to the GM anyway (of 517 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 173;
+/// changes for it, its five unclean letters all flagged; then y01-y24, a December mailbag
+/// (Scandinavia, the Baltic, inland Canada, the Caribbean, the Midlands, Malaysia, the Karoo;
+/// Galicia to Puerto Rico: 102 of 131 and 14 of 19 clean letters sent to the GM by the
+/// session's first reader, 129 and 0 after changes for it), and z01-z24, a January one
+/// (Ireland, Scotland, Wales, Newfoundland, the Midwest, Kenya, Sri Lanka, Tasmania,
+/// non-native English from Germany, Poland, Turkey and Portugal; Asturias to Uruguay), held
+/// out until the y-round was done: 108 and 12 at first read, 113 and 10 after the y-round,
+/// 130 and 0 after changes for it.
+const RECALL_AT_LEAST: f64 = 0.902;
+const SILENT_AT_MOST: u32 = 35;
+const FLAGGED_AT_LEAST: u32 = 107;
+/// Clean letters sent to the GM anyway (of 555 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 172;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -125,7 +132,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 3450,
+        expected >= 3713,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

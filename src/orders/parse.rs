@@ -794,7 +794,12 @@ impl Sheet {
                 }
             }
         }
-        people::complete_names(&mut self.sheet);
+        for (w, k, say) in people::complete_names(&mut self.sheet) {
+            if let Some((line, text)) = self.sources[w].get(k).cloned() {
+                let d = Diagnostic::new(line, 1, Severity::Error, text, say);
+                self.sheet.diagnostics.push(d);
+            }
+        }
         self.invitations_to_weeks_taken();
         // "as the guest of Colonel\nde Sérignan ... He drinks with the Colonel": a name the
         // mail program wrapped is one name, and, completed, the Colonel is his host, who is no

@@ -159,6 +159,13 @@ pub enum Say {
     /// A volunteer for less than the campaign ("just for December"): 000, Volunteers, "may
     /// not return from campaign until the end of a campaign season". Which did he mean?
     VolunteersForLess,
+    /// A name that is the name of two people of the letter ("Lend Armand 100 crowns" beside
+    /// Lt. Armand Séverac and Cornet Armand Bellocq): which one?
+    NameOfTwo {
+        name: String,
+        first: String,
+        second: String,
+    },
     /// A month's order the game's rules leave out (003's residences, pregnancies, hired
     /// seconds in a game without them), named by its kind: the month refuses it.
     NotInTheseRules { order: String },
@@ -530,6 +537,13 @@ impl Say {
                     "buy_pistol" | "practice_pistol" | "carry_pistol" => "pistols".to_string(),
                     _ => order.replace('_', " "),
                 }
+            ),
+            Say::NameOfTwo {
+                name,
+                first,
+                second,
+            } => format!(
+                "\"{name}\" is the name of two people of this letter, {first} and {second}: which one?"
             ),
             Say::VolunteersForLess => "a volunteer stays on campaign to the season's end \
                                         (000, Volunteers): does he volunteer for all of it?"

@@ -56,6 +56,11 @@ fn regiment_names() -> &'static [(String, Regiment)] {
                 .filter(|w| w.starts_with(|c: char| c.is_ascii_digit()))
             {
                 add(number, r);
+                // "del 53": the number alone, where it is two digits (never a week's).
+                let digits = number.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+                if digits.len() == 2 {
+                    add(digits, r);
+                }
             }
         }
         for (name, r) in [
@@ -628,7 +633,11 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
         "de la semana",
         // "to excuse me from my duty this month": the week he asks in.
         "this month",
+        "of this month",
+        "for this month",
         "este mes",
+        "de este mes",
+        "del mes",
     ]))
     .parse(rest)?;
     // "to excuse me from duty, using my class 2 favour on him", "... - I spend my class 1
@@ -1382,9 +1391,13 @@ pub fn favour_class(input: &str) -> PResult<'_, u8> {
             PErr::expected(sp(i), 0, Say::FavourClass).fail()
         }
     };
-    // "class 2 favour"
+    // "class 2 favour", "class 3 winter favour".
     if let Ok((rest, _)) = class(i) {
         let (rest, n) = number(rest)?;
+        let (rest, _) = opt(one_of(&[
+            "winter", "spring", "summer", "autumn", "seasonal", "season", "new",
+        ]))
+        .parse(rest)?;
         let (rest, _) = favour(rest)?;
         return Ok((rest, n));
     }

@@ -723,6 +723,55 @@ fn plain(condition: Condition) -> Cond<'static> {
     }
 }
 
+/// "si la obra del teatro es buena", "if this month's play at the Théâtre Royale is a
+/// success": the play, where it is, and how it is judged (true: well).
+fn play_judged(input: &str) -> Option<(&str, bool)> {
+    let (r, _) = one_of(&[
+        "the play",
+        "the new play",
+        "this months play",
+        "la obra",
+        "la nueva obra",
+        "la funcion",
+        "la comedia",
+    ])(input)
+    .ok()?;
+    let (r, _) = opt(one_of(&[
+        "del teatro",
+        "del teatro real",
+        "del theatre royale",
+        "at the theatre",
+        "of the theatre",
+        "at the theatre royale",
+        "at the theatre royal",
+        "de este mes",
+        "this month",
+    ]))
+    .parse(r)
+    .ok()?;
+    let (r, _) = one_of(&["is", "es", "esta", "sale", "turns out"])(r).ok()?;
+    let (r, _) = opt(one_of(&["a", "an", "un", "una"])).parse(r).ok()?;
+    if let Ok((r, _)) = one_of(&[
+        "good",
+        "competent",
+        "success",
+        "hit",
+        "well received",
+        "buena",
+        "competente",
+        "exito",
+        "bien recibida",
+    ])(r)
+    {
+        return Some((r, true));
+    }
+    let (r, _) = one_of(&[
+        "bad", "poor", "flop", "disaster", "mala", "fracaso", "desastre", "mediocre",
+    ])(r)
+    .ok()?;
+    Some((r, false))
+}
+
 fn fixed(input: &str) -> PResult<'_, Cond<'_>> {
     const GOOD: &[&str] = &[
         "the play is good",
@@ -760,6 +809,11 @@ fn fixed(input: &str) -> PResult<'_, Cond<'_>> {
     ];
     if let Ok((r, _)) = one_of(GOOD)(input) {
         return Ok((r, plain(Condition::PlayIsGood)));
+    }
+    if let Some((r, good)) = play_judged(input) {
+        let mut c = plain(Condition::PlayIsGood);
+        c.negated = !good;
+        return Ok((r, c));
     }
     if let Ok((r, _)) = one_of(BAD)(input) {
         let mut c = plain(Condition::PlayIsGood);

@@ -20,17 +20,23 @@ impl Sheet {
         severity: Severity,
         say: &Say,
     ) -> bool {
-        if matches!(say, Say::ReadPast | Say::Unread) && self.joins_its_venue(at) {
+        if matches!(say, Say::ReadPast | Say::Unread)
+            && (self.joins_its_venue(at) || self.stays_where_he_joined(line, at))
+        {
             return true;
         }
         if severity != Severity::Error {
             return false;
         }
-        // "④ Visit Isabeau", his mistress named so earlier in the letter.
+        // "④ Visit Isabeau", his mistress named so earlier in the letter; "A quiet week with
+        // Clémence", the week's rest spent with her.
         if let Section::Week(n) = self.section
-            && super::people::visits_his_mistress(text, &self.mistresses)
+            && (super::people::visits_his_mistress(text, &self.mistresses)
+                || self.sheet.weeks[usize::from(n - 1)].actions == [Action::Rest]
+                    && super::people::with_his_mistress(text, &self.mistresses))
         {
             let w = usize::from(n - 1);
+            self.sheet.weeks[w].actions.retain(|a| *a != Action::Rest);
             let source = (line.number, super::diagnostic::one_line(text));
             self.sheet.weeks[w].actions.push(Action::VisitMistress);
             self.sources[w].push(source);
@@ -60,6 +66,48 @@ impl Sheet {
         }
         self.tally(text);
         self.item(line, Item::Monthly(order), text);
+        true
+    }
+
+    /// "Join the Blue Gables, then spend the week there": the week at the club (or the
+    /// Casino) he joined, said in a sentence of its own. True when `at` was read so.
+    fn stays_where_he_joined(&mut self, line: &Line, at: &str) -> bool {
+        const STAY: &[&str] = &[
+            "spend the week there",
+            "stay the week there",
+            "stay there the whole week",
+            "stay there all week",
+            "spend the rest of the week there",
+            "paso la semana alli",
+            "me quedo alli toda la semana",
+        ];
+        let Section::Week(n) = self.section else {
+            return false;
+        };
+        let t = crate::orders::names::fold(at);
+        let t = t.trim().trim_end_matches(['.', ',', ';', '!']);
+        let t = ["then ", "and then ", "and ", "y luego ", "luego ", "y "]
+            .iter()
+            .find_map(|p| t.strip_prefix(p))
+            .unwrap_or(t);
+        if !STAY.contains(&t) {
+            return false;
+        }
+        let w = usize::from(n - 1);
+        let actions = &self.sheet.weeks[w].actions;
+        if actions.iter().any(Action::is_long) {
+            return false;
+        }
+        let visit = actions
+            .iter()
+            .rev()
+            .find_map(super::week::visit_after_joining);
+        let Some(visit) = visit else {
+            return false;
+        };
+        self.sheet.weeks[w].actions.push(visit);
+        let source = (line.number, super::diagnostic::one_line(at));
+        self.sources[w].push(source);
         true
     }
 

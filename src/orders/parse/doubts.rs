@@ -212,7 +212,17 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
                 .any(|w| t.contains(w))
         };
         // "Can I practise fencing before I have a regiment?": a question to the GM.
-        let asked = questions_only(&folded, holds_orders);
+        // "I hope Maj. Aguilera accepts my challenge": a wish, told.
+        let asked = questions_only(&folded, holds_orders)
+            || [
+                "i hope ",
+                "hopefully ",
+                "let us hope ",
+                "espero que ",
+                "ojala ",
+            ]
+            .iter()
+            .any(|w| folded.trim_start().starts_with(w));
         if !alone && !past && !denied && !asked && holds_orders(&folded) {
             *d = Diagnostic::new(
                 d.line,

@@ -92,6 +92,14 @@ impl DuelDraft {
     /// section, where a line that is no duel order is an error. False when it is not one
     /// (outside the duel section, the caller reads it as orders).
     pub fn line(&mut self, line: &Line, piece: &str, strict: bool) -> bool {
+        // "E.", "J.M.": an initial signing the letter, not a code.
+        let whole = piece.trim();
+        if whole.len() <= 4
+            && whole.ends_with('.')
+            && whole.chars().all(|c| c.is_ascii_alphabetic() || c == '.')
+        {
+            return true;
+        }
         let t = sp(piece).trim_end_matches(['.', ';', ' ']);
         if t.is_empty() {
             return true;
@@ -138,6 +146,18 @@ impl DuelDraft {
                 codes,
                 english_only,
             });
+            return true;
+        }
+        // "same as ever except I've put in the furious slash: rapier, X-L-X ...": words of
+        // his own before a colon, the orders after it.
+        if let Some(k) = t.find(':')
+            && t[..k].split_whitespace().count() >= 3
+            && !holds_codes(&t[..k])
+            && !names_a_weapon(&t[..k])
+            && !is_surrender_sentence(&t[..k])
+            && holds_codes(&t[k + 1..])
+            && self.line(line, &t[k + 1..], strict)
+        {
             return true;
         }
         // "rapier, X-L-X CL-K-X, surr 1/2 end", "dagger / CL-K-X-X-X / surrender at 50%",
@@ -389,6 +409,13 @@ pub(super) fn list(line: &Line, folded: &str) -> Vec<String> {
                 .to_string()
         })
         .filter(|n| !n.is_empty())
+        // "No quarter for Capt. Daubigné, he knows why": a reason, not a second man.
+        .filter(|n| {
+            let f = crate::orders::names::fold(n);
+            !["he ", "she ", "they ", "it ", "el ", "ella ", "ellos "]
+                .iter()
+                .any(|p| f.starts_with(p))
+        })
         .collect()
 }
 
@@ -1109,6 +1136,12 @@ fn is_duel_talk(t: &str) -> bool {
         "repeat",
         "repito",
     ];
+    // "I hope Maj. Aguilera accepts my challenge, I am ready for him": a wish, told.
+    if one_of(&["i hope", "hopefully", "let us hope", "espero que", "ojala"])(t).is_ok()
+        && !holds_codes(t)
+    {
+        return false;
+    }
     // A line in quotation marks with no codes in it: a motto or a slogan under a signature
     // ("“Sugar Mas 55 – we coming out!”").
     let quoted = t.trim();
@@ -1217,7 +1250,13 @@ fn is_duel_talk(t: &str) -> bool {
             .contains(next)
         }) || below_zero
             || (i > 0
-                && ["until", "till", "since", "hasta", "desde", "las"].contains(&words[i - 1]));
+                && ["until", "till", "since", "hasta", "desde", "las"].contains(&words[i - 1]))
+            // "Fires lit at 4, haddie in by 6": the hour of a day's work (a surrender point
+            // "at 20" comes with its own words: surrender, yield, endurance).
+            || (i > 0
+                && ["at", "by", "around", "before"].contains(&words[i - 1])
+                && w.len() <= 2
+                && w.parse::<u8>().is_ok_and(|h| (1..=12).contains(&h)));
         digits.len() < w.len()
             && !week
             && !date

@@ -907,13 +907,25 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     let i = sp(input);
     if let Ok((rest, (_, lang))) = longest(i, WEEK.iter().copied()) {
         // "Week #1", "Week no. 2", "Week IV", "Wk.1", "Week the first".
-        // "Wk-1", "Week-1": a hyphen between.
-        let rest = rest.strip_prefix('-').unwrap_or(rest);
+        // "Wk-1", "Week-1", "Week - 1 :": a hyphen between.
+        let rest = rest
+            .strip_prefix('-')
+            .or_else(|| sp(rest).strip_prefix("- "))
+            .unwrap_or(rest);
         let rest = one_of(&[
             "#", "no.", "no", "n", "number", "num", "nr", "numero", ".", "the",
         ])(rest)
         .map_or(rest, |(r, _)| r);
         if let Ok((rest, (n, _))) = number(rest) {
+            return Ok((rest, (n, Some(lang))));
+        }
+        // "Semana Nº1", "Week No2", "Woche Nr3": the number's sign glued to it.
+        if let Some(r) = ["no", "nr", "n"]
+            .iter()
+            .find_map(|p| sp(rest).strip_prefix(p))
+            .filter(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+            && let Ok((rest, (n, _))) = number(r)
+        {
             return Ok((rest, (n, Some(lang))));
         }
         // A dictated letter: "Week to regimental duty", "Week for visit my mistress".

@@ -316,6 +316,10 @@ fn cause_of(input: &str) -> PResult<'_, Cause> {
     {
         return Ok((rest, c));
     }
+    // "because his regiment is enemy of mine": regiments said to be enemies, however put.
+    if let Some((rest, c)) = enmity(i) {
+        return Ok((rest, c));
+    }
     // Anything else up to a weapon clause or the end of the order: the rules judge it.
     let end = cause_end(i);
     let text = i[..end].trim_end();
@@ -531,6 +535,16 @@ pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
         );
     }
     let (rest, verb) = one_of(APOLOGY_VERBS)(input)?;
+    // "me disculpo en público con Don Jaime", "apologise publicly to ...".
+    let (rest, _) = opt(one_of(&[
+        "en publico",
+        "publicamente",
+        "publicly",
+        "in public",
+        "formally",
+        "formalmente",
+    ]))
+    .parse(rest)?;
     let (rest, _) = one_of(&["to", "a", "al", "ante", "con"])(rest).or_else(|_| {
         PErr::expected(
             sp(rest),

@@ -88,6 +88,10 @@ pub const BORROW_VERBS: &[&str] = &[
     "pedir prestadas",
     "yo pedir prestado",
     "take a loan of",
+    // A German's or a Pole's "credit": "I take a credit of 500 crowns by the moneylender".
+    "take a credit of",
+    "i take a credit of",
+    "a credit of",
     "take a loan on",
     "i take a loan on",
     "a loan on",
@@ -401,6 +405,16 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
         }
         if n.is_none()
             && let Ok((r2, m)) = sum(r)
+        {
+            n = Some(m);
+            r = r2;
+            continue;
+        }
+        // "repay Vasseur his 60".
+        if n.is_none()
+            && whom.is_some()
+            && let Ok((r2, _)) = one_of(&["his", "her", "su"])(r)
+            && let Ok((r2, m)) = sum(r2)
         {
             n = Some(m);
             r = r2;

@@ -79,6 +79,20 @@ pub fn name(input: &str) -> PResult<'_, &str> {
         end = i.len() - after.len();
         rest = after;
     }
+    // "al capitan Remi Sauvaget del 53": a particle before a number is the regiment's, not
+    // the name's.
+    let regiment_number = |r: &str| {
+        let r = sp(r);
+        let digits = r.len() - r.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        digits == 2 && !sp(&r[digits..]).starts_with(|c: char| c.is_alphabetic())
+    };
+    for particle in [" del", " de"] {
+        if i[..end].ends_with(particle) && regiment_number(&i[end..]) {
+            end -= particle.len();
+            rest = &i[end..];
+            break;
+        }
+    }
     if end == 0 {
         return PErr::at(i).miss();
     }

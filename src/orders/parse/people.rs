@@ -4,7 +4,7 @@
 
 use super::text::Line;
 use super::{walk, words};
-use crate::orders::{Action, Condition, OrderSheet};
+use crate::orders::{Action, Condition, OrderSheet, Say};
 
 /// The words of a name that say nothing of who she is: titles and particles.
 fn is_title_or_particle(word: &str) -> bool {
@@ -38,8 +38,9 @@ fn title_of(name: &str) -> Option<String> {
 
 /// "Court Mme Clémence de Rivarol ... If Clémence said yes": a person named by one of her
 /// names, where the letter names her in full elsewhere, is named in full (when only one
-/// full name holds that word).
-pub(super) fn complete_names(sheet: &mut OrderSheet) {
+/// full name holds that word). Gives the actions (week, action) that name two people of the
+/// letter by a name they share, and what to say of each.
+pub(super) fn complete_names(sheet: &mut OrderSheet) -> Vec<(usize, usize, Say)> {
     // "I invite my mistress Isabeau de Vernay": her name, what she is to him apart.
     for week in &mut sheet.weeks {
         for a in &mut week.actions {
@@ -79,11 +80,12 @@ pub(super) fn complete_names(sheet: &mut OrderSheet) {
             });
         }
     }
+    let mut doubts = Vec::new();
     if full.is_empty() {
-        return;
+        return doubts;
     }
-    for week in &mut sheet.weeks {
-        for a in &mut week.actions {
+    for (w, week) in sheet.weeks.iter_mut().enumerate() {
+        for (k, a) in week.actions.iter_mut().enumerate() {
             walk::names_mut(a, &mut |n: &mut String| {
                 // "If the Comtesse has accepted me", after "court the Comtesse d'Ornac": a
                 // title alone is the one lady of the letter with that title.
@@ -114,12 +116,41 @@ pub(super) fn complete_names(sheet: &mut OrderSheet) {
                     .filter(|f| *f != n && name_words(f).contains(word))
                     .filter(|f| title_of(n).is_none_or(|t| title_of(f) == Some(t)))
                     .collect();
-                if let [one] = holders[..] {
-                    *n = one.clone();
+                // Two writings of one person ("Ninon de Lenclos", "Mlle Ninon de Lenclos")
+                // are one holder.
+                let distinct = |a: &String, b: &String| {
+                    let (wa, wb) = (name_words(a), name_words(b));
+                    !wa.iter().all(|w| wb.contains(w)) && !wb.iter().all(|w| wa.contains(w))
+                };
+                let two = holders.iter().enumerate().find_map(|(i, a)| {
+                    holders[i + 1..]
+                        .iter()
+                        .find(|b| distinct(a, b))
+                        .map(|b| (*a, *b))
+                });
+                match (&holders[..], two) {
+                    ([one], _) => *n = (*one).clone(),
+                    (_, None) if !holders.is_empty() => {
+                        let longest = holders.iter().max_by_key(|h| h.len()).copied();
+                        *n = longest.cloned().unwrap_or_default();
+                    }
+                    // "Lend Armand 100 crowns", with Lt. Armand Séverac and Cornet Armand
+                    // Bellocq both named: which one? The GM asks.
+                    (_, Some((first, second))) => doubts.push((
+                        w,
+                        k,
+                        Say::NameOfTwo {
+                            name: n.clone(),
+                            first: first.clone(),
+                            second: second.clone(),
+                        },
+                    )),
+                    _ => {}
                 }
             });
         }
     }
+    doubts
 }
 
 /// "Week 2: Hunter's with Léonie", in a letter that says Léonie is his mistress ("Mistress:
@@ -236,11 +267,17 @@ pub(super) fn mistress_named(line: &Line) -> Vec<Vec<String>> {
 /// one of `mistresses` named by her own names only (no club, no title), the visit to his
 /// mistress.
 pub(super) fn visits_his_mistress(text: &str, mistresses: &[Vec<String>]) -> bool {
+    after_words_names_her(text, &["visit ", "see ", "visito a ", "veo a "], mistresses)
+}
+
+/// "with Clémence", "con Inés": his mistress, named so earlier in the letter, with him.
+pub(super) fn with_his_mistress(text: &str, mistresses: &[Vec<String>]) -> bool {
+    after_words_names_her(text, &["with ", "con "], mistresses)
+}
+
+fn after_words_names_her(text: &str, words: &[&str], mistresses: &[Vec<String>]) -> bool {
     let t = crate::orders::names::fold(text);
-    let Some(rest) = ["visit ", "see ", "visito a ", "veo a "]
-        .iter()
-        .find_map(|v| t.strip_prefix(v))
-    else {
+    let Some(rest) = words.iter().find_map(|v| t.strip_prefix(v)) else {
         return false;
     };
     let named = name_words(rest);

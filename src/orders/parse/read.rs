@@ -318,6 +318,8 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             }
         }
         if start >= blocked
+            // "I will not need club on campaign": what he will not do, no order.
+            && !negated_before(&clause[..start])
             && let Some((rest, it)) = anchor(line, t, after_article, &r.items)
             && !(after_preposition && matches!(it, Item::Action(Draft::RegimentalDuty)))
             // "el favor de nivel 1 de mi dama": hers, not a visit to her.
@@ -615,6 +617,11 @@ const DENYING_ANSWERS: &[&str] = &[
     "no thanks",
     "not this month",
     "none this month",
+    "no this month",
+    "este mes no",
+    "no este mes",
+    "este mes tampoco",
+    "this month no",
     "no gracias",
     "ni hablar",
     "ni sonarlo",
@@ -644,6 +651,8 @@ fn negated_before(before: &str) -> bool {
         ("hago", &["no"]),
         ("more", &["no"]),
         ("any", &["not", "no", "without"]),
+        // "I will not need club on campaign".
+        ("need", &["not", "dont", "wont", "no"]),
     ];
     let before_it = words.next().unwrap_or("");
     LEADS
@@ -1058,6 +1067,11 @@ fn order_like(text: &str) -> bool {
         "y todo",
         "the two of us",
         "the three of us",
+        "the two of them",
+        "just the two of them",
+        "the full three times",
+        "all three times",
+        "just the two of us",
         "los dos",
         "las dos",
         "los tres",

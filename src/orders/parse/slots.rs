@@ -262,6 +262,9 @@ pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)>
 
 /// Her or his kin, before the name: "and her mother, Madame de Bréval".
 const KIN_OF_HERS: &[&str] = &[
+    // "my guests are my mistress, Madame Clémence d'Orbigny, and ...": who she is to him.
+    "my mistress",
+    "mi dama",
     "her mother",
     "her father",
     "her brother",
@@ -346,6 +349,10 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
     if let Ok((r, _)) = one_of(&[
         "my guests are",
         "my guests will be",
+        // Of his character: "Lazare takes a box, and his guests are ...".
+        "his guests are",
+        "his guests will be",
+        "and his guests are",
         "my guest is",
         "my guest will be",
         "with my guests",
@@ -379,6 +386,7 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
         "llevo",
         "con",
     ])(input)
+        && let Ok((r, _)) = opt(one_of(&["my", "mis", "mi"])).parse(r)
         && let Ok((r, _)) = opt(count).parse(r)
         && let Ok((r, _)) = one_of(&["guests", "guest", "invitados", "invitadas", "invitado"])(r)
         && let Ok((r, _)) = opt(alt((punct(','), punct(':')))).parse(r)

@@ -94,6 +94,19 @@ pub const FAVOUR_VERBS: &[&str] = &[
 /// ```
 pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(FAVOUR_VERBS)(input)?;
+    // "spend the week there": time spent, not a favour.
+    if one_of(&[
+        "the week",
+        "a week",
+        "the night",
+        "the day",
+        "time",
+        "la semana",
+    ])(rest)
+    .is_ok()
+    {
+        return PErr::at(input).miss();
+    }
     let (rest, class) = super::army::favour_class(rest)?;
     favour_put(rest, class)
 }
@@ -416,6 +429,7 @@ const APPLICATIONS: &[&str] = &[
     "request",
     "petition",
     "candidacy",
+    "bid",
     "appointment",
     "promotion",
     "admission",

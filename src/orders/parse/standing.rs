@@ -224,6 +224,10 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
         "no qtr:",
         "give no quarter to",
         "no quarter:",
+        // A veteran's shorthand: "NQ Mauclerc".
+        "nq",
+        "nq:",
+        "nq to",
         "i give no quarter to",
         "never accept the surrender of",
         "do not accept the surrender of",

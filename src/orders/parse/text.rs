@@ -245,6 +245,10 @@ const THIRD_PERSON: &[(&str, &str)] = &[
 /// "his challenge", "his guest", "su regimiento enemigo": the other man's).
 const HIS: &[&str] = &[
     "mistress",
+    "friend",
+    "old",
+    "good",
+    "cousin",
     "lady",
     "class",
     "battalion",
@@ -263,6 +267,8 @@ const SHORTHAND: &[(&str, &str)] = &[
     ("wk", "week"),
     ("wks", "weeks"),
     ("cort", "court"),
+    ("chall", "challenge"),
+    ("challs", "challenges"),
     ("pls", "please"),
     ("thx", "thanks"),
     ("tho", "though"),

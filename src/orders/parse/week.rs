@@ -843,7 +843,7 @@ fn is_instead(line: &Line, text: &str) -> bool {
 }
 
 /// The visit that joining a club or the Casino leads to, when what follows is done there.
-fn visit_after_joining(joined: &Action) -> Option<Action> {
+pub(super) fn visit_after_joining(joined: &Action) -> Option<Action> {
     match joined {
         Action::JoinClub { club } => Some(Action::VisitClub {
             club: Some(*club),

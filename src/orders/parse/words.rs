@@ -355,6 +355,11 @@ pub const TITLES_OF_LADIES: &[&str] = &[
     "duchess",
     "marquise",
     "baronne",
+    "baroness",
+    "baronesa",
+    "vizcondesa",
+    "viscountess",
+    "vicomtesse",
     "condesa",
     "duquesa",
     "marquesa",
@@ -679,6 +684,7 @@ pub const COMPANIONSHIP: &[&str] = &[
     "with female companionship",
     "female company",
     "a girl",
+    "the girl",
     "for a girl",
     "girl",
     "girls",
@@ -765,6 +771,8 @@ pub const RANK_TITLES: &[&str] = &[
     "dr",
 ];
 pub const NAME_STOPS: &[&str] = &[
+    // "repay Vasseur his 60": whose the sum is, after the name.
+    "his",
     // "Le regalo a Doña Aldonza un chal": what is given, after whom.
     "un",
     "una",
