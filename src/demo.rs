@@ -150,6 +150,8 @@ pub const SPANISH: DemoGame = DemoGame {
         // 003's pistols (8.9).
         ("# [house_rules.pistols]", "[house_rules.pistols]"),
         ("# allowed = false", "allowed = true"),
+        // (003's venereal disease, after 3.4, stays off: the demo's story was written to its
+        // dice without it.)
     ],
     cast: include_str!("../config/demo/cast.toml"),
     months: &[

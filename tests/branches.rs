@@ -108,7 +108,10 @@ fn every_kind_has_its_branch_in_both_languages() {
 #[test]
 fn the_kinds_are_read_from_the_source() {
     let chance = kinds("src/rules/events.rs", "Chance");
-    assert_eq!(chance, ["robbers", "indiscretion", "conception"]);
+    assert_eq!(
+        chance,
+        ["robbers", "indiscretion", "conception", "infection"]
+    );
     let happening = kinds("src/rules/events.rs", "Happening");
     for kind in ["purse", "no_orders", "rolled", "social_level", "army"] {
         assert!(

@@ -61,6 +61,7 @@ fn lady(name: &str, level: u8, beautiful: bool) -> Lady {
         lover: None,
         titled: false,
         motherhood: Default::default(),
+        infectious_until: None,
     }
 }
 

@@ -37,6 +37,7 @@ fn constance(level: u8) -> Lady {
         lover: None,
         titled: false,
         motherhood: Default::default(),
+        infectious_until: None,
     }
 }
 

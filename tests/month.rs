@@ -131,6 +131,7 @@ fn level_four_needs_fifteen_to_reach_five() {
                 lover: Some(CharacterId::from_name("Louis")),
                 titled: false,
                 motherhood: Default::default(),
+                infectious_until: None,
             },
         );
         let sheet = orders(
@@ -274,6 +275,7 @@ fn courting_by_the_table() {
             lover: None,
             titled: false,
             motherhood: Default::default(),
+            infectious_until: None,
         },
     );
     let court = |extra| {
@@ -359,6 +361,7 @@ fn promoted_from_six_to_seven_in_june_starts_july_as_a_seven() {
             lover: Some(CharacterId::from_name("Louis")),
             titled: false,
             motherhood: Default::default(),
+            infectious_until: None,
         },
     );
     let month = || {

@@ -85,6 +85,8 @@ struct Gentleman {
     /// He has a pistol (003, 8.9).
     #[serde(default)]
     pistol: bool,
+    /// The month he caught the pox, untreated (003, after 3.4).
+    infected: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -102,6 +104,8 @@ struct LadyCase {
     titled: bool,
     /// With child: `{ father = "Athos", conceived = "1627-03" }`.
     expecting: Option<Expecting>,
+    /// She carries the pox through this month (003, after 3.4).
+    infectious_until: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -134,6 +138,7 @@ fn world(case: &Case) -> World {
             titled: l.titled,
             ..Lady::named(&l.name, l.social_level)
         };
+        lady.infectious_until = l.infectious_until.as_deref().map(month);
         lady.motherhood.expecting = l.expecting.as_ref().map(|e| Pregnancy {
             father: CharacterId::from_name(&e.father),
             conceived: month(&e.conceived),
@@ -147,6 +152,7 @@ fn world(case: &Case) -> World {
             c.abilities.expertise = e;
         }
         c.pistol = g.pistol.then(Default::default);
+        c.infected = g.infected.as_deref().map(month);
         if let Some(name) = &g.mistress {
             let lady = LadyId::from_name(name);
             world

@@ -62,6 +62,7 @@ fn lady(name: &str, level: u8) -> Lady {
         lover: None,
         titled: false,
         motherhood: Default::default(),
+        infectious_until: None,
     }
 }
 

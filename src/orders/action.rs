@@ -430,6 +430,8 @@ pub enum MonthlyOrder {
     /// He means to get his lady with child this month (003, 4.3.1: "se incrementa si el
     /// jugador manifiesta que su intención es provocar el embarazo").
     TryForAChild,
+    /// He pays a physician to cure his venereal disease this month (003, after 3.4).
+    SeekTreatment,
     /// He carries his loaded pistol this month (003, 8.9.3: "no la lleva consigo a menos que lo
     /// indique expresamente"), and fires it if he is set upon.
     CarryPistol,
@@ -453,6 +455,7 @@ impl MonthlyOrder {
             MonthlyOrder::Residence { .. } => "residence",
             MonthlyOrder::TryForAChild => "try_for_a_child",
             MonthlyOrder::CarryPistol => "carry_pistol",
+            MonthlyOrder::SeekTreatment => "seek_treatment",
             MonthlyOrder::Petition { .. } => "petition",
         }
     }
@@ -479,6 +482,7 @@ mod tests {
             },
             MonthlyOrder::TryForAChild,
             MonthlyOrder::CarryPistol,
+            MonthlyOrder::SeekTreatment,
             MonthlyOrder::Petition {
                 regiment: Regiment::RoyalFootGuards,
                 replaces: Regiment::Arquebusiers69th,

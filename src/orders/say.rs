@@ -535,6 +535,7 @@ impl Say {
                 "this game's rules have no {}: the month will refuse it",
                 match order.as_str() {
                     "buy_pistol" | "practice_pistol" | "carry_pistol" => "pistols".to_string(),
+                    "seek_treatment" => "venereal disease".to_string(),
                     _ => order.replace('_', " "),
                 }
             ),

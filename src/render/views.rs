@@ -721,6 +721,7 @@ impl Renderer {
                 | Happening::Gambled { .. }
                 | Happening::Robbed { .. }
                 | Happening::FiredPistol { .. }
+                | Happening::Infected { .. }
                 | Happening::Rolled { .. }
                 | Happening::Invited { roll: Some(_), .. }
                 | Happening::Followed { .. }

@@ -58,6 +58,8 @@ pub enum Source {
     },
     /// A pistol bought, or a week's practice with it (003, 8.9.2).
     Pistol,
+    /// A physician's cure for the pox (003, after 3.4).
+    Treatment,
     Courting {
         lady: LadyId,
     },
@@ -211,6 +213,8 @@ pub enum Chance {
     /// A month with his lady: she conceives on two dice (003, 4.3.1; `intended`: his orders
     /// said he meant it).
     Conception { lady: LadyId, intended: bool },
+    /// Professional company: a venereal disease on two dice (003, after 3.4).
+    Infection,
 }
 
 /// What this game's house rules leave out (`spanish_venues`).
@@ -293,6 +297,10 @@ pub enum Refusal {
     NoPregnancies,
     /// Pistols are not in this game's rules (003, 8.9).
     NoPistols,
+    /// Venereal disease is not in this game's rules (003, after 3.4).
+    NoDiseases,
+    /// He has no disease to treat.
+    NotInfected,
     /// He has no pistol to practise with or to carry.
     NoPistol,
     /// He has a pistol already.
@@ -337,6 +345,27 @@ pub enum Happening {
         /// True when this week completed four weeks: +1 mastery.
         improved: bool,
         mastery: u8,
+    },
+    /// He caught a venereal disease (003, after 3.4): from the bawdyhouse's company (`roll`
+    /// on two dice), or from a lady who carried it (`from`).
+    Infected {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<u8>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<LadyId>,
+    },
+    /// He passed it to his lady, who carries it for three months.
+    InfectedLady {
+        lady: LadyId,
+    },
+    /// A physician cured him, for `crowns`.
+    Cured {
+        crowns: i64,
+    },
+    /// Untreated three months on, the disease wears him: endurance lost (one die).
+    DiseaseWorsens {
+        lost: i32,
+        endurance: i32,
     },
     /// He bought a pistol (003, 2.0.3's price list).
     BoughtPistol {

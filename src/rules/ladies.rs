@@ -54,15 +54,11 @@ pub fn roll_ladies_besides(count: usize, taken: &[String], dice: &mut dyn Dice) 
             let influential = dice.d6() <= 2;
             let wealthy = dice.d6() <= 2;
             Lady {
-                id: LadyId::from_name(&name),
-                name,
                 social_level,
                 beautiful,
                 influential,
                 wealthy,
-                lover: None,
-                titled: false,
-                motherhood: Default::default(),
+                ..Lady::named(&name, social_level)
             }
         })
         .collect()

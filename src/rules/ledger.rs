@@ -127,6 +127,24 @@ impl Ledger {
         }
     }
 
+    /// Records a roll that changed nothing (the footpads stayed away, the pox spared him), so
+    /// that the GM's report lists every roll of the month.
+    pub fn rolled(
+        &mut self,
+        week: Option<u8>,
+        who: &CharacterId,
+        chance: super::events::Chance,
+        roll: u8,
+        needed: u8,
+    ) {
+        let what = Happening::Rolled {
+            chance,
+            roll,
+            needed,
+        };
+        self.happen(week, who, what);
+    }
+
     /// Records that something happened.
     pub fn happen(&mut self, week: Option<u8>, who: &CharacterId, what: Happening) {
         self.events.push(Event {

@@ -9,6 +9,7 @@ use super::duel::DuelRules;
 use super::honour::HonourRules;
 use super::pistols::PistolRules;
 use super::society::clubs::MembersBelow;
+use super::society::disease::DiseaseRules;
 use super::society::family::FamilyRules;
 use super::society::following::{self, Whereabouts};
 use super::society::gambling::CutStake;
@@ -69,13 +70,16 @@ pub struct Rulebook {
     /// *Preux et audacieux*'s pistols (`[house_rules.pistols]`, 003, 8.9): bought, practised
     /// at a cost in status, carried and fired at footpads. Off (000 has none).
     pub pistols: PistolRules,
+    /// *Preux et audacieux*'s venereal disease (`[house_rules.disease]`, 003 after 3.4): the
+    /// bawdyhouse's company may infect, a lover passes it on, a cure is paid for. Off (000).
+    pub disease: DiseaseRules,
 }
 
 impl Rulebook {
     /// *Preux et audacieux*'s rules (003): its Clubs Table, everyone met at a club counted as
     /// company (3.1.3), a cut bet counted whole (its example), the taverns, the Casino and the
     /// theatre, its duel, its affairs of honour (7.1-7.2), its bribes (5.2), its residences
-    /// (4.5), its pregnancies (4.3) and its pistols (8.9).
+    /// (4.5), its pregnancies (4.3), its pistols (8.9) and its venereal disease (after 3.4).
     pub fn preux() -> Self {
         Rulebook {
             club_table: ClubTableVariant::PreuxEtAudacieux,
@@ -96,6 +100,10 @@ impl Rulebook {
             pistols: PistolRules {
                 allowed: true,
                 ..PistolRules::default()
+            },
+            disease: DiseaseRules {
+                venereal: true,
+                ..DiseaseRules::default()
             },
             ..Rulebook::default()
         }
@@ -121,6 +129,7 @@ impl Default for Rulebook {
             residences: false,
             family: FamilyRules::default(),
             pistols: PistolRules::default(),
+            disease: DiseaseRules::default(),
         }
     }
 }

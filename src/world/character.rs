@@ -88,6 +88,9 @@ pub struct Character {
     /// His pistol (003, 8.9), if he bought one, and his practice with it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pistol: Option<WeaponSkill>,
+    /// The month he caught a venereal disease (003, after 3.4), while it is not treated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub infected: Option<Month>,
 }
 
 /// An insult he must answer (003, 7.1.5): "el ofendido deberá escribir un mensaje de reto
@@ -272,6 +275,7 @@ impl Character {
             children: Vec::new(),
             affronts: Vec::new(),
             pistol: None,
+            infected: None,
         }
     }
 

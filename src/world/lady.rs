@@ -26,6 +26,9 @@ pub struct Lady {
     /// Her pregnancy and her confinement (003, 4.3).
     #[serde(default, skip_serializing_if = "Motherhood::is_empty")]
     pub motherhood: Motherhood,
+    /// Infected by a lover (003, after 3.4), she passes the disease on through this month.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub infectious_until: Option<crate::calendar::Month>,
 }
 
 impl Lady {
@@ -42,6 +45,7 @@ impl Lady {
             lover: None,
             titled: false,
             motherhood: Motherhood::default(),
+            infectious_until: None,
         }
     }
 }

@@ -208,6 +208,9 @@ const ORDERS: &[Order] = &[
     Order::item(&[pistol::CARRY_VERBS], |i| {
         pistol::carry_pistol(i).map(|(r, m)| (r, Item::Monthly(m)))
     }),
+    Order::item(&[society::TREATMENT], |i| {
+        society::seek_treatment(i).map(|(r, m)| (r, Item::Monthly(m)))
+    }),
     Order::item(&[society::CHILD_VERBS], |i| {
         society::try_for_a_child(i).map(|(r, m)| (r, Item::Monthly(m)))
     }),

@@ -1433,6 +1433,55 @@ pub fn residence(input: &str) -> PResult<'_, crate::orders::MonthlyOrder> {
 }
 
 /// The words that open a wish for a child (003, 4.3.1).
+/// The words of a cure for the pox (003, after 3.4), a monthly order: "see a physician",
+/// "pay for the treatment", "pago el tratamiento", "voy al médico".
+pub const TREATMENT: &[&str] = &[
+    "see a physician",
+    "see the physician",
+    "see a doctor",
+    "see the doctor",
+    "visit a physician",
+    "visit the physician",
+    "consult a physician",
+    "pay for the treatment",
+    "pay for the cure",
+    "pay the physician",
+    "pay the doctor",
+    "get treatment",
+    "get the treatment",
+    "get cured",
+    "seek treatment",
+    "seek a cure",
+    "take the cure",
+    "pago el tratamiento",
+    "pago la cura",
+    "pago al medico",
+    "voy al medico",
+    "visito al medico",
+    "busco un medico",
+    "llamo al medico",
+    "me trato",
+    "me curo",
+];
+
+/// `treatment = TREATMENT ["for the pox" | "for my disease" | "para la enfermedad" | ...]`
+pub fn seek_treatment(input: &str) -> PResult<'_, crate::orders::MonthlyOrder> {
+    let (rest, _) = one_of(TREATMENT)(input)?;
+    let (rest, _) = opt(one_of(&[
+        "for the pox",
+        "for my disease",
+        "for the disease",
+        "for my illness",
+        "this month",
+        "para la enfermedad",
+        "de la enfermedad",
+        "de mi enfermedad",
+        "este mes",
+    ]))
+    .parse(rest)?;
+    Ok((rest, crate::orders::MonthlyOrder::SeekTreatment))
+}
+
 pub const CHILD_VERBS: &[&str] = &[
     "try for",
     "trying for",

@@ -183,6 +183,7 @@ mod tests {
                 lover: None,
                 titled: false,
                 motherhood: Default::default(),
+                infectious_until: None,
             },
         );
         let text = "Character: X\nWeek 1: court Roxane de Robin\nWeek 2: court Roxanne\n";

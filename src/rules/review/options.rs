@@ -22,6 +22,7 @@ pub fn monthly_orders_left_out(
             MonthlyOrder::TryForAChild => rulebook.family.pregnancies,
             MonthlyOrder::HireSecond => rulebook.honour.seconds,
             MonthlyOrder::CarryPistol => rulebook.pistols.allowed,
+            MonthlyOrder::SeekTreatment => rulebook.disease.venereal,
             _ => true,
         };
         if played {

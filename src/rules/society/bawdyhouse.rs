@@ -142,6 +142,7 @@ fn evening(
     {
         ledger.companionship.insert(who.clone());
         company = true;
+        super::disease::after_company(ledger, who, week, &book.disease, dice);
     }
     match venue {
         Venue::Tavern => ledger.happen(w, who, Happening::VisitedTavern { caroused }),
@@ -177,17 +178,7 @@ fn evening(
     // The footpads (or pickpockets) take what is left of what he carried.
     let roll = dice.d6();
     if roll < robbed_on {
-        let chance = Chance::Robbers { venue };
-        let needed = robbed_on;
-        return ledger.happen(
-            w,
-            who,
-            Happening::Rolled {
-                chance,
-                roll,
-                needed,
-            },
-        );
+        return ledger.rolled(w, who, Chance::Robbers { venue }, roll, robbed_on);
     }
     // A man who carries his pistol fires at footpads (003, 8.9); pickpockets he never sees.
     if venue == Venue::Bawdyhouse

@@ -6,6 +6,7 @@
 mod bawdyhouse;
 pub(in crate::rules) mod clubs;
 mod courting;
+pub mod disease;
 mod door;
 pub mod family;
 pub mod following;
