@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 695 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 743 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -85,12 +85,18 @@ use std::process::Command;
 /// (Ireland, Scotland, Wales, Newfoundland, the Midwest, Kenya, Sri Lanka, Tasmania,
 /// non-native English from Germany, Poland, Turkey and Portugal; Asturias to Uruguay), held
 /// out until the y-round was done: 108 and 12 at first read, 113 and 10 after the y-round,
-/// 130 and 0 after changes for it.
-const RECALL_AT_LEAST: f64 = 0.902;
-const SILENT_AT_MOST: u32 = 35;
-const FLAGGED_AT_LEAST: u32 = 107;
-/// Clean letters sent to the GM anyway (of 555 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 172;
+/// 130 and 0 after changes for it; then aa01-aa24 (February: the Highlands, Cornwall, the
+/// Appalachians, Ghana, Nepal, Fiji; Cuenca to Peru) and ab01-ab24 (March: Shetland, the
+/// Dales, Vermont, Uganda, Bangladesh, Queensland; Jaén to the Chaco), both held out through
+/// the y- and z-rounds, the honest measure of them: aa 93 of 117 and 12 of 19 clean letters
+/// sent to the GM at first read, 94 and 12 after both rounds; ab 107 of 132 and 11, then 108
+/// and 11. After a short round of their own (week labels "W/1", "1/", "t/m", "n.º",
+/// "Week 1 (wiki ya kwanza):"): aa 105 and 9, ab 111 and 11.
+const RECALL_AT_LEAST: f64 = 0.901;
+const SILENT_AT_MOST: u32 = 40;
+const FLAGGED_AT_LEAST: u32 = 112;
+/// Clean letters sent to the GM anyway (of 593 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 191;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -132,7 +138,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 3713,
+        expected >= 3961,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

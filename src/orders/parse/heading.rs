@@ -776,7 +776,8 @@ fn week_range_by_number(input: &str) -> PResult<'_, Range> {
     let (rest, (a, _)) = number(rest)?;
     // ("n": a phone's "and", between two labels only: "wk1 n wk2".)
     let (rest, _) = alt((punct('-'), punct('&'), punct('+'), |i| {
-        one_of(&["to", "and", "y", "a", "through", "thru"])(i)
+        // ("t/m": a Dutch "tot en met", through.)
+        one_of(&["to", "and", "y", "a", "through", "thru", "t/m", "tm", "bis"])(i)
     }))
     .parse(rest)
     .or_else(|e| match one_of(&["n"])(rest) {
@@ -912,8 +913,9 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
             .strip_prefix('-')
             .or_else(|| sp(rest).strip_prefix("- "))
             .unwrap_or(rest);
+        // ("n.º", folded "n.o": Spanish.)
         let rest = one_of(&[
-            "#", "no.", "no", "n", "number", "num", "nr", "numero", ".", "the",
+            "#", "no.", "no", "n.o", "n", "number", "num", "nr", "numero", ".", "the",
         ])(rest)
         .map_or(rest, |(r, _)| r);
         if let Ok((rest, (n, _))) = number(rest) {
@@ -968,9 +970,9 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         ("w", None),
         ("s", Some(Language::Spanish)),
     ] {
-        // "w2", "wk3", and with a dot or a hyphen between: "S.1 -", "W-2:".
+        // "w2", "wk3", and with a dot, a hyphen or a slash between: "S.1 -", "W-2:", "W/1 -".
         if let Some(rest) = i.strip_prefix(label)
-            && let Some((rest, n)) = digits(rest.strip_prefix(['.', '-']).unwrap_or(rest))
+            && let Some((rest, n)) = digits(rest.strip_prefix(['.', '-', '/']).unwrap_or(rest))
         {
             return Ok((rest, (n, lang)));
         }
@@ -1210,6 +1212,18 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         return PErr::at(input).miss();
     }
     if let Ok((rest, _)) = alt((punct(')'), punct('.'), punct(','), eof)).parse(input) {
+        return Ok((rest, ()));
+    }
+    // "1/ prac sabre": a slash after the number, then the order.
+    if let Some(rest) = input.strip_prefix("/ ") {
+        return Ok((rest, ()));
+    }
+    // "Week 1 (wiki ya kwanza): ...": the label said again in brackets, then its mark.
+    if let Some(inner) = sp(input).strip_prefix('(')
+        && let Some(k) = inner.find(')')
+        && k <= 40
+        && let Ok((rest, _)) = alt((punct(':'), punct('-'))).parse(&inner[k + 1..])
+    {
         return Ok((rest, ()));
     }
     // "Week 1 Rest" and the rulebook's calendar "1 Go to Hunter's": a space, then a word.

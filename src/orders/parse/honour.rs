@@ -316,9 +316,28 @@ fn cause_of(input: &str) -> PResult<'_, Cause> {
     {
         return Ok((rest, c));
     }
-    // "because his regiment is enemy of mine": regiments said to be enemies, however put.
+    // "because his regiment is enemy of mine": regiments said to be enemies, however put;
+    // "por andar cortejando a mi dama": his mistress courted.
     if let Some((rest, c)) = enmity(i) {
         return Ok((rest, c));
+    }
+    {
+        let end = cause_end(i);
+        let clause = i[..end].to_lowercase();
+        let has = |words: &[&str]| words.iter().any(|w| clause.contains(w));
+        if has(&["mistress", "mi dama", "my lady", "my lass"])
+            && has(&[
+                "court",
+                "cortej",
+                "ronda",
+                "sniff",
+                "flirt",
+                "trifl",
+                "calling on",
+            ])
+        {
+            return Ok((&i[end..], Cause::Mistress));
+        }
     }
     // Anything else up to a weapon clause or the end of the order: the rules judge it.
     let end = cause_end(i);

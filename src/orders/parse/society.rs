@@ -443,6 +443,8 @@ pub const TRADE_VERBS: &[&str] = &[
     "trade",
     "exchange",
     "convert",
+    // A Dutchman's "I change 5 expertise into 1 strength".
+    "change",
     "cambio",
     "intercambio",
     "convierto",

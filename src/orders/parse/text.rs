@@ -468,8 +468,13 @@ fn with_typos_mended(
 /// says the week: "also that week", "also in week 3".
 fn without_idle_words(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
     let mut spans = Vec::new();
-    for (i, _) in folded.match_indices(" also ") {
-        let after = &folded[i + 6..];
+    let alsos: Vec<(usize, usize)> = folded
+        .match_indices(" also ")
+        .chain(folded.match_indices(" tambien "))
+        .map(|(i, w)| (i, w.len()))
+        .collect();
+    for (i, len) in alsos {
+        let after = &folded[i + len..];
         let kept = [
             "that", "this", "the same", "in", "on", "during", "week", "wk",
         ]
@@ -477,7 +482,7 @@ fn without_idle_words(folded: String, source: Vec<usize>) -> (String, Vec<usize>
         .any(|w| after.starts_with(w) && !after[w.len()..].starts_with(char::is_alphanumeric));
         if !kept && after.starts_with(char::is_alphanumeric) {
             // " also" dropped: the space after it stays.
-            spans.push((i, i + 5));
+            spans.push((i, i + len - 1));
         }
     }
     without_spans(folded, source, &spans)

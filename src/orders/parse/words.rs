@@ -771,8 +771,11 @@ pub const RANK_TITLES: &[&str] = &[
     "dr",
 ];
 pub const NAME_STOPS: &[&str] = &[
-    // "repay Vasseur his 60": whose the sum is, after the name.
+    // "repay Vasseur his 60": whose the sum is, after the name; "If Mademoiselle d'Estrées
+    // have accepted": the verb after her name.
     "his",
+    "have",
+    "has",
     // "Le regalo a Doña Aldonza un chal": what is given, after whom.
     "un",
     "una",
