@@ -20,7 +20,7 @@ use engarde::rules::duel::{Challenge, DuelRules, Duellist, Side, aftermath, figh
 use engarde::rules::{Event, Happening, Rulebook, Source, resolve_month};
 use engarde::site::{Edition, publish};
 use engarde::vocab::{Club, Language, Rank, Regiment, Weapon};
-use engarde::world::{Character, CharacterId, Commission, Lady, LadyId, Membership, World};
+use engarde::world::{Character, CharacterId, Commission, Lady, Membership, World};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -52,16 +52,9 @@ fn soldier(name: &str, level: u8, regiment: Regiment, rank: Rank) -> Character {
 
 fn lady(name: &str, level: u8, beautiful: bool) -> Lady {
     Lady {
-        id: LadyId::from_name(name),
-        name: name.into(),
-        social_level: level,
         beautiful,
-        influential: false,
         wealthy: !beautiful,
-        lover: None,
-        titled: false,
-        motherhood: Default::default(),
-        infectious_until: None,
+        ..Lady::named(name, level)
     }
 }
 

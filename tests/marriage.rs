@@ -28,16 +28,8 @@ fn athos(level: u8) -> Character {
 
 fn constance(level: u8) -> Lady {
     Lady {
-        id: LadyId::from_name("Constance"),
-        name: "Constance".into(),
-        social_level: level,
-        beautiful: false,
         influential: true,
-        wealthy: false,
-        lover: None,
-        titled: false,
-        motherhood: Default::default(),
-        infectious_until: None,
+        ..Lady::named("Constance", level)
     }
 }
 

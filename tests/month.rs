@@ -122,16 +122,9 @@ fn level_four_needs_fifteen_to_reach_five() {
         world.ladies.insert(
             LadyId::from_name("Ninon"),
             Lady {
-                id: LadyId::from_name("Ninon"),
-                name: "Ninon".into(),
-                social_level: 9,
                 beautiful: true,
-                influential: false,
-                wealthy: false,
                 lover: Some(CharacterId::from_name("Louis")),
-                titled: false,
-                motherhood: Default::default(),
-                infectious_until: None,
+                ..Lady::named("Ninon", 9)
             },
         );
         let sheet = orders(
@@ -263,21 +256,9 @@ fn companionship_lacking_costs_two_then_four() {
 #[test]
 fn courting_by_the_table() {
     let mut world = world_with(vec![gentleman("Galant", 8, 500)]);
-    world.ladies.insert(
-        LadyId::from_name("Roxanne"),
-        Lady {
-            id: LadyId::from_name("Roxanne"),
-            name: "Roxanne".into(),
-            social_level: 8,
-            beautiful: false,
-            influential: false,
-            wealthy: false,
-            lover: None,
-            titled: false,
-            motherhood: Default::default(),
-            infectious_until: None,
-        },
-    );
+    world
+        .ladies
+        .insert(LadyId::from_name("Roxanne"), Lady::named("Roxanne", 8));
     let court = |extra| {
         vec![Action::Court {
             lady: "Roxanne".into(),
@@ -352,16 +333,9 @@ fn promoted_from_six_to_seven_in_june_starts_july_as_a_seven() {
     world.ladies.insert(
         LadyId::from_name("Marion"),
         Lady {
-            id: LadyId::from_name("Marion"),
-            name: "Marion".into(),
-            social_level: 15,
             beautiful: true,
-            influential: false,
-            wealthy: false,
             lover: Some(CharacterId::from_name("Louis")),
-            titled: false,
-            motherhood: Default::default(),
-            infectious_until: None,
+            ..Lady::named("Marion", 15)
         },
     );
     let month = || {

@@ -52,18 +52,7 @@ fn gentleman(name: &str, level: u8, crowns: i64, club: Option<Club>) -> Characte
 }
 
 fn lady(name: &str, level: u8) -> Lady {
-    Lady {
-        id: LadyId::from_name(name),
-        name: name.into(),
-        social_level: level,
-        beautiful: false,
-        influential: false,
-        wealthy: false,
-        lover: None,
-        titled: false,
-        motherhood: Default::default(),
-        infectious_until: None,
-    }
+    Lady::named(name, level)
 }
 
 fn world(characters: Vec<Character>, ladies: Vec<Lady>, month: Month) -> World {

@@ -173,18 +173,7 @@ mod tests {
         let mut world = World::new(Month::new(1626, 8));
         world.ladies.insert(
             LadyId::from_name("Roxanne de Robin"),
-            Lady {
-                id: LadyId::from_name("Roxanne de Robin"),
-                name: "Roxanne de Robin".into(),
-                social_level: 9,
-                beautiful: false,
-                influential: false,
-                wealthy: false,
-                lover: None,
-                titled: false,
-                motherhood: Default::default(),
-                infectious_until: None,
-            },
+            Lady::named("Roxanne de Robin", 9),
         );
         let text = "Character: X\nWeek 1: court Roxane de Robin\nWeek 2: court Roxanne\n";
         let sheet = parse_orders(text);
