@@ -18,6 +18,7 @@
 
 use super::events::{Happening, Refusal, Source};
 use super::ledger::Ledger;
+use super::society::refuse;
 use crate::dice::Dice;
 use crate::orders::{Action, MonthlyOrder, OrderSheet};
 use crate::tables::pistols::{Shot, pistols};
@@ -35,11 +36,6 @@ pub struct PistolRules {
     /// House rule: 8.9.4's modifier for the circumstances of a shot at footpads (the sum of
     /// those that apply: moving -4, beyond 25 metres -3, point-blank +5...); 0: none.
     pub against_footpads: i8,
-}
-
-fn refuse(ledger: &mut Ledger, who: &CharacterId, week: Option<u8>, order: &str, r: Refusal) {
-    let order = order.to_string();
-    ledger.happen(week, who, Happening::Refused { order, refusal: r });
 }
 
 /// Buys a pistol at the price list's price.

@@ -414,6 +414,25 @@ const SHE_DOES: &[&str] = &[
     "me dio", "me ha",
 ];
 
+/// The week spent at the club (or the Casino) just joined or named: "stay the week there",
+/// "me quedo allí toda la semana".
+pub(super) const STAY_THERE: &[&str] = &[
+    "stay the week there",
+    "spend the week there",
+    "spend the rest of the week there",
+    "stay there the whole week",
+    "stay there all week",
+    "i stay there the whole week",
+    "i stay there all week",
+    "i stay there",
+    "stay there",
+    "paso la semana alli",
+    "me quedo alli",
+    "me quedo alli toda la semana",
+    "me quedo ahi toda la semana",
+    "me quedo ahi",
+];
+
 pub(super) fn anchor<'a>(
     line: &Line,
     t: &'a str,
@@ -445,22 +464,7 @@ pub(super) fn anchor<'a>(
     }
     // "join the Blue Gables ... then stay the week there": the visit to the club just named.
     // "I will become member of the Grand Casino and I stay there the whole week": the Casino.
-    if let Ok((rest, _)) = one_of(&[
-        "stay the week there",
-        "spend the week there",
-        "stay there the whole week",
-        "stay there all week",
-        "i stay there the whole week",
-        "i stay there all week",
-        "i stay there",
-        "stay there",
-        "paso la semana alli",
-        "me quedo alli",
-        "me quedo alli toda la semana",
-        "me quedo ahi toda la semana",
-        "me quedo ahi",
-    ])(t)
-    {
+    if let Ok((rest, _)) = one_of(STAY_THERE)(t) {
         return before.iter().rev().find_map(|(it, _)| match it {
             Item::Action(Draft::JoinClub(c)) => Some((rest, visit_club(Some(*c)))),
             Item::Action(Draft::VisitClub { club, .. }) => Some((rest, visit_club(*club))),

@@ -72,15 +72,6 @@ impl Sheet {
     /// "Join the Blue Gables, then spend the week there": the week at the club (or the
     /// Casino) he joined, said in a sentence of its own. True when `at` was read so.
     fn stays_where_he_joined(&mut self, line: &Line, at: &str) -> bool {
-        const STAY: &[&str] = &[
-            "spend the week there",
-            "stay the week there",
-            "stay there the whole week",
-            "stay there all week",
-            "spend the rest of the week there",
-            "paso la semana alli",
-            "me quedo alli toda la semana",
-        ];
         let Section::Week(n) = self.section else {
             return false;
         };
@@ -90,7 +81,8 @@ impl Sheet {
             .iter()
             .find_map(|p| t.strip_prefix(p))
             .unwrap_or(t);
-        if !STAY.contains(&t) {
+        if !super::lex::one_of(super::anchor::STAY_THERE)(t).is_ok_and(|(r, _)| r.trim().is_empty())
+        {
             return false;
         }
         let w = usize::from(n - 1);

@@ -214,15 +214,7 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
         // "Can I practise fencing before I have a regiment?": a question to the GM.
         // "I hope Maj. Aguilera accepts my challenge": a wish, told.
         let asked = questions_only(&folded, holds_orders)
-            || [
-                "i hope ",
-                "hopefully ",
-                "let us hope ",
-                "espero que ",
-                "ojala ",
-            ]
-            .iter()
-            .any(|w| folded.trim_start().starts_with(w));
+            || super::pleasantry::is_wish(&crate::orders::names::fold(&folded));
         if !alone && !past && !denied && !asked && holds_orders(&folded) {
             *d = Diagnostic::new(
                 d.line,

@@ -1137,9 +1137,7 @@ fn is_duel_talk(t: &str) -> bool {
         "repito",
     ];
     // "I hope Maj. Aguilera accepts my challenge, I am ready for him": a wish, told.
-    if one_of(&["i hope", "hopefully", "let us hope", "espero que", "ojala"])(t).is_ok()
-        && !holds_codes(t)
-    {
+    if super::pleasantry::is_wish(t) && !holds_codes(t) {
         return false;
     }
     // A line in quotation marks with no codes in it: a motto or a slogan under a signature

@@ -3,6 +3,13 @@
 
 use super::lex::{one_of, sp};
 
+/// True when the folded text opens with a wish ("I hope Maj. Aguilera accepts my challenge",
+/// "ojalá acepte"): what he hopes others do orders nothing of his.
+pub fn is_wish(folded: &str) -> bool {
+    one_of(&["i hope", "hopefully", "let us hope", "espero que", "ojala"])(folded.trim_start())
+        .is_ok()
+}
+
 /// True when the folded line is a greeting or a closing that carries no order ("Thanks",
 /// "Un saludo"): such lines are skipped without a diagnostic.
 pub fn is_pleasantry(folded: &str) -> bool {

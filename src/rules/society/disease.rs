@@ -93,9 +93,7 @@ pub(in crate::rules) fn month_end(
         .any(|m| matches!(m, MonthlyOrder::SeekTreatment));
     if !rules.venereal {
         if treated {
-            let order = "seek_treatment".to_string();
-            let refusal = Refusal::NoDiseases;
-            ledger.happen(None, who, Happening::Refused { order, refusal });
+            super::refuse(ledger, who, None, "seek_treatment", Refusal::NoDiseases);
         }
         return;
     }
@@ -103,9 +101,7 @@ pub(in crate::rules) fn month_end(
     let month = ledger.world.month;
     let Some(since) = ledger.character(who).infected else {
         if treated {
-            let order = "seek_treatment".to_string();
-            let refusal = Refusal::NotInfected;
-            ledger.happen(None, who, Happening::Refused { order, refusal });
+            super::refuse(ledger, who, None, "seek_treatment", Refusal::NotInfected);
         }
         return;
     };
@@ -117,10 +113,11 @@ pub(in crate::rules) fn month_end(
             ledger.character_mut(who).infected = None;
             return ledger.happen(None, who, Happening::Cured { crowns: cost });
         }
-        let crowns = c.crowns;
-        let order = "seek_treatment".to_string();
-        let refusal = Refusal::CannotAfford { cost, crowns };
-        ledger.happen(None, who, Happening::Refused { order, refusal });
+        let refusal = Refusal::CannotAfford {
+            cost,
+            crowns: c.crowns,
+        };
+        super::refuse(ledger, who, None, "seek_treatment", refusal);
     }
     // "a partir de los tres meses": the month of the infection is its first.
     if month.months_since(since) + 1 >= rules.worsens_from_month {
