@@ -73,8 +73,8 @@ fn missing(file: &str, name: &str, base: &str, test: &str, languages: &[&str]) -
 
 #[test]
 fn every_kind_has_its_branch_in_both_languages() {
-    const EVENTS: &str = "src/rules/events.rs";
-    const ARMY: &str = "src/rules/army/mod.rs";
+    const EVENTS: &str = "src/rules/events/mod.rs";
+    const ARMY: &str = "src/rules/events/army.rs";
     const DUEL: &str = "src/rules/duel/record.rs";
     let both: &[&str] = &["en", "es"];
     let mut missing = Vec::new();
@@ -107,12 +107,12 @@ fn every_kind_has_its_branch_in_both_languages() {
 /// The reader of the enums reads what it should (a test of the test).
 #[test]
 fn the_kinds_are_read_from_the_source() {
-    let chance = kinds("src/rules/events.rs", "Chance");
+    let chance = kinds("src/rules/events/mod.rs", "Chance");
     assert_eq!(
         chance,
         ["robbers", "indiscretion", "conception", "infection"]
     );
-    let happening = kinds("src/rules/events.rs", "Happening");
+    let happening = kinds("src/rules/events/mod.rs", "Happening");
     for kind in ["purse", "no_orders", "rolled", "social_level", "army"] {
         assert!(
             happening.contains(&kind.to_string()),

@@ -153,7 +153,7 @@ fn present(ledger: &Ledger, who: &CharacterId) -> bool {
         .characters
         .get(who)
         .is_some_and(|c| c.alive && c.laid_up_until.is_none_or(|m| m <= month))
-        && !army::away(ledger, who)
+        && !ledger.away(who)
 }
 
 /// Whether a cause is one the rules recognise between these two.
@@ -763,7 +763,7 @@ fn fight(
                     by: opponent.clone(),
                 },
             );
-            dies(ledger, who);
+            army::promotion::dies(ledger, who);
         }
     }
 }
@@ -775,84 +775,4 @@ fn refused_quarter(record: &duel::DuelRecord, side: Side) -> bool {
         .iter()
         .flat_map(|b| &b.notes)
         .any(|n| *n == duel::record::Note::SurrenderRefused { by: side })
-}
-
-/// A character dies (in a duel, on campaign): out of his regiment (his slot falls vacant),
-/// his club and his affair.
-pub(super) fn dies(ledger: &mut Ledger, who: &CharacterId) {
-    army::promotion::leave_regiment(ledger, who);
-    // A man disgraced to the Frontier keeps the place of his own regiment to return to: the
-    // dead return to none.
-    army::promotion::vacate_everywhere(ledger, who);
-    if let Some(lady) = ledger.character(who).mistress.clone() {
-        super::society::part(ledger, who, &lady);
-    }
-    let c = ledger.character_mut(who);
-    c.club = None;
-    c.alive = false;
-    c.wound = None;
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::calendar::Month;
-    use crate::dice::ScriptedDice;
-    use crate::vocab::{Rank, Regiment};
-    use crate::world::{Commission, Officer, Roster, World};
-
-    /// A man disgraced to the Frontier keeps his Captain's place in the 69th to return to; if
-    /// he dies there, the place falls vacant (it stayed held by the dead before).
-    #[test]
-    fn the_dead_hold_no_place_in_any_regiment() {
-        let mut world = World::new(Month::new(1626, 8));
-        let (mut c, _) = crate::rules::birth::roll_character(
-            "Jean Endette",
-            "j@example.org",
-            &mut ScriptedDice::new([3; 15]),
-        );
-        let id = c.id.clone();
-        let own = Commission {
-            regiment: Regiment::Arquebusiers69th,
-            rank: Rank::Captain,
-            since: Month::new(1625, 1),
-        };
-        c.disgrace = Some(Some(own));
-        c.commission = Some(Commission {
-            regiment: Regiment::Frontier,
-            ..own
-        });
-        let name = c.name.clone();
-        world.characters.insert(id.clone(), c);
-        let mut officers: Vec<Officer> = Roster::SLOTS
-            .iter()
-            .flat_map(|(rank, n)| {
-                (0..*n).map(move |k| Officer {
-                    rank: *rank,
-                    name: Some(format!("{rank:?} {k}")),
-                    character: None,
-                    military_ability: None,
-                })
-            })
-            .collect();
-        let i = officers
-            .iter()
-            .rposition(|o| o.rank == Rank::Captain)
-            .expect("a Captain");
-        officers[i].name = Some(name);
-        officers[i].character = Some(id.clone());
-        world
-            .regiments
-            .insert(Regiment::Arquebusiers69th, Roster { officers });
-        let mut ledger = Ledger::new(world);
-        dies(&mut ledger, &id);
-        let roster = &ledger.world.regiments[&Regiment::Arquebusiers69th];
-        assert!(
-            roster
-                .officers
-                .iter()
-                .all(|o| o.character.as_ref() != Some(&id))
-        );
-        assert_eq!(roster.vacancies(Rank::Captain), 1);
-    }
 }

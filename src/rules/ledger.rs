@@ -2,7 +2,7 @@
 //! of status points. Every change to a purse or to status goes through here, so that every
 //! crown and every point has its line in the events.
 
-use super::events::{Event, Happening, Source};
+use super::events::{Event, Happening, Refusal, Source};
 use crate::orders::Decision;
 use crate::vocab::{Club, Regiment};
 use crate::world::{Character, CharacterId, LadyId, World};
@@ -104,6 +104,16 @@ pub struct Ledger {
 }
 
 impl Ledger {
+    /// Whether he is away from Paris on campaign (with his regiment, as a volunteer, on the
+    /// Frontier): such a man takes no part in the life of the city.
+    pub fn away(&self, who: &CharacterId) -> bool {
+        self.world
+            .army
+            .records
+            .get(who)
+            .is_some_and(|r| r.campaign.is_some())
+    }
+
     pub fn new(world: World) -> Ledger {
         Ledger {
             world,
@@ -237,4 +247,22 @@ impl Ledger {
     pub fn points_of(&self, who: &CharacterId) -> i32 {
         self.points.get(who).copied().unwrap_or(0)
     }
+}
+
+/// Refuses an order, with the reason.
+pub fn refuse(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: Option<u8>,
+    order: &str,
+    refusal: Refusal,
+) {
+    ledger.happen(
+        week,
+        who,
+        Happening::Refused {
+            order: order.to_string(),
+            refusal,
+        },
+    );
 }

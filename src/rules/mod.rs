@@ -21,6 +21,7 @@ pub mod ladies;
 pub mod ledger;
 mod month;
 pub mod pistols;
+mod plan;
 mod practice;
 mod regiment;
 pub mod review;

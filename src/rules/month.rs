@@ -2,6 +2,7 @@
 
 use super::events::{Happening, Refusal, Unruled};
 use super::ledger::Ledger;
+use super::plan::Plan;
 use super::{
     Outcome, Rulebook, army, conditions, duels, honour, pistols, practice, regiment, society,
     status,
@@ -10,16 +11,6 @@ use crate::dice::Dice;
 use crate::orders::{Action, MonthlyOrder, OrderSheet};
 use crate::world::{CharacterId, World};
 use std::collections::BTreeMap;
-
-/// What a character does in one week, once the orders are laid against his duties.
-#[derive(Debug, Clone, PartialEq)]
-pub(super) enum Plan {
-    /// Short actions first (joining a club...), then the long one.
-    Act(Vec<Action>),
-    /// Regimental duty (`imposed` when the orders did not give it), and the week's short
-    /// actions, which duty does not prevent.
-    Duty { imposed: bool, short: Vec<Action> },
-}
 
 /// Resolves one month: `world` is the world at the month's start, `orders` the orders on
 /// file for it (characters without orders spend a quiet month). Returns the next world, its
@@ -50,7 +41,7 @@ pub fn resolve_month(
     // Club dues fall due at the month's start (a member who resigns loses the rest of them).
     // (On campaign a man "do[es] not have to pay out any money".)
     for who in &cast {
-        if !army::away(&ledger, who) {
+        if !ledger.away(who) {
             society::pay_dues(&mut ledger, who, book);
         }
         society::month_start(&mut ledger, who);
@@ -81,7 +72,7 @@ pub fn resolve_month(
         if !orders.contains_key(who) {
             ledger.happen(None, who, Happening::NoOrders);
         }
-        let plan = if army::away(&ledger, who) {
+        let plan = if ledger.away(who) {
             std::array::from_fn(|i| Plan::Act(sheet.week(i as u8 + 1).to_vec()))
         } else {
             let excused = army::excuse_duty(&mut ledger, who, sheet, book, dice);
@@ -94,7 +85,7 @@ pub fn resolve_month(
     for week in 1..=4u8 {
         ledger.week_actions = plans
             .iter()
-            .filter(|(who, _)| !army::away(&ledger, who))
+            .filter(|(who, _)| !ledger.away(who))
             .map(|(who, plan)| {
                 let actions = match &plan[usize::from(week - 1)] {
                     Plan::Act(actions) => actions.clone(),
@@ -135,7 +126,7 @@ pub fn resolve_month(
             .iter()
             .any(|m| matches!(m, MonthlyOrder::ConspicuousConsumption));
         army::month_end_status(&mut ledger, who, book);
-        if army::away(&ledger, who) {
+        if ledger.away(who) {
             society::family::pregnancies(&mut ledger, who, dice);
             continue;
         }

@@ -18,25 +18,13 @@
 
 use super::events::{Happening, Refusal, Source};
 use super::ledger::Ledger;
-use super::society::refuse;
+use super::ledger::refuse;
 use crate::dice::Dice;
 use crate::orders::{Action, MonthlyOrder, OrderSheet};
+pub use crate::rules::rulebook::pistols::PistolRules;
 use crate::tables::pistols::{Shot, pistols};
 use crate::world::{CharacterId, WeaponSkill};
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-
-/// The house rules of pistols (`[house_rules.pistols]`).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct PistolRules {
-    /// 003, 8.9: pistols are bought, practised and carried. Off (000 has none): those orders
-    /// are refused.
-    pub allowed: bool,
-    /// House rule: 8.9.4's modifier for the circumstances of a shot at footpads (the sum of
-    /// those that apply: moving -4, beyond 25 metres -3, point-blank +5...); 0: none.
-    pub against_footpads: i8,
-}
 
 /// Buys a pistol at the price list's price.
 pub(super) fn buy(ledger: &mut Ledger, who: &CharacterId, week: u8, rules: &PistolRules) {

@@ -4,7 +4,7 @@
 use super::Rulebook;
 use super::events::{Happening, Refusal};
 use super::ledger::{Ledger, Place};
-use super::month::Plan;
+use super::plan::Plan;
 use crate::orders::{Action, OrderSheet};
 use crate::tables::regiments;
 use crate::world::CharacterId;

@@ -16,6 +16,8 @@
 //! | [`regiments`] | Regimental Tables A, B, C; friends and enemies; duty; horses; Spanish names | 000 g; 003 9 |
 //! | [`campaign`] | Battle Result Table, Interpretations, Personal Outcome Table and modifiers | 000 i; 002 |
 //! | [`force_organisation`] | Force Organisation Table | 000 h |
+//! | [`force_tables`] | House rule: the Force Commitment and Deployment Tables, reconstructed | 000 h |
+//! | [`appointments`] | House rule: the posts of the Military Appointments Tables, reconstructed | 000 g |
 //! | [`duelling`] | Duelling Tables A (actions, routines), B, C, D; swordsmanship rests | 000 e; 004 |
 //! | [`venues`] | The Grand Casino, the Théâtre Royale's prices and reviews | 003 3.3, 3.4 |
 //! | [`marriage`] | The ring, the King's leave, the dowry | 003 4.4 |
@@ -24,6 +26,7 @@
 //! Doc comments starting `House rule:` mark the places where the rules are silent or
 //! contradictory and a reading had to be chosen.
 
+pub mod appointments;
 pub mod birth;
 pub mod campaign;
 pub mod clubs;
@@ -31,6 +34,7 @@ pub mod courting;
 pub mod duelling;
 pub mod family;
 pub mod force_organisation;
+pub mod force_tables;
 pub mod honour;
 pub mod influence;
 pub mod marriage;

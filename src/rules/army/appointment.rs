@@ -9,72 +9,18 @@
 //! August runs to the end of that August's campaign season, one sought from August on to the
 //! end of the next year's; the holder may seek it again in its last month to keep it.
 
-use super::{ArmyEvent, ArmyRefusal, ArmySource, refuse, tell};
+use super::{ArmyEvent, ArmyRefusal, ArmySource, PostEnded, PostName, refuse, tell};
 use crate::calendar::Month;
 use crate::dice::Dice;
 use crate::orders::names::fold;
 use crate::rules::events::Source;
 use crate::rules::ledger::Ledger;
 use crate::rules::society::influence::influence_on;
-use crate::tables::influence::Position;
+use crate::tables::appointments::PostRule;
 use crate::tables::regiments;
 use crate::vocab::{Brigade, Rank};
 use crate::world::{Appointment, CharacterId, Favour};
-use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
-
-/// One kind of post (`[[house_rules.army.appointments]]`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PostRule {
-    /// The post's id; a per-brigade post's keys are `id/brigade` ("brigadier/guards").
-    pub id: String,
-    /// Its title, in English and in Spanish; `{brigade}` stands for the brigade's name.
-    pub title: String,
-    pub title_es: String,
-    /// What a player may write for it (folded: lowercase, no accents); a per-brigade post
-    /// also needs a brigade's name.
-    #[serde(default)]
-    pub aliases: Vec<String>,
-    /// One post per brigade of the regular army.
-    #[serde(default)]
-    pub per_brigade: bool,
-    /// The rank it requires (a brevet counts).
-    pub rank: Rank,
-    /// Who appoints to it (Influence Table B's position: whose favours sway him).
-    pub appointed_by: Position,
-    /// The roll needed on one die.
-    pub needed: u8,
-    /// The class of the favour it gives each season.
-    #[serde(default)]
-    pub favour: Option<u8>,
-    /// Status points a month while in Paris.
-    #[serde(default)]
-    pub status: u8,
-    /// The brigade's status each month (003, 9.1.3), for a per-brigade post.
-    #[serde(default)]
-    pub brigade_status: bool,
-    /// The holder commands the brigade in the field.
-    #[serde(default)]
-    pub commands_brigade: bool,
-}
-
-#[derive(Deserialize)]
-struct RawPosts {
-    appointments: Vec<PostRule>,
-}
-
-/// The default posts (`appointments.toml`).
-pub fn default_posts() -> Vec<PostRule> {
-    static POSTS: OnceLock<Vec<PostRule>> = OnceLock::new();
-    POSTS
-        .get_or_init(|| {
-            let raw: RawPosts = toml::from_str(include_str!("appointments.toml"))
-                .expect("appointments.toml parses (tested)");
-            raw.appointments
-        })
-        .clone()
-}
 
 /// One post: its rule and, for per-brigade posts, the brigade.
 #[derive(Debug, Clone, Copy)]
@@ -101,17 +47,6 @@ impl Post<'_> {
             brigade: self.brigade,
         }
     }
-}
-
-/// A post as events name it: its key, and its titles in English and Spanish, where
-/// `{brigade}` stands for the brigade's name in the reader's language.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PostName {
-    pub post: String,
-    pub title: String,
-    pub title_es: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub brigade: Option<Brigade>,
 }
 
 /// The brigades of the regular army, each with the names a player may give it (folded),
@@ -416,17 +351,6 @@ pub fn review(ledger: &mut Ledger, posts: &[PostRule]) {
     }
 }
 
-/// Why an appointment ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PostEnded {
-    /// Its term ran out.
-    Term,
-    /// He no longer holds the rank it needs.
-    Rank,
-    Died,
-}
-
 /// True when he holds a post needing `rank` beyond `month`: his brevet of that rank is
 /// extended ("So long as the player receives appointments requiring his brevet rank, he
 /// maintains that rank").
@@ -447,15 +371,7 @@ pub fn keeps_brevet(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_default_posts_load() {
-        let posts = default_posts();
-        assert!(posts.iter().any(|p| p.id == "brigadier" && p.per_brigade));
-        assert!(posts.iter().any(|p| p.id == "inspector_general_of_cavalry"
-            && p.appointed_by == Position::Minister
-            && p.needed == 6));
-    }
+    use crate::tables::appointments::default_posts;
 
     #[test]
     fn posts_by_the_names_players_give_them() {

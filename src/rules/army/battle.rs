@@ -4,21 +4,8 @@
 //! above him who got a result of 1-2 / 5-6 (cumulative), held to 1..10.
 
 use crate::dice::Dice;
+use crate::rules::events::army::{Fought, Level};
 use crate::tables::campaign::{battle_result, subordinate_ability_shift};
-use serde::{Deserialize, Serialize};
-
-/// The level of a command in the chain.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Level {
-    Army,
-    Division,
-    Brigade,
-    Regiment,
-    /// A battalion or squadron: "Battalion/Squadron Commanders use their battle results only
-    /// to modify results on the Personal Outcome Table".
-    Battalion,
-}
 
 /// A commander about to roll.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,24 +17,6 @@ pub struct Commander {
     pub adjutant: Option<u8>,
     /// Other fixed bonuses: +1 for the division with the RNHB.
     pub bonus: i32,
-}
-
-/// What a commander rolled and got.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Fought {
-    pub level: Level,
-    pub ma: u8,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub adjutant: Option<u8>,
-    /// +1 for a superior adjutant, plus the other bonuses.
-    pub bonus: i32,
-    /// The sum of his superiors' shifts.
-    pub shift: i32,
-    /// The military ability he rolled with, 1..10.
-    pub effective: i32,
-    pub roll: u8,
-    /// The Battle Result Table's result, 1 (best) to 6.
-    pub result: u8,
 }
 
 impl Fought {

@@ -7,9 +7,8 @@
 //! House rule: the battle (`field`) is fought once, at the end of the season's last month
 //! (the month's `Poltroonery` / `RecklessBravery` orders apply).
 
-use super::outcome::Conduct;
+use super::Conduct;
 use super::roster::{commands, roster_mut};
-use super::tables::DeploymentColumn;
 use super::{ArmyEvent, ArmyRefusal, ArmySource, news, record, record_mut, refuse, tell};
 use crate::calendar::{Month, Season};
 use crate::dice::Dice;
@@ -20,6 +19,7 @@ use crate::rules::ledger::Ledger;
 use crate::rules::society::influence::influence_on;
 use crate::tables::campaign::Mission;
 use crate::tables::force_organisation::ForceUnit;
+use crate::tables::force_tables::DeploymentColumn;
 use crate::tables::influence::Position;
 use crate::tables::regiments;
 use crate::vocab::{Brigade, Rank, Regiment};
@@ -300,7 +300,7 @@ pub fn frontier_pay(ledger: &mut Ledger, who: &CharacterId) {
     if c.commission.is_some() || !c.alive {
         return;
     }
-    if super::away(ledger, who)
+    if ledger.away(who)
         && let Some(row) = regiments::rank_row(Regiment::Frontier, Rank::Private)
     {
         let army = ArmySource::FrontierPay {
@@ -522,7 +522,7 @@ fn march_with(
         .map(|c| c.id.clone())
         .collect();
     for who in comrades {
-        if super::away(ledger, &who) {
+        if ledger.away(&who) {
             continue;
         }
         record_mut(ledger, &who).campaign = Some(CampaignService {

@@ -9,13 +9,16 @@
 //! for the newspaper is its units' commonest; a general officer or Brigade Major serves with
 //! the brigade's staff; only regiments with a player on campaign are fought out.
 
+use super::Conduct;
+use super::Cowardice;
 use super::PostRule;
-use super::battle::{Commander, Fought, Level, fight};
+use super::battle::{Commander, fight};
 use super::campaign::{mission_of, unit_key, unit_of};
-use super::outcome::{self, Conduct, Cowardice, Post};
+use super::outcome::{self, Post};
 use super::promotion::{leave_regiment, mention, promote};
 use super::roster::{self, commands, fill, officer_ma, roster_mut, staff_ma, vacate};
 use super::{ArmyEvent, ArmySource, news, record_mut, tell};
+use super::{Fought, Level, Unit};
 use crate::dice::Dice;
 use crate::rules::events::Source;
 use crate::rules::ledger::Ledger;
@@ -23,43 +26,7 @@ use crate::tables::campaign::{CommandLevel, Mission, interpretation};
 use crate::tables::force_organisation::{ForceUnit, Formation, Organisation, force_organisation};
 use crate::vocab::{Brigade, Rank, Regiment};
 use crate::world::{CampaignState, CharacterId};
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-
-/// A command that fought a battle, as data: the templates name it in the game's language.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "command", rename_all = "snake_case")]
-pub enum Unit {
-    /// The Force Organisation Table's "Field Army".
-    FieldArmy,
-    /// Its "1st Army", "2nd Army"...
-    Army {
-        number: u8,
-    },
-    /// Its "1st Division", "2nd Division"...
-    Division {
-        number: u8,
-    },
-    /// Its "Cavalry Division".
-    CavalryDivision,
-    /// Its "Frontier Division".
-    FrontierDivision,
-    /// A formation the table names otherwise, by that name (none does).
-    Named {
-        name: String,
-    },
-    Brigade {
-        brigade: Brigade,
-    },
-    Regiment {
-        regiment: Regiment,
-    },
-    /// A player's battalion of a regiment.
-    Battalion {
-        commander: CharacterId,
-        regiment: Regiment,
-    },
-}
 
 impl Unit {
     /// An army or division as the Force Organisation Table names it ("1st Army", "Field
@@ -164,7 +131,7 @@ fn superiors(
     let Some(org) = field.org else {
         let b = crate::tables::regiments::regiment(regiment).brigade?;
         let brigadier = super::appointment::brigade_commander(ledger, field.posts, b)
-            .filter(|who| super::away(ledger, who))?;
+            .filter(|who| ledger.away(who))?;
         let c = Commander {
             level: Level::Brigade,
             ma: ledger.character(&brigadier).military_ability,
@@ -252,7 +219,7 @@ fn superiors(
         let key = format!("brigade/{}", b.id());
         // A player appointed Brigadier commands his brigade in the field.
         let ma = match super::appointment::brigade_commander(ledger, field.posts, b) {
-            Some(brigadier) if super::away(ledger, &brigadier) => {
+            Some(brigadier) if ledger.away(&brigadier) => {
                 ledger.character(&brigadier).military_ability
             }
             _ => staff_ma(&mut ledger.world, &format!("{key}/commander"), dice),
@@ -437,7 +404,7 @@ fn fight_regiment(
             },
         );
         if rolled.died {
-            crate::rules::duels::dies(ledger, who);
+            super::promotion::dies(ledger, who);
             tell(ledger, None, who, ArmyEvent::Killed { with: regiment });
             continue;
         }

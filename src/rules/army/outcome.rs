@@ -4,37 +4,13 @@
 //! served with, the regiment, the rank and the result against the immediate superior.
 
 use crate::dice::Dice;
+use crate::rules::events::army::{Conduct, Cowardice, Rolled};
 use crate::tables::campaign::Mission;
 use crate::tables::campaign::{
     CommandLevel, ModifiedOutcome, OutcomeModifiers, PersonalOutcome, Plunder, command_modifiers,
     personal_outcome, rank_modifiers, regiment_modifiers, result_against_superior,
 };
 use crate::vocab::{Rank, Regiment};
-use serde::{Deserialize, Serialize};
-
-/// How he bears himself, as ordered for the month (`MonthlyOrder`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "conduct", content = "modifier")]
-pub enum Conduct {
-    #[default]
-    Steady,
-    /// Adds this to the death roll needed, and risks being seen.
-    Poltroonery(u8),
-    /// Subtracts this from every roll needed.
-    RecklessBravery(u8),
-}
-
-/// What the cowardice die showed (000, Poltroonery).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Cowardice {
-    /// 1-2: not noticed; mention and promotion rolled, no plunder.
-    Unnoticed,
-    /// 3-5: seen: twice the modifier in status points lost every month until mentioned.
-    Seen,
-    /// 6: blatant: dismissed as well.
-    Dismissed,
-}
 
 impl Cowardice {
     pub fn from_die(die: u8) -> Cowardice {
@@ -72,34 +48,6 @@ pub fn modifiers(post: Post) -> OutcomeModifiers {
         m = m + result_against_superior(own, superior, post.battalion_commander);
     }
     m
-}
-
-/// The rolls of one personal outcome.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Rolled {
-    pub mission: Mission,
-    pub result: u8,
-    /// The numbers needed, after every modifier and his conduct.
-    pub death_needed: i16,
-    pub mention_needed: i16,
-    pub promotion_needed: i16,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub plunder_needed: Option<i16>,
-    pub conduct: Conduct,
-    pub death_roll: u8,
-    pub died: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cowardice: Option<Cowardice>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub mention_roll: Option<u8>,
-    pub mentioned: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub promotion_roll: Option<u8>,
-    pub promoted: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub plunder_roll: Option<u8>,
-    /// Crowns of plunder (0: none).
-    pub plunder: u32,
 }
 
 fn two_dice(dice: &mut dyn Dice) -> u8 {

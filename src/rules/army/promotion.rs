@@ -169,7 +169,7 @@ pub fn promote(ledger: &mut Ledger, who: &CharacterId, dice: &mut dyn Dice) {
 /// Before the status reckoning of a character in Paris: his mentions' points, a coward's
 /// disgrace, the Brigade Major's brigade status.
 pub fn honours(ledger: &mut Ledger, who: &CharacterId) {
-    if super::away(ledger, who) {
+    if ledger.away(who) {
         return;
     }
     let month = ledger.world.month;
@@ -210,7 +210,7 @@ pub fn review(ledger: &mut Ledger, posts: &[super::PostRule]) {
         let Some(com) = ledger.character(&id).commission else {
             continue;
         };
-        if super::away(ledger, &id) {
+        if ledger.away(&id) {
             continue;
         }
         let level = ledger.character(&id).social_level;
@@ -318,12 +318,28 @@ pub fn leave_regiment(ledger: &mut Ledger, who: &CharacterId) {
     }
 }
 
+/// A character dies (in a duel, on campaign): out of his regiment (his slot falls vacant),
+/// his club and his affair.
+pub(in crate::rules) fn dies(ledger: &mut Ledger, who: &CharacterId) {
+    leave_regiment(ledger, who);
+    // A man disgraced to the Frontier keeps the place of his own regiment to return to: the
+    // dead return to none.
+    vacate_everywhere(ledger, who);
+    if let Some(lady) = ledger.character(who).mistress.clone() {
+        crate::rules::society::part(ledger, who, &lady);
+    }
+    let c = ledger.character_mut(who);
+    c.club = None;
+    c.alive = false;
+    c.wound = None;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::calendar::Month;
     use crate::dice::ScriptedDice;
-    use crate::world::World;
+    use crate::world::{Officer, Roster, World};
 
     /// A Royal Foot Guards officer of `rank` and social level `level`, with his slot (if his
     /// rank has slots) in a roster of non-players where one place of `open` is vacant.
@@ -523,5 +539,60 @@ mod tests {
         let paid: Vec<i32> = (0..6).map(|age| mention_points(4, age)).collect();
         assert_eq!(paid, vec![4, 4, 4, 1, 1, 1]);
         assert_eq!(mention_points(4, -1), 0);
+    }
+
+    /// A man disgraced to the Frontier keeps his Captain's place in the 69th to return to; if
+    /// he dies there, the place falls vacant (it stayed held by the dead before).
+    #[test]
+    fn the_dead_hold_no_place_in_any_regiment() {
+        let mut world = World::new(Month::new(1626, 8));
+        let (mut c, _) = crate::rules::birth::roll_character(
+            "Jean Endette",
+            "j@example.org",
+            &mut ScriptedDice::new([3; 15]),
+        );
+        let id = c.id.clone();
+        let own = Commission {
+            regiment: Regiment::Arquebusiers69th,
+            rank: Rank::Captain,
+            since: Month::new(1625, 1),
+        };
+        c.disgrace = Some(Some(own));
+        c.commission = Some(Commission {
+            regiment: Regiment::Frontier,
+            ..own
+        });
+        let name = c.name.clone();
+        world.characters.insert(id.clone(), c);
+        let mut officers: Vec<Officer> = Roster::SLOTS
+            .iter()
+            .flat_map(|(rank, n)| {
+                (0..*n).map(move |k| Officer {
+                    rank: *rank,
+                    name: Some(format!("{rank:?} {k}")),
+                    character: None,
+                    military_ability: None,
+                })
+            })
+            .collect();
+        let i = officers
+            .iter()
+            .rposition(|o| o.rank == Rank::Captain)
+            .expect("a Captain");
+        officers[i].name = Some(name);
+        officers[i].character = Some(id.clone());
+        world
+            .regiments
+            .insert(Regiment::Arquebusiers69th, Roster { officers });
+        let mut ledger = Ledger::new(world);
+        dies(&mut ledger, &id);
+        let roster = &ledger.world.regiments[&Regiment::Arquebusiers69th];
+        assert!(
+            roster
+                .officers
+                .iter()
+                .all(|o| o.character.as_ref() != Some(&id))
+        );
+        assert_eq!(roster.vacancies(Rank::Captain), 1);
     }
 }

@@ -9,11 +9,11 @@ use crate::orders::{Action, Gamble};
 use crate::rules::Rulebook;
 use crate::rules::events::{Happening, Refusal, Requirement, Source, Venue};
 use crate::rules::ledger::{Ledger, Place};
+pub use crate::rules::rulebook::society::MembersBelow;
 use crate::tables::clubs::{self, ClubRequirement, guest_status_points, highest_joinable};
 use crate::tables::regiments::{self, Relation};
 use crate::vocab::Club;
 use crate::world::{Character, CharacterId, Membership};
-use serde::{Deserialize, Serialize};
 
 /// The month's dues, at its start: paid, or the member is expelled ("Characters ... must
 /// pay their dues in order to retain membership in good standing").
@@ -78,23 +78,6 @@ fn lacking(c: &Character, club: Club, book: &Rulebook) -> Vec<Requirement> {
             ClubRequirement::OfficerOfBrigade(brigade) => Requirement::OfficerOf { brigade },
         })
         .collect()
-}
-
-/// What becomes of a member who falls below his club's requirements. 000 sets the
-/// requirements on applying ("Characters who meet the requirements of a club are
-/// automatically made members on applying") and one condition for staying ("must pay their
-/// dues in order to retain membership in good standing").
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum MembersBelow {
-    /// As 000 reads: the requirements are for joining, the dues for staying; he keeps his
-    /// membership and its status points.
-    #[default]
-    Kept,
-    /// House rule: at the next month's start, before his dues, he is struck from its rolls,
-    /// as a man of his level applying would be refused; he may rejoin when he qualifies (no
-    /// three months' wait: he did not resign).
-    StruckOff,
 }
 
 /// Joining a club: automatic when qualified; the month's dues are paid on joining. Joining

@@ -22,37 +22,8 @@ use crate::dice::Dice;
 use crate::orders::{MonthlyOrder, OrderSheet};
 use crate::rules::events::{Chance, Happening, Refusal, Source};
 use crate::rules::ledger::{Ledger, Place};
+pub use crate::rules::rulebook::society::DiseaseRules;
 use crate::world::CharacterId;
-use serde::{Deserialize, Serialize};
-
-/// The house rules of venereal disease (`[house_rules.disease]`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct DiseaseRules {
-    /// 003: professional company may infect. Off (000 has none).
-    pub venereal: bool,
-    /// House rule: the least total of two dice that infects (12: one chance in 36).
-    pub infected_on: u8,
-    /// House rule ("una cantidad ... que el árbitro indicará"): the cure's price, a social
-    /// level.
-    pub treatment_per_level: u32,
-    /// 003: "a partir de los tres meses" the untreated disease costs endurance.
-    pub worsens_from_month: i32,
-    /// 003: an infected lady passes it on "en un período de tres meses".
-    pub lady_infectious_months: i32,
-}
-
-impl Default for DiseaseRules {
-    fn default() -> Self {
-        DiseaseRules {
-            venereal: false,
-            infected_on: 12,
-            treatment_per_level: 10,
-            worsens_from_month: 3,
-            lady_infectious_months: 3,
-        }
-    }
-}
 
 /// After a week of professional company: two dice for the pox.
 pub(in crate::rules) fn after_company(

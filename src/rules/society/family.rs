@@ -25,32 +25,9 @@ use crate::orders::{MonthlyOrder, OrderSheet};
 use crate::rules::Rulebook;
 use crate::rules::events::{Chance, Happening, Refusal, Source};
 use crate::rules::ledger::{Ledger, Place};
+pub use crate::rules::rulebook::society::FamilyRules;
 use crate::tables::family::{BirthRow, Sex, family};
 use crate::world::{CharacterId, Child, LadyId, Pregnancy};
-use serde::{Deserialize, Serialize};
-
-/// The house rules of pregnancies (`[house_rules.family]`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct FamilyRules {
-    /// 003, 4.3: a lady may conceive, and children are born. Off (000 has none).
-    pub pregnancies: bool,
-    /// House rule (4.3.1: "una pequeña posibilidad"): the least total of two dice on which a
-    /// lady conceives in a month with a week in her lover's company.
-    pub conception_on: u8,
-    /// The same when his orders say he means to have a child ("se incrementa").
-    pub intended_conception_on: u8,
-}
-
-impl Default for FamilyRules {
-    fn default() -> Self {
-        FamilyRules {
-            pregnancies: false,
-            conception_on: 12,
-            intended_conception_on: 10,
-        }
-    }
-}
 
 /// Whether a week with `lady` is female companionship this month: not from the sixth month
 /// of her pregnancy until a month after the birth (4.3.4).

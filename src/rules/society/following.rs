@@ -21,36 +21,8 @@ use crate::orders::Seat;
 use crate::rules::Rulebook;
 use crate::rules::events::{Happening, Refusal};
 use crate::rules::ledger::Ledger;
+pub use crate::rules::rulebook::society::{DEFAULT_TABLE, Whereabouts};
 use crate::world::CharacterId;
-use serde::{Deserialize, Serialize};
-
-/// Where a lady spends the week (the reconstructed table of 003, 4.1.7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Whereabouts {
-    /// She does not leave her house: nobody opens to a stranger.
-    Home,
-    /// Mass at her parish.
-    Church,
-    /// A walk in the Tuileries.
-    Promenade,
-    /// The Théâtre Royale (003, 3.4).
-    Theatre,
-    /// A reception at a club of her social level.
-    Salon,
-    /// The Grand Casino (003, 3.3).
-    Casino,
-}
-
-/// The reconstructed table, die 1 to 6.
-pub const DEFAULT_TABLE: [Whereabouts; 6] = [
-    Whereabouts::Home,
-    Whereabouts::Church,
-    Whereabouts::Promenade,
-    Whereabouts::Theatre,
-    Whereabouts::Salon,
-    Whereabouts::Casino,
-];
 
 /// A week following `name`: one die on the table, he goes where she goes, and approaches her
 /// if he can get in.

@@ -15,22 +15,12 @@
 
 use crate::dice::Dice;
 use crate::orders::Gamble;
+pub use crate::rules::events::{BetRefusal, BetResult, BetRoll};
+pub use crate::rules::rulebook::society::CutStake;
 use serde::{Deserialize, Serialize};
 
 /// The most bets a week.
 pub const MAX_BETS: usize = 9;
-
-/// How a cut counts towards the week's stake.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CutStake {
-    /// "A cut counts as half the amount originally bet" (000).
-    #[default]
-    Half,
-    /// The whole bet counts (003's worked example: Pierre "ha arriesgado ... 425 Coronas"
-    /// with a cut 150 among them).
-    Full,
-}
 
 /// The house's rules where the gambling happens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,46 +35,6 @@ pub struct Table {
     /// The Casino's escalating points for consecutive wins (003, 3.3.3): the first win of a
     /// run scores `Some(start)`, the next one more, and so on.
     pub consecutive_from: Option<i32>,
-}
-
-/// What became of one bet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "result", rename_all = "snake_case")]
-pub enum BetResult {
-    Won {
-        house: u8,
-        gambler: u8,
-    },
-    Lost {
-        house: u8,
-        gambler: u8,
-    },
-    /// He withdrew for half when the house rolled `house`.
-    Cut {
-        house: u8,
-    },
-    /// Not placed: over the limit, under the minimum, or more than he had.
-    Refused {
-        why: BetRefusal,
-    },
-}
-
-/// Why a bet was not placed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BetRefusal {
-    OverTheLimit,
-    UnderTheMinimum,
-    NotEnoughCrowns,
-    MoreThanNineBets,
-}
-
-/// One bet and its result.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BetRoll {
-    pub crowns: u32,
-    #[serde(flatten)]
-    pub result: BetResult,
 }
 
 /// A night at the tables.

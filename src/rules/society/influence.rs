@@ -21,34 +21,9 @@ use crate::dice::Dice;
 use crate::orders::{Bribe, Decision, FavourUse};
 use crate::rules::events::{Happening, Refusal, Source};
 use crate::rules::ledger::{Ledger, Pledge};
+pub use crate::rules::rulebook::society::{Denounced, InfluenceRules};
 use crate::tables::influence::{self, BribeOutcome, Position};
 use crate::world::{CharacterId, Favour};
-use serde::{Deserialize, Serialize};
-
-/// The house rules of influence (`[house_rules.influence]`).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct InfluenceRules {
-    /// 003, 5.2: bribes. Off (000 has none): the order is refused, and costs nothing.
-    pub bribes: bool,
-    /// House rule (003, 5.2.3 says only "¡Denunciado al Comisionado de Seguridad Pública!"):
-    /// what a briber denounced loses besides his money.
-    pub bribe_denounced: Denounced,
-}
-
-/// What a briber denounced loses besides his money (a house rule; 003 does not say).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Denounced {
-    /// Status points equal to his social level: a public scandal, priced as 003 prices an
-    /// apology refused before all Paris (7.1.10: twice the half level declining costs).
-    #[default]
-    SocialLevel,
-    /// Half his social level in status points, as declining a challenge costs (7.1.5).
-    HalfSocialLevel,
-    /// Only the money: the GM rules the rest by hand.
-    Nothing,
-}
 
 /// The last month of the season `month` is in.
 fn season_end(month: Month) -> Month {

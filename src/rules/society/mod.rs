@@ -51,27 +51,11 @@ pub(super) fn month_end(ledger: &mut Ledger, who: &CharacterId) {
     influence::month_end(ledger, who);
 }
 
-use super::events::{Happening, Refusal, Source};
+use super::events::{Refusal, Source};
 use super::ledger::Ledger;
 use crate::world::CharacterId;
 
-/// Refuses an order, with the reason.
-pub(super) fn refuse(
-    ledger: &mut Ledger,
-    who: &CharacterId,
-    week: Option<u8>,
-    order: &str,
-    refusal: Refusal,
-) {
-    ledger.happen(
-        week,
-        who,
-        Happening::Refused {
-            order: order.to_string(),
-            refusal,
-        },
-    );
-}
+pub(super) use super::ledger::refuse;
 
 /// Whether he can pay `cost` now; refuses `order` if not.
 pub(super) fn afford(

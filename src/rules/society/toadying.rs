@@ -11,21 +11,8 @@
 //! - "A character carousing as the guest of a character of higher Social Level must pay a
 //!   carousing cost equal to that of his host."
 
+pub use crate::rules::rulebook::society::Mingling;
 use crate::tables::clubs::toady_points;
-use serde::{Deserialize, Serialize};
-
-/// Who counts as company at a club.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Mingling {
-    /// A host and each of his guests (000).
-    #[default]
-    HostsAndGuests,
-    /// Every two characters at the same club in the same week who are not of enemy
-    /// regiments (003, 3.1.3: "Si dos caballeros se encuentran en un club (y no son
-    /// enemigos) ... da puntos de status a ambos").
-    Everyone,
-}
 
 /// Status points one character gets for the company of another at a club.
 ///

@@ -1,10 +1,12 @@
 //! Events: what happened in a month, and why. The only output of the rules besides the next
 //! world. The player's result, the newspaper and the GM report are views of these.
 
-use super::army::{ArmyEvent, ArmyRefusal, ArmySource};
+pub mod army;
+
 use crate::calendar::Month;
 use crate::vocab::{Brigade, Club, Rank, Regiment, Weapon};
 use crate::world::{CharacterId, LadyId};
+pub use army::{ArmyEvent, ArmyRefusal, ArmySource};
 use serde::{Deserialize, Serialize};
 
 /// One thing that happened to someone, in a week or at the month's turn.
@@ -467,7 +469,7 @@ pub enum Happening {
     /// He was insulted publicly by `by`, and what it asks of him (003, 7.1.3-7.1.12).
     InsultReceived {
         by: CharacterId,
-        standing: crate::rules::honour::Affronted,
+        standing: Affronted,
     },
     /// An insult by `by` still unanswered at the month's end, `months` months now (003,
     /// 7.1.5); `concluded` after the last: "el asunto ha concluido" (7.1.7).
@@ -516,7 +518,7 @@ pub enum Happening {
     Gambled {
         #[serde(flatten)]
         venue: Venue,
-        bets: Vec<crate::rules::society::gambling::BetRoll>,
+        bets: Vec<BetRoll>,
         crowns: i64,
         stake: u32,
     },
@@ -573,7 +575,7 @@ pub enum Happening {
     Followed {
         lady: LadyId,
         roll: u8,
-        place: crate::rules::society::following::Whereabouts,
+        place: crate::rules::rulebook::society::Whereabouts,
         met: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         influential: Option<bool>,
@@ -745,4 +747,58 @@ pub enum Happening {
     Army {
         event: ArmyEvent,
     },
+}
+
+/// What an insult asks of the man insulted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Affronted {
+    /// A cause to challenge, and nothing more (000; 003's rules of insults off).
+    Cause,
+    /// 003, 7.1.5: he must challenge the insulter, or lose half his level a month.
+    Owed,
+    /// 003, 7.1.3: the insulter is beneath his notice; he may ignore it without penalty.
+    BeneathNotice,
+    /// 003, 7.1.12: in disgrace, he must take it as fair comment, and cannot challenge for it.
+    FairComment,
+}
+
+/// One bet and its result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BetRoll {
+    pub crowns: u32,
+    #[serde(flatten)]
+    pub result: BetResult,
+}
+
+/// What became of one bet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "result", rename_all = "snake_case")]
+pub enum BetResult {
+    Won {
+        house: u8,
+        gambler: u8,
+    },
+    Lost {
+        house: u8,
+        gambler: u8,
+    },
+    /// He withdrew for half when the house rolled `house`.
+    Cut {
+        house: u8,
+    },
+    /// Not placed: over the limit, under the minimum, or more than he had.
+    Refused {
+        why: BetRefusal,
+    },
+}
+
+/// Why a bet was not placed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BetRefusal {
+    OverTheLimit,
+    UnderTheMinimum,
+    NotEnoughCrowns,
+    MoreThanNineBets,
 }

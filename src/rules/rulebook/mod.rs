@@ -4,19 +4,20 @@
 //! (000) and each choice is a variant here, set per game in `config/` (`[house_rules]`).
 //! ARCHITECTURE.md lists them.
 
-use super::army::ArmyRules;
+pub mod army;
+pub mod honour;
+pub mod pistols;
+pub mod society;
+
 use super::duel::DuelRules;
-use super::honour::HonourRules;
-use super::pistols::PistolRules;
-use super::society::clubs::MembersBelow;
-use super::society::disease::DiseaseRules;
-use super::society::family::FamilyRules;
-use super::society::following::{self, Whereabouts};
-use super::society::gambling::CutStake;
-use super::society::influence::InfluenceRules;
-use super::society::toadying::Mingling;
 use crate::tables::clubs::ClubTableVariant;
+use army::ArmyRules;
+use honour::HonourRules;
+use pistols::PistolRules;
 use serde::{Deserialize, Serialize};
+use society::{
+    CutStake, DiseaseRules, FamilyRules, InfluenceRules, MembersBelow, Mingling, Whereabouts,
+};
 
 /// The house rules of one game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -121,7 +122,7 @@ impl Default for Rulebook {
             gambling_cut_stake: CutStake::Half,
             spanish_venues: false,
             pickpockets_on: 6,
-            follow_lady: following::DEFAULT_TABLE,
+            follow_lady: society::DEFAULT_TABLE,
             army: ArmyRules::default(),
             duel: DuelRules::default(),
             honour: HonourRules::default(),

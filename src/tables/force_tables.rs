@@ -128,7 +128,7 @@ impl Default for ForceTables {
         static TABLES: OnceLock<ForceTables> = OnceLock::new();
         TABLES
             .get_or_init(|| {
-                let raw: RawTables = toml::from_str(include_str!("force_tables.toml"))
+                let raw: RawTables = toml::from_str(include_str!("data/force_tables.toml"))
                     .expect("force_tables.toml parses (tested)");
                 ForceTables::try_from(raw).expect("force_tables.toml is valid (tested)")
             })

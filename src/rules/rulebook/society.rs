@@ -1,0 +1,151 @@
+//! The house rules of Paris's society: clubs, company, gambling, ladies, family, influence
+//! and disease.
+
+use serde::{Deserialize, Serialize};
+
+/// What becomes of a member who falls below his club's requirements. 000 sets the
+/// requirements on applying ("Characters who meet the requirements of a club are
+/// automatically made members on applying") and one condition for staying ("must pay their
+/// dues in order to retain membership in good standing").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MembersBelow {
+    /// As 000 reads: the requirements are for joining, the dues for staying; he keeps his
+    /// membership and its status points.
+    #[default]
+    Kept,
+    /// House rule: at the next month's start, before his dues, he is struck from its rolls,
+    /// as a man of his level applying would be refused; he may rejoin when he qualifies (no
+    /// three months' wait: he did not resign).
+    StruckOff,
+}
+
+/// Who counts as company at a club.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mingling {
+    /// A host and each of his guests (000).
+    #[default]
+    HostsAndGuests,
+    /// Every two characters at the same club in the same week who are not of enemy
+    /// regiments (003, 3.1.3: "Si dos caballeros se encuentran en un club (y no son
+    /// enemigos) ... da puntos de status a ambos").
+    Everyone,
+}
+
+/// How a cut counts towards the week's stake.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CutStake {
+    /// "A cut counts as half the amount originally bet" (000).
+    #[default]
+    Half,
+    /// The whole bet counts (003's worked example: Pierre "ha arriesgado ... 425 Coronas"
+    /// with a cut 150 among them).
+    Full,
+}
+
+/// Where a lady spends the week (the reconstructed table of 003, 4.1.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Whereabouts {
+    /// She does not leave her house: nobody opens to a stranger.
+    Home,
+    /// Mass at her parish.
+    Church,
+    /// A walk in the Tuileries.
+    Promenade,
+    /// The Théâtre Royale (003, 3.4).
+    Theatre,
+    /// A reception at a club of her social level.
+    Salon,
+    /// The Grand Casino (003, 3.3).
+    Casino,
+}
+
+/// The house rules of pregnancies (`[house_rules.family]`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct FamilyRules {
+    /// 003, 4.3: a lady may conceive, and children are born. Off (000 has none).
+    pub pregnancies: bool,
+    /// House rule (4.3.1: "una pequeña posibilidad"): the least total of two dice on which a
+    /// lady conceives in a month with a week in her lover's company.
+    pub conception_on: u8,
+    /// The same when his orders say he means to have a child ("se incrementa").
+    pub intended_conception_on: u8,
+}
+
+impl Default for FamilyRules {
+    fn default() -> Self {
+        FamilyRules {
+            pregnancies: false,
+            conception_on: 12,
+            intended_conception_on: 10,
+        }
+    }
+}
+
+/// The house rules of influence (`[house_rules.influence]`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct InfluenceRules {
+    /// 003, 5.2: bribes. Off (000 has none): the order is refused, and costs nothing.
+    pub bribes: bool,
+    /// House rule (003, 5.2.3 says only "¡Denunciado al Comisionado de Seguridad Pública!"):
+    /// what a briber denounced loses besides his money.
+    pub bribe_denounced: Denounced,
+}
+
+/// The house rules of venereal disease (`[house_rules.disease]`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiseaseRules {
+    /// 003: professional company may infect. Off (000 has none).
+    pub venereal: bool,
+    /// House rule: the least total of two dice that infects (12: one chance in 36).
+    pub infected_on: u8,
+    /// House rule ("una cantidad ... que el árbitro indicará"): the cure's price, a social
+    /// level.
+    pub treatment_per_level: u32,
+    /// 003: "a partir de los tres meses" the untreated disease costs endurance.
+    pub worsens_from_month: i32,
+    /// 003: an infected lady passes it on "en un período de tres meses".
+    pub lady_infectious_months: i32,
+}
+
+impl Default for DiseaseRules {
+    fn default() -> Self {
+        DiseaseRules {
+            venereal: false,
+            infected_on: 12,
+            treatment_per_level: 10,
+            worsens_from_month: 3,
+            lady_infectious_months: 3,
+        }
+    }
+}
+
+/// What a briber denounced loses besides his money (a house rule; 003 does not say).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Denounced {
+    /// Status points equal to his social level: a public scandal, priced as 003 prices an
+    /// apology refused before all Paris (7.1.10: twice the half level declining costs).
+    #[default]
+    SocialLevel,
+    /// Half his social level in status points, as declining a challenge costs (7.1.5).
+    HalfSocialLevel,
+    /// Only the money: the GM rules the rest by hand.
+    Nothing,
+}
+
+/// The reconstructed table, die 1 to 6.
+pub const DEFAULT_TABLE: [Whereabouts; 6] = [
+    Whereabouts::Home,
+    Whereabouts::Church,
+    Whereabouts::Promenade,
+    Whereabouts::Theatre,
+    Whereabouts::Salon,
+    Whereabouts::Casino,
+];
