@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 743 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 767 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -91,12 +91,17 @@ use std::process::Command;
 /// the y- and z-rounds, the honest measure of them: aa 93 of 117 and 12 of 19 clean letters
 /// sent to the GM at first read, 94 and 12 after both rounds; ab 107 of 132 and 11, then 108
 /// and 11. After a short round of their own (week labels "W/1", "1/", "t/m", "n.º",
-/// "Week 1 (wiki ya kwanza):"): aa 105 and 9, ab 111 and 11.
-const RECALL_AT_LEAST: f64 = 0.901;
-const SILENT_AT_MOST: u32 = 40;
-const FLAGGED_AT_LEAST: u32 = 112;
-/// Clean letters sent to the GM anyway (of 593 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 191;
+/// "Week 1 (wiki ya kwanza):"): aa 105 and 9, ab 111 and 11. Then ac01-ac24 (April: Orkney,
+/// Maine, the Hill Country, Sri Lanka, the Solomons, Tasmania, non-native English from
+/// Portuguese, Romanian, Korean and Turkish; Zamora to Chiloé): 103 of 127 and 11 of 19 clean
+/// letters sent to the GM at first read; 123 and 3 after a round that reads week labels by
+/// their run ("Wik namba 1:", "Săpt. 1 –", "1주차 (week 1):"). Its two silent errors are
+/// unclean letters whose doubt needs the game's records.
+const RECALL_AT_LEAST: f64 = 0.904;
+const SILENT_AT_MOST: u32 = 42;
+const FLAGGED_AT_LEAST: u32 = 115;
+/// Clean letters sent to the GM anyway (of 612 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 190;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -138,7 +143,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 3961,
+        expected >= 4087,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

@@ -67,6 +67,7 @@ use letter::{
     unwrapped,
 };
 use pleasantry::is_pleasantry;
+use std::collections::BTreeMap;
 use text::Line;
 
 /// Parses the text of an order email. Never fails and never panics: what is not understood
@@ -90,7 +91,23 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
     let mut lines = unwrapped(text, lines);
     lines.iter_mut().for_each(Line::cells_as_words);
     let mut sheet = Sheet::new();
-    if !has_week_heading(&lines) {
+    // Labels known by their run ("Wik namba 1:", "Săpt. 2 –"), for the lines no label opens.
+    let bodies: Vec<&str> = lines
+        .iter()
+        .map(|l| match l.folded.starts_with('>') {
+            true => "",
+            false => after_item_number(body(l)),
+        })
+        .collect();
+    for (n, run) in heading::series(&bodies).into_iter().enumerate() {
+        if let Some((end, week)) = run
+            && heading(bodies[n], true).is_err()
+        {
+            let label = bodies[n][..end].to_string();
+            sheet.series.insert(lines[n].number, (label, week));
+        }
+    }
+    if !has_week_heading(&lines) && sheet.series.is_empty() {
         // No week is named: a GM reads the orders in the order written, one long action a
         // week.
         sheet.in_order = true;
@@ -240,6 +257,8 @@ struct Sheet {
     long_reading: [u32; 4],
     /// "every week", "todas las semanas": the week's orders go to the weeks after it.
     every_week: Option<u8>,
+    /// The lines a run of labels opens (`heading::series`): the label's text and its week.
+    series: BTreeMap<u32, (String, u8)>,
 }
 
 impl Sheet {
@@ -272,6 +291,7 @@ impl Sheet {
             readings: 0,
             long_reading: [0; 4],
             every_week: None,
+            series: BTreeMap::new(),
         }
     }
 
@@ -411,6 +431,13 @@ impl Sheet {
                 i = rest;
             } else if let Ok((rest, (h, lang))) = heading(i, line_start) {
                 self.open(line, i, h, lang);
+                i = rest;
+            } else if line_start
+                && let Some((label, week)) = self.series.get(&line.number)
+                && let Some(rest) = i.strip_prefix(label.as_str())
+            {
+                let week = *week;
+                self.open(line, i, Heading::Week(week), None);
                 i = rest;
             } else if let Some((rest, h, lang)) = week_in_sentence(i) {
                 self.open(line, i, h, lang);

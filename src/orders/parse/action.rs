@@ -110,6 +110,8 @@ pub fn item(input: &str) -> PResult<'_, Item<'_>> {
 /// that fail, the error that says most (as `alt` would give). Only the productions that can
 /// start with the input's first word are tried (see [`Order`]).
 fn core(input: &str) -> PResult<'_, Item<'_>> {
+    // (A filler may leave the space after it: "at the fencing school working on ...".)
+    let input = sp(input);
     let result = first_of(candidates(input), input);
     // The table of first words is a shortcut: trying every production must give the same.
     debug_assert_eq!(

@@ -42,6 +42,10 @@ fn regiment_names() -> &'static [(String, Regiment)] {
             // "el 69º de Arcabuceros": the name with "de" and without "Regimiento".
             if let Some((number, rest)) = row.spanish_name.split_once(" Regimiento ") {
                 add(&format!("{number} {rest}"), r);
+                // "admito en el 4º al Teniente ...": the Spanish ordinal alone.
+                if number.starts_with(|c: char| c.is_ascii_digit()) {
+                    add(number, r);
+                }
             }
             for a in &row.spanish_aliases {
                 add(a, r);
@@ -377,6 +381,9 @@ pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
         "third",
         "fourth",
         "fifth",
+        "2nd",
+        "3rd",
+        "4th",
         "fresh",
         "replacement",
         "spare",
@@ -626,6 +633,8 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
     ])(rest)?;
     let (rest, _) = opt(one_of(&[
         "this week",
+        // "from my duty week" (a non-native speaker's "week of duty").
+        "week",
         "for this week",
         "for the week",
         "de esta semana",
@@ -1132,8 +1141,13 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
             "al regimiento",
             "into the regiment",
             "into my regiment",
-        ])(i)?;
-        opt(kw("a")).parse(r)
+        ])(i)
+        // "admito en el 4º al Teniente ...", "admit into the 69th ...": the regiment by name.
+        .or_else(|_: nom::Err<_>| {
+            let (r, _) = one_of(&["en el", "en los", "en", "into the", "into", "to the"])(i)?;
+            regiment(r).map(|(r, _)| (r, ""))
+        })?;
+        opt(alt((kw("al"), kw("a")))).parse(r)
     })
     .parse(rest)?;
     let (rest, whom) = match verb {
@@ -1404,9 +1418,15 @@ pub fn favour_class(input: &str) -> PResult<'_, u8> {
     // "favour of class 2", "favor de clase 2", "class-2 favour" folds to "class-2".
     let (rest, _) = favour(i)?;
     // "el favor de Clothilde (nivel 3)": whose favour, then its class in brackets.
+    // "the favour of my mistress (class 2)".
+    let whose = |i| {
+        one_of(&["my mistress", "my lady", "mi dama", "mi amante"])(i)
+            .map(|(r, _)| (r, ()))
+            .or_else(|_| super::name::name(i).map(|(r, _)| (r, ())))
+    };
     let rest = match (
         one_of(&["de", "from", "of"]),
-        super::name::name,
+        whose,
         opt(one_of(&["for it", "on it", "para ello", "para eso"])),
     )
         .parse(rest)

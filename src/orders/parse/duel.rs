@@ -1004,6 +1004,11 @@ fn says_unchanged(t: &str) -> bool {
         "same weapon",
         "same as last month",
         "same as before",
+        // "Duel is same.": a non-native speaker's "the same".
+        "is same",
+        "is the same",
+        "are same",
+        "are the same",
         "no change",
         "no changes",
         "sin cambios",

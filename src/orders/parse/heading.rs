@@ -13,7 +13,9 @@ use nom::combinator::eof;
 use nom::combinator::opt;
 
 mod sentence;
+mod series;
 pub use sentence::{branch_label, branch_week, except_week, week_at_end, week_in_sentence};
+pub use series::series;
 
 /// What a heading opens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -738,7 +740,7 @@ fn digits(i: &str) -> Option<(&str, u8)> {
 }
 
 /// ```text
-/// number = DIGITS [ordinal_suffix] | "one" .. "four" | "uno" .. "cuatro" | ordinal
+/// number = DIGITS [ordinal_suffix] | "[" DIGITS "]" | "one" .. "four" | "uno" .. "cuatro" | ordinal
 /// ordinal = "first" .. "fourth" | "primera" .. "cuarta" | DIGITS ordinal_suffix
 /// ordinal_suffix = "st" | "nd" | "rd" | "th" | "a" | "o" | "er" | "era"   ("1ª" folds to "1a")
 /// ```
@@ -770,6 +772,13 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
     let i = sp(input);
     if let Ok((rest, (_, v))) = longest(i, WORDS.iter().copied()) {
         return Ok((rest, v));
+    }
+    // "Semana [1]:", "Week [2]": the number in square brackets.
+    if let Some(inner) = i.strip_prefix('[')
+        && let Some((rest, value)) = digits(inner)
+        && let Some(rest) = rest.strip_prefix(']')
+    {
+        return Ok((rest, (value, None)));
     }
     let n = i.find(|c: char| !c.is_ascii_digit()).unwrap_or(i.len());
     if n == 0 || n > 2 {
@@ -892,6 +901,9 @@ pub fn monthly_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         ("durante todo el mes", Language::Spanish),
         ("mensual", Language::Spanish),
         ("ordenes mensuales", Language::Spanish),
+        // A colonel's month: "Asuntos del Regimiento: admito en el 4º al Teniente ...".
+        ("asuntos del regimiento", Language::Spanish),
+        ("asuntos regimentales", Language::Spanish),
     ];
     let (rest, (_, lang)) = longest(input, LABELS.iter().copied())?;
     let mut end = alt((punct(':'), punct('-'), punct(']')));
@@ -973,6 +985,10 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
                     "as last month",
                     "as usual",
                     "unchanged",
+                    "is same",
+                    "is the same",
+                    "are same",
+                    "are the same",
                     "same as",
                     "orders as before",
                     "orders unchanged",
@@ -996,6 +1012,19 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
                 )
                 .is_ok_and(|(r, _)| r.len() == rest.len())
                 && duel_soon(rest) =>
+        {
+            (rest, rest)
+        }
+        // "... gastos ostentosos. Duelo con sable: -X-T-X-...": the weapon in the label, and
+        // its colon, anywhere.
+        Err(_)
+            if (
+                one_of(&["con", "con el", "con la", "with", "with the", "with my"]),
+                super::action::weapon,
+                punct(':'),
+            )
+                .parse(rest)
+                .is_ok() =>
         {
             (rest, rest)
         }

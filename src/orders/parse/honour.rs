@@ -22,6 +22,12 @@ pub const CHALLENGE_VERBS: &[&str] = &[
     "i send my seconds to",
     "send a challenge to",
     "issue a challenge to",
+    // "He sends his challenge to Lt. Brûlard" (told of himself: his own challenge).
+    "send my challenge to",
+    "i send my challenge to",
+    "send his challenge to",
+    "issue my challenge to",
+    "issue his challenge to",
     // A non-native speaker's "I make a challenge to Lt. Drancy".
     "make a challenge to",
     "i make a challenge to",
@@ -241,6 +247,8 @@ const CAUSES: &[(&str, Cause)] = &[
     ("enemigos de mi regimiento", Cause::EnemyRegiment),
     ("de un regimiento enemigo", Cause::EnemyRegiment),
     ("regimiento enemigo", Cause::EnemyRegiment),
+    ("regimiento enemigo del mio", Cause::EnemyRegiment),
+    ("regimiento enemigo del nuestro", Cause::EnemyRegiment),
 ];
 
 /// A relative clause about the one challenged that names a cause the rules know ("who is of
@@ -281,7 +289,22 @@ fn relative_cause(input: &str) -> Option<(&str, Cause)> {
 fn enmity(input: &str) -> Option<(&str, Cause)> {
     let end = cause_end(input);
     let clause = &input[..end];
-    let enemy = clause.contains("enem");
+    // "whose regiment and ours have never got along", "our regiments are at daggers drawn".
+    let enemy = [
+        "enem",
+        "never got along",
+        "never get along",
+        "never gotten along",
+        "at odds",
+        "bad blood",
+        "at daggers drawn",
+        "feud",
+        "no se soportan",
+        "se odian",
+        "se llevan mal",
+    ]
+    .iter()
+    .any(|w| clause.contains(w));
     let of_regiments = clause.contains("regim")
         || clause.contains("enemies")
         || clause.contains("enemigos")

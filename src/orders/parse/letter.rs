@@ -93,7 +93,23 @@ pub(super) fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>
             && week_in_sentence(fb).is_none()
             && !duel::starts_with_codes(fb)
     };
-    let joins: Vec<bool> = lines.windows(2).map(|w| wrapped(&w[0], &w[1])).collect();
+    // A line that a run of labels opens ("W/2 - Practise rapier") starts a line of its own.
+    let bodies: Vec<&str> = lines
+        .iter()
+        .map(|l| {
+            if l.folded.starts_with('>') {
+                ""
+            } else {
+                body(l)
+            }
+        })
+        .collect();
+    let runs = super::heading::series(&bodies);
+    let joins: Vec<bool> = lines
+        .windows(2)
+        .enumerate()
+        .map(|(k, w)| runs[k + 1].is_none() && wrapped(&w[0], &w[1]))
+        .collect();
     if !joins.contains(&true) {
         return lines;
     }
@@ -189,7 +205,13 @@ pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<bool> {
         "questions",
         "some questions",
         "two questions",
+        "three questions",
+        "a couple of questions",
         "a few questions",
+        "dos preguntas",
+        "tres preguntas",
+        "un par de preguntas",
+        "algunas preguntas",
         "my questions",
         "questions for the gm",
         "preguntas",
@@ -229,7 +251,14 @@ pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<bool> {
             ])(first)
             .map_or(first, |(r, _)| lex::sp(r).trim_start_matches([',', ' ']));
             let first = lex::one_of(&["and"])(first).map_or(first, |(r, _)| r);
-            lex::one_of(LABELS)(first).is_ok_and(|(r, _)| lex::sp(r).starts_with(':'))
+            // "Dos preguntas, si me permite: ...": a few words of courtesy before the colon.
+            lex::one_of(LABELS)(first).is_ok_and(|(r, _)| {
+                let r = lex::sp(r);
+                r.starts_with(':')
+                    || r.starts_with(',')
+                        && r.find(':')
+                            .is_some_and(|k| k < 30 && !r[..k].contains(['.', '?', '!', ';']))
+            })
         };
         if let Some(from) = (start..k).find(|&j| labelled(&lines[j]))
             && lines[from..k].iter().any(|l| l.folded.contains('?'))

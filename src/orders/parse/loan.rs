@@ -637,6 +637,9 @@ pub const DEMAND_VERBS: &[&str] = &[
     "i demand from",
     "call in my loan to",
     "call in the loan to",
+    // "I ask Lt. Coutances to give me back the 100 crowns I lent him": asked, it is demanded.
+    "ask",
+    "i ask",
     "reclamo la deuda a",
     "reclamo el pago a",
     "reclamo el prestamo a",
@@ -666,7 +669,29 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
         }
         Err(_) => rest,
     };
-    let (r, whom) = debtor(rest, verb)?;
+    // "I ask X to give me back ...": only that is a demand ("he asks me every week" is not).
+    let asked = matches!(verb, "ask" | "i ask");
+    let (r, whom) = match debtor(rest, verb) {
+        Err(_) if asked => return PErr::at(input).miss(),
+        found => found?,
+    };
+    let r = match verb {
+        "ask" | "i ask" => {
+            one_of(&[
+                "to give me back",
+                "to pay me back",
+                "to repay me",
+                "to repay",
+                "to return",
+                "to give back",
+                "for the return of",
+                "for repayment of",
+                "for my money back",
+            ])(r)?
+            .0
+        }
+        _ => r,
+    };
     let (r, _) = opt(one_of(&[
         "has owed me",
         "owes me",

@@ -239,7 +239,45 @@ pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)>
         return None;
     }
     let mut out = vec![first];
+    // "Private Firmin Tabouret of his own company and Cornet Amaury Lestrade": who a guest
+    // is, after his name, before the next.
+    let qualifier = |i: &'a str| -> &'a str {
+        let own = one_of(&[
+            "of his own company",
+            "of my own company",
+            "of his company",
+            "of my company",
+            "of my regiment",
+            "of his regiment",
+            "of our regiment",
+            "of my squadron",
+            "of his squadron",
+            "de su compania",
+            "de mi compania",
+            "de mi regimiento",
+            "de su regimiento",
+        ])(i)
+        .map(|(r, _)| r);
+        let named = (
+            one_of(&["of", "de", "del", "de los"]),
+            super::army::regiment,
+        )
+            .parse(i)
+            .map(|(r, _)| r);
+        own.or(named).unwrap_or(i)
+    };
     loop {
+        let rest_past = qualifier(rest);
+        if rest_past.len() < rest.len()
+            && alt((
+                one_of(&[", and", ", y", "and", "y", "&", "and the"]),
+                punct(','),
+            ))
+            .parse(rest_past)
+            .is_ok_and(|(a, _)| proper_name(line, friends(a)).is_some())
+        {
+            rest = rest_past;
+        }
         let Ok((after, _)) = alt((
             one_of(&[", and", ", y", "and", "y", "&", "y al", "y a", "and the"]),
             punct(','),
@@ -1310,6 +1348,61 @@ fn cut_on(input: &str) -> PResult<'_, u8> {
 }
 
 fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
+    let (mut r, mut list) = stake_group(input, verb)?;
+    // "dos veces 150 coronas y una vez 200", "3 x 50 and once 100": more groups after it.
+    while let Ok((r2, more)) = (|i| {
+        let (i, _) = alt((punct(','), kw("and"), kw("y"), kw("plus"))).parse(i)?;
+        let (i, _) = opt(one_of(&["then", "luego", "despues"])).parse(i)?;
+        repeated_stake(i)
+    })(r)
+    {
+        list.extend(more);
+        r = r2;
+    }
+    Ok((r, list))
+}
+
+/// A stake and how many times it is bet, after another: "una vez 200", "once 100", "twice
+/// 50", "two times 40", "3 times 25", "200 once", "50 twice".
+fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
+    fn times(i: &str) -> PResult<'_, u8> {
+        if let Ok((r, w)) = one_of(&[
+            "once",
+            "one time",
+            "una vez",
+            "twice",
+            "two times",
+            "dos veces",
+            "thrice",
+        ])(i)
+        {
+            let n = match w {
+                "once" | "one time" | "una vez" => 1,
+                "thrice" => 3,
+                _ => 2,
+            };
+            return Ok((r, n));
+        }
+        let (r, n) = count(i)?;
+        let (r, _) = one_of(&["times", "veces"])(r)?;
+        Ok((r, n))
+    }
+    let before = |i| {
+        let (i, n) = times(i)?;
+        let (i, _) = opt(one_of(&["of", "at", "for", "de", "a", "por"])).parse(i)?;
+        let (i, each) = crowns(i)?;
+        Ok((i, vec![each; usize::from(n)]))
+    };
+    let after = |i| {
+        let (i, each) = crowns(i)?;
+        let (i, n) = times(i)?;
+        Ok((i, vec![each; usize::from(n)]))
+    };
+    alt((before, after)).parse(input)
+}
+
+/// One group of stakes: "3 bets of 50", "2 x 40", "dos veces 150 coronas", "100, 50 and 50".
+fn stake_group(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
     // "3x50": one word.
     if let Some((r, n, each)) = glued_times(input) {
         return Ok((r, vec![each; n]));

@@ -186,6 +186,8 @@ const THIRD_PERSON: &[(&str, &str)] = &[
     ("joins", "join"),
     ("buys", "buy"),
     ("spends", "spend"),
+    ("sends", "send"),
+    ("issues", "issue"),
     ("takes", "take"),
     ("goes", "go"),
     ("apologises", "apologise"),
@@ -273,6 +275,7 @@ const SHORTHAND: &[(&str, &str)] = &[
     ("thx", "thanks"),
     ("tho", "though"),
     ("bc", "because"),
+    ("frm", "from"),
     // Scots: "wi my quine", "gie her a fan", "if the hoose rolls a six".
     ("wi", "with"),
     ("gie", "give"),

@@ -71,6 +71,16 @@ pub const FILLERS: &[&str] = &[
     "dedicated to",
     "spend the week",
     "i spend the week",
+    // "then spends the week at the salle practising with the cutlass": where he practises.
+    "spend the week at the salle",
+    "i spend the week at the salle",
+    "spend the week at the salle darmes",
+    "spend the week at the fencing school",
+    "spend the week at the fencing hall",
+    "at the salle",
+    "at the salle darmes",
+    "at the fencing school",
+    "en la sala de armas",
     "a lo largo de todo el mes",
     "durante todo el mes",
     "todo el mes",
@@ -88,6 +98,8 @@ pub const FILLERS: &[&str] = &[
     // order after a short one, not a rest.
     "rest of the week",
     "the rest of the week",
+    "the rest of that week",
+    "for the rest of that week",
     "for the rest of the week",
     "and the rest of the week",
     "rest of week",
@@ -222,6 +234,17 @@ pub const PRACTICE_VERBS: &[&str] = &[
 ];
 /// Verbs that are practice only with a weapon after them: "work on my sabre skills".
 pub const WORK_ON: &[&str] = &[
+    // "The rest of that week I shall spend at the salle with the rapier".
+    "at the salle with",
+    "at the salle with the",
+    "at the salle with my",
+    "spend at the salle with",
+    "spend at the salle with the",
+    "i spend at the salle with the",
+    "i shall spend at the salle with the",
+    "i will spend at the salle with the",
+    "en la sala de armas con",
+    "en la sala de armas con el",
     "drill with",
     "drilling with",
     "work on",
@@ -640,6 +663,8 @@ pub const CONSPICUOUS: &[&str] = &[
     "conspicuous consumption",
     // "Consp cons: Y", "CC yes".
     "consp cons",
+    "consp. cons",
+    "consp. consumption",
     "cc",
     "consp consumption",
     "gastos ostentosos",
