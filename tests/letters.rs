@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 767 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 791 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -96,12 +96,16 @@ use std::process::Command;
 /// Portuguese, Romanian, Korean and Turkish; Zamora to Chiloé): 103 of 127 and 11 of 19 clean
 /// letters sent to the GM at first read; 123 and 3 after a round that reads week labels by
 /// their run ("Wik namba 1:", "Săpt. 1 –", "1주차 (week 1):"). Its two silent errors are
-/// unclean letters whose doubt needs the game's records.
-const RECALL_AT_LEAST: f64 = 0.904;
-const SILENT_AT_MOST: u32 = 42;
-const FLAGGED_AT_LEAST: u32 = 115;
-/// Clean letters sent to the GM anyway (of 612 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 190;
+/// unclean letters whose doubt needs the game's records. Then ad01-ad24 (May: the Hebrides,
+/// the fens, Sark, Oklahoma, Botswana, Punjab, Vanuatu; Segovia to Salto), held out through
+/// the ac-round: 103 of 126 and 13 of 19 clean letters sent to the GM at first read, 108 and
+/// 11 after the ac-round, 119 and 2 after its own (labels with a word after the number, asides
+/// in brackets, "should she accept", guests asked along, news after the orders).
+const RECALL_AT_LEAST: f64 = 0.906;
+const SILENT_AT_MOST: u32 = 44;
+const FLAGGED_AT_LEAST: u32 = 118;
+/// Clean letters sent to the GM anyway (of 631 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 189;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -143,7 +147,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 4087,
+        expected >= 4213,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

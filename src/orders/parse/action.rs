@@ -231,6 +231,17 @@ const ORDERS: &[Order] = &[
         };
         match source(r) {
             Ok((r, n)) if (1..=4).contains(&n) => Ok((r, Item::Ditto(Some(n)))),
+            // "same same like d'Artagnan", "same thing happened to me": the word in a
+            // sentence, not the week repeated.
+            _ if sp(r).starts_with(char::is_alphabetic)
+                && one_of(&[
+                    "but", "pero", "again", "otra vez", "with", "con", "except", "excepto",
+                    "menos", "plus", "and", "y", "as", "que", "como",
+                ])(r)
+                .is_err() =>
+            {
+                PErr::at(i).miss()
+            }
             _ => Ok((r, Item::Ditto(None))),
         }
     }),
@@ -429,7 +440,24 @@ const BRAVERY_VERBS: &[&str] = &["i take", "i use", "take", "use", "tomo", "uso"
 /// What may stand before poltroonery or reckless bravery and says only when they apply:
 /// "If things look bad on campaign,", "Si las cosas se ponen feas,".
 fn campaign_prefix(input: &str) -> PResult<'_, ()> {
-    let (rest, _) = one_of(CAMPAIGN_PREFIXES)(input)?;
+    let rest = match one_of(CAMPAIGN_PREFIXES)(input) {
+        Ok((rest, _)) => rest,
+        // "si la cosa se pone fea en campaña,", "if the fighting turns ugly,": "if" and a few
+        // words saying things go badly.
+        Err(e) => {
+            let (r, _) = one_of(&["if", "si"])(input)?;
+            let end = r.find([',', ':']).ok_or(e.clone())?;
+            let words: Vec<&str> = r[..end].split_whitespace().collect();
+            const BAD: &[&str] = &[
+                "bad", "badly", "ugly", "grim", "worse", "fea", "feas", "feo", "mal", "negro",
+                "negra",
+            ];
+            if words.len() > 10 || !words.iter().any(|w| BAD.contains(w)) {
+                return Err(e);
+            }
+            &r[end..]
+        }
+    };
     let (rest, _) = alt((punct(':'), punct(','), punct('-'))).parse(rest)?;
     Ok((rest, ()))
 }
@@ -524,6 +552,18 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
     })
     .parse(after)?;
     if let Ok((rest, which)) = one_of(BRAVERY_ORDERS)(after) {
+        // "cobardía sin vergüenza: sumo 2", "poltroonery, shamelessly: add 2": a few words of
+        // how, before the colon.
+        let rest = match rest.find(':') {
+            Some(k)
+                if k > 0
+                    && rest[..k].split_whitespace().count() <= 3
+                    && !rest[..k].contains(|c: char| c.is_ascii_digit() || c == ',') =>
+            {
+                &rest[k..]
+            }
+            _ => rest,
+        };
         let (rest, _) = opt(alt((
             punct(':'),
             punct(','),

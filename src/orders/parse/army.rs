@@ -1303,6 +1303,10 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         "and for that",
         "for that",
         "and for this",
+        // "para lo que empleo mi favor de nivel 1".
+        "para lo que",
+        "para lo cual",
+        "y para lo que",
         "and to that end",
         "to that end",
         "para ayudar",
@@ -1326,6 +1330,7 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         "mediante",
         "uso",
         "utilizo",
+        "empleo",
         "usare",
         "utilizare",
         "i will use",
@@ -1354,6 +1359,7 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
     ]))
     .parse(rest)?;
     let (rest, class) = favour_class(rest)?;
+    let rest = super::lex::past_aside(rest);
     let (rest, _) = opt(|i| {
         let (r, _) = one_of(&["on", "with", "upon", "con", "ante", "sobre"])(i)?;
         super::action::name(r)

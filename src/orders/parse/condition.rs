@@ -857,6 +857,9 @@ fn accepts(input: &str) -> PResult<'_, Cond<'_>> {
         "refused",
         "declines",
         "declined",
+        // "should she decline": "if", inverted.
+        "decline",
+        "refuse",
         "rechaza",
         "rechazo",
         "ha rechazado",
@@ -878,6 +881,8 @@ fn accepts(input: &str) -> PResult<'_, Cond<'_>> {
         ));
     }
     let refuses = [
+        "decline",
+        "refuse",
         "refuses",
         "refused",
         "has refused",
@@ -927,6 +932,8 @@ fn named_before_answer(input: &str) -> Option<(&str, &str)> {
         " refuses",
         " declined",
         " declines",
+        " decline",
+        " refuse",
         " rechaza",
         " ha rechazado",
     ];

@@ -263,7 +263,8 @@ impl DuelDraft {
         }
         for (a, b) in left {
             let words = t[a..b].trim();
-            let (severity, say) = if is_duel_talk(words)
+            let talk = is_duel_talk(words) && !is_news(&line.folded);
+            let (severity, say) = if talk
                 && !says_unchanged(words)
                 && !(moves_in_words(words) && holds_code_run(&line.folded))
             {
@@ -624,6 +625,8 @@ pub fn starts_with_surrender(t: &str) -> bool {
         "nunca acepto la rendicion",
         "nunca aceptare la rendicion",
         "no aceptare rendiciones",
+        "no acepto rendicion",
+        "no aceptare rendicion",
         "never accept the surrender of",
         "i will not accept the surrender of",
     ])(t)
@@ -1094,53 +1097,67 @@ fn moves_in_words(t: &str) -> bool {
 
 /// True when `t` speaks of a duel: a number, a weapon, a code sequence or a duel word. Words
 /// with none of these in the duel section are a sign-off or a remark.
+/// The words of duel orders: a piece of the duel section with one of them is about the duel.
+const WORDS: &[&str] = &[
+    // A weapon the duel does not know: the GM decides.
+    "pistol",
+    "pistols",
+    "pistola",
+    "pistolas",
+    "surrender",
+    "surr",
+    "yield",
+    "rindo",
+    "rendicion",
+    "quarter",
+    "cuartel",
+    "challenge",
+    "challenges",
+    "reto",
+    "retos",
+    "desafio",
+    "desafios",
+    "accept",
+    "acepto",
+    "sequence",
+    "seq",
+    "secuencia",
+    "weapon",
+    "arma",
+    "lunge",
+    "parry",
+    "slash",
+    "kick",
+    "block",
+    "endurance",
+    "resistencia",
+    "half",
+    "mitad",
+    "feint",
+    "finta",
+    "fint",
+    "thrust",
+    "estocada",
+    "riposte",
+    "dodge",
+    "esquiva",
+    "repeat",
+    "repito",
+];
+
+/// A long sentence of the letter's news, after the duel orders: no word or code of a duel in
+/// the whole line ("Been up tower all week ... nothing like 300 feet up in a spring gust", "Ando
+/// en el turno de noche en la mina, allá abajo en el nivel 425, así que ..."). Its numbers are
+/// the writer's life, not a surrender point.
+fn is_news(line: &str) -> bool {
+    let words: Vec<&str> = line
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.len() >= 12 && !holds_codes(line) && !words.iter().any(|w| WORDS.contains(w))
+}
+
 fn is_duel_talk(t: &str) -> bool {
-    const WORDS: &[&str] = &[
-        // A weapon the duel does not know: the GM decides.
-        "pistol",
-        "pistols",
-        "pistola",
-        "pistolas",
-        "surrender",
-        "surr",
-        "yield",
-        "rindo",
-        "rendicion",
-        "quarter",
-        "cuartel",
-        "challenge",
-        "challenges",
-        "reto",
-        "retos",
-        "desafio",
-        "desafios",
-        "accept",
-        "acepto",
-        "sequence",
-        "seq",
-        "secuencia",
-        "weapon",
-        "arma",
-        "lunge",
-        "parry",
-        "slash",
-        "kick",
-        "block",
-        "endurance",
-        "resistencia",
-        "half",
-        "mitad",
-        "feint",
-        "finta",
-        "fint",
-        "thrust",
-        "estocada",
-        "riposte",
-        "dodge",
-        "esquiva",
-        "repeat",
-        "repito",
-    ];
     // "I hope Maj. Aguilera accepts my challenge, I am ready for him": a wish, told.
     if super::pleasantry::is_wish(t) && !holds_codes(t) {
         return false;

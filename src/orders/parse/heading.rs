@@ -319,6 +319,8 @@ fn fortnight(input: &str) -> Option<(&str, Range)> {
 /// "Weeks 2, 3 and 4", "Semanas 2, 3 y 4": the weeks' word, then three or more weeks one
 /// after the next.
 fn numbered_list(input: &str) -> Option<(&str, Range)> {
+    // "Las semanas 2, 3 y 4:", "The weeks 2, 3 and 4".
+    let input = one_of(&["las", "the"])(input).map_or(input, |(r, _)| r);
     let (r, (_, lang)) = longest(
         input,
         [
@@ -400,6 +402,8 @@ fn week_range_by_number(input: &str) -> PResult<'_, Range> {
         ("wks", Language::English),
         ("week", Language::English),
         ("semanas", Language::Spanish),
+        // "Semana 1 y 2: cumple con sus obligaciones".
+        ("semana", Language::Spanish),
         ("sem", Language::Spanish),
     ];
     // (A label glued to its number: "wk1 + wk2", "w1-w2".)

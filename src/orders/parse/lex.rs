@@ -87,6 +87,21 @@ pub fn is_word_char(c: char) -> bool {
     c.is_alphanumeric()
 }
 
+/// Past an aside in brackets with no number in it, said of what stands before: "my class 3
+/// favour (the one from my Social Level - use it or lose it) with the Colonel", "mi favor de
+/// nivel 1 (el de mi nivel social, que caduca con la primavera)". Unchanged when none.
+pub fn past_aside(i: &str) -> &str {
+    match sp(i).strip_prefix('(') {
+        Some(inner)
+            if let Some(close) = inner.find(')')
+                && !inner[..close].contains(|c: char| c.is_ascii_digit()) =>
+        {
+            &inner[close + 1..]
+        }
+        _ => i,
+    }
+}
+
 /// Skips spaces.
 pub fn sp(i: &str) -> &str {
     i.trim_start_matches(' ')

@@ -1043,7 +1043,7 @@ fn stakes_later(line: &Line, text: &str) -> bool {
 
 /// Words left over that hold something a GM would ask about: a number, or an order's verb
 /// at their start.
-fn order_like(text: &str) -> bool {
+pub(super) fn order_like(text: &str) -> bool {
     // "a drink or three", "both times": a manner of speaking, not a number.
     const IDIOMS: &[&str] = &[
         "or two",
@@ -1136,6 +1136,23 @@ fn order_like(text: &str) -> bool {
         "my treat",
     ];
     if IDIOMS.contains(&text.trim()) || is_reckoning(text) || is_nothing(text) {
+        return false;
+    }
+    // "como anfitrión", "como todo soldado raso", "as every private must", "like a true
+    // Gascon": in what part or manner he does it, a few words with no number.
+    if one_of(&[
+        "como",
+        "as a",
+        "as an",
+        "as every",
+        "like a",
+        "like every",
+        "like any",
+    ])(text)
+    .is_ok()
+        && text.split_whitespace().count() <= 5
+        && !text.contains(|c: char| c.is_ascii_digit())
+    {
         return false;
     }
     // "I practise dagger this week (not rapier)": what he does not mean, said beside it.

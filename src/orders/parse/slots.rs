@@ -408,6 +408,37 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
         let r = opt(punct(':')).parse(r).map_or(r, |(r, _)| r);
         return names(line, r);
     }
+    // "I have asked Mademoiselle Perrine and Lieutenant Lestrange to share it with me": asked
+    // along, they are his guests (asked anything else, they are not).
+    if let Ok((r, _)) = one_of(&[
+        "i have asked",
+        "i have invited",
+        "ive asked",
+        "ive invited",
+        "i asked",
+        "he has asked",
+        "he has invited",
+        "les he pedido a",
+        "he invitado a",
+    ])(input)
+        && let Some((r, list)) = names(line, r)
+        && let Ok((r, _)) = one_of(&[
+            "to share it with me",
+            "to share it",
+            "to share the box with me",
+            "to share my box",
+            "to join me",
+            "to accompany me",
+            "to come with me",
+            "to come along",
+            "to be my guests",
+            "to be my guest",
+            "que me acompanen",
+            "que me acompane",
+        ])(r)
+    {
+        return Some((r, list));
+    }
     // "I am bringing with me two guests, Lt. Gilles Paumier and Mr. Xavier Rocheron", "llevo
     // dos invitados: ...": the count of guests, then their names.
     if let Ok((r, _)) = one_of(&[
@@ -455,6 +486,8 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
         // "llevo de invitado al teniente Yves Marchand".
         "llevo de invitado a",
         "llevo de invitado al",
+        "llevo de invitados a",
+        "llevo de invitados al",
         "llevo de invitada a",
         "llevo como invitado a",
         "llevo como invitado al",
@@ -1090,6 +1123,18 @@ pub fn is_plus_gift(t: &str) -> bool {
 
 /// `invite_week = ("in" | "for" | "on" | "en la") "week" DIGIT | ("la" | "en la") ordinal "semana"`
 fn invite_week(input: &str) -> PResult<'_, u8> {
+    // "for week4", "in wk3": the number glued to the word.
+    let i = sp(input);
+    for label in [
+        "for week", "in week", "on week", "week", "for wk", "in wk", "wk",
+    ] {
+        if let Some(r) = i.strip_prefix(label)
+            && let [d @ b'1'..=b'4', ..] = r.as_bytes()
+            && !r[1..].starts_with(|c: char| c.is_alphanumeric())
+        {
+            return Ok((&r[1..], d - b'0'));
+        }
+    }
     if let Ok((r, _)) = one_of(&[
         "in week",
         "for week",
@@ -1451,6 +1496,16 @@ fn stake_group(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
             "a las cartas",
         ]))
         .parse(r2)?;
+        // "3 bets, each 20 crowns", "tres apuestas, cada una de 20".
+        let r2 = match (
+            opt(punct(',')),
+            one_of(&["each", "every one", "cada una", "cada una de"]),
+        )
+            .parse(r2)
+        {
+            Ok((r, _)) => r,
+            Err(_) => r2,
+        };
         let (r2, _) = opt(alt((
             one_of(&["of", "de", "at", "for", "a", "by", "each of", "de a"]),
             one_of(&["x", "*", "×", "@"]),

@@ -133,6 +133,9 @@ fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
     // "the class 3 favour my mistress gave me at New Year, on the Colonel", "el favor de nivel
     // 3 que me concedió mi dama, sobre el Coronel": whence the favour, before its use.
     let rest = whence_the_favour(rest).unwrap_or(rest);
+    // "my class 3 favour (the one from my Social Level - use it or lose it) with the
+    // Colonel": an aside in brackets, with no number in it, said of the favour.
+    let rest = super::lex::past_aside(rest);
     if let Ok(found) = favour_for_application(rest, class) {
         return Ok(found);
     }
@@ -582,7 +585,8 @@ pub fn theatre(input: &str) -> PResult<'_, Draft<'_>> {
 
 fn seat(input: &str) -> PResult<'_, Seat> {
     alt((seat_clause, |i| {
-        let (r, _) = one_of(&["in", "en", "from"])(i)?;
+        // "al estreno con palco", "to the theatre with a box".
+        let (r, _) = one_of(&["in", "en", "from", "con", "with"])(i)?;
         let (r, _) = opt(one_of(&["the", "a", "la", "un", "el"])).parse(r)?;
         seat_noun(r)
     }))

@@ -245,6 +245,11 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
         "no aceptare la rendicion del",
         "nunca acepto la rendicion del",
         "nunca aceptare la rendicion del",
+        // "No aceptaré rendición del Capitán Guérin": the article left out.
+        "no acepto rendicion de",
+        "no acepto rendicion del",
+        "no aceptare rendicion de",
+        "no aceptare rendicion del",
         "will not accept the surrender of",
         "i will not accept the surrender of",
     ])(t)

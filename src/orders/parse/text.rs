@@ -205,6 +205,7 @@ const THIRD_PERSON: &[(&str, &str)] = &[
     ("seeks", "seek"),
     ("hosts", "host"),
     ("hires", "hire"),
+    ("contrata", "contrato"),
     ("proposes", "propose"),
     ("attends", "attend"),
     ("follows", "follow"),

@@ -137,9 +137,21 @@ impl Sheet {
                     let prose = self.section == Section::Preamble
                         && error.trailing
                         && !read::read(line, text).has_orders();
+                    // "En el taller no paramos: los pelotaris ya piden pelotas nuevas ...":
+                    // after the orders, outside the weeks, a long sentence of the writer's
+                    // news in which no order can be read from any word but its first.
+                    let long_news = !matches!(self.section, Section::Week(_))
+                        && self.has_orders()
+                        && text.split_whitespace().count() >= 12
+                        && !read::order_like(text)
+                        && !text
+                            .char_indices()
+                            .filter(|&(k, _)| k > 0 && text[..k].ends_with(' '))
+                            .any(|(k, _)| super::action::item(&text[k..]).is_ok());
                     if remark
                         || news
                         || prose
+                        || long_news
                         || (self.before_orders() && !error.trailing && error.expected.is_none())
                     {
                         self.diag(

@@ -883,6 +883,10 @@ pub const NAME_STOPS: &[&str] = &[
     "inviting",
     "invitando",
     "accepts",
+    // "should Mademoiselle Perrine accept my invitation", "should she decline".
+    "accept",
+    "decline",
+    "refuse",
     "acepta",
     "acepto",
     "challenges",

@@ -7,7 +7,7 @@
 //! lines that no known label opens.
 //!
 //! ```text
-//! series_label = prefix NUMBER [suffix] [ "(" gloss ")" ] separator
+//! series_label = prefix NUMBER [suffix] [word] [ "(" gloss ")" ] separator
 //! prefix       = up to three words, no digit, no ":" "," ";" (may be empty)
 //! suffix       = letters glued to the number ("ª", "st", "주차"), the same on every line
 //! separator    = one to three of : - – — / ~ = > ) | . + * » •, then text
@@ -84,6 +84,18 @@ fn shape(line: &str) -> Option<Shape> {
         s => s,
     };
     let mut rest = rest[glued..].trim_start();
+    // A word after the number: "Namba 1 wik:", "1 hafta -".
+    let mut word = "";
+    if !rest.starts_with(|c: char| ":-–—/~=>)|.+*»•(".contains(c)) {
+        let w = rest
+            .find(|c: char| !c.is_alphabetic())
+            .unwrap_or(rest.len());
+        if w == 0 || w > 8 {
+            return None;
+        }
+        word = &rest[..w];
+        rest = rest[w..].trim_start();
+    }
     // A gloss in brackets: "1주차 (week 1):".
     if let Some(inner) = rest.strip_prefix('(') {
         let close = inner.find(')').filter(|&k| k <= 24)?;
@@ -102,7 +114,7 @@ fn shape(line: &str) -> Option<Shape> {
     }
     let end = line.len() - after.trim_start().len();
     Some(Shape {
-        key: format!("{prefix}#{suffix}"),
+        key: format!("{prefix}#{suffix}#{word}"),
         week,
         end,
     })
@@ -132,6 +144,11 @@ mod tests {
             ],
             ["la 1a: voy al", "la 2a: en les", "la 3a: practico"],
             ["sem. 1 / l'epee", "sem. 2 / visito", "sem. 3 / practico"],
+            [
+                "namba 1 wik: hunter's",
+                "namba 2 wik: practise",
+                "namba 3 wik: court",
+            ],
             ["1st - duty", "2nd - duty", "3rd - practise"],
         ] {
             assert_eq!(weeks(&run), [Some(1), Some(2), Some(3)], "{run:?}");
