@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 791 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 839 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -100,12 +100,17 @@ use std::process::Command;
 /// the fens, Sark, Oklahoma, Botswana, Punjab, Vanuatu; Segovia to Salto), held out through
 /// the ac-round: 103 of 126 and 13 of 19 clean letters sent to the GM at first read, 108 and
 /// 11 after the ac-round, 119 and 2 after its own (labels with a word after the number, asides
-/// in brackets, "should she accept", guests asked along, news after the orders).
-const RECALL_AT_LEAST: f64 = 0.906;
-const SILENT_AT_MOST: u32 = 44;
-const FLAGGED_AT_LEAST: u32 = 118;
-/// Clean letters sent to the GM anyway (of 631 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 189;
+/// in brackets, "should she accept", guests asked along, news after the orders). Then
+/// ae01-ae24 (June: Fair Isle, Kerry, Arizona, Rwanda, Bhutan, Samoa; Burgos to Camagüey) and
+/// af01-af24 (July: Skye, the Broads, Delaware, Namibia, Tonga, Gippsland; León to Salta),
+/// both held out through the ac- and ad-rounds: ae 108 of 123 and 8 of 19 clean letters sent
+/// to the GM at first read, 109 and 6 after both; af 108 of 118 and 10, then 108 and 10; 109
+/// and 9 after a short round of news and weeks spoken for.
+const RECALL_AT_LEAST: f64 = 0.905;
+const SILENT_AT_MOST: u32 = 49;
+const FLAGGED_AT_LEAST: u32 = 123;
+/// Clean letters sent to the GM anyway (of 669 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 203;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -147,7 +152,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 4213,
+        expected >= 4454,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

@@ -259,6 +259,10 @@ struct Sheet {
     every_week: Option<u8>,
     /// The lines a run of labels opens (`heading::series`): the label's text and its week.
     series: BTreeMap<u32, (String, u8)>,
+    /// The number of the last line read (its last, for a line joined from several).
+    last_line: u32,
+    /// Whether the line being read opens a paragraph (a blank line before it).
+    new_paragraph: bool,
 }
 
 impl Sheet {
@@ -292,6 +296,8 @@ impl Sheet {
             long_reading: [0; 4],
             every_week: None,
             series: BTreeMap::new(),
+            last_line: 0,
+            new_paragraph: true,
         }
     }
 
@@ -299,6 +305,9 @@ impl Sheet {
     /// line = character_line | pleasantry | [bullet] [heading] section_text (heading section_text)*
     /// ```
     fn line(&mut self, line: &Line) {
+        // Whether a blank line stands before this one: it opens a paragraph.
+        self.new_paragraph = line.number > self.last_line + 1;
+        self.last_line = line.number + line.original.matches('\n').count() as u32;
         self.mistresses.extend(people::mistress_named(line));
         let body = body(line);
         if self.has_orders() && is_sign_off(body) {
@@ -432,6 +441,14 @@ impl Sheet {
             } else if let Ok((rest, (h, lang))) = heading(i, line_start) {
                 self.open(line, i, h, lang);
                 i = rest;
+                // "Obs: en la S-4 pido también 300 coronas": a week named first thing under
+                // the month's label.
+                if h == Heading::Monthly
+                    && let Some((rest, h, lang)) = week_in_sentence(lex::sp(i))
+                {
+                    self.open(line, i, h, lang);
+                    i = rest;
+                }
             } else if line_start
                 && let Some((label, week)) = self.series.get(&line.number)
                 && let Some(rest) = i.strip_prefix(label.as_str())

@@ -431,6 +431,7 @@ const BRAVERY_ORDERS: &[&str] = &[
     "reckless",
     "valentia temeraria",
     "temeridad",
+    "temerario",
     "bravura temeraria",
 ];
 
@@ -505,7 +506,9 @@ const DEATH_ROLL_VERBS: &[&str] = &[
     "sumando",
     "anado",
     "anadir",
-    // "valentía temeraria, le resto 1 a la tirada de muerte".
+    // "valentía temeraria, le resto 1 a la tirada de muerte", "temerario, réstele 3".
+    "restele",
+    "reste",
     "le resto",
     "le quito",
     "le sumo",

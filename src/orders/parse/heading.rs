@@ -900,6 +900,7 @@ pub fn monthly_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         ("for the month", Language::English),
         ("for the whole month", Language::English),
         ("observaciones", Language::Spanish),
+        ("obs", Language::Spanish),
         ("observacion", Language::Spanish),
         ("todo el mes", Language::Spanish),
         ("durante todo el mes", Language::Spanish),

@@ -251,13 +251,12 @@ pub(super) fn question_paragraphs(lines: &[Line]) -> Vec<bool> {
             ])(first)
             .map_or(first, |(r, _)| lex::sp(r).trim_start_matches([',', ' ']));
             let first = lex::one_of(&["and"])(first).map_or(first, |(r, _)| r);
-            // "Dos preguntas, si me permite: ...": a few words of courtesy before the colon.
+            // "Dos preguntas, si me permite: ...", "Two questions if you don't mind:": a few
+            // words of courtesy before the colon.
             lex::one_of(LABELS)(first).is_ok_and(|(r, _)| {
                 let r = lex::sp(r);
-                r.starts_with(':')
-                    || r.starts_with(',')
-                        && r.find(':')
-                            .is_some_and(|k| k < 30 && !r[..k].contains(['.', '?', '!', ';']))
+                r.find(':')
+                    .is_some_and(|k| k < 30 && !r[..k].contains(['.', '?', '!', ';']))
             })
         };
         if let Some(from) = (start..k).find(|&j| labelled(&lines[j]))

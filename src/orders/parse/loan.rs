@@ -542,7 +542,12 @@ fn debtor<'a>(input: &'a str, verb: &str) -> PResult<'a, &'a str> {
     let padded = &input[start..];
     let cut = AFTER
         .iter()
-        .filter_map(|m| padded[..whom.len()].find(m.trim_end()).filter(|k| *k > 0))
+        // (A marker may start inside the name read and end past it: "Brissot pay" + "back".)
+        .filter_map(|m| {
+            padded
+                .find(m.trim_end())
+                .filter(|k| *k > 0 && *k < whom.len())
+        })
         .filter(|k| padded[*k..].starts_with(' '))
         .min();
     match cut {
@@ -727,6 +732,7 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
     // "the 200 crowns I lent him in November", "las 200 coronas que le presté hace cuatro
     // meses": the debt, told; the sum is the whole of it.
     let (r, _) = opt(|i| {
+        let (i, _) = opt(one_of(&["the", "las", "los"])).parse(i)?;
         let (r, _) = sum(i)?;
         let (r, _) = opt(one_of(LENT)).parse(r)?;
         opt(when).parse(r)

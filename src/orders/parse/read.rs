@@ -1401,8 +1401,32 @@ pub fn is_nothing(text: &str) -> bool {
         "en el frente con ",
     ]
     .iter()
-    .find_map(|p| t.strip_prefix(p));
-    if with_whom.is_some_and(|unit| unit.split_whitespace().count() <= 5 && !is_order_word(unit)) {
+    .find_map(|p| t.strip_prefix(p))
+    // "with the RNHB on campaign", "con el Fronterizo en campaña": said the other way.
+    .or_else(|| {
+        ["with ", "con "].iter().find_map(|w| {
+            [
+                " on campaign",
+                " at the front",
+                " en campana",
+                " en el frente",
+            ]
+            .iter()
+            .find_map(|c| t.strip_prefix(w)?.strip_suffix(c))
+        })
+    });
+    // (An order, not a unit: "on campaign with my mistress I ...".)
+    let unit_only =
+        |unit: &str| unit.split_whitespace().count() <= 5 && super::action::item(unit).is_err();
+    if with_whom.is_some_and(unit_only) {
+        return true;
+    }
+    // "nada más, che", "nothing, mate": a word of talk after it.
+    if let Some((head, tail)) = t.split_once(',')
+        && NOTHING.contains(&head.trim())
+        && tail.split_whitespace().count() <= 2
+        && !tail.contains(|c: char| c.is_ascii_digit())
+    {
         return true;
     }
     // "on the road / at the front": each of its parts says so.

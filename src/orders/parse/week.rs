@@ -94,9 +94,9 @@ impl Sheet {
                         continue;
                     }
                     // "Should I apply to one?": a question to the GM, in which nothing was
-                    // understood as an order.
+                    // understood as an order; "on campaign with the RNHB": the week spoken for.
                     let end = (line.offset(text) + text.len()).min(line.folded.len());
-                    if line.folded[end..].trim_start().starts_with('?') {
+                    if line.folded[end..].trim_start().starts_with('?') || read::is_nothing(text) {
                         let original = line.original_of(text);
                         self.diag(line, text, original, Severity::Warning, Say::ReadPast);
                         continue;
@@ -140,10 +140,40 @@ impl Sheet {
                     // "En el taller no paramos: los pelotaris ya piden pelotas nuevas ...":
                     // after the orders, outside the weeks, a long sentence of the writer's
                     // news in which no order can be read from any word but its first.
-                    let long_news = !matches!(self.section, Section::Week(_))
+                    // ("we've got 38,000 birds in each house": a number, in a longer one,
+                    // that counts no crowns, bets or endurance.)
+                    let words = text.split_whitespace().count();
+                    let no_stakes = words >= 16
+                        && !text.split(|c: char| !c.is_alphanumeric()).any(|w| {
+                            [
+                                "crowns",
+                                "crown",
+                                "cr",
+                                "coronas",
+                                "bets",
+                                "apuestas",
+                                "endurance",
+                                "resistencia",
+                                "favour",
+                                "favor",
+                                "class",
+                                "nivel",
+                            ]
+                            .contains(&w)
+                        });
+                    // (Under a week, only in a paragraph of its own after the week's orders:
+                    // prose on the week's own line may hold them.)
+                    let week_done = match self.section {
+                        Section::Week(n) => {
+                            self.new_paragraph
+                                && !self.sheet.weeks[usize::from(n - 1)].actions.is_empty()
+                        }
+                        _ => true,
+                    };
+                    let long_news = week_done
                         && self.has_orders()
-                        && text.split_whitespace().count() >= 12
-                        && !read::order_like(text)
+                        && words >= 12
+                        && (!read::order_like(text) || no_stakes)
                         && !text
                             .char_indices()
                             .filter(|&(k, _)| k > 0 && text[..k].ends_with(' '))
@@ -282,6 +312,11 @@ impl Sheet {
         }
         let week = match self.section {
             Section::Week(n) => n,
+            // "Obs: nada más, che": nothing for the month.
+            Section::Monthly if read::is_nothing(text) => {
+                self.diag(line, text, original, Severity::Warning, Say::ReadPast);
+                return;
+            }
             Section::Monthly => {
                 self.diag(line, text, original, Severity::Error, Say::OneWeekOrder);
                 return;
