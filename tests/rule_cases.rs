@@ -12,7 +12,7 @@ mod month_fixture;
 use engarde::calendar::Month;
 use engarde::orders::{OrderSheet, parse_orders};
 use engarde::rules::{Happening, Outcome, Rulebook};
-use engarde::world::{CharacterId, Lady, LadyId, Marriage, Pregnancy, World};
+use engarde::world::{CharacterId, Lady, LadyId, Marriage, Membership, Pregnancy, World};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -87,6 +87,8 @@ struct Gentleman {
     pistol: bool,
     /// The month he caught the pox, untreated (003, after 3.4).
     infected: Option<String>,
+    /// The club he is a member of ("red_phillips"), since January.
+    club: Option<engarde::vocab::Club>,
 }
 
 #[derive(Deserialize)]
@@ -153,6 +155,10 @@ fn world(case: &Case) -> World {
         }
         c.pistol = g.pistol.then(Default::default);
         c.infected = g.infected.as_deref().map(month);
+        c.club = g.club.map(|club| Membership {
+            club,
+            since: Month::new(month(&case.month).year, 1),
+        });
         if let Some(name) = &g.mistress {
             let lady = LadyId::from_name(name);
             world

@@ -29,9 +29,7 @@ fn then_seeded(rolls: impl IntoIterator<Item = u8>) -> ScriptThenSeeded {
 }
 use engarde::orders::{Action, Bet, Condition, Gamble, Lender, OrderSheet, Seat};
 use engarde::render::{Names, Renderer};
-use engarde::rules::birth::roll_character;
 use engarde::rules::events::Venue;
-use engarde::rules::society::gambling::CutStake;
 use engarde::rules::society::toadying::Mingling;
 use engarde::rules::{Happening, Outcome, Rulebook, Source, resolve_month};
 use engarde::vocab::{Club, Language};
@@ -39,11 +37,7 @@ use engarde::world::{Character, CharacterId, Lady, LadyId, Membership, World};
 use std::collections::BTreeMap;
 
 fn gentleman(name: &str, level: u8, crowns: i64, club: Option<Club>) -> Character {
-    let mut dice = ScriptedDice::new([3, 3, 4, 3, 3, 4, 3, 3, 4, 3, 2, 3, 3]);
-    let (mut c, _) = roll_character(name, "player@example.org", &mut dice);
-    c.social_level = level;
-    c.crowns = crowns;
-    c.allowance = 0;
+    let mut c = month_fixture::gentleman(name, level, crowns);
     c.club = club.map(|club| Membership {
         club,
         since: Month::new(1626, 1),
@@ -138,88 +132,6 @@ fn bets(crowns: &[u32], cut_at: Option<u8>) -> Gamble {
     }
 }
 
-/// 000, Gambling: Aramis's four bets of 50 at Red Phillips: -75 crowns, -1 status point.
-#[test]
-fn aramis_at_red_phillips() {
-    let w = world(
-        vec![gentleman("Aramis", 5, 500, Some(Club::RedPhillips))],
-        vec![],
-        Month::new(1626, 7),
-    );
-    let visit = club_visit(None, false, None, &[], Some(bets(&[50; 4], Some(6))));
-    let mut dice = ScriptedDice::new([2, 3, 4, 1, 6, 5, 5]);
-    let out = play(
-        &w,
-        vec![("Aramis", week1(vec![visit]))],
-        &Rulebook::default(),
-        &mut dice,
-    );
-    assert_eq!(dice.remaining(), 0);
-    assert_eq!(week_crowns(&out, "Aramis", 1), -75);
-    assert_eq!(total(&week_points(&out, "Aramis", 1)), -1);
-}
-
-/// 000, Toadying: Jacques (4) as Cyrano's (14) guest at Bothwell's: Jacques +11 (5 for the
-/// club, 5 for the company, 1 for carousing at 14 crowns), Cyrano -2 +1 (14 crowns).
-#[test]
-fn jacques_and_cyrano_at_bothwells() {
-    let w = world(
-        vec![
-            gentleman("Jacques", 4, 100, None),
-            gentleman("Cyrano", 14, 500, Some(Club::Bothwells)),
-        ],
-        vec![],
-        Month::new(1626, 7),
-    );
-    let orders = vec![
-        (
-            "Jacques",
-            week1(vec![club_visit(
-                Some(Club::Bothwells),
-                true,
-                Some("Cyrano"),
-                &[],
-                None,
-            )]),
-        ),
-        (
-            "Cyrano",
-            week1(vec![club_visit(
-                Some(Club::Bothwells),
-                true,
-                None,
-                &["Jacques"],
-                None,
-            )]),
-        ),
-    ];
-    let out = play(&w, orders, &Rulebook::default(), &mut ScriptedDice::new([]));
-    let jacques = week_points(&out, "Jacques", 1);
-    assert_eq!(total(&jacques), 11, "{jacques:?}");
-    assert!(jacques.contains(&(
-        5,
-        Source::GuestAt {
-            club: Club::Bothwells
-        }
-    )));
-    assert!(jacques.contains(&(5, Source::Company { with: id("Cyrano") })));
-    assert_eq!(week_crowns(&out, "Jacques", 1), -14);
-    let cyrano = week_points(&out, "Cyrano", 1);
-    assert_eq!(
-        cyrano,
-        vec![
-            (1, Source::Carousing),
-            (
-                -2,
-                Source::Company {
-                    with: id("Jacques")
-                }
-            )
-        ]
-    );
-    assert_eq!(week_crowns(&out, "Cyrano", 1), -14);
-}
-
 /// A guest whose host does not come is turned away at the door.
 #[test]
 fn no_host_no_entry() {
@@ -250,37 +162,9 @@ fn no_host_no_entry() {
     );
 }
 
-/// 003, 3.1.9: Pierre at the Tuiles Bleues (by 003's reckoning of a cut): +200 crowns, 3 SP.
-#[test]
-fn pierre_at_the_tuiles_bleues() {
-    let w = world(
-        vec![gentleman("Pierre", 7, 1000, Some(Club::BlueGables))],
-        vec![],
-        Month::new(1626, 8),
-    );
-    let visit = club_visit(
-        None,
-        false,
-        None,
-        &[],
-        Some(bets(&[150, 150, 125], Some(6))),
-    );
-    let book = Rulebook {
-        gambling_cut_stake: CutStake::Full,
-        ..Rulebook::default()
-    };
-    let out = play(
-        &w,
-        vec![("Pierre", week1(vec![visit]))],
-        &book,
-        &mut ScriptedDice::new([3, 5, 6, 2, 4]),
-    );
-    assert_eq!(week_crowns(&out, "Pierre", 1), 200);
-    assert_eq!(total(&week_points(&out, "Pierre", 1)), 3);
-}
-
-/// 003, 3.3.5's example (+9 status points) is `tests/rule_cases/003-3.3.5-the-grand-casino.toml`;
-/// here, who may not play there.
+/// 003, 3.3.5's example (+9 status points) is `tests/rule_cases/003-3.3.5-the-grand-casino.toml`
+/// (as 000's Aramis and Jacques, 003's Pierre at the Tuiles Bleues and a box at the premiere are
+/// cases there); here, who may not play there.
 #[test]
 fn the_grand_casino() {
     let w = world(
@@ -315,33 +199,6 @@ fn the_grand_casino() {
         &mut ScriptedDice::new([4]),
     );
     assert!(week_points(&barred, "Athos", 1).is_empty());
-}
-
-/// 003, 3.4: the theatre's premiere in a box: double price, status by the review, +1
-/// premiere, +1 box.
-#[test]
-fn a_box_at_the_premiere() {
-    let w = world(
-        vec![gentleman("Aramis", 6, 500, None)],
-        vec![],
-        Month::new(1626, 8),
-    );
-    let theatre = Action::Theatre {
-        seat: Seat::Box,
-        guests: vec![],
-    };
-    let book = Rulebook {
-        spanish_venues: true,
-        ..Rulebook::default()
-    };
-    let out = play(
-        &w,
-        vec![("Aramis", week1(vec![theatre]))],
-        &book,
-        &mut ScriptedDice::new([4]),
-    );
-    assert_eq!(week_crowns(&out, "Aramis", 1), -120, "10 x 6 x 2");
-    assert_eq!(total(&week_points(&out, "Aramis", 1)), 1 + 1 + 1);
 }
 
 /// 003, 3.4.2: "en la segunda semana se podría poner: 'si la obra es competente, voy al
