@@ -12,7 +12,9 @@ mod month_fixture;
 use engarde::calendar::Month;
 use engarde::orders::{OrderSheet, parse_orders};
 use engarde::rules::{Happening, Outcome, Rulebook};
-use engarde::world::{CharacterId, Lady, LadyId, Marriage, Membership, Pregnancy, World};
+use engarde::world::{
+    CharacterId, Commission, Favour, Lady, LadyId, Marriage, Membership, Pregnancy, World,
+};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -89,6 +91,12 @@ struct Gentleman {
     infected: Option<String>,
     /// The club he is a member of ("red_phillips"), since January.
     club: Option<engarde::vocab::Club>,
+    /// His regiment and rank ("arquebusiers_69th", "subaltern"), since the year before.
+    regiment: Option<engarde::vocab::Regiment>,
+    rank: Option<engarde::vocab::Rank>,
+    /// The classes of the favours he holds, none expiring.
+    #[serde(default)]
+    favours: Vec<u8>,
 }
 
 #[derive(Deserialize)]
@@ -155,6 +163,20 @@ fn world(case: &Case) -> World {
         }
         c.pistol = g.pistol.then(Default::default);
         c.infected = g.infected.as_deref().map(month);
+        c.commission = g.regiment.zip(g.rank).map(|(regiment, rank)| Commission {
+            regiment,
+            rank,
+            since: Month::new(month(&case.month).year - 1, 1),
+        });
+        c.favours = g
+            .favours
+            .iter()
+            .map(|&class| Favour {
+                class,
+                from: "social level".to_string(),
+                expires: None,
+            })
+            .collect();
         c.club = g.club.map(|club| Membership {
             club,
             since: Month::new(month(&case.month).year, 1),

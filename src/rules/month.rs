@@ -75,7 +75,7 @@ pub fn resolve_month(
         let plan = if ledger.away(who) {
             std::array::from_fn(|i| Plan::Act(sheet.week(i as u8 + 1).to_vec()))
         } else {
-            let excused = army::excuse_duty(&mut ledger, who, sheet, book, dice);
+            let excused = army::excuse_duty(&mut ledger, who, orders, book, dice);
             regiment::plan_weeks(&mut ledger, who, sheet, book, excused)
         };
         plans.insert(who.clone(), plan);

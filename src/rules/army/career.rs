@@ -474,12 +474,15 @@ fn buy_required_horses(ledger: &mut Ledger, who: &CharacterId) {
 /// Excusal from duty: "A non-player Battalion Commander will excuse a player from one week
 /// of duty on a roll of 5 or greater on one die. This may be modified by influence." Each
 /// `ExcuseDuty` order of the month is one request (a favour given with it is spent on the
-/// Battalion commander, a Major's position on Influence Table B). Returns the weeks excused.
+/// Battalion commander, a Major's position on Influence Table B). `pledged`: what the
+/// favours pledged on his excusal in the month's weeks bring (house rule: they sway every
+/// request of that month, the commander's mind being made up once). Returns the weeks excused.
 pub fn excuse_duty(
     ledger: &mut Ledger,
     who: &CharacterId,
     sheet: &OrderSheet,
     rules: &ArmyRules,
+    pledged: i32,
     dice: &mut dyn Dice,
 ) -> u8 {
     let mut excused = 0u8;
@@ -508,10 +511,10 @@ pub fn excuse_duty(
                 refuse(ledger, w, who, "excuse_duty", ArmyRefusal::NoDutyOwed);
                 continue;
             }
-            let mut m = 0;
+            let mut m = pledged;
             if let Some(f) = favour {
                 match spend_favour(ledger, who, f, Position::Major) {
-                    Some(k) => m = k,
+                    Some(k) => m += k,
                     None => {
                         let why = ArmyRefusal::NoSuchFavour { class: f.class };
                         refuse(ledger, w, who, "use_favour", why);

@@ -213,15 +213,26 @@ pub(super) fn admissions(
 }
 
 /// Asks to be excused duty for each `ExcuseDuty` order of the month (one die, 5 or more,
-/// modified by a favour on the Battalion commander): returns the weeks excused.
+/// modified by a favour on the Battalion commander, given with the request or pledged on it
+/// in any letter's weeks): returns the weeks excused.
 pub(super) fn excuse_duty(
     ledger: &mut Ledger,
     who: &CharacterId,
-    sheet: &OrderSheet,
+    orders: &std::collections::BTreeMap<CharacterId, OrderSheet>,
     book: &Rulebook,
     dice: &mut dyn Dice,
 ) -> u8 {
-    career::excuse_duty(ledger, who, sheet, &book.army, dice)
+    let Some(sheet) = orders.get(who) else {
+        return 0;
+    };
+    let pledged = crate::rules::society::influence::pledged_ahead(
+        ledger,
+        orders,
+        who,
+        crate::tables::influence::Position::Major,
+        crate::rules::society::influence::ON_EXCUSAL,
+    );
+    career::excuse_duty(ledger, who, sheet, &book.army, pledged, dice)
 }
 
 /// Before the status reckoning: horse upkeep, mentions, disgrace, the Brigade Major's and

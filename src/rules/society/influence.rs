@@ -95,6 +95,63 @@ fn take(favours: &mut Vec<Favour>, class: u8) -> bool {
     false
 }
 
+/// The words by which a favour's `on` names the Battalion commander's excusal ("my battalion
+/// commander", "excuse from duty", "el jefe de mi batallón").
+pub(in crate::rules) const ON_EXCUSAL: &[&str] = &[
+    "excus",
+    "battalion",
+    "batallon",
+    "squadron",
+    "escuadron",
+    "duty",
+    "servicio",
+];
+
+/// The modifier the favours of the month's orders bring to a decision made before the weeks
+/// are played (an excusal is settled when the month's duty is laid out): every `use_favour`
+/// of any letter whose `on` names the decision (`subjects`) and whose beneficiary is `whom`,
+/// for a favour its giver holds, counts at `position`'s rate (Influence Table B). The favour
+/// itself is spent in its week, as always.
+pub(in crate::rules) fn pledged_ahead(
+    ledger: &Ledger,
+    orders: &std::collections::BTreeMap<CharacterId, crate::orders::OrderSheet>,
+    whom: &CharacterId,
+    position: Position,
+    subjects: &[&str],
+) -> i32 {
+    let mut total = 0;
+    for (by, sheet) in orders {
+        let Some(giver) = ledger.world.characters.get(by) else {
+            continue;
+        };
+        let mut held = giver.favours.clone();
+        for week in 1..=4 {
+            for action in sheet.week(week) {
+                let crate::orders::Action::UseFavour(f) = action else {
+                    continue;
+                };
+                let on = f.on.to_lowercase();
+                let target = match &f.whom {
+                    None => Some(by.clone()),
+                    Some(name) => ledger.world.character_named(name).map(|c| c.id.clone()),
+                };
+                if target.as_ref() != Some(whom)
+                    || !subjects.iter().any(|s| on.contains(s))
+                    || !take(&mut held, f.class)
+                {
+                    continue;
+                }
+                let m = influence::modifier(f.class, position);
+                total += match f.decision {
+                    Decision::For => m,
+                    Decision::Against => -m,
+                };
+            }
+        }
+    }
+    total
+}
+
 /// The character a favour or a bribe helps or hinders: the one named, or himself; refuses
 /// `order` when no one of that name is in the game.
 fn beneficiary(
