@@ -378,6 +378,15 @@ fn applicant<'a>(rest: &'a str, whom: &'a str) -> PResult<'a, &'a str> {
         .find_map(|a| whom.strip_suffix(a).and_then(|w| w.strip_suffix(' ')))
         .unwrap_or(whom);
     let (rest, _) = opt(one_of(APPLICATIONS)).parse(rest)?;
+    // "Jean's excusal from duty": what he is excused, not a week of duty.
+    let (rest, _) = opt(one_of(&[
+        "from duty",
+        "from his duty",
+        "from regimental duty",
+        "from his regimental duty",
+        "del servicio",
+    ]))
+    .parse(rest)?;
     // What the application is for: a regiment, a post ("to the 13th Fusiliers").
     let (rest, _) = opt(|i| {
         let (r, _) = one_of(&["to", "for", "al", "a", "para", "de"])(i)?;
@@ -436,6 +445,8 @@ const APPLICATIONS: &[&str] = &[
     "appointment",
     "promotion",
     "admission",
+    // "for Jean's excusal from duty": a favour on his battalion commander.
+    "excusal",
     "solicitud",
     "peticion",
     "ingreso",
