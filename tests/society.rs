@@ -27,7 +27,7 @@ fn then_seeded(rolls: impl IntoIterator<Item = u8>) -> ScriptThenSeeded {
         SeededDice::new(Seed::from_phrase("the duel")),
     )
 }
-use engarde::orders::{Action, Bet, Condition, Gamble, Lender, OrderSheet, Seat};
+use engarde::orders::{Action, Bet, Gamble, Lender, OrderSheet};
 use engarde::render::{Names, Renderer};
 use engarde::rules::events::Venue;
 use engarde::rules::society::toadying::Mingling;
@@ -163,8 +163,8 @@ fn no_host_no_entry() {
 }
 
 /// 003, 3.3.5's example (+9 status points) is `tests/rule_cases/003-3.3.5-the-grand-casino.toml`
-/// (as 000's Aramis and Jacques, 003's Pierre at the Tuiles Bleues and a box at the premiere are
-/// cases there); here, who may not play there.
+/// (as 000's Aramis and Jacques, 003's Pierre at the Tuiles Bleues, a box at the premiere and
+/// 3.4.2's "si la obra es competente" are cases there); here, who may not play there.
 #[test]
 fn the_grand_casino() {
     let w = world(
@@ -199,65 +199,6 @@ fn the_grand_casino() {
         &mut ScriptedDice::new([4]),
     );
     assert!(week_points(&barred, "Athos", 1).is_empty());
-}
-
-/// 003, 3.4.2: "en la segunda semana se podría poner: 'si la obra es competente, voy al
-/// teatro; de lo contrario, me voy al club y bebo'". The play's die is rolled at the month's
-/// beginning: 3-5 "Competente" (+1), 2 "Fracaso".
-#[test]
-fn to_the_theatre_if_the_play_is_competent_else_to_the_club() {
-    let w = world(
-        vec![gentleman("Aramis", 6, 500, Some(Club::Hunters))],
-        vec![],
-        Month::new(1626, 8),
-    );
-    let book = Rulebook {
-        spanish_venues: true,
-        ..Rulebook::default()
-    };
-    let mut sheet = OrderSheet::empty();
-    sheet.weeks[1].actions = vec![Action::If {
-        condition: Condition::PlayIsGood,
-        then: vec![Action::Theatre {
-            seat: Seat::Stalls,
-            guests: vec![],
-        }],
-        otherwise: vec![club_visit(None, true, None, &[], None)],
-    }];
-    let went = |out: &Outcome| {
-        out.events.iter().any(|e| {
-            e.who == Some(id("Aramis"))
-                && e.week == Some(2)
-                && matches!(e.what, Happening::WentToTheatre { .. })
-        })
-    };
-
-    // A 4: competent. He takes a seat in the stalls (his level in crowns, no premiere) and
-    // gains the play's point.
-    let good = play(
-        &w,
-        vec![("Aramis", sheet.clone())],
-        &book,
-        &mut ScriptedDice::new([4]),
-    );
-    assert!(went(&good));
-    assert_eq!(week_crowns(&good, "Aramis", 2), -6);
-    assert_eq!(week_points(&good, "Aramis", 2), vec![(1, Source::Theatre)]);
-
-    // A 2: a failure. He goes to his club and carouses.
-    let bad = play(
-        &w,
-        vec![("Aramis", sheet)],
-        &book,
-        &mut ScriptedDice::new([2]),
-    );
-    assert!(!went(&bad));
-    let points = week_points(&bad, "Aramis", 2);
-    assert!(
-        points.iter().any(|(_, s)| *s == Source::Carousing),
-        "{points:?}"
-    );
-    assert!(points.iter().all(|(_, s)| *s != Source::Theatre));
 }
 
 /// 000, Bawdyhouses: footpads on a 6 take what he carried.
