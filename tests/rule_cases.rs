@@ -112,6 +112,9 @@ struct LadyCase {
     influential: bool,
     #[serde(default)]
     titled: bool,
+    /// Married, the months her husband has neglected her (003, 4.5.1).
+    #[serde(default)]
+    neglected: u8,
     /// With child: `{ father = "Athos", conceived = "1627-03" }`.
     expecting: Option<Expecting>,
     /// She carries the pox through this month (003, after 3.4).
@@ -146,6 +149,7 @@ fn world(case: &Case) -> World {
             influential: l.influential,
             wealthy: l.wealthy,
             titled: l.titled,
+            neglected: l.neglected,
             ..Lady::named(&l.name, l.social_level)
         };
         lady.infectious_until = l.infectious_until.as_deref().map(month);

@@ -29,6 +29,15 @@ pub struct Lady {
     /// Infected by a lover (003, after 3.4), she passes the disease on through this month.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub infectious_until: Option<crate::calendar::Month>,
+    /// Married, the months her husband spent no week with her (003, 4.5.1: "Cada vez que no
+    /// se cumpla este requisito, la dama tendrá un +1 al dado cuando la corteje otro
+    /// caballero"). House rule: the count never falls; the rules say nothing of forgiving.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub neglected: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Lady {
@@ -46,6 +55,7 @@ impl Lady {
             titled: false,
             motherhood: Motherhood::default(),
             infectious_until: None,
+            neglected: 0,
         }
     }
 }

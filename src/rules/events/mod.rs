@@ -639,6 +639,13 @@ pub enum Happening {
         lady: LadyId,
         dowry: i64,
     },
+    /// Married, he spent no week of the month with his wife: she is readier to listen to
+    /// another gentleman, +1 to his courting die for each such month, `months` now (003,
+    /// 4.5.1).
+    WifeNeglected {
+        lady: LadyId,
+        months: u8,
+    },
     /// The wedding did not take place (she is no longer his): he falls to level `to`
     /// (003, 4.4.8).
     WeddingFailed {

@@ -278,7 +278,23 @@ pub(super) fn woo(
         return caught(ledger, who, week, &lady.id, lover);
     }
 
-    let modifier = i32::from(extra) + i32::from(gifted) - i32::from(lover.is_some());
+    // Another's wife (003, 4.6.1: "aunque tiene un -2 a la tirada de cortejar"), the readier
+    // for each month her husband neglected her (4.5.1); another's mistress, -1.
+    let husband = ledger
+        .world
+        .living()
+        .find(|c| {
+            c.marriage
+                .as_ref()
+                .is_some_and(|m| m.lady == lady.id && m.wed.is_some())
+        })
+        .map(|c| c.id.clone())
+        .filter(|h| h != who);
+    let rival = match &husband {
+        Some(_) => i32::from(lady.neglected) - 2,
+        None => -i32::from(lover.is_some()),
+    };
+    let modifier = i32::from(extra) + i32::from(gifted) + rival;
     let needed =
         courting_roll_needed(i32::from(suitor.social_level) - i32::from(lady.social_level));
     let roll = dice.d6();

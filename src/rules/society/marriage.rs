@@ -187,3 +187,36 @@ pub(in crate::rules) fn wedding(ledger: &mut Ledger, who: &CharacterId) {
     ledger.happen(None, who, what);
     ledger.purse(None, who, dowry, Source::Dowry { lady: lady.id });
 }
+
+/// At a month's end, a husband's duty to his wife (003, 4.5.1): "Un marido debe pasar, al
+/// menos, una semana al mes en compañía de su mujer". From the month after the wedding, a
+/// month in Paris with no week in her company is held against him: she counts it, and another
+/// gentleman courting her has +1 for each such month (`courting::woo`).
+pub(in crate::rules) fn keeping(ledger: &mut Ledger, who: &CharacterId) {
+    let Some(m) = ledger.character(who).marriage.clone() else {
+        return;
+    };
+    if m.wed.is_none_or(|wed| wed >= ledger.world.month) || ledger.away(who) {
+        return;
+    }
+    let with_her = ledger
+        .seen
+        .iter()
+        .any(|((_, place), seen)| *place == Place::Lady(m.lady.clone()) && seen.contains(who));
+    if with_her {
+        return;
+    }
+    let Some(lady) = ledger.world.ladies.get_mut(&m.lady) else {
+        return;
+    };
+    lady.neglected = lady.neglected.saturating_add(1);
+    let months = lady.neglected;
+    ledger.happen(
+        None,
+        who,
+        Happening::WifeNeglected {
+            lady: m.lady,
+            months,
+        },
+    );
+}

@@ -7,8 +7,8 @@
 //!   the house for lodgings that cost nothing, and it brings nothing that month.
 //! - House rule ("Niv.máx." is printed without a word): a house brings its status to a man of
 //!   social level up to its maximum; above it, a house beneath his standing brings none.
-//! - Any gentleman may keep one; 4.5.1 obliges a married man, whose wife's keeping and parties
-//!   (4.7) are not played yet.
+//! - Any gentleman may keep one; 4.5.1 obliges a married man (his week a month with his wife
+//!   is `marriage::keeping`; the parties of 4.7 are not played yet).
 
 use super::refuse;
 use crate::orders::{MonthlyOrder, OrderSheet};
