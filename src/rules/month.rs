@@ -132,7 +132,7 @@ pub fn resolve_month(
         }
         society::month_end(&mut ledger, who);
         society::petition_the_king(&mut ledger, who, dice);
-        society::keeping(&mut ledger, who);
+        society::keeping(&mut ledger, who, book.family.neglect_forgiven);
         society::wedding(&mut ledger, who);
         society::family::pregnancies(&mut ledger, who, dice);
         society::family::conception(&mut ledger, who, sheet, book, dice);

@@ -31,7 +31,8 @@ pub struct Lady {
     pub infectious_until: Option<crate::calendar::Month>,
     /// Married, the months her husband spent no week with her (003, 4.5.1: "Cada vez que no
     /// se cumpla este requisito, la dama tendrá un +1 al dado cuando la corteje otro
-    /// caballero"). House rule: the count never falls; the rules say nothing of forgiving.
+    /// caballero"). Whether a month in her company wipes it is `[house_rules.family]
+    /// neglect_forgiven`.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub neglected: u8,
 }

@@ -74,6 +74,10 @@ pub struct FamilyRules {
     pub conception_on: u8,
     /// The same when his orders say he means to have a child ("se incrementa").
     pub intended_conception_on: u8,
+    /// House rule (003, 4.5.1 says only that each month a husband spends no week with his
+    /// wife gives another suitor +1): a month with a week in her company wipes the count.
+    /// False: the count never falls.
+    pub neglect_forgiven: bool,
 }
 
 impl Default for FamilyRules {
@@ -82,6 +86,7 @@ impl Default for FamilyRules {
             pregnancies: false,
             conception_on: 12,
             intended_conception_on: 10,
+            neglect_forgiven: false,
         }
     }
 }

@@ -191,8 +191,9 @@ pub(in crate::rules) fn wedding(ledger: &mut Ledger, who: &CharacterId) {
 /// At a month's end, a husband's duty to his wife (003, 4.5.1): "Un marido debe pasar, al
 /// menos, una semana al mes en compañía de su mujer". From the month after the wedding, a
 /// month in Paris with no week in her company is held against him: she counts it, and another
-/// gentleman courting her has +1 for each such month (`courting::woo`).
-pub(in crate::rules) fn keeping(ledger: &mut Ledger, who: &CharacterId) {
+/// gentleman courting her has +1 for each such month (`courting::woo`). `forgiven`: a month
+/// with her wipes the count (`[house_rules.family] neglect_forgiven`).
+pub(in crate::rules) fn keeping(ledger: &mut Ledger, who: &CharacterId, forgiven: bool) {
     let Some(m) = ledger.character(who).marriage.clone() else {
         return;
     };
@@ -203,12 +204,15 @@ pub(in crate::rules) fn keeping(ledger: &mut Ledger, who: &CharacterId) {
         .seen
         .iter()
         .any(|((_, place), seen)| *place == Place::Lady(m.lady.clone()) && seen.contains(who));
-    if with_her {
-        return;
-    }
     let Some(lady) = ledger.world.ladies.get_mut(&m.lady) else {
         return;
     };
+    if with_her {
+        if forgiven {
+            lady.neglected = 0;
+        }
+        return;
+    }
     lady.neglected = lady.neglected.saturating_add(1);
     let months = lady.neglected;
     ledger.happen(
@@ -219,4 +223,62 @@ pub(in crate::rules) fn keeping(ledger: &mut Ledger, who: &CharacterId) {
             months,
         },
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calendar::Month;
+    use crate::dice::ScriptedDice;
+    use crate::world::{Lady, World};
+
+    /// Athos, wed in February, and Constance, neglected twice; `with_her`: a week with her
+    /// this May.
+    fn husband(with_her: bool) -> (Ledger, CharacterId, crate::world::LadyId) {
+        let mut world = World::new(Month::new(1627, 5));
+        let (mut c, _) = crate::rules::birth::roll_character(
+            "Athos",
+            "a@example.org",
+            &mut ScriptedDice::new([3; 15]),
+        );
+        let lady = Lady {
+            neglected: 2,
+            lover: Some(c.id.clone()),
+            ..Lady::named("Constance", 8)
+        };
+        c.mistress = Some(lady.id.clone());
+        c.marriage = Some(Marriage {
+            lady: lady.id.clone(),
+            accepted: Month::new(1627, 1),
+            leave: true,
+            wed: Some(Month::new(1627, 2)),
+        });
+        let (id, lady_id) = (c.id.clone(), lady.id.clone());
+        world.characters.insert(c.id.clone(), c);
+        world.ladies.insert(lady.id.clone(), lady);
+        let mut ledger = Ledger::new(world);
+        if with_her {
+            ledger.saw(2, Place::Lady(lady_id.clone()), &id);
+        }
+        (ledger, id, lady_id)
+    }
+
+    #[test]
+    fn a_month_with_his_wife_wipes_the_count_only_by_the_house_rule() {
+        let (mut kept, who, lady) = husband(true);
+        keeping(&mut kept, &who, false);
+        assert_eq!(kept.world.ladies[&lady].neglected, 2);
+        let (mut forgiven, who, lady) = husband(true);
+        keeping(&mut forgiven, &who, true);
+        assert_eq!(forgiven.world.ladies[&lady].neglected, 0);
+        let (mut neglected, who, lady) = husband(false);
+        keeping(&mut neglected, &who, true);
+        assert_eq!(neglected.world.ladies[&lady].neglected, 3);
+        assert!(
+            neglected
+                .events
+                .iter()
+                .any(|e| matches!(e.what, Happening::WifeNeglected { months: 3, .. }))
+        );
+    }
 }
