@@ -4,7 +4,7 @@
 
 mod month_fixture;
 
-use month_fixture::gentleman;
+use month_fixture::{gentleman, summer_of_the_4th_foot};
 
 use engarde::calendar::Month;
 use engarde::dice::{ScriptedDice, Seed, SeededDice};
@@ -450,27 +450,6 @@ fn a_summer_campaign_with_several_regiments() {
         let text = renderer.event_text(e, &names).expect("renders");
         assert!(text.contains(' '), "{text:?} for {e:?}");
     }
-}
-
-/// A summer whose regular campaign sends only the 4th Brigade of Foot (the 69th
-/// Arquebusiers and the Gascons), announced already, with this year's Brigade Majors known:
-/// no dice are rolled for either.
-fn summer_of_the_4th_foot(month: Month) -> World {
-    let mut world = World::new(month);
-    world.army.brigade_majors_year = Some(month.year);
-    world.army.campaign = Some(engarde::world::CampaignState {
-        begun: Month::new(month.year, 6),
-        ends: Month::new(month.year, 8),
-        code: Some(11),
-        deployment: 1,
-        missions: BTreeMap::from([
-            ("4th_foot".to_string(), Mission::Assault),
-            ("frontier".to_string(), Mission::FieldOperations),
-            ("rnhb".to_string(), Mission::FieldOperations),
-        ]),
-        substitutions: vec![],
-    });
-    world
 }
 
 fn favour_on_the_field_marshal(class: u8) -> Action {

@@ -20,6 +20,7 @@ pub use views::{AckInput, GameInfo, ReportInput};
 
 use crate::calendar::Month;
 use crate::tables::duelling::Act;
+use crate::tables::titles::NobleTitle;
 use crate::vocab::{Brigade, Club, Language, Rank, Regiment, Weapon};
 use crate::world::World;
 use serde::Serialize;
@@ -129,6 +130,8 @@ pub struct Names {
     pub the_weapons: BTreeMap<&'static str, String>,
     pub ranks: BTreeMap<&'static str, &'static str>,
     pub brigades: BTreeMap<&'static str, &'static str>,
+    /// Titles of nobility (003 keeps them in French in both languages).
+    pub titles: BTreeMap<&'static str, &'static str>,
     /// Duelling Table A's actions by code ("L": "lunge").
     pub acts: BTreeMap<&'static str, &'static str>,
     /// Duelling Table A's codes as the game's language writes them ("L": "F" in Spanish).
@@ -276,6 +279,7 @@ impl Names {
                 .iter()
                 .map(|b| (b.id(), pick(b.name(), b.spanish_name())))
                 .collect(),
+            titles: NobleTitle::ALL.iter().map(|t| (t.id(), t.name())).collect(),
             acts: ACTS.iter().map(|(c, en, s)| (*c, pick(en, s))).collect(),
             act_codes: Act::ALL
                 .iter()

@@ -81,6 +81,9 @@ struct Story {
     /// A birth: "son", "daughter", "twins", or "lost" (003, 4.3.4).
     #[serde(skip_serializing_if = "Option::is_none")]
     child: Option<&'static str>,
+    /// A title the King granted (003, 6.0).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    title: Option<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -293,6 +296,7 @@ impl Renderer {
             crowns: None,
             quality: None,
             child: None,
+            title: None,
         };
         let at = |venue: &Venue| match venue {
             Venue::Club { club } => (Some(club_name(*club)), "club"),
@@ -384,6 +388,14 @@ impl Renderer {
                 Happening::LeftParisWithChild { lady: l, .. } => stories.push(Story {
                     lady: Some(lady(&l.0)),
                     ..story("left_paris", vec![name(&e.who)])
+                }),
+                Happening::TitleSought {
+                    title,
+                    granted: true,
+                    ..
+                } => stories.push(Story {
+                    title: Some(title.name()),
+                    ..story("title", vec![name(&e.who)])
                 }),
                 Happening::WeddingFailed { lady: l, .. } => stories.push(Story {
                     lady: Some(lady(&l.0)),

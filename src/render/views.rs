@@ -174,6 +174,8 @@ struct SheetView {
     debts: Vec<DebtView>,
     disgraced: bool,
     away: Option<Away>,
+    /// His titles (003, 6.0), an inherited one first, by their names.
+    titles: Vec<&'static str>,
 }
 
 /// On campaign until a month's end.
@@ -638,6 +640,7 @@ impl Renderer {
             favours: c.favours.iter().map(favour_view).collect(),
             debts: c.debts.iter().map(debt_view).collect(),
             disgraced: c.disgrace.is_some(),
+            titles: c.titles_held().map(|t| t.name()).collect(),
             away: record.and_then(|r| r.campaign.as_ref()).map(|s| Away {
                 with: s.with.id(),
                 until: self.month(s.until),

@@ -61,12 +61,12 @@ use crate::world::{Affront, Character, CharacterId};
 use std::collections::BTreeMap;
 
 /// 003, 7.1.3: whether `offended` may ignore the insults of `insulter` (untitled, below 12,
-/// and more than six levels below him).
+/// and more than six levels below him). A title is inherited or granted by the King (6.0).
 pub fn beneath_notice(offended: &Character, insulter: &Character) -> bool {
     honour().may_ignore(
         offended.social_level,
         insulter.social_level,
-        insulter.birth.titled,
+        insulter.highest_title().is_some(),
     )
 }
 
@@ -342,18 +342,9 @@ pub(super) fn apologise(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dice::ScriptedDice;
     use crate::tables::birth::Title;
 
-    fn man(name: &str, level: u8) -> Character {
-        let (mut c, _) = crate::rules::birth::roll_character(
-            name,
-            "p@example.org",
-            &mut ScriptedDice::new([3; 15]),
-        );
-        c.social_level = level;
-        c
-    }
+    use crate::rules::test_support::gentleman as man;
 
     /// 7.1.3's two examples, between characters: a title always needs an answer.
     #[test]
@@ -368,6 +359,12 @@ mod tests {
             !beneath_notice(&duke, &titled),
             "siempre que no tenga título"
         );
+        // A title the King granted (6.0) is as good as one inherited.
+        let mut knighted = man("Chevalier", 11);
+        knighted
+            .titles
+            .push(crate::tables::titles::NobleTitle::Chevalier);
+        assert!(!beneath_notice(&duke, &knighted));
         let fourteen = man("Quatorze", 14);
         assert!(beneath_notice(&fourteen, &man("Sept", 7)));
         assert!(!beneath_notice(&fourteen, &man("Huit", 8)));

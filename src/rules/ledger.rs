@@ -2,7 +2,7 @@
 //! of status points. Every change to a purse or to status goes through here, so that every
 //! crown and every point has its line in the events.
 
-use super::events::{Event, Happening, Refusal, Source};
+use super::events::{Event, Happening, Refusal, Source, TitleDeed};
 use crate::orders::Decision;
 use crate::vocab::{Club, Regiment};
 use crate::world::{Character, CharacterId, LadyId, World};
@@ -101,6 +101,9 @@ pub struct Ledger {
     pub seconds: BTreeSet<CharacterId>,
     /// Who carries his loaded pistol this month (003, 8.9.3).
     pub armed: BTreeSet<CharacterId>,
+    /// Deeds of the month that may make a man worthy of a title (003, 6.0), in order: the
+    /// army records them, `rules::titles` judges them at the month's end.
+    pub deeds: Vec<(CharacterId, TitleDeed)>,
 }
 
 impl Ledger {
@@ -134,6 +137,7 @@ impl Ledger {
             admissions: BTreeMap::new(),
             seconds: BTreeSet::new(),
             armed: BTreeSet::new(),
+            deeds: Vec::new(),
         }
     }
 

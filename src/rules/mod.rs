@@ -29,6 +29,9 @@ pub mod rulebook;
 pub mod setup;
 pub mod society;
 mod status;
+#[cfg(test)]
+mod test_support;
+pub mod titles;
 
 pub use events::{Absent, Chance, Event, Happening, Refusal, Requirement, Source, Unruled};
 pub use month::resolve_month;

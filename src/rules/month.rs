@@ -5,7 +5,7 @@ use super::ledger::Ledger;
 use super::plan::Plan;
 use super::{
     Outcome, Rulebook, army, conditions, duels, honour, pistols, practice, regiment, society,
-    status,
+    status, titles,
 };
 use crate::dice::Dice;
 use crate::orders::{Action, MonthlyOrder, OrderSheet};
@@ -143,6 +143,8 @@ pub fn resolve_month(
         status::month_end(&mut ledger, who, conspicuous, unkept, book);
     }
     army::month_end(&mut ledger, orders, book, dice);
+    // The King's judgement on the month's deeds (003, 6.0).
+    titles::month_end(&mut ledger, book, dice);
 
     let mut next = ledger.world;
     next.month = next.month.next();

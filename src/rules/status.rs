@@ -22,6 +22,8 @@ pub(super) fn income(ledger: &mut Ledger, who: &CharacterId) {
         };
         ledger.purse(None, who, i64::from(row.monthly_pay), source);
     }
+    let pension = super::titles::pension(ledger.character(who));
+    ledger.purse(None, who, i64::from(pension), Source::Pension);
 }
 
 /// Points needed to rise from `level` to the next: three times the level sought.
@@ -70,6 +72,7 @@ pub(super) fn month_end(
         ledger.status(None, who, points, Source::ClubMembership { club: m.club });
     }
     keep_mistress(ledger, who);
+    super::titles::celebrate(ledger, who);
 
     // Support: 2 x SL, or 3 x SL with conspicuous consumption (+1 status point, and no more
     // for spending more).

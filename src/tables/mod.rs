@@ -41,6 +41,7 @@ pub mod marriage;
 pub mod pistols;
 pub mod regiments;
 pub mod residences;
+pub mod titles;
 pub mod venues;
 
 use std::sync::OnceLock;
@@ -93,6 +94,7 @@ pub fn check_all() -> Result<(), TableError> {
     venues::check()?;
     residences::check()?;
     pistols::check()?;
+    titles::check()?;
     Ok(())
 }
 

@@ -6,6 +6,11 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 use super::{Birth, CharacterId, LadyId};
+use crate::tables::titles::NobleTitle;
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
 
 /// A character of the game, as he stands between two months.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,6 +96,18 @@ pub struct Character {
     /// The month he caught a venereal disease (003, after 3.4), while it is not treated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub infected: Option<Month>,
+    /// Titles the King granted him (003, 6.0), in the order granted; a title inherited by a
+    /// noble orphan is his `birth`'s.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub titles: Vec<NobleTitle>,
+    /// Deeds that made him worthy of a title so far (`rules::titles`: each after the first
+    /// makes the King's die easier by one).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub title_claims: u8,
+    /// Titles granted whose status points are still to count: at his first month's end in
+    /// Paris (6.0.3: "o el primer mes que estén en París").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub titles_uncelebrated: Vec<NobleTitle>,
 }
 
 /// An insult he must answer (003, 7.1.5): "el ofendido deberá escribir un mensaje de reto
@@ -276,7 +293,25 @@ impl Character {
             affronts: Vec::new(),
             pistol: None,
             infected: None,
+            titles: Vec::new(),
+            title_claims: 0,
+            titles_uncelebrated: Vec::new(),
         }
+    }
+
+    /// His titles (003, 6.0): a noble orphan's inherited one (6.0.5, on 003's ladder) first,
+    /// then those the King granted, in order.
+    pub fn titles_held(&self) -> impl Iterator<Item = NobleTitle> + '_ {
+        let inherited = self.birth.title.filter(|_| self.birth.titled);
+        inherited
+            .map(NobleTitle::of_birth)
+            .into_iter()
+            .chain(self.titles.iter().copied())
+    }
+
+    /// His highest title, granted or inherited.
+    pub fn highest_title(&self) -> Option<NobleTitle> {
+        self.titles_held().max()
     }
 
     /// Expertise with a weapon: the base plus what was gained with it.

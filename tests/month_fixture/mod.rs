@@ -113,3 +113,33 @@ pub fn carouse_at_club() -> engarde::orders::Action {
         gamble: None,
     }
 }
+
+/// A summer whose regular campaign sends only the 4th Brigade of Foot (the 69th
+/// Arquebusiers and the Gascons), announced already, with this year's Brigade Majors known:
+/// no dice are rolled for either.
+pub fn summer_of_the_4th_foot(month: engarde::calendar::Month) -> World {
+    let mut world = World::new(month);
+    world.army.brigade_majors_year = Some(month.year);
+    world.army.campaign = Some(engarde::world::CampaignState {
+        begun: engarde::calendar::Month::new(month.year, 6),
+        ends: engarde::calendar::Month::new(month.year, 8),
+        code: Some(11),
+        deployment: 1,
+        missions: BTreeMap::from([
+            (
+                "4th_foot".to_string(),
+                engarde::tables::campaign::Mission::Assault,
+            ),
+            (
+                "frontier".to_string(),
+                engarde::tables::campaign::Mission::FieldOperations,
+            ),
+            (
+                "rnhb".to_string(),
+                engarde::tables::campaign::Mission::FieldOperations,
+            ),
+        ]),
+        substitutions: vec![],
+    });
+    world
+}

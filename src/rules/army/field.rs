@@ -20,7 +20,7 @@ use super::roster::{self, commands, fill, officer_ma, roster_mut, staff_ma, vaca
 use super::{ArmyEvent, ArmySource, news, record_mut, tell};
 use super::{Fought, Level, Unit};
 use crate::dice::Dice;
-use crate::rules::events::Source;
+use crate::rules::events::{Source, TitleDeed};
 use crate::rules::ledger::Ledger;
 use crate::tables::campaign::{CommandLevel, Mission, interpretation};
 use crate::tables::force_organisation::{ForceUnit, Formation, Organisation, force_organisation};
@@ -455,7 +455,14 @@ fn fight_regiment(
     npc_fates(ledger, regiment, mission, fr.result, won, dice);
 }
 
+/// A commander's result against his immediate superior's: better raises his military
+/// ability, and the deed is recorded for the King's judgement on titles (`rules::titles`).
 fn raise_if_better(ledger: &mut Ledger, who: &CharacterId, own: u8, superior: u8) {
+    let deed = TitleDeed::Commanded {
+        result: own,
+        superior,
+    };
+    ledger.deeds.push((who.clone(), deed));
     let c = ledger.character_mut(who);
     if own < superior && c.military_ability < 10 {
         c.military_ability += 1;

@@ -9,7 +9,7 @@ use super::career::promote_in_roster;
 use super::roster::{brigade_major_slot, roster_mut, slot_of, vacate};
 use super::{ArmyEvent, ArmySource, record, record_mut, tell};
 use crate::dice::Dice;
-use crate::rules::events::Source;
+use crate::rules::events::{Source, TitleDeed};
 use crate::rules::ledger::Ledger;
 use crate::tables::regiments;
 use crate::vocab::{Rank, Regiment};
@@ -38,6 +38,7 @@ pub fn mention(ledger: &mut Ledger, who: &CharacterId, serving: Regiment, dice: 
     let from = ledger.world.month.next();
     let r = record_mut(ledger, who);
     r.mentions.push(Mention { from, points });
+    let mentions = u8::try_from(r.mentions.len()).unwrap_or(u8::MAX);
     let redeemed = r.poltroonery.is_some() || (r.dismissed && serving == Regiment::Frontier);
     if redeemed {
         r.poltroonery = None;
@@ -46,6 +47,8 @@ pub fn mention(ledger: &mut Ledger, who: &CharacterId, serving: Regiment, dice: 
         }
     }
     tell(ledger, None, who, ArmyEvent::Mentioned { points });
+    let deed = TitleDeed::Mentioned { mentions };
+    ledger.deeds.push((who.clone(), deed));
     if redeemed {
         tell(ledger, None, who, ArmyEvent::Redeemed);
     }

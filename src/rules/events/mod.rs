@@ -4,6 +4,7 @@
 pub mod army;
 
 use crate::calendar::Month;
+use crate::tables::titles::NobleTitle;
 use crate::vocab::{Brigade, Club, Rank, Regiment, Weapon};
 use crate::world::{CharacterId, LadyId};
 pub use army::{ArmyEvent, ArmyRefusal, ArmySource};
@@ -173,10 +174,28 @@ pub enum Source {
     Residence {
         residence: crate::tables::residences::Residence,
     },
+    /// A title granted (003, 6.0.3: its status points, once).
+    Title {
+        title: NobleTitle,
+    },
+    /// The pensions of the titles the King granted him (003, 6.0.3: "estas ganancias son
+    /// acumulativas").
+    Pension,
     /// The army: commissions, horses, plunder, mentions, disgrace, brigade position.
     Army {
         army: ArmySource,
     },
+}
+
+/// A deed that may make a man worthy of a title (003, 6.0), as the army records it;
+/// `rules::titles` judges which qualify.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "deed", rename_all = "snake_case")]
+pub enum TitleDeed {
+    /// Mentioned in despatches: his `mentions`th mention.
+    Mentioned { mentions: u8 },
+    /// Commanded a unit in battle: its result and his immediate superior's (1 is the best).
+    Commanded { result: u8, superior: u8 },
 }
 
 /// What an order needed and he lacked: a club's, the Grand Casino's or the RNHB's
@@ -633,6 +652,29 @@ pub enum Happening {
     ChildrenUnkept {
         needed: i64,
         crowns: i64,
+    },
+    /// A deed made him worthy of a title (003, 6.0): the King's die, `needed` or more with
+    /// `modifier` (+1 for every three levels above the title's minimum).
+    TitleSought {
+        deed: TitleDeed,
+        title: NobleTitle,
+        /// The King's die; none when he stands below the title's minimum (6.0.4).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<u8>,
+        modifier: i32,
+        needed: u8,
+        granted: bool,
+        /// The title's minimum social level, when he stands below it: no title, "a pat on
+        /// the back".
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        below_minimum: Option<u8>,
+        /// His social level, raised to the title's (6.0.4).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        raised_to: Option<u8>,
+        /// A title beyond his sixth (6.0.9): the King, jealous of his power, may take offence;
+        /// the GM rules on it.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        beyond_sixth: bool,
     },
     /// Married, with her dowry (003, 4.4.4).
     Married {

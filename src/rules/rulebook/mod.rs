@@ -16,7 +16,8 @@ use honour::HonourRules;
 use pistols::PistolRules;
 use serde::{Deserialize, Serialize};
 use society::{
-    CutStake, DiseaseRules, FamilyRules, InfluenceRules, MembersBelow, Mingling, Whereabouts,
+    CutStake, DiseaseRules, FamilyRules, InfluenceRules, MembersBelow, Mingling, TitleRules,
+    Whereabouts,
 };
 
 /// The house rules of one game.
@@ -74,6 +75,9 @@ pub struct Rulebook {
     /// *Preux et audacieux*'s venereal disease (`[house_rules.disease]`, 003 after 3.4): the
     /// bawdyhouse's company may infect, a lover passes it on, a cure is paid for. Off (000).
     pub disease: DiseaseRules,
+    /// Titles (`[house_rules.titles]`, 003, 6.0): the deeds that make a man worthy of one and
+    /// the King's die (6.0.1-6.0.2 are lost: a house rule). On in both games.
+    pub titles: TitleRules,
 }
 
 impl Rulebook {
@@ -131,6 +135,7 @@ impl Default for Rulebook {
             family: FamilyRules::default(),
             pistols: PistolRules::default(),
             disease: DiseaseRules::default(),
+            titles: TitleRules::default(),
         }
     }
 }

@@ -91,6 +91,43 @@ impl Default for FamilyRules {
     }
 }
 
+/// The house rules of titles (`[house_rules.titles]`, 003, 6.0; 000: "with one exception -
+/// see Titles"). 6.0.1-6.0.2, which said what makes a man worthy of a title and how the King
+/// decides, are lost from 003 (its 6.0 opens at 6.0.3), and 000 keeps only the reference.
+/// House rule, read from the same table's other printings: a man qualifies by a mention in
+/// despatches from his second on, by a result of 1 in command of a unit in battle, or by a
+/// result three better than his immediate superior's; the King then grants the title on a 6
+/// on one die, +1 for every three levels above the title's minimum, and each time after the
+/// first that he qualifies the die needed falls by one (cumulative).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TitleRules {
+    /// The King grants titles. Off: deeds earn none.
+    pub granted: bool,
+    /// The least roll of the King's die (before the easing for earlier claims).
+    pub needed: u8,
+    /// +1 to the die for every this many levels above the title's minimum (0: never).
+    pub levels_per_bonus: u8,
+    /// The mention in despatches that first qualifies (2: "mentioned twice"); every later
+    /// one qualifies too.
+    pub mentions: u8,
+    /// A commander whose result is this much better than his immediate superior's
+    /// qualifies (a result of 1 always does).
+    pub better_than_superior: u8,
+}
+
+impl Default for TitleRules {
+    fn default() -> Self {
+        TitleRules {
+            granted: true,
+            needed: 6,
+            levels_per_bonus: 3,
+            mentions: 2,
+            better_than_superior: 3,
+        }
+    }
+}
+
 /// The house rules of influence (`[house_rules.influence]`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
