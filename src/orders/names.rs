@@ -42,6 +42,10 @@ pub const CLUB_NAMES: &[(&str, Club)] = &[
     ("the frog", Club::FrogAndPeach),
     ("red phillip", Club::RedPhillips),
     ("phillips", Club::RedPhillips),
+    // The name as it is most often misspelt: "red philips, drink".
+    ("red philips", Club::RedPhillips),
+    ("red philip", Club::RedPhillips),
+    ("red phillips club", Club::RedPhillips),
     ("frog & peach", Club::FrogAndPeach),
     ("frog and peach", Club::FrogAndPeach),
     ("frog &peach", Club::FrogAndPeach),

@@ -943,11 +943,16 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
         return Ok((r, Draft::VisitMistress { named: Some(n) }));
     }
     let (rest, _) = opt(kw("a")).parse(rest)?;
-    let (rest, _) = opt(one_of(&["my", "mi", "the", "his", "su"])).parse(rest)?;
-    // "my mistress's house" (folded: "mistresss house").
+    let (rest, own) = opt(one_of(&["my", "mi", "the", "his", "su"])).parse(rest)?;
+    // "my mistress's house" (folded: "mistresss house"); "his lady Clémence" (only with
+    // "my" or "his": "the lady" may be any lady).
     let (rest, _) = alt((
         one_of(&["mistresss house", "mistresss home", "mistresss"]),
         one_of(MISTRESS_NOUNS),
+        |i| match own {
+            Some("my" | "his") => one_of(&["lady", "ladys house", "ladys home"])(i),
+            _ => PErr::at(i).miss(),
+        },
     ))
     .parse(rest)?;
     let (rest, named) = opt(alt((bracketed_name, name, apposition))).parse(rest)?;

@@ -1169,6 +1169,8 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
                 one_of(&[
                     "into the regiment",
                     "into my regiment",
+                    "in the regiment",
+                    "in my regiment",
                     "to the regiment",
                     "to my regiment",
                     "en el regimiento",
@@ -1209,7 +1211,18 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
 /// no"), read only under an "Admissions:" label or after an admission on the same line.
 pub fn answered_applicant(input: &str) -> PResult<'_, MonthlyOrder> {
     let (rest, whom) = super::action::name(input)?;
-    let (rest, _) = alt((punct('-'), punct(':'), punct(','), punct('–'))).parse(rest)?;
+    // "Octave Lisieux no, I refuse him": the bare answer after the name, then said again.
+    let bare = one_of(&["no", "yes", "si"])(rest).is_ok_and(|(r, _)| {
+        let r = sp(r);
+        r.is_empty() || r.starts_with([',', '.', ';'])
+    });
+    let (rest, _) = if bare {
+        (rest, None)
+    } else {
+        alt((punct('-'), punct(':'), punct(','), punct('–')))
+            .parse(rest)
+            .map(|(r, p)| (r, Some(p)))?
+    };
     let (rest, answer) = one_of(&[
         "yes",
         "admit",
@@ -1228,6 +1241,19 @@ pub fn answered_applicant(input: &str) -> PResult<'_, MonthlyOrder> {
         "out",
         "rechazado",
     ])(rest)?;
+    let (rest, _) = opt(|i| {
+        let (i, _) = opt(punct(',')).parse(i)?;
+        one_of(&[
+            "i refuse him",
+            "i reject him",
+            "i accept him",
+            "i admit him",
+            "lo rechazo",
+            "lo admito",
+            "lo acepto",
+        ])(i)
+    })
+    .parse(rest)?;
     let decision = if matches!(
         answer,
         "no" | "refuse" | "refused" | "reject" | "rejected" | "out" | "rechazado"

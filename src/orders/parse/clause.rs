@@ -304,7 +304,13 @@ fn separators(input: &str) -> (&str, bool) {
                 hard = true;
                 i = &t[1..];
             }
-            Some(',' | '&' | ':' | ')' | '-' | '*' | '"') => i = &t[1..],
+            // "The week itself: if my endurance is still below half, rest; if not, ...": a
+            // condition after a colon opens a sentence part of its own.
+            Some(':') => {
+                i = &t[1..];
+                hard |= condition_follows(sp(i));
+            }
+            Some(',' | '&' | ')' | '-' | '*' | '"') => i = &t[1..],
             _ => return (t, hard),
         }
     }
@@ -328,19 +334,31 @@ pub fn starts_condition(input: &str) -> bool {
     one_of(CONDITIONS)(i).is_ok() && one_of(&["should i", "should we", "should you"])(i).is_err()
 }
 
+/// True when a condition the grammar understands starts here (after a colon, it opens a
+/// sentence part of its own; "if things go badly" before poltroonery is left to its order).
+fn condition_follows(input: &str) -> bool {
+    starts_condition(input) && condition(input).is_ok()
+}
+
 /// Where the sentence that starts at `input` ends: at the next `.`, `!` or `?`, or the end.
 fn sentence_end(input: &str) -> &str {
     let n = input.find(['.', '!', '?']).unwrap_or(input.len());
     &input[n..]
 }
 
-/// Where an order that could not be read ends: at the next `;`, `.`, `!` or `?` at or after
+/// Where an order that could not be read ends: at the next `;`, `.`, `!` or `?` (or a colon
+/// before a condition) at or after
 /// byte `from` (where the error is), or the end; never where it starts, so the loop moves on.
 fn unknown_end(input: &str, from: usize) -> &str {
     let from = from.min(input.len());
+    // (Or at a colon a condition follows: "The week itself: if ...".)
     let n = input[from..]
-        .find([';', '.', '!', '?'])
-        .map_or(input.len(), |n| from + n);
+        .char_indices()
+        .find(|&(k, c)| {
+            matches!(c, ';' | '.' | '!' | '?')
+                || c == ':' && condition_follows(sp(&input[from + k + 1..]))
+        })
+        .map_or(input.len(), |(n, _)| from + n);
     let n = if n == 0 {
         input.chars().next().map_or(0, char::len_utf8)
     } else {

@@ -50,6 +50,17 @@ pub fn heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     {
         return heading(inner, true);
     }
+    // "(w1) prac sab", "(Wk 2) Hunter's": a label in round brackets, closed before the orders.
+    if line_start
+        && let Some(inner) = sp(input).strip_prefix('(')
+        && inner.starts_with(|c: char| c.is_alphabetic())
+        && let Some(close) = inner.find(')')
+        && close <= 12
+        && let Ok((rest, found)) = heading(inner, true)
+        && inner.len() - rest.len() > close
+    {
+        return Ok((rest, found));
+    }
     alt((
         |i| week_heading(i, line_start),
         |i| monthly_heading(i, line_start),

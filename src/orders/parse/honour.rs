@@ -55,6 +55,47 @@ pub const CHALLENGE_VERBS: &[&str] = &[
     "desafio a duelo al",
 ];
 
+/// How he challenges, between the verb and the man: "Reto públicamente al Teniente ...",
+/// "I formally challenge ...", "challenge publicly ...".
+fn challenge_how(input: &str) -> PResult<'_, &str> {
+    let (r, pre) = opt(one_of(&[
+        "i formally",
+        "i publicly",
+        "i hereby",
+        "i openly",
+    ]))
+    .parse(input)?;
+    let (r, verb) = one_of(&[
+        "challenge",
+        "i challenge",
+        "reto",
+        "desafio",
+        "retare",
+        "desafiare",
+    ])(r)?;
+    let (r, how) = opt(one_of(&[
+        "publicamente",
+        "formalmente",
+        "abiertamente",
+        "en publico",
+        "de nuevo",
+        "otra vez",
+        "publicly",
+        "formally",
+        "openly",
+        "in public",
+        "again",
+        "once more",
+    ]))
+    .parse(r)?;
+    if pre.is_none() && how.is_none() {
+        // Neither an adverb nor a preamble: the plain verbs are `CHALLENGE_VERBS`'.
+        return PErr::at(input).miss();
+    }
+    let (r, _) = opt(one_of(&["al", "a"])).parse(r)?;
+    Ok((r, verb))
+}
+
 /// ```text
 /// challenge = ("challenge" | "reto a" | "desafio a") person ["to a duel" | "a duelo"]
 ///             [("for" | "because" | "por" | "porque") cause] [("with" | "con") weapon]
@@ -62,7 +103,7 @@ pub const CHALLENGE_VERBS: &[&str] = &[
 ///       | "rival suitor" | ... | TEXT
 /// ```
 pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, verb) = one_of(CHALLENGE_VERBS)(input)?;
+    let (rest, verb) = one_of(CHALLENGE_VERBS)(input).or_else(|_| challenge_how(input))?;
     let (rest, whom) = person_or_fail(rest, verb)?;
     // "Lt. Armand Tessier of the Royal Marines": his regiment, read as part of his name.
     let whom = without_regiment(whom);

@@ -438,8 +438,8 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
         }
     }
     // "Return 50 crowns to Gaston": "return" and "give back" repay only with a sum ("return
-    // to Hunter's" is a visit).
-    if n.is_none() && matches!(verb, "return" | "give back") {
+    // to Hunter's" is a visit), or a debt said ("give back to moneylender my loan").
+    if n.is_none() && matches!(verb, "return" | "give back") && !owed {
         return PErr::at(input).miss();
     }
     let (r, said) = opt(one_of(OWED)).parse(r)?;
@@ -473,6 +473,8 @@ const DEBT: &[&str] = &[
     "the whole debt",
     "the debt",
     "the loan",
+    "my loan",
+    "my loans",
     "the money",
     "everything",
     "all",
@@ -488,6 +490,7 @@ const DEBT: &[&str] = &[
     "lo que le debo",
     "el dinero",
     "el prestamo",
+    "mi prestamo",
 ];
 
 /// The names of the moneylender.

@@ -124,9 +124,32 @@ pub fn favour_shorthand(input: &str) -> PResult<'_, Draft<'_>> {
 pub fn favour_verbless(input: &str) -> PResult<'_, Draft<'_>> {
     let (_, _) = one_of(&["my", "mi"])(input)?;
     let (rest, class) = super::army::favour_class(input)?;
-    let (_, _) = one_of(&["on", "upon", "sobre", "ante"])(rest)?;
+    // "My class 3 favour for the summer goes to the Colonel ...": the season it is of.
+    let (rest, _) = opt(one_of(FAVOUR_SEASON)).parse(rest)?;
+    let (_, _) = one_of(&[
+        "on", "upon", "sobre", "ante", "goes to", "go to", "to", "va a", "va al",
+    ])(rest)?;
     favour_put(rest, class)
 }
+
+/// The season a favour is of, said after it: "my class 3 favour for the summer".
+const FAVOUR_SEASON: &[&str] = &[
+    "for the summer",
+    "for the winter",
+    "for the spring",
+    "for the autumn",
+    "for the season",
+    "for this season",
+    "this season",
+    "of the season",
+    "of this season",
+    "de la estacion",
+    "de esta estacion",
+    "del verano",
+    "de este verano",
+    "del invierno",
+    "de la temporada",
+];
 
 /// What follows a favour's class: on whose decision, for or against whom.
 fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
@@ -139,7 +162,14 @@ fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
     if let Ok(found) = favour_for_application(rest, class) {
         return Ok(found);
     }
-    let (rest, on) = match one_of(&["on", "with", "upon", "sobre", "ante", "con", "en"])(rest) {
+    let rest = opt(one_of(FAVOUR_SEASON))
+        .parse(rest)
+        .map_or(rest, |(r, _)| r);
+    let (rest, on) = match one_of(&[
+        "on", "with", "upon", "sobre", "ante", "con", "en", "goes to", "go to", "to", "va a",
+        "va al",
+    ])(rest)
+    {
         Ok((r, _)) => {
             let (r, on) = name(r).or_else(|_| PErr::expected(sp(r), 0, Say::FavourOn).fail())?;
             (r, on)
@@ -459,9 +489,11 @@ pub const TRADE_VERBS: &[&str] = &[
     "convert",
     // A Dutchman's "I change 5 expertise into 1 strength".
     "change",
+    "swap",
     "cambio",
     "intercambio",
     "convierto",
+    "canjeo",
 ];
 
 /// ```text

@@ -218,6 +218,8 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
     if let Ok((r, _)) = one_of(&[
         "no quarter to",
         "no quarter for",
+        // "no quarter Marvaud": the name straight after.
+        "no quarter",
         "no quarter given to or taken from",
         "no quarter given to",
         "no qtr",

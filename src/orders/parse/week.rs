@@ -66,7 +66,12 @@ impl Sheet {
                     }
                     self.last_if = None;
                     let original = line.original_of(text);
-                    if self.reads() && (about_next_month(text) || reads_as_flavour(line, text)) {
+                    // "(Question: if they turn me down, may I apply to a lower one?)": asked.
+                    let end = (line.offset(text) + text.len()).min(line.folded.len());
+                    let asked = line.folded[end..].trim_start().starts_with('?');
+                    if self.reads()
+                        && (asked || about_next_month(text) || reads_as_flavour(line, text))
+                    {
                         // A condition on nothing that orders anything, or on what he will do
                         // next month: flavour.
                         self.diag(line, text, original, Severity::Warning, Say::ReadPast);

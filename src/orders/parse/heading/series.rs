@@ -51,6 +51,10 @@ pub fn series(lines: &[&str]) -> Vec<Option<(usize, u8)>> {
 
 /// A line's label shape, if it opens with one.
 fn shape(line: &str) -> Option<Shape> {
+    // "First ouk:", "Segunda semmana -": an ordinal word opening the line stands for the number.
+    if let Some((week, rest)) = ordinal_word(line) {
+        return after_number(line, "", week, rest);
+    }
     let digit = line.find(|c: char| c.is_ascii_digit())?;
     let prefix = line[..digit].trim_end();
     if prefix.len() > 20
@@ -83,7 +87,36 @@ fn shape(line: &str) -> Option<Shape> {
         "st" | "nd" | "rd" | "th" => "th",
         s => s,
     };
-    let mut rest = rest[glued..].trim_start();
+    let key = format!("{prefix}#{suffix}");
+    after_number(line, &key, week, &rest[glued..])
+}
+
+/// The ordinal word a line opens with, as a week, and what follows it.
+fn ordinal_word(line: &str) -> Option<(u8, &str)> {
+    const ORDINALS: &[(&str, u8)] = &[
+        ("first", 1),
+        ("second", 2),
+        ("third", 3),
+        ("fourth", 4),
+        ("primera", 1),
+        ("segunda", 2),
+        ("tercera", 3),
+        ("cuarta", 4),
+        ("primer", 1),
+        ("segundo", 2),
+        ("tercer", 3),
+        ("cuarto", 4),
+    ];
+    let w = line
+        .find(|c: char| !c.is_alphabetic())
+        .unwrap_or(line.len());
+    let week = ORDINALS.iter().find(|(o, _)| *o == &line[..w])?.1;
+    Some((week, &line[w..]))
+}
+
+/// The rest of a label after its number: a word, a gloss, the mark, then orders.
+fn after_number(line: &str, key: &str, week: u8, rest: &str) -> Option<Shape> {
+    let mut rest = rest.trim_start();
     // A word after the number: "Namba 1 wik:", "1 hafta -".
     let mut word = "";
     if !rest.starts_with(|c: char| ":-–—/~=>)|.+*»•(".contains(c)) {
@@ -114,7 +147,7 @@ fn shape(line: &str) -> Option<Shape> {
     }
     let end = line.len() - after.trim_start().len();
     Some(Shape {
-        key: format!("{prefix}#{suffix}#{word}"),
+        key: format!("{key}#{word}"),
         week,
         end,
     })
@@ -150,6 +183,12 @@ mod tests {
                 "namba 3 wik: court",
             ],
             ["1st - duty", "2nd - duty", "3rd - practise"],
+            // A word of his own dialect after an ordinal: Orkney's "ouk", a week.
+            [
+                "first ouk: duty",
+                "second ouk: practise",
+                "third ouk: the blue",
+            ],
         ] {
             assert_eq!(weeks(&run), [Some(1), Some(2), Some(3)], "{run:?}");
         }
