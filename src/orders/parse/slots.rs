@@ -1163,25 +1163,15 @@ fn invite_week(input: &str) -> PResult<'_, u8> {
     Ok((r, n))
 }
 
-/// "first" to "fourth", "primera" to "cuarta", "1st" to "4th", "1a".
+/// "first" to "fourth", "primera" to "cuarta" (`ORDINAL_WORDS`), "1st" to "4th", "1a".
 pub fn ordinal(input: &str) -> PResult<'_, u8> {
     const WORDS: &[(&str, u8)] = &[
-        ("first", 1),
-        ("second", 2),
-        ("third", 3),
-        ("fourth", 4),
         ("last", 4),
         ("final", 4),
         ("1st", 1),
         ("2nd", 2),
         ("3rd", 3),
         ("4th", 4),
-        ("primera", 1),
-        ("primer", 1),
-        ("segunda", 2),
-        ("tercera", 3),
-        ("tercer", 3),
-        ("cuarta", 4),
         ("ultima", 4),
         ("1a", 1),
         ("2a", 2),
@@ -1201,7 +1191,8 @@ pub fn ordinal(input: &str) -> PResult<'_, u8> {
         ("4ta", 4),
         ("4to", 4),
     ];
-    super::lex::longest(input, WORDS.iter().copied()).map(|(r, (_, n))| (r, n))
+    let words = super::words::ORDINAL_WORDS.iter().chain(WORDS).copied();
+    super::lex::longest(input, words).map(|(r, (_, n))| (r, n))
 }
 
 #[cfg(test)]

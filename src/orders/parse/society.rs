@@ -832,18 +832,10 @@ fn week_ref(input: &str) -> PResult<'_, u8> {
     }
     let (r, (_, n)) = super::lex::longest(
         r,
-        [
-            ("first", 1u8),
-            ("second", 2),
-            ("third", 3),
-            ("fourth", 4),
-            ("primera", 1),
-            ("segunda", 2),
-            ("tercera", 3),
-            ("cuarta", 4),
-            ("next", 0),
-            ("proxima", 0),
-        ],
+        super::words::ORDINAL_WORDS
+            .iter()
+            .copied()
+            .chain([("next", 0u8), ("proxima", 0)]),
     )?;
     let (r, _) = one_of(&["week", "semana"])(r)?;
     if n == 0 {

@@ -1034,3 +1034,19 @@ pub fn opens_with_subject(t: &str) -> bool {
     ])(t)
     .is_ok_and(|(r, _)| super::lex::word(r).is_ok())
 }
+
+/// The ordinal words of the month's four weeks, English and Spanish: "first" ... "cuarta".
+pub const ORDINAL_WORDS: &[(&str, u8)] = &[
+    ("first", 1),
+    ("second", 2),
+    ("third", 3),
+    ("fourth", 4),
+    ("primera", 1),
+    ("primer", 1),
+    ("segunda", 2),
+    ("segundo", 2),
+    ("tercera", 3),
+    ("tercer", 3),
+    ("cuarta", 4),
+    ("cuarto", 4),
+];

@@ -93,24 +93,13 @@ fn shape(line: &str) -> Option<Shape> {
 
 /// The ordinal word a line opens with, as a week, and what follows it.
 fn ordinal_word(line: &str) -> Option<(u8, &str)> {
-    const ORDINALS: &[(&str, u8)] = &[
-        ("first", 1),
-        ("second", 2),
-        ("third", 3),
-        ("fourth", 4),
-        ("primera", 1),
-        ("segunda", 2),
-        ("tercera", 3),
-        ("cuarta", 4),
-        ("primer", 1),
-        ("segundo", 2),
-        ("tercer", 3),
-        ("cuarto", 4),
-    ];
     let w = line
         .find(|c: char| !c.is_alphabetic())
         .unwrap_or(line.len());
-    let week = ORDINALS.iter().find(|(o, _)| *o == &line[..w])?.1;
+    let week = super::super::words::ORDINAL_WORDS
+        .iter()
+        .find(|(o, _)| *o == &line[..w])?
+        .1;
     Some((week, &line[w..]))
 }
 
