@@ -311,6 +311,8 @@ fn separators(input: &str) -> (&str, bool) {
                 hard |= condition_follows(sp(i));
             }
             Some(',' | '&' | ')' | '-' | '*' | '"') => i = &t[1..],
+            // A label's arrow left before the orders: "4ª semana ► Si la obra ...".
+            Some(c @ ('►' | '▶' | '»' | '→' | '⇒' | '|' | '~')) => i = &t[c.len_utf8()..],
             _ => return (t, hard),
         }
     }

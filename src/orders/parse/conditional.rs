@@ -276,6 +276,10 @@ impl Sheet {
                     first.insert(0, b.clone());
                 }
                 base = Some(b);
+            } else if let Some(alone) = self.alone_instead(&state, text) {
+                // "la llevo a Les Chasseurs y bebemos; si no, voy solo y bebo igual": the
+                // visit of the first branch, without its company.
+                base = Some(alone);
             } else {
                 let say = modifier_say(&mods[0]);
                 self.diag(line, text, original, Severity::Error, say);
@@ -343,6 +347,47 @@ impl Sheet {
             }
             *second = actions;
         }
+    }
+
+    /// The first branch's visit without its company, when the other branch says he goes
+    /// alone ("si no, voy solo", "otherwise I go alone").
+    fn alone_instead(&self, state: &IfState, text: &str) -> Option<Action> {
+        const ALONE: &[&str] = &[
+            "alone",
+            "on my own",
+            "by myself",
+            "solo",
+            "sola",
+            "yo solo",
+            "a solas",
+        ];
+        let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
+        let said = ALONE.iter().any(|a| {
+            let a: Vec<&str> = a.split(' ').collect();
+            words.windows(a.len()).any(|w| w == a.as_slice())
+        });
+        if !said {
+            return None;
+        }
+        let w = usize::from(state.week - 1);
+        let Some(Action::If {
+            then, otherwise, ..
+        }) = self.sheet.weeks[w].actions.get(state.index)
+        else {
+            return None;
+        };
+        let first = if state.negated { otherwise } else { then };
+        first.iter().find_map(|a| match a {
+            Action::VisitClub { club, host, .. } => Some(Action::VisitClub {
+                club: *club,
+                carouse: false,
+                host: host.clone(),
+                guests: Vec::new(),
+                with_mistress: false,
+                gamble: None,
+            }),
+            _ => None,
+        })
     }
 
     /// A branch with a long action of its own after the week's visit.

@@ -263,7 +263,7 @@ impl DuelDraft {
         }
         for (a, b) in left {
             let words = t[a..b].trim();
-            let talk = is_duel_talk(words) && !is_news(&line.folded);
+            let talk = is_duel_talk(words) && !is_news(&line.folded) && !names_the_sequence(words);
             let (severity, say) = if talk
                 && !says_unchanged(words)
                 && !(moves_in_words(words) && holds_code_run(&line.folded))
@@ -1157,6 +1157,22 @@ fn is_news(line: &str) -> bool {
     words.len() >= 12 && !holds_codes(line) && !words.iter().any(|w| WORDS.contains(w))
 }
 
+/// "con la secuencia -X-T-...", "with the sequence": words naming the sequence that follows.
+fn names_the_sequence(words: &str) -> bool {
+    [
+        "con la secuencia",
+        "la secuencia",
+        "secuencia",
+        "with the sequence",
+        "the sequence",
+        "sequence",
+        "with sequence",
+        "using the sequence",
+        "usando la secuencia",
+    ]
+    .contains(&words.trim_end_matches(':'))
+}
+
 fn is_duel_talk(t: &str) -> bool {
     // "I hope Maj. Aguilera accepts my challenge, I am ready for him": a wish, told.
     if super::pleasantry::is_wish(t) && !holds_codes(t) {
@@ -1210,9 +1226,12 @@ fn is_duel_talk(t: &str) -> bool {
                 n.chars().all(char::is_alphabetic)
                     && !["puntos", "de", "por", "pts", "porciento", "y"].contains(n)
             });
+        // (A year after its month: "a 21 de julio de 2027", "July 21, 2027".)
         let date = month(i + 1)
             || (words.get(i + 1) == Some(&"de") && month(i + 2))
             || (i > 0 && month(i - 1))
+            || (i > 1 && words[i - 1] == "de" && month(i - 2))
+            || (i > 1 && words[i - 1].bytes().all(|b| b.is_ascii_digit()) && month(i - 2))
             || el_day;
         // "-31 this morning": below zero, the weather.
         let below_zero = t

@@ -864,6 +864,10 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         punct('⇒'),
         punct('➔'),
         punct('➡'),
+        // "Semana 1 ► Empleo ...": an arrowhead.
+        punct('►'),
+        punct('▶'),
+        punct('▸'),
         // "[Week 1]": the bracket closing a label opened by one.
         punct(']'),
     ))

@@ -107,8 +107,37 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
     {
         return PErr::at(input).miss();
     }
-    let (rest, class) = super::army::favour_class(rest)?;
-    favour_put(rest, class)
+    match super::army::favour_class(rest) {
+        Ok((rest, class)) => favour_put(rest, class),
+        Err(e) => favour_described(rest).ok_or(e)?,
+    }
+}
+
+/// "Empleo el favor que me corresponde esta estación por mi nivel social, que es de nivel 3
+/// y se pierde al acabar el verano, ante el Coronel ...": the favour named first, its class
+/// said once in the words that describe it, then where it goes.
+fn favour_described(input: &str) -> Option<PResult<'_, Draft<'_>>> {
+    let (rest, _) = one_of(&["el favor", "mi favor", "the favour", "my favour"])(input).ok()?;
+    const TO: &[&str] = &[", ante ", ", sobre ", ", on ", ", with ", ", con "];
+    let upto = TO.iter().filter_map(|w| rest.find(w)).min()?;
+    if upto > 220 {
+        return None;
+    }
+    let described = &rest[..upto];
+    let classes: Vec<u8> = described
+        .match_indices(|c: char| c.is_ascii_digit())
+        .filter(|(k, _)| {
+            let before = described[..*k].trim_end();
+            ["nivel", "clase", "class", "level"]
+                .iter()
+                .any(|w| before.ends_with(w))
+        })
+        .filter_map(|(k, _)| described[k..k + 1].parse().ok())
+        .collect();
+    let [class] = classes[..] else {
+        return None;
+    };
+    Some(favour_put(&rest[upto + 1..], class))
 }
 
 /// "Fav cl 3 vs Capt Gervais Ducos' appl to the RFG": a veteran's favour, its verb left out.

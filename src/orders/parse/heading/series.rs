@@ -108,7 +108,7 @@ fn after_number(line: &str, key: &str, week: u8, rest: &str) -> Option<Shape> {
     let mut rest = rest.trim_start();
     // A word after the number: "Namba 1 wik:", "1 hafta -".
     let mut word = "";
-    if !rest.starts_with(|c: char| ":-–—/~=>)|.+*»•(".contains(c)) {
+    if !rest.starts_with(|c: char| ":-–—/~=>)|.+*»•(►▶→".contains(c)) {
         let w = rest
             .find(|c: char| !c.is_alphabetic())
             .unwrap_or(rest.len());
@@ -124,7 +124,7 @@ fn after_number(line: &str, key: &str, week: u8, rest: &str) -> Option<Shape> {
         rest = inner[close + 1..].trim_start();
     }
     let marks = rest
-        .find(|c: char| !":-–—/~=>)|.+*»•".contains(c))
+        .find(|c: char| !":-–—/~=>)|.+*»•►▶→".contains(c))
         .unwrap_or(rest.len());
     if marks == 0 || marks > 3 {
         return None;
