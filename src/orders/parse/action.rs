@@ -950,7 +950,18 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
         one_of(&["mistresss house", "mistresss home", "mistresss"]),
         one_of(MISTRESS_NOUNS),
         |i| match own {
-            Some("my" | "his") => one_of(&["lady", "ladys house", "ladys home"])(i),
+            Some("my" | "his") => one_of(&[
+                "lady",
+                "ladys house",
+                "ladys home",
+                "girl",
+                "girlfriend",
+                "sweetheart",
+                "lass",
+                "beloved",
+                "darling",
+                "lover",
+            ])(i),
             _ => PErr::at(i).miss(),
         },
     ))

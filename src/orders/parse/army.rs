@@ -141,6 +141,9 @@ pub fn rank(input: &str) -> PResult<'_, Rank> {
         ("teniente", Rank::Subaltern),
         ("captain", Rank::Captain),
         ("captaincy", Rank::Captain),
+        // The word as a phone spells it: "buy the captiancy".
+        ("captiancy", Rank::Captain),
+        ("captancy", Rank::Captain),
         ("captains commission", Rank::Captain),
         ("capitania", Rank::Captain),
         ("capitan", Rank::Captain),
@@ -500,6 +503,9 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
         "to campaign",
         "to go on campaign",
         "to go to the front",
+        // "volunteer to go with the Royal North Highland Borderers".
+        "to go",
+        "to march",
         "to serve",
         "to fight",
         "para la campana",

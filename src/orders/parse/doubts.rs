@@ -215,7 +215,9 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
         // "I hope Maj. Aguilera accepts my challenge": a wish, told.
         let asked = questions_only(&folded, holds_orders)
             || super::pleasantry::is_wish(&crate::orders::names::fold(&folded));
-        if !alone && !past && !denied && !asked && holds_orders(&folded) {
+        // "(the 200 I borrowed in March plus the 10%)": the debt reckoned beside its order.
+        let reckoned = super::read::is_debt_reckoning(&crate::orders::names::fold(&folded));
+        if !alone && !past && !denied && !asked && !reckoned && holds_orders(&folded) {
             *d = Diagnostic::new(
                 d.line,
                 d.column,

@@ -648,6 +648,9 @@ pub const DEMAND_VERBS: &[&str] = &[
     // "I ask Lt. Coutances to give me back the 100 crowns I lent him": asked, it is demanded.
     "ask",
     "i ask",
+    // "tell Lt Pelissier to pay back the 150 crowns": told, as asked.
+    "tell",
+    "i tell",
     "reclamo la deuda a",
     "reclamo el pago a",
     "reclamo el prestamo a",
@@ -678,15 +681,17 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
         Err(_) => rest,
     };
     // "I ask X to give me back ...": only that is a demand ("he asks me every week" is not).
-    let asked = matches!(verb, "ask" | "i ask");
+    let asked = matches!(verb, "ask" | "i ask" | "tell" | "i tell");
     let (r, whom) = match debtor(rest, verb) {
         Err(_) if asked => return PErr::at(input).miss(),
         found => found?,
     };
     let r = match verb {
-        "ask" | "i ask" => {
+        "ask" | "i ask" | "tell" | "i tell" => {
             one_of(&[
                 "to give me back",
+                "to pay back",
+                "to pay me",
                 "to pay me back",
                 "to repay me",
                 "to repay",

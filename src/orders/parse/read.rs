@@ -1135,7 +1135,11 @@ pub(super) fn order_like(text: &str) -> bool {
         "on me",
         "my treat",
     ];
-    if IDIOMS.contains(&text.trim()) || is_reckoning(text) || is_nothing(text) {
+    if IDIOMS.contains(&text.trim())
+        || is_reckoning(text)
+        || is_debt_reckoning(text)
+        || is_nothing(text)
+    {
         return false;
     }
     // "como anfitrión", "como todo soldado raso", "as every private must", "like a true
@@ -1313,6 +1317,90 @@ fn is_reckoning(text: &str) -> bool {
             .all(|w| w.bytes().all(|b| b.is_ascii_digit()) || WORDS.contains(w))
 }
 
+/// A debt reckoned, beside the order that pays it: "(the 200 I borrowed in March plus the
+/// 10%)", "It was 300, with 10% it makes 330 crowns", "son 200 más el 10%". Only the words of
+/// a sum, a loan and its interest, and a month.
+pub(super) fn is_debt_reckoning(text: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "the",
+        "i",
+        "it",
+        "was",
+        "is",
+        "plus",
+        "with",
+        "and",
+        "makes",
+        "make",
+        "comes",
+        "to",
+        "of",
+        "in",
+        "crowns",
+        "crown",
+        "interest",
+        "borrowed",
+        "lent",
+        "owed",
+        "owe",
+        "loan",
+        "that",
+        "total",
+        "in",
+        "all",
+        "so",
+        "el",
+        "la",
+        "los",
+        "las",
+        "de",
+        "del",
+        "en",
+        "mas",
+        "y",
+        "con",
+        "son",
+        "hacen",
+        "era",
+        "eran",
+        "fue",
+        "fueron",
+        "que",
+        "pedi",
+        "preste",
+        "prestadas",
+        "prestados",
+        "prestado",
+        "interes",
+        "intereses",
+        "coronas",
+        "total",
+    ];
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let number = |w: &&str| w.bytes().all(|b| b.is_ascii_digit());
+    let month = |w: &&str| crate::calendar::month_by_name(w).is_some();
+    let a_debt = text.contains('%')
+        || [
+            "interest",
+            "interes",
+            "intereses",
+            "borrowed",
+            "pedi",
+            "prestadas",
+        ]
+        .iter()
+        .any(|w| words.contains(w))
+        || matches!(words[..], ["it" | "that" | "era" | "eran" | "fue", ..]);
+    words.iter().any(number)
+        && a_debt
+        && words
+            .iter()
+            .all(|w| number(w) || month(w) || WORDS.contains(w))
+}
+
 /// Words that start orders of the grammar but say nothing alone ("I go to", "voy al", "the").
 const WEAK_VERBS: &[&str] = &[
     "i", "the", "no", "go", "goes", "going", "voy", "va", "vamos", "acudo", "ir", "make", "makes",
@@ -1322,6 +1410,8 @@ const WEAK_VERBS: &[&str] = &[
     "again", "otra", "vez", "week", "semana", "ask", "pido", "llevo", "bring", "carry",
     // Only poltroonery's "if things look bad" makes these an order's first word.
     "if", "si",
+    // "tell X to pay back ..." is a demand, but "Tell Vasseur I accept" is none.
+    "tell",
     // First words of rarer phrasings ("from the moneylender, borrow...", "return 50 crowns
     // to", "offer X an apology", "work on my sabre"), and of much else: "from dawn to dusk",
     // "kindly add one extra gift from my side", "return home".
@@ -1415,6 +1505,35 @@ pub fn is_nothing(text: &str) -> bool {
             .find_map(|c| t.strip_prefix(w)?.strip_suffix(c))
         })
     });
+    // "With the Borderers." under a week after he volunteered: the campaign's unit alone.
+    const CAMPAIGN_UNITS: &[&str] = &[
+        "borderers",
+        "the borderers",
+        "rnhb",
+        "the rnhb",
+        "royal north highland borderers",
+        "the royal north highland borderers",
+        "frontier",
+        "the frontier",
+        "frontier regiment",
+        "the frontier regiment",
+        "el fronterizo",
+        "el regimiento fronterizo",
+        "los fronterizos",
+        "los cazadores de montana",
+        "el rnhb",
+    ];
+    let alone = t
+        .strip_prefix("still ")
+        .or_else(|| t.strip_prefix("sigo "))
+        .unwrap_or(t);
+    if ["with ", "con "]
+        .iter()
+        .filter_map(|w| alone.strip_prefix(w))
+        .any(|u| CAMPAIGN_UNITS.contains(&u.trim()))
+    {
+        return true;
+    }
     // (An order, not a unit: "on campaign with my mistress I ...".)
     let unit_only =
         |unit: &str| unit.split_whitespace().count() <= 5 && super::action::item(unit).is_err();

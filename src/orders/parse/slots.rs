@@ -957,6 +957,14 @@ pub fn gift_money(t: &str) -> Option<(&str, u32)> {
             "a gift worth",
             "a present of",
             "a present worth",
+            // "with an extra gift of 33 crowns": the gift's worth said.
+            "an extra gift of",
+            "an extra gift worth",
+            "an extra present of",
+            "one extra gift of",
+            "un regalo extra de",
+            "un regalo adicional de",
+            "un regalo de mas de",
             "un regalo de",
             "un obsequio de",
         ])(r)

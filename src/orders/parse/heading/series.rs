@@ -93,6 +93,16 @@ fn shape(line: &str) -> Option<Shape> {
 
 /// The ordinal word a line opens with, as a week, and what follows it.
 fn ordinal_word(line: &str) -> Option<(u8, &str)> {
+    // Yorkshire's "T'first week" (the apostrophe folded away: "tfirst").
+    let line = line
+        .strip_prefix('t')
+        .filter(|l| {
+            let w = l.find(|c: char| !c.is_alphabetic()).unwrap_or(l.len());
+            super::super::words::ORDINAL_WORDS
+                .iter()
+                .any(|(o, _)| *o == &l[..w])
+        })
+        .unwrap_or(line);
     let w = line
         .find(|c: char| !c.is_alphabetic())
         .unwrap_or(line.len());
