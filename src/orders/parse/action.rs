@@ -304,6 +304,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[VISIT_VERBS], club::visit_club),
     Order::action(&[club::ESCORT_VERBS, club::TAKE_HER], club::escort_to_club),
     Order::action(&[club::GO_WITH_VERBS], club::go_with_to_club),
+    Order::action(&[club::ASKED_ALONG], club::asked_along),
     // Modifiers: "and carouse", "with female companionship", "y alquilo un palco".
     Order::item(&[society::GAMBLE_VERBS], |i| {
         society::gamble(i).map(|(r, g)| (r, Item::Modifier(Modifier::Gamble(g))))

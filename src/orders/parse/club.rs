@@ -119,6 +119,47 @@ pub fn visit_club(input: &str) -> PResult<'_, Draft<'_>> {
 /// The verbs of going somewhere in company, before the company: "go with".
 pub const GO_WITH_VERBS: &[&str] = &["go with", "goes with", "going with", "voy con", "va con"];
 
+/// The words of a host who asked him along, said after the host's name: "Major Cadoudal has
+/// asked me to Hunter's as his guest", "el Capitán Ruiz me ha invitado a Les Chasseurs".
+pub const ASKED_ALONG: &[&str] = &[
+    "has asked me to",
+    "have asked me to",
+    "has asked me along to",
+    "have asked me along to",
+    "asked me to",
+    "asked me along to",
+    "has invited me to",
+    "have invited me to",
+    "invited me to",
+    "has invited me along to",
+    "me ha invitado a",
+    "me ha invitado al",
+    "me invito a",
+    "me invito al",
+    "me invita a",
+    "me invita al",
+];
+
+/// `asked_along = ASKED_ALONG club_ref ["as his guest" | "como su invitado"] visit_extra*`:
+/// a visit as the guest of the man the sentence names before the words.
+pub fn asked_along(input: &str) -> PResult<'_, Draft<'_>> {
+    // (The words themselves stand for the host until the names are restored: the man the
+    // sentence names before them.)
+    let (rest, words) = one_of(ASKED_ALONG)(input)?;
+    let (rest, club) = club_ref(rest)?;
+    let (rest, _) = opt(one_of(&[
+        "as his guest",
+        "as their guest",
+        "as her guest",
+        "como su invitado",
+        "de invitado",
+    ]))
+    .parse(rest)?;
+    let (rest, mut extras) = visit_extras(rest)?;
+    extras.host.get_or_insert(words);
+    Ok((rest, extras.into_visit(club, false)))
+}
+
 /// `go_with = ("go with" | "voy con") company ("to" | "a") club_ref visit_extra*`
 pub fn go_with_to_club(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(GO_WITH_VERBS)(input)?;

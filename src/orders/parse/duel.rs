@@ -263,7 +263,10 @@ impl DuelDraft {
         }
         for (a, b) in left {
             let words = t[a..b].trim();
-            let talk = is_duel_talk(words) && !is_news(&line.folded) && !names_the_sequence(words);
+            let talk = is_duel_talk(words)
+                && !is_news(&line.folded)
+                && !names_the_sequence(words)
+                && !super::pleasantry::is_address(line.original);
             let (severity, say) = if talk
                 && !says_unchanged(words)
                 && !(moves_in_words(words) && holds_code_run(&line.folded))
@@ -1239,10 +1242,12 @@ fn is_duel_talk(t: &str) -> bool {
             .any(|(k, _)| t[..k].ends_with('-') && (k == 1 || t[..k - 1].ends_with(' ')));
         // The hour, the weather, a span of time or money of his own life: "open 4am", "-15
         // degrees", "until 3 in the morning", "two years".
+        // (Or more than any man's endurance: "2000 birds salted".)
         let of_his_life = matches!(
             digits,
             "am" | "pm" | "h" | "hrs" | "km" | "kg" | "c" | "f" | "k"
-        ) || words.get(i + 1).is_some_and(|next| {
+        ) || w.parse::<u32>().is_ok_and(|n| n > 400)
+            || words.get(i + 1).is_some_and(|next| {
             [
                 "am",
                 "pm",

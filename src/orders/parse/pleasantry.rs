@@ -116,6 +116,23 @@ fn is_signature_block(folded: &str) -> bool {
     folded.split('|').all(phone)
 }
 
+/// An address line: three or more parts between commas, each of a few capitalised words or
+/// a number ("Plot 14, Harbour Road, Mpulungu, Northern Province, Zambia").
+pub fn is_address(original: &str) -> bool {
+    let parts: Vec<&str> = original.split(',').map(str::trim).collect();
+    parts.len() >= 3
+        && parts.iter().all(|p| {
+            let words: Vec<&str> = p.split_whitespace().collect();
+            !words.is_empty()
+                && words.len() <= 4
+                && words.iter().all(|w| {
+                    w.starts_with(|c: char| c.is_uppercase())
+                        || w.chars()
+                            .all(|c| c.is_ascii_digit() || c == '-' || c == '/')
+                })
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1173,10 +1173,20 @@ pub(super) fn order_like(text: &str) -> bool {
             && ["st", "nd", "rd", "th", "o", "a", "e"].contains(&&w[n..])
             && w[..n].parse::<u32>().is_ok_and(|v| v > 4)
     };
-    let counted = text
+    // "our new year is coming 11 September": a day of a month counts nothing.
+    let all: Vec<&str> = text
         .split(|c: char| !is_word_char(c))
-        .filter(|w| w.bytes().any(|b| b.is_ascii_digit()))
-        .any(|w| !regiment_number(w));
+        .filter(|w| !w.is_empty())
+        .collect();
+    let month = |k: usize| {
+        all.get(k)
+            .is_some_and(|m| crate::calendar::month_by_name(m).is_some())
+    };
+    let counted = all.iter().enumerate().any(|(k, w)| {
+        w.bytes().any(|b| b.is_ascii_digit())
+            && !regiment_number(w)
+            && !(month(k + 1) || (k > 0 && month(k - 1)))
+    });
     // "I'm down to 40 crowns", "since a Major needs three and I've only got the one": a
     // sentence about himself with a number in it, and no order's word anywhere, is prose.
     let words: Vec<&str> = text
@@ -1412,6 +1422,8 @@ const WEAK_VERBS: &[&str] = &[
     "if", "si",
     // "tell X to pay back ..." is a demand, but "Tell Vasseur I accept" is none.
     "tell",
+    // "X has asked me to Hunter's" is a visit, but "he has three horses" is none.
+    "has", "have", "asked", "invited",
     // First words of rarer phrasings ("from the moneylender, borrow...", "return 50 crowns
     // to", "offer X an apology", "work on my sabre"), and of much else: "from dawn to dusk",
     // "kindly add one extra gift from my side", "return home".

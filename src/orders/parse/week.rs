@@ -183,10 +183,15 @@ impl Sheet {
                             .char_indices()
                             .filter(|&(k, _)| k > 0 && text[..k].ends_with(' '))
                             .any(|(k, _)| super::action::item(&text[k..]).is_ok());
+                    // "Plot 14, Harbour Road, Mpulungu, Northern Province, Zambia": an address
+                    // under his name, after the orders.
+                    let address =
+                        self.has_orders() && super::pleasantry::is_address(line.original_of(text));
                     if remark
                         || news
                         || prose
                         || long_news
+                        || address
                         || (self.before_orders() && !error.trailing && error.expected.is_none())
                     {
                         self.diag(
@@ -1199,8 +1204,10 @@ fn restore(
     unresolved: &mut Option<String>,
 ) {
     let folded = crate::orders::names::fold(n);
-    if is_pronoun(&folded) {
-        let masculine = matches!(folded.as_str(), "him" | "he" | "lo" | "el");
+    // "Major Cadoudal has asked me to Hunter's": the host is the man named before the words.
+    let asked_along = super::club::ASKED_ALONG.contains(&folded.as_str());
+    if is_pronoun(&folded) || asked_along {
+        let masculine = asked_along || matches!(folded.as_str(), "him" | "he" | "lo" | "el");
         let nearer = if masculine {
             man_earlier_in_sentence(line, text)
         } else {
@@ -1343,6 +1350,8 @@ fn man_earlier_in_sentence(line: &Line, text: &str) -> Option<String> {
         "was",
         "asked",
         "asks",
+        "have",
+        "invited",
         "wants",
         "needs",
         "owes",
@@ -1369,7 +1378,14 @@ fn man_earlier_in_sentence(line: &Line, text: &str) -> Option<String> {
     let mut found = None;
     let mut k = 0;
     while k < words.len() {
-        let capital = |w: &str| w.starts_with(|c: char| c.is_uppercase());
+        // ("d'Entrecasteaux", "l'Estrange": the particle glued to a capital.)
+        let capital = |w: &str| {
+            let w = ["d'", "d’", "l'", "l’"]
+                .iter()
+                .find_map(|p| w.strip_prefix(p))
+                .unwrap_or(w);
+            w.starts_with(|c: char| c.is_uppercase())
+        };
         if !capital(words[k]) {
             k += 1;
             continue;
@@ -1382,8 +1398,11 @@ fn man_earlier_in_sentence(line: &Line, text: &str) -> Option<String> {
         {
             end += 1;
         }
+        // (The name may end where the order's text begins: "Major Cadoudal | has asked me".)
         let next = words
             .get(end)
+            .copied()
+            .or_else(|| whole.split_whitespace().next())
             .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()));
         let name = words[k..end].join(" ");
         let name = name.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
