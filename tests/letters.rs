@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 839 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 887 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -105,12 +105,19 @@ use std::process::Command;
 /// af01-af24 (July: Skye, the Broads, Delaware, Namibia, Tonga, Gippsland; León to Salta),
 /// both held out through the ac- and ad-rounds: ae 108 of 123 and 8 of 19 clean letters sent
 /// to the GM at first read, 109 and 6 after both; af 108 of 118 and 10, then 108 and 10; 109
-/// and 9 after a short round of news and weeks spoken for.
-const RECALL_AT_LEAST: f64 = 0.905;
-const SILENT_AT_MOST: u32 = 49;
-const FLAGGED_AT_LEAST: u32 = 123;
-/// Clean letters sent to the GM anyway (of 669 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 203;
+/// and 9 after a short round of news and weeks spoken for. Then ag01-ag24 (August: Orkney,
+/// the Lizard, Montana, Ghana, Sri Lanka, Fiji, non-native English from Polish, Portuguese,
+/// Vietnamese and Hausa; Soria to Uruguay): 101 of 134 and 15 of 19 clean letters sent to the
+/// GM at first read, 114 and 7 after its round; and ah01-ah24 (September: Lewis, the Dales,
+/// Pembrokeshire, Idaho, Zambia, Samoa; Zamora to Paraguay), held out through the ag-round:
+/// 113 of 130 and 9 at first read, 114 and 8 after the ag-round, 123 and 3 after its own. Their
+/// silent errors are unclean letters whose doubt needs the game's records (a loan over the
+/// moneylender's limit, two ladies of one name, a box for eight).
+const RECALL_AT_LEAST: f64 = 0.906;
+const SILENT_AT_MOST: u32 = 56;
+const FLAGGED_AT_LEAST: u32 = 126;
+/// Clean letters sent to the GM anyway (of 707 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 207;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -152,7 +159,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 4454,
+        expected >= 4720,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);
