@@ -11,7 +11,7 @@ mod month_fixture;
 
 use engarde::calendar::Month;
 use engarde::orders::{OrderSheet, parse_orders};
-use engarde::rules::{Happening, Outcome, Rulebook};
+use engarde::rules::{Happening, Outcome, Rulebook, resolve_month};
 use engarde::world::{
     CharacterId, Commission, Favour, Lady, LadyId, Marriage, Membership, Pregnancy, World,
 };
@@ -28,7 +28,11 @@ struct Case {
     rulebook: String,
     /// The month played, "1627-06".
     month: String,
-    /// Every die of the month, in the order rolled.
+    /// Months played from it (1 unless said): the letters are the first month's, the later
+    /// months are played without orders; expectations look at the events of them all.
+    #[serde(default = "one")]
+    months: u8,
+    /// Every die of the months, in the order rolled.
     dice: Vec<u8>,
     #[serde(default)]
     gentleman: Vec<Gentleman>,
@@ -49,6 +53,10 @@ struct Case {
     /// Phrases a man's result and the newspaper must hold, in a language.
     #[serde(default)]
     told: Vec<Told>,
+}
+
+fn one() -> u8 {
+    1
 }
 
 #[derive(Deserialize)]
@@ -267,7 +275,20 @@ fn play(case: &Case) -> Outcome {
             (CharacterId::from_name(who), sheet)
         })
         .collect();
-    month_fixture::play_scripted(&world(case), &orders, &book, &case.dice)
+    let mut dice = engarde::dice::ScriptedDice::new(case.dice.iter().copied());
+    let mut out = resolve_month(&world(case), &orders, &book, &mut dice);
+    for _ in 1..case.months {
+        let next = resolve_month(&out.world, &BTreeMap::new(), &book, &mut dice);
+        out.events.extend(next.events);
+        out.world = next.world;
+    }
+    assert_eq!(
+        dice.remaining(),
+        0,
+        "{}: every die of the case is rolled",
+        case.about
+    );
+    out
 }
 
 #[test]

@@ -27,7 +27,7 @@ fn then_seeded(rolls: impl IntoIterator<Item = u8>) -> ScriptThenSeeded {
         SeededDice::new(Seed::from_phrase("the duel")),
     )
 }
-use engarde::orders::{Action, Bet, Gamble, Lender, OrderSheet};
+use engarde::orders::{Action, Bet, Gamble, OrderSheet};
 use engarde::render::{Names, Renderer};
 use engarde::rules::events::Venue;
 use engarde::rules::society::toadying::Mingling;
@@ -339,72 +339,6 @@ fn every_roll_of_the_month_is_in_the_gm_report() {
     }
 }
 
-/// 000, Mistresses: two suitors at the same door in the same week: both pay, and "if neither
-/// character withdraws, a duel is required to settle the issue": its winner courts her (his
-/// roll after the week's duels), the loser does not.
-#[test]
-fn two_suitors_at_one_door() {
-    let w = world(
-        vec![
-            gentleman("Athos", 8, 500, None),
-            gentleman("Rochefort", 9, 500, None),
-        ],
-        vec![lady("Milady", 8)],
-        Month::new(1626, 8),
-    );
-    // Written sequences draw no dice: Athos lunges, Rochefort keeps resting, until Rochefort
-    // offers his sword (at half his endurance, the default).
-    let court = |actions: &str| {
-        let mut sheet = week1(vec![Action::Court {
-            lady: "Milady".into(),
-            extra_gifts: 0,
-        }]);
-        sheet.duel = Some(engarde::orders::DuelOrders {
-            sequences: vec![engarde::orders::Sequence::new(
-                None,
-                vec![actions.to_string()],
-            )],
-            ..Default::default()
-        });
-        sheet
-    };
-    let orders = || vec![("Athos", court("L")), ("Rochefort", court("X"))];
-    // The only die of the month: Athos's courting roll, 3 needed (levels 8 and 8).
-    for (roll, won) in [(4, true), (2, false)] {
-        let mut dice = ScriptedDice::new([roll]);
-        let out = play(&w, orders(), &Rulebook::default(), &mut dice);
-        assert_eq!(dice.remaining(), 0);
-        assert_eq!(week_crowns(&out, "Athos", 1), -24);
-        assert_eq!(week_crowns(&out, "Rochefort", 1), -24);
-        let winner = out.events.iter().find_map(|e| match &e.what {
-            Happening::Fought { side, record, .. } if e.who == Some(id("Athos")) => {
-                Some(record.verdict.winner == Some(*side))
-            }
-            _ => None,
-        });
-        assert_eq!(winner, Some(true), "Athos won the duel");
-        let meetings = out
-            .events
-            .iter()
-            .filter(|e| matches!(e.what, Happening::RivalSuitors { .. }))
-            .count();
-        assert_eq!(meetings, 2);
-        let courted: Vec<_> = out
-            .events
-            .iter()
-            .filter_map(|e| match &e.what {
-                Happening::Courted {
-                    roll, needed, won, ..
-                } => Some((e.who.clone(), e.week, *roll, *needed, *won)),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(courted, [(Some(id("Athos")), Some(1), roll, 3, won)]);
-        let lover = &out.world.ladies[&LadyId::from_name("Milady")].lover;
-        assert_eq!(lover.as_ref() == Some(&id("Athos")), won);
-    }
-}
-
 /// "Favours for Social Level ... are received once each season" (000): a game (or a
 /// character) that begins in the last month of the summer receives the summer's favour in
 /// it, and the autumn's in September, but never two in one season. A character stored before
@@ -509,81 +443,6 @@ fn a_member_below_his_clubs_minimum() {
     };
     assert!(dues(&kept));
     assert!(!dues(&struck));
-}
-
-/// 000, Loans: a moneylender lends up to 100 x social level, to be repaid with 10% at six
-/// months; unable to pay, the borrower is disgraced to a Frontier regiment.
-#[test]
-fn the_moneylender() {
-    let w = world(
-        vec![gentleman("Gaston", 3, 0, None)],
-        vec![],
-        Month::new(1626, 1),
-    );
-    let borrow = |crowns| {
-        week1(vec![Action::Borrow {
-            from: Lender::Moneylender,
-            crowns,
-        }])
-    };
-    let refused = play(
-        &w,
-        vec![("Gaston", borrow(400))],
-        &Rulebook::default(),
-        &mut ScriptedDice::new([]),
-    );
-    assert_eq!(week_crowns(&refused, "Gaston", 1), 0);
-    let mut out = play(
-        &w,
-        vec![("Gaston", borrow(300))],
-        &Rulebook::default(),
-        &mut ScriptedDice::new([]),
-    );
-    let gaston = &out.world.characters[&id("Gaston")];
-    assert_eq!(gaston.debts[0].amount, 330);
-    assert_eq!(gaston.debts[0].due, Month::new(1626, 7));
-    // Six months of idleness and support later, he cannot pay.
-    for _ in 0..6 {
-        out = play(
-            &out.world,
-            vec![],
-            &Rulebook::default(),
-            &mut ScriptedDice::new([]),
-        );
-    }
-    let gaston = &out.world.characters[&id("Gaston")];
-    assert!(gaston.disgrace.is_some(), "{:?}", gaston.debts);
-    assert_eq!(
-        gaston.commission.unwrap().regiment,
-        engarde::vocab::Regiment::Frontier
-    );
-}
-
-/// 000, Influence Table A: favours of social level each season, lapsing at its end.
-#[test]
-fn seasonal_favours_lapse() {
-    let w = world(
-        vec![gentleman("Richelieu", 12, 5000, None)],
-        vec![],
-        Month::new(1626, 6),
-    );
-    let june = play(&w, vec![], &Rulebook::default(), &mut ScriptedDice::new([]));
-    assert_eq!(june.world.characters[&id("Richelieu")].favours.len(), 1);
-    assert_eq!(june.world.characters[&id("Richelieu")].favours[0].class, 3);
-    let july = play(
-        &june.world,
-        vec![],
-        &Rulebook::default(),
-        &mut ScriptedDice::new([]),
-    );
-    let august = play(
-        &july.world,
-        vec![],
-        &Rulebook::default(),
-        &mut ScriptedDice::new([]),
-    );
-    assert_eq!(july.world.characters[&id("Richelieu")].favours.len(), 1);
-    assert!(august.world.characters[&id("Richelieu")].favours.is_empty());
 }
 
 /// A month where four characters meet at a club, gamble and court the same lady, resolved
