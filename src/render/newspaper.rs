@@ -329,12 +329,19 @@ impl Renderer {
                     club: Some(club_name(*club)),
                     ..story("struck_off", vec![name(&e.who)])
                 }),
+                // (An affair begun in secret is not in the papers: 003, 4.6.)
                 Happening::Courted {
                     lady: l, won: true, ..
-                } => stories.push(Story {
-                    lady: Some(lady(&l.0)),
-                    ..story("liaison", vec![name(&e.who)])
-                }),
+                } if !events.iter().any(|x| {
+                    x.who == e.who
+                        && matches!(&x.what, Happening::SecretAffair { lady, .. } if lady == l)
+                }) =>
+                {
+                    stories.push(Story {
+                        lady: Some(lady(&l.0)),
+                        ..story("liaison", vec![name(&e.who)])
+                    })
+                }
                 Happening::Courted {
                     lady: l,
                     won: false,

@@ -155,8 +155,10 @@ fn keep_mistress(ledger: &mut Ledger, who: &CharacterId) {
     };
     let lady = ledger.world.ladies[&lady_id].clone();
     let above = i32::from(lady.social_level) - i32::from(c.social_level);
+    // (A wife who refuses her unfaithful husband makes him no gifts: 003, 4.6.4.)
+    let refuses = super::society::refuses(ledger, &lady_id);
     if lady.wealthy {
-        if above > 0 {
+        if above > 0 && !refuses {
             let gifts = 2 * i64::from(above);
             ledger.purse(
                 None,

@@ -96,6 +96,9 @@ pub struct Character {
     /// The month he caught a venereal disease (003, after 3.4), while it is not treated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub infected: Option<Month>,
+    /// His secret affair (003, 4.6): another's wife, or a lady courted while he is married.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paramour: Option<LadyId>,
     /// Titles the King granted him (003, 6.0), in the order granted; a title inherited by a
     /// noble orphan is his `birth`'s.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -293,6 +296,7 @@ impl Character {
             affronts: Vec::new(),
             pistol: None,
             infected: None,
+            paramour: None,
             titles: Vec::new(),
             title_claims: 0,
             titles_uncelebrated: Vec::new(),

@@ -35,6 +35,13 @@ pub struct Lady {
     /// neglect_forgiven`.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub neglected: u8,
+    /// Her secret lover (003, 4.6): she is another's wife, or he is another's husband.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paramour: Option<CharacterId>,
+    /// A wife who learnt of her husband's infidelity refuses him her company, her influence
+    /// and her gifts through this month (003, 4.6.4: "durante seis meses").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refuses_until: Option<Month>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -57,6 +64,8 @@ impl Lady {
             motherhood: Motherhood::default(),
             infectious_until: None,
             neglected: 0,
+            paramour: None,
+            refuses_until: None,
         }
     }
 }

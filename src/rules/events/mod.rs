@@ -694,6 +694,18 @@ pub enum Happening {
         lady: LadyId,
         to: u8,
     },
+    /// He won a lady in secret (003, 4.6): another's wife (`wife`), or a lady while he is
+    /// married. No status from it; her favours, a wife's as an influential lady's.
+    SecretAffair {
+        lady: LadyId,
+        wife: bool,
+    },
+    /// His wife learnt of his infidelity, or still holds it against him: no company, no
+    /// influence, no gifts from her through `until` (003, 4.6.4).
+    WifeRefuses {
+        lady: LadyId,
+        until: Month,
+    },
     /// Caught courting another's mistress while he was with her.
     CaughtCourting {
         lady: LadyId,

@@ -75,6 +75,20 @@ pub(in crate::rules) fn mistress_favours(
     who: &CharacterId,
     lady: &Lady,
 ) {
+    let source = format!("mistress:{}", lady.id);
+    mistress_favours_from(ledger, week, who, lady, &source, false);
+}
+
+/// A lady's favours to her lover, kept under `source`; `as_if_influential` adds the favour
+/// of an influential lady once more (003, 4.6.3: a married woman's to her secret lover).
+pub(in crate::rules) fn mistress_favours_from(
+    ledger: &mut Ledger,
+    week: Option<u8>,
+    who: &CharacterId,
+    lady: &Lady,
+    source: &str,
+    as_if_influential: bool,
+) {
     let Some(influence) = mistress_influence(lady.social_level) else {
         return;
     };
@@ -82,8 +96,11 @@ pub(in crate::rules) fn mistress_favours(
     if lady.influential {
         classes.push(influence.if_influential);
     }
+    if as_if_influential {
+        classes.push(influence.if_influential);
+    }
     for class in classes {
-        let from = format!("mistress:{}", lady.id);
+        let from = source.to_string();
         ledger.character_mut(who).favours.push(Favour {
             class,
             from: from.clone(),
@@ -278,22 +295,20 @@ pub(super) fn woo(
         return caught(ledger, who, week, &lady.id, lover);
     }
 
-    // Another's wife (003, 4.6.1: "aunque tiene un -2 a la tirada de cortejar"), the readier
-    // for each month her husband neglected her (4.5.1); another's mistress, -1.
-    let husband = ledger
-        .world
-        .living()
-        .find(|c| {
-            c.marriage
-                .as_ref()
-                .is_some_and(|m| m.lady == lady.id && m.wed.is_some())
-        })
-        .map(|c| c.id.clone())
-        .filter(|h| h != who);
+    // Another's wife (003, 4.6.1: "aunque tiene un -2 a la tirada de cortejar"; -1 while she
+    // refuses her unfaithful husband, 4.6.4), the readier for each month her husband
+    // neglected her (4.5.1); another's mistress, -1.
+    let husband = super::adultery::husband_of(ledger, &lady.id).filter(|h| h != who);
+    let wifes = if super::adultery::refuses(ledger, &lady.id) {
+        1
+    } else {
+        2
+    };
     let rival = match &husband {
-        Some(_) => i32::from(lady.neglected) - 2,
+        Some(_) => i32::from(lady.neglected) - wifes,
         None => -i32::from(lover.is_some()),
     };
+    let secret = super::adultery::is_secret(ledger, who, &lady.id);
     let modifier = i32::from(extra) + i32::from(gifted) + rival;
     let needed =
         courting_roll_needed(i32::from(suitor.social_level) - i32::from(lady.social_level));
@@ -310,7 +325,10 @@ pub(super) fn woo(
             won,
         },
     );
-    if won {
+    if won && secret {
+        // 4.6.1-4.6.2: her husband keeps his wife, he keeps his, and no one is told.
+        super::adultery::begin(ledger, who, week, &lady.id);
+    } else if won {
         if let Some(old) = suitor.mistress.clone() {
             part(ledger, who, &old);
             ledger.happen(w, who, Happening::LeftMistress { lady: old });
@@ -354,9 +372,15 @@ pub(super) fn woo(
         if roll < needed {
             return;
         }
+        // (His wife does not leave him: she learns of it, 4.6.4.)
+        let wed = suitor.marriage.as_ref().is_some_and(|m| m.wed.is_some());
         if let Some(current) = suitor.mistress.clone() {
-            part(ledger, who, &current);
-            ledger.happen(w, who, Happening::MistressLeft { lady: current });
+            if wed {
+                super::adultery::wife_learns(ledger, who, week);
+            } else {
+                part(ledger, who, &current);
+                ledger.happen(w, who, Happening::MistressLeft { lady: current });
+            }
         }
         if let Some(lover) = lover {
             caught(ledger, who, week, &lady.id, &lover);
@@ -381,7 +405,9 @@ fn caught(ledger: &mut Ledger, who: &CharacterId, week: u8, lady: &LadyId, lover
 
 /// A week with his mistress: female companionship for the month.
 pub(in crate::rules) fn visit_mistress(ledger: &mut Ledger, who: &CharacterId, week: u8) {
-    let Some(lady) = ledger.character(who).mistress.clone() else {
+    // (With no open mistress, his secret one: 003, 4.6.)
+    let c = ledger.character(who);
+    let Some(lady) = c.mistress.clone().or_else(|| c.paramour.clone()) else {
         return refuse(
             ledger,
             who,
@@ -390,6 +416,13 @@ pub(in crate::rules) fn visit_mistress(ledger: &mut Ledger, who: &CharacterId, w
             Refusal::NoMistress,
         );
     };
+    if super::adultery::refuses(ledger, &lady) {
+        // 4.6.4: she refuses him her company.
+        let until = ledger.world.ladies[&lady]
+            .refuses_until
+            .unwrap_or(ledger.world.month);
+        return ledger.happen(Some(week), who, Happening::WifeRefuses { lady, until });
+    }
     super::family::keep_company(ledger, who, week, &lady);
     ledger.saw(week, Place::Lady(lady.clone()), who);
     ledger.happen(Some(week), who, Happening::VisitedMistress { lady });

@@ -22,8 +22,8 @@
 //! - 4.4.8: a wedding that does not take place (she has left him, or he her) costs him a
 //!   social level.
 //!
-//! Not played yet: the stag party (4.4.5), the newly-weds' status (4.4.6, its table lost),
-//! adultery (4.6). Pregnancy (4.3) is `family`, residences (4.5) `residence`.
+//! Not played yet: the stag party (4.4.5), the newly-weds' status (4.4.6, its table lost).
+//! Pregnancy (4.3) is `family`, residences (4.5) `residence`, adultery (4.6) `adultery`.
 
 use super::influence::influence_on;
 use super::{afford, refuse};

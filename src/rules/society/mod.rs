@@ -3,6 +3,7 @@
 //! the Casino and the theatre; loans; favours. One file per concept; this one dispatches a
 //! week's society orders and holds what they share.
 
+mod adultery;
 mod bawdyhouse;
 pub(in crate::rules) mod clubs;
 mod courting;
@@ -18,6 +19,7 @@ pub mod residence;
 pub mod toadying;
 mod venues;
 
+pub(super) use adultery::refuses;
 pub(super) use bawdyhouse::{visit_bawdyhouse, visit_tavern};
 pub use clubs::MembersBelow;
 pub(super) use clubs::{join_club, mistress_among, pay_dues, resign_club, visit_club};
