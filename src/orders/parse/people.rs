@@ -216,6 +216,13 @@ fn bring_her(action: &mut Action, mistresses: &[Vec<String>]) {
 /// that says she is now his mistress, the name after a lady's title ("You courted Mlle Laure
 /// de Chastel ... She is now your mistress", "cortejaste a Doña Elvira ... Ya es tu dama").
 pub(super) fn mistress_named(line: &Line) -> Vec<Vec<String>> {
+    // (Most lines name no mistress: nothing is folded word by word for them.)
+    if !words::MISTRESS_NOUNS
+        .iter()
+        .any(|w| line.folded.contains(w))
+    {
+        return Vec::new();
+    }
     let tokens: Vec<&str> = line.original.split_whitespace().collect();
     let fold = |t: &str| crate::orders::names::fold(t.trim_matches(|c: char| !c.is_alphanumeric()));
     let folded: Vec<String> = tokens.iter().map(|t| fold(t)).collect();

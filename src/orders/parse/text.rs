@@ -306,11 +306,17 @@ fn mended(w: &str) -> Option<&'static str> {
     let w = w.as_bytes();
     ORDER_VOCABULARY.iter().copied().find(|k| {
         let k = k.as_bytes();
+        // (Only words a letter longer or shorter, or as long, can be its typos.)
+        if k.len().abs_diff(w.len()) > 1 {
+            return false;
+        }
         if k.len() == w.len() {
-            let diff: Vec<usize> = (0..k.len()).filter(|&i| k[i] != w[i]).collect();
-            match diff[..] {
-                [i, j] => j == i + 1 && k[i] == w[j] && k[j] == w[i],
-                [_] => k.len() >= 9,
+            // Where the two differ: a swap of two letters side by side, or (in a long word)
+            // one letter wrong.
+            let mut diff = (0..k.len()).filter(|&i| k[i] != w[i]);
+            match (diff.next(), diff.next(), diff.next()) {
+                (Some(i), Some(j), None) => j == i + 1 && k[i] == w[j] && k[j] == w[i],
+                (Some(_), None, None) => k.len() >= 9,
                 _ => false,
             }
         } else {
