@@ -48,6 +48,7 @@ mod numerals;
 mod people;
 mod pistol;
 mod pleasantry;
+mod pronouns;
 mod read;
 mod slots;
 mod society;
