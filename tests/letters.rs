@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 887 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 935 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -112,12 +112,16 @@ use std::process::Command;
 /// Pembrokeshire, Idaho, Zambia, Samoa; Zamora to Paraguay), held out through the ag-round:
 /// 113 of 130 and 9 at first read, 114 and 8 after the ag-round, 123 and 3 after its own. Their
 /// silent errors are unclean letters whose doubt needs the game's records (a loan over the
-/// moneylender's limit, two ladies of one name, a box for eight).
-const RECALL_AT_LEAST: f64 = 0.906;
-const SILENT_AT_MOST: u32 = 56;
-const FLAGGED_AT_LEAST: u32 = 126;
-/// Clean letters sent to the GM anyway (of 707 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 207;
+/// moneylender's limit, two ladies of one name, a box for eight). Then ai01-ai24 (October:
+/// Yell, the Cotswolds, Wyoming, Malawi, Kerala, Vanuatu; Palencia to Chiloé) and aj01-aj24
+/// (November: Man, the Fens, the Ozarks, Sudan, Punjab, the Solomons; Segovia to Mendoza),
+/// held out through the whole session: ai 106 of 127 and 13 of 19 clean letters sent to the
+/// GM at first read, 107 and 13 at its end; aj 105 of 123 and 13, then 105 and 13.
+const RECALL_AT_LEAST: f64 = 0.903;
+const SILENT_AT_MOST: u32 = 62;
+const FLAGGED_AT_LEAST: u32 = 130;
+/// Clean letters sent to the GM anyway (of 745 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 233;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -159,7 +163,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 4720,
+        expected >= 4970,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);
