@@ -90,6 +90,9 @@ struct Gentleman {
     mistress: Option<String>,
     /// The month he married his mistress.
     wed: Option<String>,
+    /// The month his mistress accepted his proposal (the wedding is at the next month's
+    /// end, the King's leave had).
+    engaged: Option<String>,
     /// His base expertise, when the case needs it (else the fixture's).
     expertise: Option<u8>,
     /// He has a pistol (003, 8.9).
@@ -208,6 +211,13 @@ fn world(case: &Case) -> World {
                     accepted: month(wed),
                     leave: true,
                     wed: Some(month(wed)),
+                });
+            } else if let Some(engaged) = &g.engaged {
+                c.marriage = Some(Marriage {
+                    lady,
+                    accepted: month(engaged),
+                    leave: true,
+                    wed: None,
                 });
             }
         }

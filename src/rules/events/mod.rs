@@ -128,6 +128,8 @@ pub enum Source {
     Proposal {
         lady: LadyId,
     },
+    /// A wedding without a stag party (003, 4.4.5).
+    NoStagParty,
     /// The bride's dowry (003, 4.4.4).
     Dowry {
         lady: LadyId,
@@ -676,6 +678,14 @@ pub enum Happening {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         beyond_sixth: bool,
     },
+    /// His friends gave him his stag party before the wedding: `host`, at his club (003,
+    /// 4.4.5).
+    StagParty {
+        host: CharacterId,
+        club: Club,
+    },
+    /// Married without a stag party: 5 status points lost (003, 4.4.5).
+    NoStagParty,
     /// Married, with her dowry (003, 4.4.4).
     Married {
         lady: LadyId,

@@ -100,6 +100,7 @@ impl Rulebook {
             residences: true,
             family: FamilyRules {
                 pregnancies: true,
+                stag_party: true,
                 ..FamilyRules::default()
             },
             pistols: PistolRules {

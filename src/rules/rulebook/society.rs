@@ -78,6 +78,10 @@ pub struct FamilyRules {
     /// wife gives another suitor +1): a month with a week in her company wipes the count.
     /// False: the count never falls.
     pub neglect_forgiven: bool,
+    /// 003, 4.4.5: a groom must have a stag party before the wedding or lose 5 status
+    /// points. House rule: a week of the wedding's month as a friend's guest at his club.
+    /// False (000 has no weddings of its own): none is asked.
+    pub stag_party: bool,
 }
 
 impl Default for FamilyRules {
@@ -87,6 +91,7 @@ impl Default for FamilyRules {
             conception_on: 12,
             intended_conception_on: 10,
             neglect_forgiven: false,
+            stag_party: false,
         }
     }
 }

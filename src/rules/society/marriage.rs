@@ -22,7 +22,10 @@
 //! - 4.4.8: a wedding that does not take place (she has left him, or he her) costs him a
 //!   social level.
 //!
-//! Not played yet: the stag party (4.4.5), the newly-weds' status (4.4.6, its table lost).
+//! - 4.4.5: the stag party, a week of the wedding's month as a friend's guest at his club
+//!   (house rule), or 5 status points lost (`[house_rules.family] stag_party`).
+//!
+//! Not played yet: the newly-weds' status (4.4.6, its table lost).
 //! Pregnancy (4.3) is `family`, residences (4.5) `residence`, adultery (4.6) `adultery`.
 
 use super::influence::influence_on;
@@ -150,7 +153,7 @@ pub(in crate::rules) fn petition_the_king(
 
 /// At a month's end: the wedding announced a month ahead, with the King's leave when she
 /// needs it; or the wedding that cannot be, when she is his lady no more.
-pub(in crate::rules) fn wedding(ledger: &mut Ledger, who: &CharacterId) {
+pub(in crate::rules) fn wedding(ledger: &mut Ledger, who: &CharacterId, stag_party: bool) {
     let Some(m) = ledger.character(who).marriage.clone() else {
         return;
     };
@@ -186,6 +189,32 @@ pub(in crate::rules) fn wedding(ledger: &mut Ledger, who: &CharacterId) {
     };
     ledger.happen(None, who, what);
     ledger.purse(None, who, dowry, Source::Dowry { lady: lady.id });
+    if stag_party {
+        stag(ledger, who);
+    }
+}
+
+/// Status points a groom loses with no stag party (003, 4.4.5).
+const NO_STAG_PARTY: i32 = -5;
+
+/// 003, 4.4.5: before the wedding his friends give him a stag party, men only, at a club "como
+/// si de una velada de alterne se tratase", at their cost; a groom without one (no friends,
+/// or none willing) loses 5 status points. House rule: it is a week of the wedding's month as
+/// a friend's guest at his club.
+fn stag(ledger: &mut Ledger, who: &CharacterId) {
+    let friend = ledger.events.iter().find_map(|e| match &e.what {
+        Happening::GuestOf { host, club } if e.who.as_ref() == Some(who) => {
+            Some((host.clone(), *club))
+        }
+        _ => None,
+    });
+    match friend {
+        Some((host, club)) => ledger.happen(None, who, Happening::StagParty { host, club }),
+        None => {
+            ledger.happen(None, who, Happening::NoStagParty);
+            ledger.status(None, who, NO_STAG_PARTY, Source::NoStagParty);
+        }
+    }
 }
 
 /// At a month's end, a husband's duty to his wife (003, 4.5.1): "Un marido debe pasar, al
