@@ -1014,11 +1014,6 @@ pub fn petition(input: &str) -> PResult<'_, MonthlyOrder> {
 /// ```
 pub fn seek_appointment(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = one_of(SEEK_VERBS)(input)?;
-    post_sought(rest)
-}
-
-/// What follows a verb of seeking: the post.
-fn post_sought(rest: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = opt(one_of(&["the", "an", "a", "el", "la", "un"])).parse(rest)?;
     let (rest, _) = one_of(&[
         "appointment as",

@@ -1173,26 +1173,23 @@ pub(super) fn order_like(text: &str) -> bool {
             && ["st", "nd", "rd", "th", "o", "a", "e"].contains(&&w[n..])
             && w[..n].parse::<u32>().is_ok_and(|v| v > 4)
     };
-    // "our new year is coming 11 September": a day of a month counts nothing.
-    let all: Vec<&str> = text
+    let words: Vec<&str> = text
         .split(|c: char| !is_word_char(c))
         .filter(|w| !w.is_empty())
         .collect();
+    // "our new year is coming 11 September": a day of a month counts nothing.
     let month = |k: usize| {
-        all.get(k)
+        words
+            .get(k)
             .is_some_and(|m| crate::calendar::month_by_name(m).is_some())
     };
-    let counted = all.iter().enumerate().any(|(k, w)| {
+    let counted = words.iter().enumerate().any(|(k, w)| {
         w.bytes().any(|b| b.is_ascii_digit())
             && !regiment_number(w)
             && !(month(k + 1) || (k > 0 && month(k - 1)))
     });
     // "I'm down to 40 crowns", "since a Major needs three and I've only got the one": a
     // sentence about himself with a number in it, and no order's word anywhere, is prose.
-    let words: Vec<&str> = text
-        .split(|c: char| !is_word_char(c))
-        .filter(|w| !w.is_empty())
-        .collect();
     const SPEAKS: &[&str] = &[
         "i", "im", "ive", "id", "my", "he", "hes", "his", "she", "shes", "her", "since", "so",
         "because", "it", "its", "we", "that", "thats", "there", "which", "who", "as", "yo",
