@@ -81,6 +81,7 @@ pub fn parse_orders(text: &str) -> OrderSheet {
 /// it answers), as context: never read as orders, but what they say of the player's people
 /// (his mistress) is used.
 pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
+    heading::new_letter();
     let text = strip_markup(text);
     let text = text.as_ref();
     // The lines before a signature left over ("--"), each folded once.

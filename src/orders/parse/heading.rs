@@ -5,13 +5,14 @@
 //! writes all four weeks on one line). Mid-line, a heading must end with `:` or `-`, so that
 //! "la invito la tercera semana a venir" is not taken for a heading.
 
-use super::lex::{PErr, PResult, is_word_char, longest, one_of, punct, sp};
+use super::lex::{PErr, PResult, is_word_char, longest, one_of, punct, sp, strip_word_prefix};
 use crate::vocab::Language;
 use nom::Parser;
 use nom::branch::alt;
 use nom::combinator::eof;
 use nom::combinator::opt;
 
+mod memo;
 mod sentence;
 mod series;
 pub use sentence::{branch_label, branch_week, except_week, week_at_end, week_in_sentence};
@@ -43,6 +44,31 @@ pub type Found = (Heading, Option<Language>);
 /// `line_start` says whether the heading stands at the start of a line, where looser forms
 /// are allowed (`1)`, `1 Go to Hunter's`, `Week 1` with no colon).
 pub fn heading(input: &str, line_start: bool) -> PResult<'_, Found> {
+    // A letter's lines are asked for their heading by several passes (the labels' runs,
+    // whether any week is named, the reading itself, the search for the next heading), most
+    // of them more than once: the answer for a text is worked out once and remembered.
+    if let Some(known) = memo::recall(input, line_start) {
+        return match known {
+            Some((read, found)) => Ok((&input[read..], found)),
+            None => PErr::at(input).miss(),
+        };
+    }
+    let answer = find_heading(input, line_start);
+    let known = answer
+        .as_ref()
+        .ok()
+        .map(|(rest, found)| (input.len() - rest.len(), *found));
+    memo::remember(input, line_start, known);
+    answer
+}
+
+/// Forgets the headings found in the letter read before.
+pub fn new_letter() {
+    memo::forget();
+}
+
+/// [`heading`], worked out.
+fn find_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     // "[Week 1]", "[Duel]", "[Semana 2]": a label in square brackets.
     if line_start
         && let Some(inner) = sp(input).strip_prefix('[')
@@ -823,10 +849,10 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
         ("ta", Some(Language::Spanish)),
         ("to", Some(Language::Spanish)),
     ];
-    let (rest, lang) = match SUFFIXES.iter().find(|(s, _)| {
-        rest.strip_prefix(s)
-            .is_some_and(|r| !r.starts_with(is_word_char))
-    }) {
+    let (rest, lang) = match SUFFIXES
+        .iter()
+        .find(|(s, _)| strip_word_prefix(rest, s).is_some_and(|r| !r.starts_with(is_word_char)))
+    {
         Some((s, lang)) => (&rest[s.len()..], *lang),
         None if rest.starts_with(is_word_char) => return PErr::at(i).miss(),
         None => (rest, None),

@@ -112,7 +112,7 @@ pub fn sp(i: &str) -> &str {
 pub fn kw<'a>(words: &'static str) -> impl Fn(&'a str) -> PResult<'a, &'a str> {
     move |input: &'a str| {
         let i = sp(input);
-        if let Some(rest) = i.strip_prefix(words) {
+        if let Some(rest) = strip_word_prefix(i, words) {
             let ends_word = !words.ends_with(is_word_char) || !rest.starts_with(is_word_char);
             if ends_word {
                 return Ok((rest, &i[..words.len()]));
@@ -120,6 +120,31 @@ pub fn kw<'a>(words: &'static str) -> impl Fn(&'a str) -> PResult<'a, &'a str> {
         }
         PErr::at(i).miss()
     }
+}
+
+/// `i` past `prefix`, if it starts with it. (The words of the tables are short, and most
+/// differ from the text in their first letters: a loop of bytes answers sooner than a call
+/// to `memcmp`, which `str::strip_prefix` makes for each.)
+#[inline]
+pub fn strip_word_prefix<'a>(i: &'a str, prefix: &str) -> Option<&'a str> {
+    let (h, p) = (i.as_bytes(), prefix.as_bytes());
+    if h.len() < p.len() || h.iter().zip(p).any(|(a, b)| a != b) {
+        return None;
+    }
+    // (A whole prefix of a `str` ends where a character ends in the text too.)
+    Some(&i[p.len()..])
+}
+
+/// Whether `needle` occurs in `h`: for a short needle in a line of a letter, where
+/// `str::contains` spends longer preparing its search than searching.
+pub fn holds(h: &str, needle: &str) -> bool {
+    let (h, n) = (h.as_bytes(), needle.as_bytes());
+    let Some((&first, tail)) = n.split_first() else {
+        return true;
+    };
+    h.len() >= n.len()
+        && (0..=h.len() - n.len())
+            .any(|k| h[k] == first && h[k + 1..k + n.len()].iter().zip(tail).all(|(a, b)| a == b))
 }
 
 /// `one_of = WORD | WORD | ...`: the longest of `list` that matches here.
@@ -144,7 +169,7 @@ pub fn longest<'a, T>(
         {
             continue;
         }
-        if let Some(rest) = i.strip_prefix(name)
+        if let Some(rest) = strip_word_prefix(i, name)
             && (!name.ends_with(is_word_char) || !rest.starts_with(is_word_char))
         {
             best = Some((name.len(), value));

@@ -219,7 +219,7 @@ pub(super) fn mistress_named(line: &Line) -> Vec<Vec<String>> {
     // (Most lines name no mistress: nothing is folded word by word for them.)
     if !words::MISTRESS_NOUNS
         .iter()
-        .any(|w| line.folded.contains(w))
+        .any(|w| super::lex::holds(&line.folded, w))
     {
         return Vec::new();
     }

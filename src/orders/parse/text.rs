@@ -307,7 +307,7 @@ fn mended(w: &str) -> Option<&'static str> {
     ORDER_VOCABULARY.iter().copied().find(|k| {
         let k = k.as_bytes();
         // (Only words a letter longer or shorter, or as long, can be its typos.)
-        if k.len().abs_diff(w.len()) > 1 {
+        if k.len().abs_diff(w.len()) > 1 || k[0] != w[0] && k.len() != w.len() {
             return false;
         }
         if k.len() == w.len() {
@@ -324,19 +324,22 @@ fn mended(w: &str) -> Option<&'static str> {
             // (not a plural or a possessive: "mistress's" folds to "mistresss").
             let (short, long) = if k.len() < w.len() { (k, w) } else { (w, k) };
             let plural = w.len() == k.len() + 1 && w.starts_with(k);
+            // The places `i` where taking `long[i]` out leaves `short`: those after the
+            // words' common head has begun and before their common tail ends.
+            let head = short.iter().zip(long).take_while(|(a, b)| a == b).count();
+            let tail = short
+                .iter()
+                .rev()
+                .zip(long.iter().rev())
+                .take_while(|(a, b)| a == b)
+                .count();
+            let places = short.len().saturating_sub(tail)..=head;
             // A letter left out of a long word, inside it ("apolgize", "practce",
             // "repaymnt"; not its last, which may be a word of its own).
             let dropped = w.len() + 1 == k.len()
                 && k.len() >= 7
-                && (1..k.len() - 1).any(|i| k[..i] == w[..i] && k[i + 1..] == w[i..]);
-            dropped
-                || !plural
-                    && long.len() == short.len() + 1
-                    && (1..long.len()).any(|i| {
-                        long[i] == long[i - 1]
-                            && long[..i] == short[..i]
-                            && long[i + 1..] == short[i..]
-                    })
+                && places.clone().any(|i| (1..k.len() - 1).contains(&i));
+            dropped || !plural && places.into_iter().any(|i| i >= 1 && long[i] == long[i - 1])
         }
     })
 }
