@@ -277,6 +277,16 @@ fn every_say() -> Vec<Say> {
             order: "practice".into(),
         },
         Say::OnCampaignFrom { week: 1 },
+        Say::NotAMember {
+            club: Club::Hunters,
+            week: 1,
+            joined: Some(Club::BlueGables),
+        },
+        Say::NotAMember {
+            club: Club::Hunters,
+            week: 2,
+            joined: None,
+        },
         Say::VolunteersForLess,
         Say::NameOfTwo {
             name: "Armand".into(),
@@ -443,6 +453,7 @@ fn every_say() -> Vec<Say> {
             | Say::SurrenderDisagrees { .. }
             | Say::LaidUp { .. }
             | Say::OnCampaignFrom { .. }
+            | Say::NotAMember { .. }
             | Say::VolunteersForLess
             | Say::NameOfTwo { .. }
             | Say::StakesDisagree { .. }

@@ -156,6 +156,14 @@ pub enum Say {
     /// An order for a week after the one he volunteered in (000, Volunteers): he is on
     /// campaign from then to the season's end, and the month refuses it.
     OnCampaignFrom { week: u8 },
+    /// A visit, with no host, to a club he no longer belongs to by his own orders: he resigned
+    /// his club (`joined: None`) or joined another (000, Clubs: "only one club at a time, and
+    /// may not visit a club unless he is a member of that club or a guest of a member").
+    NotAMember {
+        club: Club,
+        week: u8,
+        joined: Option<Club>,
+    },
     /// A volunteer for less than the campaign ("just for December"): 000, Volunteers, "may
     /// not return from campaign until the end of a campaign season". Which did he mean?
     VolunteersForLess,
@@ -549,6 +557,16 @@ impl Say {
             Say::VolunteersForLess => "a volunteer stays on campaign to the season's end \
                                         (000, Volunteers): does he volunteer for all of it?"
                 .to_string(),
+            Say::NotAMember { club, week, joined } => match joined {
+                Some(joined) => format!(
+                    "he joins {joined} in week {week}, and a man belongs to one club at a \
+                     time: the visit to {club}, as no member's guest, will be refused"
+                ),
+                None => format!(
+                    "he resigns his club in week {week}: the visit to {club}, as no member's \
+                     guest, will be refused"
+                ),
+            },
             Say::OnCampaignFrom { week } => format!(
                 "he volunteers in week {week}: from then to the season's end he is on \
                  campaign, and this order will be refused"

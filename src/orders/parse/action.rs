@@ -193,6 +193,7 @@ const ORDERS: &[Order] = &[
             BRAVERY_ORDERS,
             CAMPAIGN_PREFIXES,
             BRAVERY_VERBS,
+            DEATH_ROLL_VERBS,
             CONSPICUOUS_VERBS,
             CONSPICUOUS,
             army::PETITION_VERBS,
@@ -516,8 +517,35 @@ const DEATH_ROLL_VERBS: &[&str] = &[
     "le anado",
 ];
 
+/// Of [`DEATH_ROLL_VERBS`], those that add to the roll (poltroonery); the others take off.
+const ADDING_VERBS: &[&str] = &[
+    "add", "adding", "i add", "plus", "sumo", "sumar", "sumando", "anado", "anadir", "le sumo",
+    "le anado",
+];
+
+/// "take 2 off the death roll", "le sumo 2 a la tirada de muerte": the month's choice said by
+/// what it does to the death roll ("On campaign he plays the hero:", "si la cosa se pone fea
+/// me hago el cobarde," before it are talk, read past). Taking off is reckless bravery,
+/// adding is poltroonery.
+fn death_roll_modifier(input: &str) -> PResult<'_, MonthlyOrder> {
+    let (r, verb) = one_of(DEATH_ROLL_VERBS)(input)?;
+    let (r, modifier) = small_number(r)?;
+    let (rest, _) = one_of(DEATH_ROLL)(r)?;
+    if !(1..=6).contains(&modifier) {
+        return PErr::at(input).miss();
+    }
+    let order = match ADDING_VERBS.contains(&verb) {
+        true => MonthlyOrder::Poltroonery { modifier },
+        false => MonthlyOrder::RecklessBravery { modifier },
+    };
+    Ok((rest, order))
+}
+
 /// The roll the modifier applies to, when the player names it.
 const DEATH_ROLL: &[&str] = &[
+    "off the death roll",
+    "off my death roll",
+    "off death rolls",
     "from the death roll",
     "from my death roll",
     "to the death roll",
@@ -548,6 +576,9 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
         }
     }
     let (after, _) = opt(campaign_prefix).parse(input)?;
+    if let Ok(found) = death_roll_modifier(after) {
+        return Ok(found);
+    }
     // "(For the campaign) I take a reckless bravery of 1": the verb and article of choosing
     // before the order's name (the words of when are read past).
     let (after, _) = opt(|i| {
@@ -593,6 +624,21 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
         ]))
         .parse(rest)?;
         let (rest, _) = opt(alt((punct(':'), punct('+')))).parse(rest)?;
+        let poltroonery = matches!(which, "poltroonery" | "cobardia" | "poltroneria");
+        // "poltroonery if it looks bad, add 2 to the death roll": when, then how much, said
+        // by the roll (which must go the order's way).
+        let later = rest.split_once(',').and_then(|(when, after)| {
+            let short = when.split_whitespace().count() <= 8
+                && !when.contains(|c: char| c.is_ascii_digit());
+            let (r, m) = death_roll_modifier(sp(after)).ok()?;
+            let same = matches!(m, MonthlyOrder::Poltroonery { .. }) == poltroonery;
+            (short && same).then_some((r, m))
+        });
+        if small_number(rest).is_err()
+            && let Some(found) = later
+        {
+            return Ok(found);
+        }
         let (rest, modifier) = match small_number(rest) {
             Ok((r, n)) if (1..=6).contains(&n) => (r, n),
             _ => {
@@ -619,7 +665,7 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
             ]),
         )))
         .parse(rest)?;
-        let order = if matches!(which, "poltroonery" | "cobardia" | "poltroneria") {
+        let order = if poltroonery {
             MonthlyOrder::Poltroonery { modifier }
         } else {
             MonthlyOrder::RecklessBravery { modifier }

@@ -681,6 +681,13 @@ pub const APPLY_VERBS: &[&str] = &[
     "presento solicitud para",
     "presento mi solicitud para",
     "apply to",
+    // "I make application to the Picardy Musketeers".
+    "make application to",
+    "make an application to",
+    "make my application to",
+    "i make application to",
+    "i make an application to",
+    "i make my application to",
     "apply to join",
     "apply for",
     "apply for admission to",

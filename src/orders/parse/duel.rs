@@ -576,6 +576,8 @@ pub(super) const HALF: &[&str] = &[
     "la mitad",
     "la mitad de mi resistencia",
     "mitad",
+    // "me rindo a media resistencia".
+    "media resistencia",
     "50%",
     "50 %",
 ];

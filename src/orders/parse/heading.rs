@@ -289,7 +289,9 @@ pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     }
     let (rest, (n, lang)) = week_label(input, line_start)?;
     // "Week 1 of 4:", "Semana 2 de 4:": the month's count after it.
-    let rest = one_of(&["of 4", "of four", "de 4", "de cuatro"])(rest).map_or(rest, |(r, _)| r);
+    // "Semana 1/4:", "3/4 -": the same, as a fraction.
+    let rest = one_of(&["of 4", "of four", "de 4", "de cuatro", "/4", "/ 4"])(rest)
+        .map_or(rest, |(r, _)| r);
     // A short label glued to its number ("W2", "wk3", "s1") is a heading mid-line too.
     let glued = glued_label(input);
     let (rest, ()) = heading_end(rest, line_start || glued)?;

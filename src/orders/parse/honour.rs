@@ -256,6 +256,12 @@ const CAUSES: &[(&str, Cause)] = &[
     ("regimental enmity", Cause::EnemyRegiment),
     ("enemy regiment", Cause::EnemyRegiment),
     ("being of an enemy regiment", Cause::EnemyRegiment),
+    // "chall. Ferrand (4th Arq) - regt enemies": a veteran's shorthand.
+    ("regt enemies", Cause::EnemyRegiment),
+    ("regt enemy", Cause::EnemyRegiment),
+    ("enemy regt", Cause::EnemyRegiment),
+    ("regimental enemies", Cause::EnemyRegiment),
+    ("regiments are enemies", Cause::EnemyRegiment),
     ("enemistad regimental", Cause::EnemyRegiment),
     // "por andar rondando a mi dama", "for sniffing round my mistress".
     ("andar rondando a mi dama", Cause::Mistress),

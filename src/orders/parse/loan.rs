@@ -456,6 +456,11 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
         let after = verb.to_string();
         return PErr::expected(sp(r), 0, Say::NameAfter { after }).fail();
     };
+    // "the 200 I took in June plus the 10%, so 220": the total of the debt reckoned after it.
+    let (r, n) = match n.and_then(|sum| super::read::reckoned_total(r, sum)) {
+        Some((r, total)) => (r, Some(total)),
+        None => (r, n),
+    };
     done(
         r,
         Action::Repay {
@@ -541,6 +546,20 @@ fn debtor<'a>(input: &'a str, verb: &str) -> PResult<'a, &'a str> {
         " return",
     ];
     let (rest, whom) = person_or_fail(input, verb)?;
+    // "pay back my 100 crowns": a possessive, not the man owed.
+    if matches!(
+        whom,
+        "my" | "mi" | "mis" | "his" | "her" | "su" | "sus" | "our"
+    ) {
+        return PErr::expected(
+            sp(input),
+            0,
+            Say::NameAfter {
+                after: verb.to_string(),
+            },
+        )
+        .fail();
+    }
     let start = input.len() - rest.len() - whom.len();
     let padded = &input[start..];
     let cut = AFTER
@@ -645,6 +664,9 @@ pub const DEMAND_VERBS: &[&str] = &[
     "i demand from",
     "call in my loan to",
     "call in the loan to",
+    // "he demands Fourcade pays back the 120 crowns": only with what he must do.
+    "demand",
+    "i demand",
     // "I ask Lt. Coutances to give me back the 100 crowns I lent him": asked, it is demanded.
     "ask",
     "i ask",
@@ -664,6 +686,54 @@ pub const DEMAND_VERBS: &[&str] = &[
     "exijo al",
 ];
 
+/// What a debtor named first must do, said of him: "Vauquelin should pay back my 100 crowns",
+/// "(demand) Fourcade pays back the 120 crowns I lent him".
+const DEBTOR_MUST: &[&str] = &[
+    "should pay back",
+    "should pay me back",
+    "must pay back",
+    "must pay me back",
+    "has to pay back",
+    "has to pay me back",
+    "is to pay back",
+    "is to pay me back",
+    "should repay me",
+    "must repay me",
+    "should repay",
+    "must repay",
+    "should give me back",
+    "must give me back",
+    "should return",
+    "must return",
+    // (The third person is read as the first: "Fourcade pays back" is "pay back".)
+    "pay back",
+    "pay me back",
+    "repay me",
+    "debe devolverme",
+    "tiene que devolverme",
+    "tiene que pagarme",
+    "me tiene que devolver",
+    "me tiene que pagar",
+    "que me devuelva",
+    "que me pague",
+];
+
+/// After a debtor named first ("Vauquelin should pay back my 100 crowns now"), what he must
+/// do and the sum or the loan, which says a debt of the player's own (not "Vauquelin should
+/// pay back the Major someday", talk of another's debts): the text after it.
+pub fn what_the_debtor_must(input: &str) -> Option<&str> {
+    let (r, _) = one_of(DEBTOR_MUST)(input).ok()?;
+    let (r, mine) = opt(one_of(&["my", "mi", "mis"])).parse(r).ok()?;
+    let (r, _) = sum(r).or_else(|_| crowns(r)).ok()?;
+    let (r, lent) = opt(one_of(LENT)).parse(r).ok()?;
+    if mine.is_none() && lent.is_none() {
+        return None;
+    }
+    let (r, _) = opt(when).parse(r).ok()?;
+    let (r, _) = opt(one_of(&["now", "ahora", "ya"])).parse(r).ok()?;
+    Some(r)
+}
+
 /// `demand_repayment = ("demand repayment from" | "call in the loan to" | "exijo a" ... "que me pague" | "reclamo la deuda a") person`
 pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(DEMAND_VERBS)(input)?;
@@ -680,8 +750,17 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
         }
         Err(_) => rest,
     };
-    // "I ask X to give me back ...": only that is a demand ("he asks me every week" is not).
+    // "I ask X to give me back ...": only that is a demand ("he asks me every week" is not);
+    // "demand" alone only with what the debtor must do ("demand Fourcade pays back the 120
+    // crowns", not "demand satisfaction from Rohan").
     let asked = matches!(verb, "ask" | "i ask" | "tell" | "i tell");
+    let bare = matches!(verb, "demand" | "i demand");
+    if bare {
+        let (r, _) = debtor(rest, verb).map_err(|_| nom::Err::Error(PErr::at(input)))?;
+        if one_of(DEBTOR_MUST)(r).is_err() {
+            return PErr::at(input).miss();
+        }
+    }
     let (r, whom) = match debtor(rest, verb) {
         Err(_) if asked => return PErr::at(input).miss(),
         found => found?,

@@ -896,9 +896,21 @@ fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
         Err(nom::Err::Failure(_)) => return None,
         Err(_) => {}
     }
-    // "Capt. Séverin Lagarde lends me 200 crowns": a loan told from the lender's side.
-    if let Some((r, lender)) = slots::proper_name(line, t)
-        && !matches!(lender, "he" | "she" | "el" | "ella" | "i" | "yo")
+    // A man named first, and what he does for the player: "Vauquelin should pay back my 100
+    // crowns now" (a demand told of the debtor), "Capt. Séverin Lagarde lends me 200 crowns"
+    // (a loan told from the lender's side).
+    let named = slots::proper_name(line, t)
+        .filter(|(_, n)| !matches!(*n, "he" | "she" | "el" | "ella" | "i" | "yo"));
+    if let Some((r, debtor)) = named
+        && let Some(r) = super::loan::what_the_debtor_must(r)
+    {
+        let whom = debtor.to_string();
+        return Some((
+            r,
+            vec![Item::Action(Draft::Done(Action::DemandRepayment { whom }))],
+        ));
+    }
+    if let Some((r, lender)) = named
         && let Ok((r, _)) = one_of(&[
             "lend me",
             "lends me",
@@ -961,6 +973,14 @@ fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
         "as host to",
         "as host of",
         "as the host of",
+        // "I am host for the young Chevalier de Mauvezin", "I play host to Capt. Ruiz".
+        "i am host for",
+        "i am host to",
+        "i am the host of",
+        "i am the host for",
+        "i play host to",
+        "soy anfitrion de",
+        "hago de anfitrion de",
         "hosting:",
         "hosting",
         "guests:",
@@ -1324,6 +1344,44 @@ fn is_reckoning(text: &str) -> bool {
             .all(|w| w.bytes().all(|b| b.is_ascii_digit()) || WORDS.contains(w))
 }
 
+/// "... the 200 I took in June plus the 10%, so 220": a debt reckoned after the sum repaid,
+/// to the end of its sentence, and the total it comes to (its last number, after "so",
+/// "makes", "son"...), which is what is repaid. The text after the sentence is given back.
+/// A total that is not the sum with the interest said ("400 ... with the 10% that is 420")
+/// is none: numbers that disagree are for the GM.
+pub(super) fn reckoned_total(text: &str, sum: u32) -> Option<(&str, u32)> {
+    let end = text.find(['.', ';', '(', ')']).unwrap_or(text.len());
+    let sentence = &text[..end];
+    if !is_debt_reckoning(sentence) {
+        return None;
+    }
+    let words: Vec<&str> = sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let last = words
+        .iter()
+        .rposition(|w| w.bytes().all(|b| b.is_ascii_digit()))?;
+    let said = last > 0
+        && matches!(
+            words[last - 1],
+            "so" | "makes" | "make" | "total" | "son" | "hacen" | "is" | "to"
+        );
+    let total: u32 = words[last].parse().ok()?;
+    let rate = sentence.find('%').and_then(|k| {
+        let digits = sentence[..k].trim_end();
+        let from = digits
+            .rfind(|c: char| !c.is_ascii_digit())
+            .map_or(0, |j| j + 1);
+        digits[from..].parse::<u32>().ok()
+    });
+    let adds_up = match rate {
+        Some(rate) => total == sum + sum * rate / 100,
+        None => total > sum,
+    };
+    (said && adds_up).then_some((&text[end..], total))
+}
+
 /// A debt reckoned, beside the order that pays it: "(the 200 I borrowed in March plus the
 /// 10%)", "It was 300, with 10% it makes 330 crowns", "son 200 más el 10%". Only the words of
 /// a sum, a loan and its interest, and a month.
@@ -1347,6 +1405,7 @@ pub(super) fn is_debt_reckoning(text: &str) -> bool {
         "crown",
         "interest",
         "borrowed",
+        "took",
         "lent",
         "owed",
         "owe",
@@ -1395,6 +1454,7 @@ pub(super) fn is_debt_reckoning(text: &str) -> bool {
             "interes",
             "intereses",
             "borrowed",
+            "took",
             "pedi",
             "prestadas",
         ]
@@ -1536,11 +1596,48 @@ pub fn is_nothing(text: &str) -> bool {
         .strip_prefix("still ")
         .or_else(|| t.strip_prefix("sigo "))
         .unwrap_or(t);
-    if ["with ", "con "]
-        .iter()
-        .filter_map(|w| alone.strip_prefix(w))
-        .any(|u| CAMPAIGN_UNITS.contains(&u.trim()))
+    // ("frontier" alone under each week after "volunteer with a Frontier regiment".)
+    if CAMPAIGN_UNITS.contains(&alone)
+        || ["with ", "con "]
+            .iter()
+            .filter_map(|w| alone.strip_prefix(w))
+            .any(|u| CAMPAIGN_UNITS.contains(&u.trim()))
     {
+        return true;
+    }
+    // "(travelling to the frontier)", "de camino al frente": on his way there.
+    let on_the_way = one_of(&[
+        "travelling to",
+        "traveling to",
+        "marching to",
+        "riding to",
+        "on the way to",
+        "on my way to",
+        "en camino a",
+        "en camino al",
+        "de camino a",
+        "de camino al",
+        "viajando a",
+        "viajando al",
+        "rumbo a",
+        "rumbo al",
+    ])(alone)
+    .is_ok_and(|(place, _)| {
+        let place = place.trim();
+        CAMPAIGN_UNITS.contains(&place)
+            || NOTHING.contains(&place)
+            || [
+                "the front",
+                "the war",
+                "the campaign",
+                "frente",
+                "la frontera",
+                "la guerra",
+                "la campana",
+            ]
+            .contains(&place)
+    });
+    if on_the_way {
         return true;
     }
     // (An order, not a unit: "on campaign with my mistress I ...".)

@@ -581,6 +581,22 @@ pub fn host<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)> {
         return proper_name(line, r);
     }
     let (r, _) = one_of(&["as", "como"])(input).ok()?;
+    // "as the comte de serac's guest": a name written small, known by the possessive and
+    // "guest" after it (a few words, no number).
+    let r = one_of(&["the"])(r).map_or(r, |(r, _)| sp(r));
+    if let Some(k) = r
+        .get(..r.floor_char_boundary(48))
+        .and_then(|h| h.find(" guest"))
+        && let n = &r[..k]
+        && (1..=5).contains(&n.split_whitespace().count())
+        && !n.contains(|c: char| c.is_ascii_digit() || matches!(c, ',' | '.' | ';'))
+        && ["'s", "’s", "'S"]
+            .iter()
+            .any(|p| line.original_of(n).trim_end().ends_with(p))
+        && let Ok((rest, _)) = kw("guest")(&r[k..])
+    {
+        return Some((rest, n));
+    }
     let (rest, n) = proper_name(line, r)?;
     // "as the Duke's guest": the name ends in the possessive.
     let original = line.original_of(n);
@@ -972,7 +988,7 @@ pub fn gift_money(t: &str) -> Option<(&str, u32)> {
     {
         return Some((r, n));
     }
-    let (i, _) = one_of(&[
+    let (i, verb) = one_of(&[
         "spending",
         "spend",
         "and spend",
@@ -985,7 +1001,7 @@ pub fn gift_money(t: &str) -> Option<(&str, u32)> {
         "con",
     ])(t)
     .unwrap_or((t, ""));
-    let (i, _) = one_of(&[
+    let (i, extra) = one_of(&[
         "an extra",
         "an additional",
         "extra",
@@ -995,6 +1011,18 @@ pub fn gift_money(t: &str) -> Option<(&str, u32)> {
     ])(i)
     .unwrap_or((i, ""));
     let (i, n) = crowns(i).ok()?;
+    // "and spend 36 crowns more on a lace shawl for her", "spends an extra 24 crowns on a
+    // painted fan": money spent on a thing, beside the courting, is a gift of it; what the
+    // thing is changes nothing.
+    let spends = verb.contains("spend") || verb.contains("gast");
+    let (after, more) = one_of(&["more", "extra", "mas", "de mas"])(i).unwrap_or((i, ""));
+    if spends
+        && (!extra.is_empty() || !more.is_empty())
+        && let Ok((on, _)) = one_of(&["on", "en"])(after)
+    {
+        let end = on.find([',', ';', '.']).unwrap_or(on.len());
+        return Some((&on[end..], n));
+    }
     let (i, _) = one_of(&[
         "on gifts",
         "of gifts",
@@ -1108,9 +1136,22 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "regalos adicionales",
         "regalo adicional",
         "mas regalos",
+        // "with two extra payments for gifts", "con un pago extra para regalos".
+        "extra payments for gifts",
+        "extra payment for gifts",
+        "extra payments for presents",
+        "extra payment for presents",
+        "pago extra para regalos",
+        "pagos extra para regalos",
+        "pagos extras para regalos",
+        "pago extra en regalos",
+        "pagos extra en regalos",
     ])(r)?;
     // "2 extra gifts on top of the usual", "one present more than the normal".
     let (r, _) = opt(one_of(&[
+        "on top of the courting money",
+        "on top of the usual courting money",
+        "ademas del pago del cortejo",
         "on top of the usual",
         "on top of the usual one",
         "on top",

@@ -1008,6 +1008,11 @@ pub const PROPOSE_TO_HER: &[&str] = &[
     "propose marriage",
     "propose to her",
     "ask for her hand",
+    // "I visit Aurore and I ask her to marry me".
+    "ask her to marry me",
+    "i ask her to marry me",
+    "ask her for her hand",
+    "i ask her for her hand",
 ];
 
 /// ```text

@@ -34,7 +34,8 @@ const ABBREVIATIONS: &[&str] = &[
     "capt", "cpt", "lt", "lieut", "col", "maj", "gen", "sgt", "cpl", "mlle", "mme", "mr", "mrs",
     "st", "dr", "vs", "sr", "don", "dna", "sra", "srta", "cap", "tte", "gral", "d", "sem", "wk",
     "pvt", "ens", "brig", "sarg", "sgto", "subt", // "I accept M. Lucien Vasseur": Monsieur.
-    "m",
+    "m", // A verb written short before its object: "chall. Ferrand (4th Arq)".
+    "chall",
 ];
 
 fn without_abbreviation_dots(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
@@ -277,6 +278,9 @@ const SHORTHAND: &[(&str, &str)] = &[
     ("tho", "though"),
     ("bc", "because"),
     ("frm", "from"),
+    // A Spanish phone's "q": "las 60 coronas q le debo".
+    ("q", "que"),
+    ("xq", "porque"),
     // Scots: "wi my quine", "gie her a fan", "if the hoose rolls a six".
     ("wi", "with"),
     ("gie", "give"),

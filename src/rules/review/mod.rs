@@ -7,7 +7,8 @@
 //! check the duel makes), a venue the game leaves out or a club he may not join yet
 //! ([`venues`]), stakes above the purse carried where there is no credit ([`purse`]), a loan past what the
 //! moneylenders lend a man of his level ([`loans`]), a Casino visit the month would refuse
-//! ([`casino`]), an order for a week after he volunteers ([`campaign`]), a month's order
+//! ([`casino`]), an order for a week after he volunteers ([`campaign`]), a visit to a club the letter has
+//! left ([`membership`]), a month's order
 //! the game's options leave out ([`options`]).
 //! Nothing is changed in the orders: the month plays them by the same
 //! rules, so what the player is told is what will happen.
@@ -15,6 +16,7 @@
 mod campaign;
 mod casino;
 mod loans;
+mod membership;
 mod names;
 mod options;
 mod purse;
@@ -29,6 +31,7 @@ use crate::world::{Character, World};
 pub use campaign::orders_after_volunteering;
 pub use casino::refused_casino_visits;
 pub use loans::{over_the_loan_limit, stated_social_level};
+pub use membership::visits_after_leaving;
 pub use names::unknown_names;
 pub use options::monthly_orders_left_out;
 pub use purse::stakes_above_purse;
@@ -68,6 +71,7 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
     }
     out.extend(stakes_above_purse(sheet, text));
     out.extend(orders_after_volunteering(sheet, text));
+    out.extend(visits_after_leaving(sheet, text));
     out.extend(over_the_loan_limit(sheet, text, against.character));
     let level = against
         .character
