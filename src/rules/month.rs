@@ -133,7 +133,7 @@ pub fn resolve_month(
         society::month_end(&mut ledger, who);
         society::petition_the_king(&mut ledger, who, dice);
         society::keeping(&mut ledger, who, book.family.neglect_forgiven);
-        society::wedding(&mut ledger, who, book.family.stag_party);
+        society::wedding(&mut ledger, who, &book.family);
         society::family::pregnancies(&mut ledger, who, dice);
         society::family::conception(&mut ledger, who, sheet, book, dice);
         honour::month_end(&mut ledger, who, book);

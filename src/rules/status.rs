@@ -140,6 +140,9 @@ pub(super) fn month_end(
             rise: points_to_rise(c.social_level),
         },
     );
+    if book.family.wife_rises {
+        super::society::rise_together(ledger, who, c.social_level, to, points);
+    }
     let c = ledger.character_mut(who);
     c.social_level = to;
     c.status_points = points;

@@ -34,7 +34,7 @@ const ABBREVIATIONS: &[&str] = &[
     "capt", "cpt", "lt", "lieut", "col", "maj", "gen", "sgt", "cpl", "mlle", "mme", "mr", "mrs",
     "st", "dr", "vs", "sr", "don", "dna", "sra", "srta", "cap", "tte", "gral", "d", "sem", "wk",
     "pvt", "ens", "brig", "sarg", "sgto", "subt", // "I accept M. Lucien Vasseur": Monsieur.
-    "m", // A verb written short before its object: "chall. Ferrand (4th Arq)".
+    "m",    // A verb written short before its object: "chall. Ferrand (4th Arq)".
     "chall",
 ];
 

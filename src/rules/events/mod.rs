@@ -134,6 +134,10 @@ pub enum Source {
     Dowry {
         lady: LadyId,
     },
+    /// The wedding and its reception: the newly-weds' status (003, 4.4.6).
+    Wedding {
+        lady: LadyId,
+    },
     /// Withdrawing from a lady's door in favour of a lower rival.
     Withdrawal {
         lady: LadyId,
@@ -690,6 +694,12 @@ pub enum Happening {
     Married {
         lady: LadyId,
         dowry: i64,
+    },
+    /// His month's status reached four times the level he rose to: his wife rises with him,
+    /// to social level `to` (003, 4.4.8).
+    WifeRose {
+        lady: LadyId,
+        to: u8,
     },
     /// Married, he spent no week of the month with his wife: she is readier to listen to
     /// another gentleman, +1 to his courting die for each such month, `months` now (003,

@@ -101,6 +101,8 @@ impl Rulebook {
             family: FamilyRules {
                 pregnancies: true,
                 stag_party: true,
+                wedding_status: 1,
+                wife_rises: true,
                 ..FamilyRules::default()
             },
             pistols: PistolRules {

@@ -82,6 +82,14 @@ pub struct FamilyRules {
     /// points. House rule: a week of the wedding's month as a friend's guest at his club.
     /// False (000 has no weddings of its own): none is asked.
     pub stag_party: bool,
+    /// 003, 4.4.6: the newly-weds receive status points "según la siguiente relación", a
+    /// table lost. House rule: this many points for each social level of the bride, twice as
+    /// many when she is rich or titled and three times both (as her dowry, 4.4.4). 0: none.
+    pub wedding_status: u8,
+    /// 003, 4.4.8: a husband whose month's status points reach four times the level he rises
+    /// to raises his wife's level with his own (three times raise him alone). House rule: it
+    /// is always tried (no order), and she never rises above his new level. False: never.
+    pub wife_rises: bool,
 }
 
 impl Default for FamilyRules {
@@ -92,6 +100,8 @@ impl Default for FamilyRules {
             intended_conception_on: 10,
             neglect_forgiven: false,
             stag_party: false,
+            wedding_status: 0,
+            wife_rises: false,
         }
     }
 }

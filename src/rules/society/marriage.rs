@@ -25,9 +25,14 @@
 //! - 4.4.5: the stag party, a week of the wedding's month as a friend's guest at his club
 //!   (house rule), or 5 status points lost (`[house_rules.family] stag_party`).
 //!
-//! Not played yet: the newly-weds' status (4.4.6, its table lost).
+//! - 4.4.6: the newly-weds' status, its table lost: house rule `[house_rules.family]
+//!   wedding_status`, points per level of the bride, x2 rich or titled, x3 both.
+//! - 4.4.8: a husband whose month's points reach four times the level he rises to raises his
+//!   wife with him (`[house_rules.family] wife_rises`).
+//!
 //! Pregnancy (4.3) is `family`, residences (4.5) `residence`, adultery (4.6) `adultery`.
 
+use super::family::FamilyRules;
 use super::influence::influence_on;
 use super::{afford, refuse};
 use crate::dice::Dice;
@@ -36,7 +41,7 @@ use crate::rules::ledger::{Ledger, Place};
 use crate::tables::courting::courting_roll_needed;
 use crate::tables::influence::Position;
 use crate::tables::marriage::marriage;
-use crate::world::{CharacterId, Marriage};
+use crate::world::{CharacterId, Lady, Marriage};
 
 /// A week proposing to `name`, his lady.
 pub(in crate::rules) fn propose(
@@ -153,7 +158,7 @@ pub(in crate::rules) fn petition_the_king(
 
 /// At a month's end: the wedding announced a month ahead, with the King's leave when she
 /// needs it; or the wedding that cannot be, when she is his lady no more.
-pub(in crate::rules) fn wedding(ledger: &mut Ledger, who: &CharacterId, stag_party: bool) {
+pub(in crate::rules) fn wedding(ledger: &mut Ledger, who: &CharacterId, family: &FamilyRules) {
     let Some(m) = ledger.character(who).marriage.clone() else {
         return;
     };
@@ -188,10 +193,56 @@ pub(in crate::rules) fn wedding(ledger: &mut Ledger, who: &CharacterId, stag_par
         dowry,
     };
     ledger.happen(None, who, what);
-    ledger.purse(None, who, dowry, Source::Dowry { lady: lady.id });
-    if stag_party {
+    ledger.purse(
+        None,
+        who,
+        dowry,
+        Source::Dowry {
+            lady: lady.id.clone(),
+        },
+    );
+    let status = newly_weds_status(family.wedding_status, &lady);
+    if status > 0 {
+        ledger.status(None, who, status, Source::Wedding { lady: lady.id });
+    }
+    if family.stag_party {
         stag(ledger, who);
     }
+}
+
+/// 003, 4.4.6: the newly-weds' status, by the lost table's house rule (`per_level`, see
+/// [`FamilyRules::wedding_status`]): per level of the bride, x2 when she is rich or titled,
+/// x3 both, as her dowry goes.
+fn newly_weds_status(per_level: u8, lady: &Lady) -> i32 {
+    let times = 1 + i32::from(lady.wealthy) + i32::from(lady.titled);
+    i32::from(per_level) * i32::from(lady.social_level) * times
+}
+
+/// 003, 4.4.8: a husband rising a level raises his wife's with his own when his month's
+/// points reach four times the level he rises to (`points`; three times raise him alone).
+/// She never rises above his new level (house rule). Only once wed, before this month.
+pub(in crate::rules) fn rise_together(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    from: u8,
+    to: u8,
+    points: i32,
+) {
+    let Some(m) = ledger.character(who).marriage.clone() else {
+        return;
+    };
+    if to <= from || points < 4 * i32::from(to) || m.wed.is_none_or(|w| w >= ledger.world.month) {
+        return;
+    }
+    let Some(lady) = ledger.world.ladies.get_mut(&m.lady) else {
+        return;
+    };
+    if lady.social_level >= to {
+        return;
+    }
+    lady.social_level += 1;
+    let to = lady.social_level;
+    ledger.happen(None, who, Happening::WifeRose { lady: m.lady, to });
 }
 
 /// Status points a groom loses with no stag party (003, 4.4.5).
@@ -290,6 +341,31 @@ mod tests {
             ledger.saw(2, Place::Lady(lady_id.clone()), &id);
         }
         (ledger, id, lady_id)
+    }
+
+    /// 003, 4.4.8: rising from 5 to 6, Athos needs 24 points (four times 6) to raise
+    /// Constance (5) with him; 23 raise him alone (18, three times, is his own rise), and a
+    /// wife already at his new level stays there.
+    #[test]
+    fn a_wife_rises_with_four_times_the_level() {
+        for (points, wife_before, wife_after) in [(24, 5, 6), (23, 5, 5), (30, 6, 6)] {
+            let (mut ledger, who, lady) = husband(true);
+            ledger.world.ladies.get_mut(&lady).unwrap().social_level = wife_before;
+            rise_together(&mut ledger, &who, 5, 6, points);
+            assert_eq!(
+                ledger.world.ladies[&lady].social_level, wife_after,
+                "{points}"
+            );
+            let rose = ledger
+                .events
+                .iter()
+                .any(|e| matches!(e.what, Happening::WifeRose { to: 6, .. }));
+            assert_eq!(rose, wife_after > wife_before, "{points}");
+        }
+        // Not rising, or not yet wed a month: she stays.
+        let (mut ledger, who, lady) = husband(true);
+        rise_together(&mut ledger, &who, 5, 5, 40);
+        assert_eq!(ledger.world.ladies[&lady].social_level, 8);
     }
 
     #[test]

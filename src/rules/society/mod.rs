@@ -27,7 +27,7 @@ pub(super) use courting::{court, give_gift, invite, mistress_favours, part, visi
 pub(super) use door::after_the_duels;
 pub(super) use following::follow;
 pub(super) use loans::{borrow, demand, lend, repay};
-pub(super) use marriage::{keeping, petition_the_king, propose, wedding};
+pub(super) use marriage::{keeping, petition_the_king, propose, rise_together, wedding};
 pub(super) use venues::{go_to_theatre, join_casino, stage_play, visit_casino};
 
 /// Before a week is played: who will be where (clubs, ladies' doors), from everyone's orders.
