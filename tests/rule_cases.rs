@@ -100,6 +100,8 @@ struct Gentleman {
     pistol: bool,
     /// The month he caught the pox, untreated (003, after 3.4).
     infected: Option<String>,
+    /// The house he keeps ("large_house"), since before the month (003, 4.5).
+    residence: Option<engarde::tables::residences::Residence>,
     /// The club he is a member of ("red_phillips"), since January.
     club: Option<engarde::vocab::Club>,
     /// His regiment and rank ("arquebusiers_69th", "subaltern"), since the year before.
@@ -178,6 +180,7 @@ fn world(case: &Case) -> World {
         }
         c.pistol = g.pistol.then(Default::default);
         c.infected = g.infected.as_deref().map(month);
+        c.residence = g.residence;
         c.commission = g.regiment.zip(g.rank).map(|(regiment, rank)| Commission {
             regiment,
             rank,

@@ -307,6 +307,12 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         what: Option<String>,
     },
+    /// A party at his residence (long; 003, 4.7): a married man's, prepared the week before,
+    /// for the guests named (ladies among them).
+    GiveParty {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        guests: Vec<String>,
+    },
     /// Invite someone to come to one's club (or `club`) in week `week` (short; 003's sample:
     /// "la invito la tercera semana a venir a mi club").
     Invite {
@@ -372,6 +378,7 @@ impl Action {
             Action::Propose { .. } => "propose",
             Action::Gift { .. } => "gift",
             Action::Invite { .. } => "invite",
+            Action::GiveParty { .. } => "give_party",
             Action::If { .. } => "if",
         }
     }
@@ -395,7 +402,8 @@ impl Action {
             | Action::Casino { .. }
             | Action::Tavern { .. }
             | Action::FollowLady { .. }
-            | Action::Propose { .. } => true,
+            | Action::Propose { .. }
+            | Action::GiveParty { .. } => true,
             _ => false,
         }
     }

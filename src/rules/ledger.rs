@@ -73,6 +73,8 @@ pub struct Ledger {
     /// Every character's actions for the week being played, so that one can know what the
     /// others do (a host at his club, a rival at the same door).
     pub week_actions: BTreeMap<CharacterId, Vec<crate::orders::Action>>,
+    /// The weeks each man spent preparing a party (003, 4.7.1).
+    pub parties_prepared: BTreeSet<(CharacterId, u8)>,
     /// Favours spent on decisions this month.
     pub pledges: Vec<Pledge>,
     /// Causes for duels that arose this month, in order.
@@ -125,6 +127,7 @@ impl Ledger {
             companionship: BTreeSet::new(),
             seen: BTreeMap::new(),
             week_actions: BTreeMap::new(),
+            parties_prepared: BTreeSet::new(),
             play: None,
             invitations: BTreeMap::new(),
             declines: BTreeMap::new(),

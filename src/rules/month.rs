@@ -76,7 +76,9 @@ pub fn resolve_month(
             std::array::from_fn(|i| Plan::Act(sheet.week(i as u8 + 1).to_vec()))
         } else {
             let excused = army::excuse_duty(&mut ledger, who, orders, book, dice);
-            regiment::plan_weeks(&mut ledger, who, sheet, book, excused)
+            let mut plan = regiment::plan_weeks(&mut ledger, who, sheet, book, excused);
+            society::party::plan_preparations(&mut plan);
+            plan
         };
         plans.insert(who.clone(), plan);
     }
@@ -89,7 +91,7 @@ pub fn resolve_month(
             .map(|(who, plan)| {
                 let actions = match &plan[usize::from(week - 1)] {
                     Plan::Act(actions) => actions.clone(),
-                    Plan::Duty { short, .. } => short.clone(),
+                    Plan::Duty { short, .. } | Plan::PrepareParty { short } => short.clone(),
                 };
                 (who.clone(), actions)
             })
@@ -168,6 +170,12 @@ fn play_week(
                 play_action(ledger, who, week, &action, book, dice);
             }
             regiment::serve_duty(ledger, who, week, imposed);
+        }
+        Plan::PrepareParty { short } => {
+            for action in short {
+                play_action(ledger, who, week, &action, book, dice);
+            }
+            society::party::prepare(ledger, who, week);
         }
         Plan::Act(actions) => {
             if !actions.iter().any(Action::is_long) {
@@ -339,6 +347,14 @@ fn play_action(
         Action::Insult { whom } => honour::insult(ledger, who, week, whom, book),
         Action::FollowLady { lady } => society::follow(ledger, who, week, lady, book, dice),
         Action::Propose { lady } => society::propose(ledger, who, week, lady, dice),
+        Action::GiveParty { guests } => society::party::give(
+            ledger,
+            who,
+            week,
+            guests,
+            book.residences,
+            book.family.party_guest_status,
+        ),
     }
 }
 

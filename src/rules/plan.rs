@@ -11,4 +11,6 @@ pub enum Plan {
     /// Regimental duty (`imposed` when the orders did not give it), and the week's short
     /// actions, which duty does not prevent.
     Duty { imposed: bool, short: Vec<Action> },
+    /// The week before his party, preparing it (003, 4.7.1), and the week's short actions.
+    PrepareParty { short: Vec<Action> },
 }

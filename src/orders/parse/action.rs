@@ -283,6 +283,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[society::CASINO_VERBS], society::casino),
     Order::action(&[society::TAVERN_VERBS], society::tavern),
     Order::action(&[society::FOLLOW_VERBS], society::follow_lady),
+    Order::action(&[society::PARTY_VERBS], society::give_party),
     Order::action(
         &[society::PROPOSE_VERBS, society::PROPOSE_TO_HER, &["ask"]],
         society::propose,

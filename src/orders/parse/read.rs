@@ -593,6 +593,7 @@ fn tidy_names<'a>(line: &Line, text: &'a str, it: &mut Item<'a>) {
             Action::AcceptChallenge { whom } | Action::DeclineChallenge { whom } => {
                 whom.iter_mut().for_each(tidy)
             }
+            Action::GiveParty { guests } => guests.iter_mut().for_each(tidy),
             _ => {}
         },
         _ => {}

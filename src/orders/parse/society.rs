@@ -981,6 +981,84 @@ pub fn follow_lady(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// The verbs of a party at home (003, 4.7), with the party.
+pub const PARTY_VERBS: &[&str] = &[
+    "give a party",
+    "i give a party",
+    "hold a party",
+    "i hold a party",
+    "host a party",
+    "throw a party",
+    "i throw a party",
+    "give a ball",
+    "give a reception",
+    "give a soiree",
+    "host a soiree",
+    "prepare a party",
+    "prepare the party",
+    "i prepare a party",
+    "doy una fiesta",
+    "organizo una fiesta",
+    "celebro una fiesta",
+    "preparo una fiesta",
+    "preparo la fiesta",
+    "doy un baile",
+    "organizo un baile",
+    "doy una recepcion",
+    "organizo una recepcion",
+    "doy un sarao",
+    "organizo un sarao",
+];
+
+/// ```text
+/// give_party = party_verb ["at my house" | "at home" | "en mi casa" | ...] [","]
+///              [("for" | "inviting" | "para" | "invitando a" | "e invito a") names]
+/// ```
+/// "Weeks 2-3: I give a party at my house for Athos and Mme de Chevreuse", "Semana 3: doy una
+/// fiesta en mi casa e invito a Don Lope". The guests are the reader's (`Guests`).
+pub fn give_party(input: &str) -> PResult<'_, Draft<'_>> {
+    let (rest, _) = one_of(PARTY_VERBS)(input)?;
+    let (rest, _) = opt(one_of(&[
+        "at my house",
+        "at our house",
+        "at my residence",
+        "at my home",
+        "at home",
+        "in my house",
+        "in my residence",
+        "en mi casa",
+        "en nuestra casa",
+        "en casa",
+        "en mi residencia",
+    ]))
+    .parse(rest)?;
+    let (rest, _) = opt(punct(',')).parse(rest)?;
+    let guests = |i| {
+        let (r, _) = one_of(&[
+            "for",
+            "inviting",
+            "and invite",
+            "and i invite",
+            "with guests",
+            "guests",
+            "para",
+            "invitando a",
+            "e invito a",
+            "con invitados",
+            "invitados",
+        ])(i)?;
+        let (r, _) = opt(punct(':')).parse(r)?;
+        names_list(r)
+    };
+    let (rest, guests) = opt(guests).parse(rest)?;
+    let guests = guests
+        .unwrap_or_default()
+        .into_iter()
+        .map(str::to_string)
+        .collect();
+    done(rest, Action::GiveParty { guests })
+}
+
 /// The verbs of a proposal (besides "ask ... to marry me").
 pub const PROPOSE_VERBS: &[&str] = &[
     "propose to",

@@ -40,7 +40,9 @@ pub fn names_mut(action: &mut Action, f: &mut dyn FnMut(&mut String)) {
             f(&mut bribe.on);
             bribe.whom.iter_mut().for_each(f);
         }
-        Action::Theatre { guests, .. } => guests.iter_mut().for_each(f),
+        Action::Theatre { guests, .. } | Action::GiveParty { guests } => {
+            guests.iter_mut().for_each(f)
+        }
         Action::Tavern { name, .. } => name.iter_mut().for_each(f),
         Action::Gift { whom, what, .. } => {
             whom.iter_mut().for_each(&mut *f);

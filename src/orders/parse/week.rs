@@ -805,7 +805,8 @@ pub(super) fn apply(m: &Modifier, action: &mut Action) -> bool {
             *seat = Seat::Box;
             true
         }
-        (Modifier::Named(names), Action::VisitClub { guests, .. }) => {
+        (Modifier::Named(names), Action::VisitClub { guests, .. })
+        | (Modifier::Named(names), Action::GiveParty { guests }) => {
             guests.extend(names.iter().cloned());
             true
         }

@@ -129,7 +129,7 @@ pub(super) fn skip_week(ledger: &mut Ledger, who: &CharacterId, week: u8, plan: 
     };
     let actions: &[Action] = match plan {
         Plan::Act(a) => a,
-        Plan::Duty { short, .. } => short,
+        Plan::Duty { short, .. } | Plan::PrepareParty { short } => short,
     };
     for a in actions {
         refuse(

@@ -134,6 +134,12 @@ pub enum Source {
     Dowry {
         lady: LadyId,
     },
+    /// A party at his residence: its cost, and his status (003, 4.7).
+    Party,
+    /// A guest at a party (003, 4.7.4, lost; house rule).
+    PartyGuest {
+        host: CharacterId,
+    },
     /// The wedding and its reception: the newly-weds' status (003, 4.4.6).
     Wedding {
         lady: LadyId,
@@ -320,6 +326,19 @@ pub enum Refusal {
     NoBribes,
     /// Residences are not in this game's rules (003, 4.5).
     NoResidences,
+    /// A party is a married man's (003, 4.7.1).
+    NotMarried,
+    /// A party is given at his residence, and he keeps none (003, 4.7.1).
+    NoHouse,
+    /// The week before a party is spent preparing it; his was taken by another order, or the
+    /// party is in the first week (003, 4.7.1).
+    PartyUnprepared,
+    /// More gentlemen invited than his house holds (003, 4.5.2, 4.7.1).
+    HouseTooSmall {
+        residence: crate::tables::residences::Residence,
+        room: u32,
+        invited: usize,
+    },
     /// Pregnancies are not in this game's rules (003, 4.3).
     NoPregnancies,
     /// Pistols are not in this game's rules (003, 8.9).
@@ -694,6 +713,23 @@ pub enum Happening {
     Married {
         lady: LadyId,
         dowry: i64,
+    },
+    /// A week preparing a party, held the next (003, 4.7.1).
+    PartyPrepared,
+    /// A party at his residence: the gentlemen of the game who came, the ladies, its cost
+    /// (003, 4.7).
+    PartyGiven {
+        gentlemen: Vec<CharacterId>,
+        ladies: u32,
+        cost: i64,
+    },
+    /// A guest at another's party (003, 4.7).
+    PartyGuest {
+        host: CharacterId,
+    },
+    /// A guest named for a party whom the game does not know: he does not come.
+    GuestUnknown {
+        name: String,
     },
     /// His month's status reached four times the level he rose to: his wife rises with him,
     /// to social level `to` (003, 4.4.8).

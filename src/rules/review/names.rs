@@ -29,7 +29,10 @@ fn named(action: &Action, out: &mut Vec<(String, Who)>) {
             whom: Some(whom), ..
         }
         | Action::Invite { whom, .. } => push(whom, Who::Anyone),
-        Action::Theatre { guests, .. } => guests.iter().for_each(|g| push(g, Who::Anyone)),
+        // (A guest of a party the game does not know does not come: 003, 4.7 counts levels.)
+        Action::Theatre { guests, .. } | Action::GiveParty { guests } => {
+            guests.iter().for_each(|g| push(g, Who::Anyone))
+        }
         Action::VisitClub { host, guests, .. } => {
             host.iter().for_each(|h| push(h, Who::Character));
             guests.iter().for_each(|g| push(g, Who::Anyone));

@@ -90,6 +90,9 @@ pub struct FamilyRules {
     /// to raises his wife's level with his own (three times raise him alone). House rule: it
     /// is always tried (no order), and she never rises above his new level. False: never.
     pub wife_rises: bool,
+    /// 003, 4.7.4: what a party's guests gain is lost. House rule: each guest who is a
+    /// gentleman of the game gains this many status points.
+    pub party_guest_status: u8,
 }
 
 impl Default for FamilyRules {
@@ -102,6 +105,7 @@ impl Default for FamilyRules {
             stag_party: false,
             wedding_status: 0,
             wife_rises: false,
+            party_guest_status: 1,
         }
     }
 }

@@ -15,6 +15,7 @@ pub mod gambling;
 pub mod influence;
 pub(in crate::rules) mod loans;
 mod marriage;
+pub(in crate::rules) mod party;
 pub mod residence;
 pub mod toadying;
 mod venues;

@@ -8,7 +8,7 @@
 //! - House rule ("Niv.máx." is printed without a word): a house brings its status to a man of
 //!   social level up to its maximum; above it, a house beneath his standing brings none.
 //! - Any gentleman may keep one; 4.5.1 obliges a married man (his week a month with his wife
-//!   is `marriage::keeping`; the parties of 4.7 are not played yet).
+//!   is `marriage::keeping`; the parties of 4.7, within its room, are `party`).
 
 use super::refuse;
 use crate::orders::{MonthlyOrder, OrderSheet};
