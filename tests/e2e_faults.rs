@@ -267,6 +267,13 @@ async fn hostile_and_machine_mail_gets_the_right_treatment() {
     let html = "Content-Type: text/html; charset=utf-8\r\n";
     stack.send("gaston@players.example", "orders@engarde.example", &raw("gaston@players.example", "html@x", html, "<html><body><div>Character: Gaston Lafleur</div><div>Password: zfxe42cf</div><div>Week 1: visit the bawdyhouse and carouse</div></body></html>")).await;
 
+    // The last letter sent is answered before the inbox is judged: an empty inbox seen
+    // earlier may only mean that Postfix has not yet delivered the last ones.
+    stack
+        .wait_for("gaston@players.example", 90, |m| {
+            m.iter().any(|x| x.contains("Orders received"))
+        })
+        .await;
     let orders_left = |m: &[String]| m.is_empty();
     let start = std::time::Instant::now();
     // Alone this takes 3 s; on a loaded 2-core CI box beside other stacks, the daemon's start
