@@ -110,7 +110,13 @@ fn the_kinds_are_read_from_the_source() {
     let chance = kinds("src/rules/events/mod.rs", "Chance");
     assert_eq!(
         chance,
-        ["robbers", "indiscretion", "conception", "infection"]
+        [
+            "robbers",
+            "indiscretion",
+            "husband_learns",
+            "conception",
+            "infection"
+        ]
     );
     let happening = kinds("src/rules/events/mod.rs", "Happening");
     for kind in ["purse", "no_orders", "rolled", "social_level", "army"] {

@@ -279,7 +279,10 @@ fn play_action(
         Action::Court { lady, extra_gifts } => {
             society::court(ledger, who, week, lady, *extra_gifts, dice)
         }
-        Action::VisitMistress => society::visit_mistress(ledger, who, week),
+        Action::VisitMistress => {
+            let learns_on = book.family.husband_learns_on;
+            society::visit_mistress(ledger, who, week, learns_on, dice)
+        }
         Action::Gift { whom, crowns, .. } => {
             society::give_gift(ledger, who, week, whom.as_deref(), *crowns)
         }

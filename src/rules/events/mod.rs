@@ -243,6 +243,9 @@ pub enum Chance {
     /// Courting `lady` while keeping a mistress, or while she has a lover: on a 6 it comes
     /// out (000, Courting).
     Indiscretion { lady: LadyId },
+    /// A week with another man's wife, in secret: on the die her husband learns of it (003,
+    /// 4.6.5, lost; house rule `husband_learns_on`).
+    HusbandLearns { lady: LadyId },
     /// A month with his lady: she conceives on two dice (003, 4.3.1; `intended`: his orders
     /// said he meant it).
     Conception { lady: LadyId, intended: bool },
@@ -730,6 +733,17 @@ pub enum Happening {
     /// A guest named for a party whom the game does not know: he does not come.
     GuestUnknown {
         name: String,
+    },
+    /// His wife's lover is known to him (003, 4.6.5; house rule): the affair is over, and
+    /// he has a cause for a duel with the lover.
+    HusbandLearns {
+        lady: LadyId,
+        lover: CharacterId,
+    },
+    /// His affair with another's wife came out: her husband knows (003, 4.6.5; house rule).
+    AffairDiscovered {
+        lady: LadyId,
+        husband: CharacterId,
     },
     /// His month's status reached four times the level he rose to: his wife rises with him,
     /// to social level `to` (003, 4.4.8).

@@ -103,6 +103,7 @@ impl Rulebook {
                 stag_party: true,
                 wedding_status: 1,
                 wife_rises: true,
+                husband_learns_on: 6,
                 ..FamilyRules::default()
             },
             pistols: PistolRules {

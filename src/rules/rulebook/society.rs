@@ -93,6 +93,11 @@ pub struct FamilyRules {
     /// 003, 4.7.4: what a party's guests gain is lost. House rule: each guest who is a
     /// gentleman of the game gains this many status points.
     pub party_guest_status: u8,
+    /// 003, 4.6.5 (a husband who learns of his wife's infidelity) is lost after its first
+    /// words. House rule: each week her secret lover spends with her, one die; on this or
+    /// more her husband learns of it (000's indiscretion, a 6): the affair ends, and the
+    /// husband has a cause for a duel with the lover that week. 0: he never learns.
+    pub husband_learns_on: u8,
 }
 
 impl Default for FamilyRules {
@@ -106,6 +111,7 @@ impl Default for FamilyRules {
             wedding_status: 0,
             wife_rises: false,
             party_guest_status: 1,
+            husband_learns_on: 0,
         }
     }
 }

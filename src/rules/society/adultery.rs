@@ -11,16 +11,20 @@
 //!   -1, not -2. How she learns is not written: house rule, by the indiscretion roll of 000
 //!   (a failed courtship's 6, which makes an unmarried man's mistress throw him out).
 //! - 4.6.5 (a husband who learns of his wife's infidelity) is lost from 003 after its first
-//!   words: not played beyond 000's rule that a suitor found at her door by the man she is
-//!   with is a cause for a duel.
+//!   words. House rule `[house_rules.family] husband_learns_on` (6 in *Preux*): each week
+//!   her secret lover spends with her, one die; on a 6 her husband learns of it, as 000's
+//!   indiscretion comes out. The affair ends, and the husband has a cause for a duel with the
+//!   lover that week (000: a suitor caught at her door by the man she is with).
 //!
 //! House rules (003 is silent): a lady has one secret lover at a time, a new one parting the
 //! last; a secret affair is a week of company only when it begins (the orders visit "my
 //! mistress", who is the wife or the open mistress), and costs no support.
 
 use super::courting::mistress_favours_from;
-use crate::rules::events::Happening;
-use crate::rules::ledger::Ledger;
+use crate::dice::Dice;
+use crate::orders::Cause;
+use crate::rules::events::{Chance, Happening};
+use crate::rules::ledger::{Ledger, Quarrel};
 use crate::world::{CharacterId, LadyId};
 
 /// The husband of `lady`, if she is wed.
@@ -97,6 +101,57 @@ pub(in crate::rules) fn end(ledger: &mut Ledger, who: &CharacterId) {
     }
 }
 
+/// A week `who` spends with `lady`, another man's wife, in secret (4.6.5, house rule): one
+/// die, and on `learns_on` or more her husband learns of it: the affair ends, both are told,
+/// and the husband has a cause for a duel with him this week.
+pub(in crate::rules) fn husband_may_learn(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    lady: &LadyId,
+    learns_on: u8,
+    dice: &mut dyn Dice,
+) {
+    let Some(husband) = husband_of(ledger, lady).filter(|h| h != who) else {
+        return;
+    };
+    if learns_on == 0 || ledger.character(who).paramour.as_ref() != Some(lady) {
+        return;
+    }
+    let roll = dice.d6();
+    let chance = Chance::HusbandLearns { lady: lady.clone() };
+    let needed = learns_on;
+    ledger.rolled(Some(week), who, chance, roll, needed);
+    if roll < needed {
+        return;
+    }
+    end(ledger, who);
+    let lady = lady.clone();
+    let lover = who.clone();
+    ledger.happen(
+        Some(week),
+        &husband,
+        Happening::HusbandLearns {
+            lady: lady.clone(),
+            lover: lover.clone(),
+        },
+    );
+    ledger.happen(
+        Some(week),
+        who,
+        Happening::AffairDiscovered {
+            lady,
+            husband: husband.clone(),
+        },
+    );
+    ledger.quarrel(Quarrel {
+        week,
+        a: husband,
+        b: lover,
+        cause: Cause::Mistress,
+    });
+}
+
 /// Months a wife refuses an unfaithful husband (4.6.4).
 const REFUSAL_MONTHS: u8 = 6;
 
@@ -134,4 +189,81 @@ pub(in crate::rules) fn refuses(ledger: &Ledger, lady: &LadyId) -> bool {
         .get(lady)
         .and_then(|l| l.refuses_until)
         .is_some_and(|until| ledger.world.month <= until)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calendar::Month;
+    use crate::dice::ScriptedDice;
+    use crate::world::{Lady, Marriage, World};
+
+    /// Athos wed to Constance, Aramis her secret lover.
+    fn affair() -> (Ledger, CharacterId, CharacterId, LadyId) {
+        let mut world = World::new(Month::new(1627, 5));
+        let mut dice = ScriptedDice::new([3; 30]);
+        let (mut athos, _) = crate::rules::birth::roll_character("Athos", "a@x.org", &mut dice);
+        let (mut aramis, _) = crate::rules::birth::roll_character("Aramis", "b@x.org", &mut dice);
+        let lady = Lady {
+            lover: Some(athos.id.clone()),
+            paramour: Some(aramis.id.clone()),
+            ..Lady::named("Constance", 8)
+        };
+        athos.mistress = Some(lady.id.clone());
+        athos.marriage = Some(Marriage {
+            lady: lady.id.clone(),
+            accepted: Month::new(1627, 1),
+            leave: true,
+            wed: Some(Month::new(1627, 2)),
+        });
+        aramis.paramour = Some(lady.id.clone());
+        let ids = (athos.id.clone(), aramis.id.clone(), lady.id.clone());
+        world.characters.insert(athos.id.clone(), athos);
+        world.characters.insert(aramis.id.clone(), aramis);
+        world.ladies.insert(lady.id.clone(), lady);
+        (Ledger::new(world), ids.0, ids.1, ids.2)
+    }
+
+    /// On a 6 the husband learns (4.6.5, house rule): the affair ends, both are told, and
+    /// the husband has a cause for a duel that week; on a 5, or with the rule off, nothing.
+    #[test]
+    fn a_husband_learns_on_a_six() {
+        let (mut ledger, athos, aramis, lady) = affair();
+        husband_may_learn(
+            &mut ledger,
+            &aramis,
+            3,
+            &lady,
+            6,
+            &mut ScriptedDice::new([6]),
+        );
+        assert_eq!(ledger.character(&aramis).paramour, None);
+        assert_eq!(ledger.world.ladies[&lady].paramour, None);
+        let told = |who: &CharacterId, what: fn(&Happening) -> bool| {
+            ledger
+                .events
+                .iter()
+                .any(|e| e.who.as_ref() == Some(who) && what(&e.what) && e.week == Some(3))
+        };
+        assert!(told(&athos, |h| matches!(
+            h,
+            Happening::HusbandLearns { .. }
+        )));
+        assert!(told(&aramis, |h| matches!(
+            h,
+            Happening::AffairDiscovered { .. }
+        )));
+        assert_eq!(ledger.quarrels.len(), 1);
+        assert_eq!(
+            (&ledger.quarrels[0].a, &ledger.quarrels[0].b),
+            (&athos, &aramis)
+        );
+        for (learns_on, roll) in [(6, 5), (0, 6)] {
+            let (mut ledger, _, aramis, lady) = affair();
+            let mut dice = ScriptedDice::new([roll]);
+            husband_may_learn(&mut ledger, &aramis, 3, &lady, learns_on, &mut dice);
+            assert_eq!(ledger.character(&aramis).paramour, Some(lady));
+            assert!(ledger.quarrels.is_empty());
+        }
+    }
 }

@@ -360,15 +360,7 @@ pub(super) fn woo(
             lady: lady.id.clone(),
         };
         let needed = 6;
-        ledger.happen(
-            w,
-            who,
-            Happening::Rolled {
-                chance,
-                roll,
-                needed,
-            },
-        );
+        ledger.rolled(w, who, chance, roll, needed);
         if roll < needed {
             return;
         }
@@ -404,7 +396,15 @@ fn caught(ledger: &mut Ledger, who: &CharacterId, week: u8, lady: &LadyId, lover
 }
 
 /// A week with his mistress: female companionship for the month.
-pub(in crate::rules) fn visit_mistress(ledger: &mut Ledger, who: &CharacterId, week: u8) {
+/// With another's wife, in secret, her husband may learn of it (`husband_learns_on`, 003,
+/// 4.6.5; see `adultery`).
+pub(in crate::rules) fn visit_mistress(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    husband_learns_on: u8,
+    dice: &mut dyn Dice,
+) {
     // (With no open mistress, his secret one: 003, 4.6.)
     let c = ledger.character(who);
     let Some(lady) = c.mistress.clone().or_else(|| c.paramour.clone()) else {
@@ -425,5 +425,10 @@ pub(in crate::rules) fn visit_mistress(ledger: &mut Ledger, who: &CharacterId, w
     }
     super::family::keep_company(ledger, who, week, &lady);
     ledger.saw(week, Place::Lady(lady.clone()), who);
-    ledger.happen(Some(week), who, Happening::VisitedMistress { lady });
+    ledger.happen(
+        Some(week),
+        who,
+        Happening::VisitedMistress { lady: lady.clone() },
+    );
+    super::adultery::husband_may_learn(ledger, who, week, &lady, husband_learns_on, dice);
 }
