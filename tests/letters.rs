@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 935 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 983 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -116,12 +116,16 @@ use std::process::Command;
 /// Yell, the Cotswolds, Wyoming, Malawi, Kerala, Vanuatu; Palencia to Chiloé) and aj01-aj24
 /// (November: Man, the Fens, the Ozarks, Sudan, Punjab, the Solomons; Segovia to Mendoza),
 /// held out through the whole session: ai 106 of 127 and 13 of 19 clean letters sent to the
-/// GM at first read, 107 and 13 at its end; aj 105 of 123 and 13, then 105 and 13.
+/// GM at first read, 107 and 13 at its end; aj 105 of 123 and 13, then 105 and 13. Then
+/// ak01-ak24 (December: Orkney, Penzance, Taos, Eunice, Kumasi, Kokopo; Aranda to Valparaíso)
+/// and al01-al24 (January: Shetland to Broome; Soria to Medellín), written as the session
+/// began: ak 100 of 122 and 12 of 19 clean letters sent to the GM at first read, 114 and 7
+/// after its round; al, held out through it, 112 of 134 and 12, then 116 and 9.
 const RECALL_AT_LEAST: f64 = 0.903;
-const SILENT_AT_MOST: u32 = 62;
-const FLAGGED_AT_LEAST: u32 = 130;
-/// Clean letters sent to the GM anyway (of 745 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 233;
+const SILENT_AT_MOST: u32 = 65;
+const FLAGGED_AT_LEAST: u32 = 137;
+/// Clean letters sent to the GM anyway (of 783 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 249;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -163,7 +167,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 4970,
+        expected >= 5226,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);
