@@ -193,7 +193,6 @@ const ORDERS: &[Order] = &[
             BRAVERY_ORDERS,
             CAMPAIGN_PREFIXES,
             BRAVERY_VERBS,
-            DEATH_ROLL_VERBS,
             CONSPICUOUS_VERBS,
             CONSPICUOUS,
             army::PETITION_VERBS,
@@ -202,6 +201,9 @@ const ORDERS: &[Order] = &[
         ],
         |i| monthly_order(i).map(|(r, m)| (r, Item::Monthly(m))),
     ),
+    Order::item(&[DEATH_ROLL_VERBS], |i| {
+        death_roll_modifier(i).map(|(r, m)| (r, Item::Monthly(m)))
+    }),
     Order::item(&[society::RESIDENCE_VERBS], |i| {
         society::residence(i).map(|(r, m)| (r, Item::Monthly(m)))
     }),
@@ -529,12 +531,18 @@ const ADDING_VERBS: &[&str] = &[
 /// me hago el cobarde," before it are talk, read past). Taking off is reckless bravery,
 /// adding is poltroonery.
 fn death_roll_modifier(input: &str) -> PResult<'_, MonthlyOrder> {
-    let (r, verb) = one_of(DEATH_ROLL_VERBS)(input)?;
-    let (r, modifier) = small_number(r)?;
-    let (rest, _) = one_of(DEATH_ROLL)(r)?;
-    if !(1..=6).contains(&modifier) {
+    // (Anything else after the verb is another order's: "take 400 crowns from ...".)
+    let found = |i| {
+        let (r, verb) = one_of(DEATH_ROLL_VERBS)(i).ok()?;
+        let (r, modifier) = small_number(r).ok()?;
+        let (rest, _) = one_of(DEATH_ROLL)(r).ok()?;
+        (1..=6)
+            .contains(&modifier)
+            .then_some((rest, verb, modifier))
+    };
+    let Some((rest, verb, modifier)) = found(input) else {
         return PErr::at(input).miss();
-    }
+    };
     let order = match ADDING_VERBS.contains(&verb) {
         true => MonthlyOrder::Poltroonery { modifier },
         false => MonthlyOrder::RecklessBravery { modifier },
@@ -576,8 +584,12 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
             done => return done,
         }
     }
-    let (after, _) = opt(campaign_prefix).parse(input)?;
-    if let Ok(found) = death_roll_modifier(after) {
+    let (after, prefix) = opt(campaign_prefix).parse(input)?;
+    // "si la cosa se pone fea, le sumo 2 a la tirada de muerte" (the modifier alone, with no
+    // condition before it, is its own entry of `ORDERS`).
+    if prefix.is_some()
+        && let Ok(found) = death_roll_modifier(after)
+    {
         return Ok(found);
     }
     // "(For the campaign) I take a reckless bravery of 1": the verb and article of choosing
