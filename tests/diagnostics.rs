@@ -287,6 +287,8 @@ fn every_say() -> Vec<Say> {
             week: 2,
             joined: None,
         },
+        Say::PartyUnprepared { week: 3 },
+        Say::PartyUnprepared { week: 1 },
         Say::VolunteersForLess,
         Say::NameOfTwo {
             name: "Armand".into(),
@@ -454,6 +456,7 @@ fn every_say() -> Vec<Say> {
             | Say::LaidUp { .. }
             | Say::OnCampaignFrom { .. }
             | Say::NotAMember { .. }
+            | Say::PartyUnprepared { .. }
             | Say::VolunteersForLess
             | Say::NameOfTwo { .. }
             | Say::StakesDisagree { .. }

@@ -164,6 +164,9 @@ pub enum Say {
         week: u8,
         joined: Option<Club>,
     },
+    /// A party in week `week` with no week before it to prepare it (003, 4.7.1): the month
+    /// refuses it.
+    PartyUnprepared { week: u8 },
     /// A volunteer for less than the campaign ("just for December"): 000, Volunteers, "may
     /// not return from campaign until the end of a campaign season". Which did he mean?
     VolunteersForLess,
@@ -567,6 +570,15 @@ impl Say {
                      guest, will be refused"
                 ),
             },
+            Say::PartyUnprepared { week } => format!(
+                "a party takes the week before it to prepare (003, 4.7.1), and {}: the party in \
+                 week {week} will be refused",
+                if *week == 1 {
+                    "the first week has none".to_string()
+                } else {
+                    format!("week {} orders something else", week - 1)
+                }
+            ),
             Say::OnCampaignFrom { week } => format!(
                 "he volunteers in week {week}: from then to the season's end he is on \
                  campaign, and this order will be refused"

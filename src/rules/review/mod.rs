@@ -8,7 +8,7 @@
 //! ([`venues`]), stakes above the purse carried where there is no credit ([`purse`]), a loan past what the
 //! moneylenders lend a man of his level ([`loans`]), a Casino visit the month would refuse
 //! ([`casino`]), an order for a week after he volunteers ([`campaign`]), a visit to a club the letter has
-//! left ([`membership`]), a month's order
+//! left ([`membership`]), a party with no week to prepare it ([`party`]), a month's order
 //! the game's options leave out ([`options`]).
 //! Nothing is changed in the orders: the month plays them by the same
 //! rules, so what the player is told is what will happen.
@@ -19,6 +19,7 @@ mod loans;
 mod membership;
 mod names;
 mod options;
+mod party;
 mod purse;
 mod sequences;
 mod venues;
@@ -34,6 +35,7 @@ pub use loans::{over_the_loan_limit, stated_social_level};
 pub use membership::visits_after_leaving;
 pub use names::unknown_names;
 pub use options::monthly_orders_left_out;
+pub use party::unprepared_parties;
 pub use purse::stakes_above_purse;
 pub use sequences::corrected_sequences;
 pub use venues::{clubs_above_stated_level, overfull_boxes, refused_orders};
@@ -72,6 +74,7 @@ fn findings(sheet: &OrderSheet, text: &str, against: &Against) -> Vec<Diagnostic
     out.extend(stakes_above_purse(sheet, text));
     out.extend(orders_after_volunteering(sheet, text));
     out.extend(visits_after_leaving(sheet, text));
+    out.extend(unprepared_parties(sheet, text));
     out.extend(over_the_loan_limit(sheet, text, against.character));
     let level = against
         .character
