@@ -4,7 +4,7 @@
 use super::ledger::Ledger;
 use crate::calendar::Month;
 use crate::dice::ScriptedDice;
-use crate::world::{Character, World};
+use crate::world::{Character, Lady, Marriage, World};
 
 /// A gentleman of `level`, every die of his birth a 3.
 pub fn gentleman(name: &str, level: u8) -> Character {
@@ -21,4 +21,17 @@ pub fn ledger_of(cast: Vec<Character>) -> Ledger {
         world.characters.insert(c.id.clone(), c);
     }
     Ledger::new(world)
+}
+
+/// Makes `husband` the husband of `wife`, wed in February 1627: she is his lady and he her
+/// lover.
+pub fn wed(husband: &mut Character, wife: &mut Lady) {
+    wife.lover = Some(husband.id.clone());
+    husband.mistress = Some(wife.id.clone());
+    husband.marriage = Some(Marriage {
+        lady: wife.id.clone(),
+        accepted: Month::new(1627, 1),
+        leave: true,
+        wed: Some(Month::new(1627, 2)),
+    });
 }

@@ -47,14 +47,9 @@ pub fn visits_after_leaving(sheet: &OrderSheet, text: &str) -> Vec<Diagnostic> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::orders::parse_orders;
 
     fn said(text: &str) -> Vec<Say> {
-        let sheet = parse_orders(text);
-        visits_after_leaving(&sheet, text)
-            .into_iter()
-            .filter_map(|d| d.say)
-            .collect()
+        super::super::said_by(visits_after_leaving, text)
     }
 
     /// Resigning, or joining another club, makes a later visit to the old one a refusal; a

@@ -215,6 +215,19 @@ fn written_at(text: &str, line: u32, column: u32) -> Option<String> {
     Some(from.trim().to_string())
 }
 
+/// What a check of the letter alone says of `text`, in order (for the checks' tests).
+#[cfg(test)]
+fn said_by(
+    check: fn(&OrderSheet, &str) -> Vec<Diagnostic>,
+    text: &str,
+) -> Vec<crate::orders::say::Say> {
+    let sheet = crate::orders::parse_orders(text);
+    check(&sheet, text)
+        .into_iter()
+        .filter_map(|d| d.say)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

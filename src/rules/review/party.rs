@@ -34,14 +34,9 @@ pub fn unprepared_parties(sheet: &OrderSheet, text: &str) -> Vec<Diagnostic> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::orders::parse_orders;
 
     fn said(text: &str) -> Vec<Say> {
-        let sheet = parse_orders(text);
-        unprepared_parties(&sheet, text)
-            .into_iter()
-            .filter_map(|d| d.say)
-            .collect()
+        super::super::said_by(unprepared_parties, text)
     }
 
     /// A party after a week at the club, or in the first week, is asked about; one after a

@@ -194,34 +194,21 @@ pub(in crate::rules) fn refuses(ledger: &Ledger, lady: &LadyId) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::calendar::Month;
     use crate::dice::ScriptedDice;
-    use crate::world::{Lady, Marriage, World};
+    use crate::rules::test_support::{gentleman, ledger_of, wed};
+    use crate::world::Lady;
 
     /// Athos wed to Constance, Aramis her secret lover.
     fn affair() -> (Ledger, CharacterId, CharacterId, LadyId) {
-        let mut world = World::new(Month::new(1627, 5));
-        let mut dice = ScriptedDice::new([3; 30]);
-        let (mut athos, _) = crate::rules::birth::roll_character("Athos", "a@x.org", &mut dice);
-        let (mut aramis, _) = crate::rules::birth::roll_character("Aramis", "b@x.org", &mut dice);
-        let lady = Lady {
-            lover: Some(athos.id.clone()),
-            paramour: Some(aramis.id.clone()),
-            ..Lady::named("Constance", 8)
-        };
-        athos.mistress = Some(lady.id.clone());
-        athos.marriage = Some(Marriage {
-            lady: lady.id.clone(),
-            accepted: Month::new(1627, 1),
-            leave: true,
-            wed: Some(Month::new(1627, 2)),
-        });
+        let (mut athos, mut aramis) = (gentleman("Athos", 10), gentleman("Aramis", 10));
+        let mut lady = Lady::named("Constance", 8);
+        wed(&mut athos, &mut lady);
+        lady.paramour = Some(aramis.id.clone());
         aramis.paramour = Some(lady.id.clone());
         let ids = (athos.id.clone(), aramis.id.clone(), lady.id.clone());
-        world.characters.insert(athos.id.clone(), athos);
-        world.characters.insert(aramis.id.clone(), aramis);
-        world.ladies.insert(lady.id.clone(), lady);
-        (Ledger::new(world), ids.0, ids.1, ids.2)
+        let mut ledger = ledger_of(vec![athos, aramis]);
+        ledger.world.ladies.insert(lady.id.clone(), lady);
+        (ledger, ids.0, ids.1, ids.2)
     }
 
     /// On a 6 the husband learns (4.6.5, house rule): the affair ends, both are told, and

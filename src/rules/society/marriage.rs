@@ -308,35 +308,20 @@ pub(in crate::rules) fn keeping(ledger: &mut Ledger, who: &CharacterId, forgiven
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::calendar::Month;
-    use crate::dice::ScriptedDice;
-    use crate::world::{Lady, World};
+    use crate::rules::test_support::{gentleman, ledger_of, wed};
 
-    /// Athos, wed in February, and Constance, neglected twice; `with_her`: a week with her
-    /// this May.
+    /// Athos, wed in February 1627, and Constance, neglected twice; `with_her`: a week with
+    /// her this month.
     fn husband(with_her: bool) -> (Ledger, CharacterId, crate::world::LadyId) {
-        let mut world = World::new(Month::new(1627, 5));
-        let (mut c, _) = crate::rules::birth::roll_character(
-            "Athos",
-            "a@example.org",
-            &mut ScriptedDice::new([3; 15]),
-        );
-        let lady = Lady {
+        let mut c = gentleman("Athos", 5);
+        let mut lady = Lady {
             neglected: 2,
-            lover: Some(c.id.clone()),
             ..Lady::named("Constance", 8)
         };
-        c.mistress = Some(lady.id.clone());
-        c.marriage = Some(Marriage {
-            lady: lady.id.clone(),
-            accepted: Month::new(1627, 1),
-            leave: true,
-            wed: Some(Month::new(1627, 2)),
-        });
+        wed(&mut c, &mut lady);
         let (id, lady_id) = (c.id.clone(), lady.id.clone());
-        world.characters.insert(c.id.clone(), c);
-        world.ladies.insert(lady.id.clone(), lady);
-        let mut ledger = Ledger::new(world);
+        let mut ledger = ledger_of(vec![c]);
+        ledger.world.ladies.insert(lady.id.clone(), lady);
         if with_her {
             ledger.saw(2, Place::Lady(lady_id.clone()), &id);
         }
