@@ -61,6 +61,8 @@ pub enum GmCommand {
     Rollback,
     /// A message to every player.
     Broadcast { text: String },
+    /// A nobleman's lands invaded by the enemy, or recovered (003, 6.0.6).
+    Lands { name: String, invaded: bool },
 }
 
 impl Request {
@@ -160,6 +162,10 @@ fn obey(game: &Game, command: GmCommand, out: &mut impl Write) -> anyhow::Result
             Ok(turn) => writeln!(out, "{}", Message::RolledBack { turn }.text(language))?,
             Err(why) => bail!(Message::NotRolledBack { why: &why }.text(language)),
         },
+        GmCommand::Lands { name, invaded } => {
+            let set = game.set_lands(&name, invaded)?;
+            write!(out, "{}", set.message().text(language))?;
+        }
         GmCommand::Broadcast { text } => {
             let id = crate::clerk::letter_id(text.as_bytes());
             let from = format!("{} <{}>", game.config.game.name, game.config.addresses.gm);

@@ -225,6 +225,12 @@ enum GmAction {
     Rollback,
     /// Send a message to every player.
     Broadcast { text: String },
+    /// Declare a nobleman's lands invaded by the enemy (003, 6.0.6): no pension, and his
+    /// title's status points lost each month he ends in Paris. NAME: his name, or a part of it
+    /// that names him alone.
+    Invade { name: String },
+    /// Declare his lands recovered: his pensions are paid again.
+    Recover { name: String },
 }
 
 fn open(config: &Path) -> Result<Game> {
@@ -594,6 +600,14 @@ fn main() -> Result<()> {
                 GmAction::Preview => GmCommand::Preview,
                 GmAction::Rollback => GmCommand::Rollback,
                 GmAction::Broadcast { text } => GmCommand::Broadcast { text },
+                GmAction::Invade { name } => GmCommand::Lands {
+                    name,
+                    invaded: true,
+                },
+                GmAction::Recover { name } => GmCommand::Lands {
+                    name,
+                    invaded: false,
+                },
             };
             let request = control::Request::Gm(command);
             ask_game(&config, request, &mut std::io::stdout().lock())?;

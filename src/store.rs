@@ -240,6 +240,8 @@ pub enum Todo {
     Broadcast { text: String },
     /// Admit a newcomer: roll his character, send him his sheet and password.
     Join { email: String, name: String },
+    /// A nobleman's lands invaded, or recovered (003, 6.0.6).
+    Lands { name: String, invaded: bool },
 }
 
 /// One attempt to send a mail of the outbox, as the post records it.
@@ -520,6 +522,14 @@ impl Store {
         if let Some((turn, world)) = world_turn {
             batch.insert(turn_key("world/", turn).as_bytes(), encode(world));
         }
+        self.commit(batch)
+    }
+
+    /// The world of `turn` (the current one: the world the month will be played from),
+    /// changed by the GM between two turns.
+    pub fn put_world(&self, turn: u32, world: &World) -> Result<()> {
+        let mut batch = sled::Batch::default();
+        batch.insert(turn_key("world/", turn).as_bytes(), encode(world));
         self.commit(batch)
     }
 

@@ -14,19 +14,10 @@ use engarde::mail::OutMail;
 use engarde::orders::{DuelOrders, Sequence, parse_orders};
 use engarde::store::OrdersRecord;
 use engarde::world::CharacterId;
-use game_fixture::new_game;
+use game_fixture::{mail, mails_to, new_game};
 
 const RODNEY: &str = "rodney@players.example";
 const CYRANO: &str = "cyrano@elsewhere.example";
-
-/// A letter from `from` with this body (lines joined by CRLF).
-fn mail(from: &str, id: &str, body: &str) -> Vec<u8> {
-    format!(
-        "From: {from}\r\nTo: orders@engarde.example\r\nSubject: a letter\r\nMessage-ID: <{id}@x.example>\r\nDate: Mon, 30 Nov 2026 10:00:00 +0000\r\n\r\n{}\r\n",
-        body.replace('\n', "\r\n")
-    )
-    .into_bytes()
-}
 
 fn password(game: &Game, email: &str) -> String {
     game.store.player(email).unwrap().unwrap().password
@@ -48,17 +39,6 @@ fn gm(game: &Game, id: &str, body: &str) -> Vec<u8> {
 }
 
 const RODNEY_ORDERS: &str = "Character: Rodney Bergerac\nWeek 1: Practise with the rapier\nWeek 2: Practise with the rapier\nWeek 3: rest\nWeek 4: rest";
-
-/// The mails in the outbox to `to`.
-fn mails_to(game: &Game, to: &str) -> Vec<OutMail> {
-    game.store
-        .outbox()
-        .unwrap()
-        .into_iter()
-        .map(|r| r.mail)
-        .filter(|m| m.to.eq_ignore_ascii_case(to))
-        .collect()
-}
 
 /// The acknowledgement of the letter `raw`, sent to `to`.
 fn ack_of(game: &Game, to: &str, raw: &[u8]) -> OutMail {

@@ -267,6 +267,13 @@ async fn the_gm_command_line_works_while_the_daemon_runs() {
         .unwrap();
     assert!(!reject.status.success());
     assert!(String::from_utf8_lossy(&reject.stderr).contains("999"));
+    // So is an invasion of the lands of a man with no title (003, 6.0.6), through the daemon.
+    let invade = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .args(["gm", "--config", cfg, "invade", "Rodney"])
+        .output()
+        .unwrap();
+    assert!(!invade.status.success());
+    assert!(String::from_utf8_lossy(&invade.stderr).contains("holds no title"));
 
     // A backup and an export of the running game, which hold the newcomer.
     let backup = dir.path().join("game.backup");

@@ -13,7 +13,7 @@ use engarde::calendar::Month;
 use engarde::orders::{OrderSheet, parse_orders};
 use engarde::rules::{Happening, Outcome, Rulebook, resolve_month};
 use engarde::world::{
-    CharacterId, Commission, Favour, Lady, LadyId, Marriage, Membership, Pregnancy, World,
+    CharacterId, Commission, Favour, Lady, LadyId, Lands, Marriage, Membership, Pregnancy, World,
 };
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -110,6 +110,14 @@ struct Gentleman {
     /// The classes of the favours he holds, none expiring.
     #[serde(default)]
     favours: Vec<u8>,
+    /// The titles the King granted him, lowest first ("baron").
+    #[serde(default)]
+    titles: Vec<engarde::tables::titles::NobleTitle>,
+    /// The month his lands fell to the enemy, by the GM's word (003, 6.0.6).
+    lands_invaded: Option<String>,
+    /// His lands recovered since the last month, by the GM's word.
+    #[serde(default)]
+    lands_recovered: bool,
 }
 
 #[derive(Deserialize)]
@@ -181,6 +189,14 @@ fn world(case: &Case) -> World {
         c.pistol = g.pistol.then(Default::default);
         c.infected = g.infected.as_deref().map(month);
         c.residence = g.residence;
+        c.titles = g.titles.clone();
+        c.lands = match (&g.lands_invaded, g.lands_recovered) {
+            (Some(since), _) => Some(Lands::Invaded {
+                since: month(since),
+            }),
+            (None, true) => Some(Lands::Recovered),
+            (None, false) => None,
+        };
         c.commission = g.regiment.zip(g.rank).map(|(regiment, rank)| Commission {
             regiment,
             rank,

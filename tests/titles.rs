@@ -188,3 +188,60 @@ fn a_game_without_titles_grants_none() {
         assert!(sought(&out).is_empty());
     }
 }
+
+/// 003, 6.0.6: "Ya que no se tienen en cuenta los puntos de status mientras se está en el
+/// frente, esto servirá de incentivo para que el personaje marche a luchar por sus tierras."
+/// A Baron whose lands are held is paid no pension at the front either, but loses no status
+/// there; back in Paris the month costs him his title's points.
+#[test]
+fn invaded_lands_cost_no_status_at_the_front() {
+    use engarde::world::Lands;
+    let mut world = august(9);
+    let id = CharacterId::from_name(HENRI);
+    let henri = world.characters.get_mut(&id).unwrap();
+    henri.titles = vec![NobleTitle::Chevalier, NobleTitle::Baron];
+    henri.lands = Some(Lands::Invaded {
+        since: Month::new(1626, 7),
+    });
+    let lands = |s: &Source| matches!(s, Source::LandsInvaded { .. });
+    let pension = |s: &Source| matches!(s, Source::Pension);
+    let held = |out: &Outcome| {
+        out.events.iter().any(|e| {
+            e.who.as_ref() == Some(&id)
+                && matches!(
+                    e.what,
+                    Happening::LandsHeld {
+                        pension: 10,
+                        first: false,
+                        ..
+                    }
+                )
+        })
+    };
+    let crowns_from = |out: &Outcome, pick: &dyn Fn(&Source) -> bool| -> i64 {
+        out.events
+            .iter()
+            .filter(|e| e.who.as_ref() == Some(&id))
+            .filter_map(|e| match &e.what {
+                Happening::Purse { crowns, source } if pick(source) => Some(*crowns),
+                _ => None,
+            })
+            .sum()
+    };
+    let mut dice = SeededDice::new(Seed::from_phrase("invaded august"));
+    let august = resolve_month(&world, &BTreeMap::new(), &Rulebook::preux(), &mut dice);
+    assert!(held(&august));
+    assert_eq!(crowns_from(&august, &pension), 0);
+    assert_eq!(status_from(&august, HENRI, lands), 0);
+
+    // September, back in Paris: the Baron's 10 points, lost.
+    let mut dice = SeededDice::new(Seed::from_phrase("invaded september"));
+    let september = resolve_month(
+        &august.world,
+        &BTreeMap::new(),
+        &Rulebook::preux(),
+        &mut dice,
+    );
+    assert!(held(&september));
+    assert_eq!(status_from(&september, HENRI, lands), -10);
+}

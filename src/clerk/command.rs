@@ -43,6 +43,9 @@ pub enum Command {
     Rollback,
     /// `BROADCAST <text>`: a letter to every player.
     Broadcast { text: String },
+    /// `INVADE <name>` or `RECOVER <name>`: a nobleman's lands held by the enemy, or his
+    /// again (003, 6.0.6).
+    Lands { name: String, invaded: bool },
 }
 
 impl Command {
@@ -117,6 +120,10 @@ impl Command {
             "RESOLVE" => Command::Resolve,
             "ROLLBACK" => Command::Rollback,
             "BROADCAST" => Command::Broadcast { text: joined() },
+            "INVADE" | "INVADED" | "RECOVER" | "RECOVERED" => Command::Lands {
+                name: rest.trim().to_string(),
+                invaded: word.starts_with("INVADE"),
+            },
             _ => return None,
         })
     }
@@ -139,6 +146,8 @@ impl Command {
             Command::Resolve => "RESOLVE",
             Command::Rollback => "ROLLBACK",
             Command::Broadcast { .. } => "BROADCAST",
+            Command::Lands { invaded: true, .. } => "INVADE",
+            Command::Lands { invaded: false, .. } => "RECOVER",
         }
     }
 
@@ -240,6 +249,21 @@ mod tests {
             })
         );
         assert_eq!(Command::parse("Week 1: practise rapier"), None);
+        assert_eq!(
+            Command::parse("INVADE Armand de Sillac\n"),
+            Some(Command::Lands {
+                name: "Armand de Sillac".into(),
+                invaded: true
+            })
+        );
+        assert_eq!(
+            Command::parse("Recover: Sillac"),
+            Some(Command::Lands {
+                name: "Sillac".into(),
+                invaded: false
+            })
+        );
+        assert!(Command::parse("INVADE Sillac").unwrap().is_gm());
         assert!(Command::parse("RESOLVE").unwrap().is_gm());
         assert!(!Command::parse("HELP").unwrap().is_gm());
     }

@@ -374,6 +374,7 @@ impl Clerk<'_> {
             Command::Resolve => Some(Todo::Resolve { turn }),
             Command::Rollback => Some(Todo::Rollback { turn }),
             Command::Broadcast { text } => Some(Todo::Broadcast { text }),
+            Command::Lands { name, invaded } => Some(Todo::Lands { name, invaded }),
             // A player's command from the GM's address is answered as a player's.
             _ => None,
         };

@@ -25,6 +25,61 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+/// The character a GM's command names: his whole name, or a part of it that names no one
+/// else (case, accents and punctuation aside).
+fn character_named<'a>(
+    world: &crate::world::World,
+    name: &'a str,
+) -> Result<CharacterId, Message<'a>> {
+    let wanted = CharacterId::from_name(name);
+    if wanted.as_str().is_empty() {
+        return Err(Message::NoSuchCharacter { name });
+    }
+    if world.characters.contains_key(&wanted) {
+        return Ok(wanted);
+    }
+    let words = |id: &CharacterId| {
+        id.as_str()
+            .split(|c: char| !c.is_alphanumeric())
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let asked = words(&wanted);
+    let mut found = world
+        .characters
+        .keys()
+        .filter(|id| {
+            let have = words(id);
+            asked.iter().all(|w| have.contains(w))
+        })
+        .cloned();
+    match (found.next(), found.next()) {
+        (Some(one), None) => Ok(one),
+        (Some(_), Some(_)) => Err(Message::CharacterAmbiguous { name }),
+        _ => Err(Message::NoSuchCharacter { name }),
+    }
+}
+
+/// The GM's word on a nobleman's lands, carried out (`Game::set_lands`).
+pub struct LandsSet {
+    pub name: String,
+    /// The month from which it holds.
+    pub month: String,
+    pub invaded: bool,
+}
+
+impl LandsSet {
+    /// What the GM is told.
+    pub fn message(&self) -> Message<'_> {
+        let (name, month) = (self.name.as_str(), self.month.as_str());
+        if self.invaded {
+            Message::LandsInvaded { name, month }
+        } else {
+            Message::LandsRecovered { name, month }
+        }
+    }
+}
+
 /// An open game.
 pub struct Game {
     pub config: Config,
@@ -211,6 +266,49 @@ impl Game {
         };
         self.store.put_player(&player, Some((game.turn, &world)))?;
         Ok(player)
+    }
+
+    /// The GM's word on a nobleman's lands (003, 6.0.6): invaded by the enemy from the month
+    /// to be played, or recovered. `name` is his character's name, or a part of it that names
+    /// him alone. What the GM is told is returned; a command that cannot be carried out is an
+    /// error that says why, and changes nothing.
+    pub fn set_lands(&self, name: &str, invaded: bool) -> Result<LandsSet> {
+        use crate::world::Lands;
+        let game = self.store.require_game()?;
+        let language = self.config.game.language;
+        let refused = |m: Message<'_>| anyhow::anyhow!(m.text(language).trim_end().to_string());
+        let mut world = self
+            .store
+            .world(game.turn)?
+            .context("the current world is missing")?;
+        let id = character_named(&world, name).map_err(refused)?;
+        let month = world.month;
+        let c = world.characters.get_mut(&id).expect("found above");
+        let who = c.name.clone();
+        match (invaded, c.lands) {
+            (true, _) if c.highest_title().is_none() => {
+                return Err(refused(Message::LandsWithoutTitle { name: &who }));
+            }
+            (true, Some(Lands::Invaded { since })) => {
+                let since = self.renderer.month(since);
+                let held = Message::LandsAlreadyHeld {
+                    name: &who,
+                    since: &since,
+                };
+                return Err(refused(held));
+            }
+            (true, _) => c.lands = Some(Lands::Invaded { since: month }),
+            // Declared for this month and not yet played: they never fell.
+            (false, Some(Lands::Invaded { since })) if since == month => c.lands = None,
+            (false, Some(Lands::Invaded { .. })) => c.lands = Some(Lands::Recovered),
+            (false, _) => return Err(refused(Message::LandsNotHeld { name: &who })),
+        }
+        self.store.put_world(game.turn, &world)?;
+        Ok(LandsSet {
+            name: who,
+            month: self.renderer.month(month),
+            invaded,
+        })
     }
 
     /// The clerk who files this game's letters (no clock: never late, no reply cap).
@@ -445,6 +543,12 @@ impl Game {
                     );
                     mails.push(decided(*item, false, r));
                 }
+                Todo::Lands { name, invaded } => mails.push(match self.set_lands(name, *invaded) {
+                    Ok(set) => answer(set.message()),
+                    Err(e) => answer(Message::LandsNotChanged {
+                        error: &e.to_string(),
+                    }),
+                }),
                 Todo::Broadcast { text } => {
                     let from = format!("{name} <{}>", self.config.addresses.orders);
                     mails.extend(self.broadcast(&letter, &from, text)?);

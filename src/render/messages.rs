@@ -200,6 +200,41 @@ pub enum Message<'a> {
         at: &'a str,
     },
     DeadlineNotChanged,
+    /// INVADE: a nobleman's lands held by the enemy from `month` (003, 6.0.6).
+    LandsInvaded {
+        name: &'a str,
+        month: &'a str,
+    },
+    /// RECOVER: his lands his again, from `month`.
+    LandsRecovered {
+        name: &'a str,
+        month: &'a str,
+    },
+    /// INVADE for a man whose lands are already held.
+    LandsAlreadyHeld {
+        name: &'a str,
+        since: &'a str,
+    },
+    /// RECOVER for a man whose lands are not held.
+    LandsNotHeld {
+        name: &'a str,
+    },
+    /// INVADE for a man with no title, and so no lands of a noble.
+    LandsWithoutTitle {
+        name: &'a str,
+    },
+    /// INVADE or RECOVER not carried out, and why.
+    LandsNotChanged {
+        error: &'a str,
+    },
+    /// A GM's command names no character of the game.
+    NoSuchCharacter {
+        name: &'a str,
+    },
+    /// A GM's command names more than one character.
+    CharacterAmbiguous {
+        name: &'a str,
+    },
     /// An APPROVE or REJECT carried out.
     Decided {
         item: u64,
@@ -838,6 +873,83 @@ impl Message<'_> {
                     format!("La fecha límite del turno {turn} es ahora {at}.\n"),
                 ),
             ),
+            M::LandsInvaded { name, month } => (
+                say(l, "Lands invaded", "Tierras invadidas"),
+                say(
+                    l,
+                    format!(
+                        "The lands of {name} are in enemy hands from {month} (003, 6.0.6): no \
+                         pension, and his title's status points lost each month he ends in Paris, \
+                         until RECOVER {name}.\n"
+                    ),
+                    format!(
+                        "Las tierras de {name} están en manos enemigas desde {month} (003, \
+                         6.0.6): sin pensión, y pierde los puntos de status de su título cada mes \
+                         que acabe en París, hasta RECOVER {name}.\n"
+                    ),
+                ),
+            ),
+            M::LandsRecovered { name, month } => (
+                say(l, "Lands recovered", "Tierras recobradas"),
+                say(
+                    l,
+                    format!(
+                        "The lands of {name} are his again from {month}: his pensions are paid.\n"
+                    ),
+                    format!(
+                        "Las tierras de {name} vuelven a ser suyas desde {month}: cobra sus \
+                         pensiones.\n"
+                    ),
+                ),
+            ),
+            M::LandsAlreadyHeld { name, since } => (
+                none(),
+                say(
+                    l,
+                    format!("the lands of {name} are already in enemy hands, since {since}"),
+                    format!("las tierras de {name} ya están en manos enemigas, desde {since}"),
+                ),
+            ),
+            M::LandsNotHeld { name } => (
+                none(),
+                say(
+                    l,
+                    format!("the lands of {name} are not in enemy hands"),
+                    format!("las tierras de {name} no están en manos enemigas"),
+                ),
+            ),
+            M::LandsWithoutTitle { name } => (
+                none(),
+                say(
+                    l,
+                    format!("{name} holds no title, and so no lands a noble's invasion could take"),
+                    format!("{name} no tiene título, ni por tanto tierras de noble que invadir"),
+                ),
+            ),
+            M::LandsNotChanged { error } => (
+                say(l, "Lands not changed", "Tierras sin cambiar"),
+                say(
+                    l,
+                    format!("Nothing changed: {error}.\n"),
+                    format!("Nada cambia: {error}.\n"),
+                ),
+            ),
+            M::NoSuchCharacter { name } => (
+                none(),
+                say(
+                    l,
+                    format!("no character of this game is called {name:?}"),
+                    format!("ningún personaje de esta partida se llama {name:?}"),
+                ),
+            ),
+            M::CharacterAmbiguous { name } => (
+                none(),
+                say(
+                    l,
+                    format!("{name:?} names more than one character: write his whole name"),
+                    format!("{name:?} nombra a más de un personaje: escriba su nombre completo"),
+                ),
+            ),
             M::DeadlineNotChanged => (
                 say(l, "Deadline not changed", "Fecha límite sin cambiar"),
                 say(
@@ -1167,6 +1279,14 @@ mod tests {
             M::RejectWhat,
             M::DeadlineSet { turn: 1, at: s },
             M::DeadlineNotChanged,
+            M::LandsInvaded { name: s, month: s },
+            M::LandsRecovered { name: s, month: s },
+            M::LandsAlreadyHeld { name: s, since: s },
+            M::LandsNotHeld { name: s },
+            M::LandsWithoutTitle { name: s },
+            M::LandsNotChanged { error: s },
+            M::NoSuchCharacter { name: s },
+            M::CharacterAmbiguous { name: s },
             M::Decided {
                 item: 1,
                 approved: true,

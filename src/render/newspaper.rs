@@ -404,6 +404,22 @@ impl Renderer {
                     title: Some(title.name()),
                     ..story("title", vec![name(&e.who)])
                 }),
+                Happening::LandsHeld { first: true, .. } => {
+                    stories.push(story("lands_invaded", vec![name(&e.who)]))
+                }
+                Happening::LandsRecovered => {
+                    stories.push(story("lands_recovered", vec![name(&e.who)]))
+                }
+                Happening::PartyGiven {
+                    gentlemen, cost, ..
+                } => {
+                    let guests: Vec<String> = gentlemen.iter().map(|g| name_of(names, g)).collect();
+                    stories.push(Story {
+                        other: (!guests.is_empty()).then(|| phrase(&guests, and)),
+                        crowns: Some(*cost),
+                        ..story("party", vec![name(&e.who)])
+                    })
+                }
                 Happening::WeddingFailed { lady: l, .. } => stories.push(Story {
                     lady: Some(lady(&l.0)),
                     ..story("wedding_failed", vec![name(&e.who)])

@@ -22,8 +22,7 @@ pub(super) fn income(ledger: &mut Ledger, who: &CharacterId) {
         };
         ledger.purse(None, who, i64::from(row.monthly_pay), source);
     }
-    let pension = super::titles::pension(ledger.character(who));
-    ledger.purse(None, who, i64::from(pension), Source::Pension);
+    super::titles::pension_or_lands(ledger, who);
 }
 
 /// Points needed to rise from `level` to the next: three times the level sought.
@@ -73,6 +72,7 @@ pub(super) fn month_end(
     }
     keep_mistress(ledger, who);
     super::titles::celebrate(ledger, who);
+    super::titles::lands_held(ledger, who, book.titles.invaded_loss);
 
     // Support: 2 x SL, or 3 x SL with conspicuous consumption (+1 status point, and no more
     // for spending more).

@@ -16,21 +16,66 @@
 //! - 6.0.9: a title beyond his sixth may anger the King: the event says so, the GM rules.
 //! - The King's die "may be modified by influence": a favour pledged this month on his title
 //!   moves it as the King's leave to marry does (Influence Table B: class 9 for the King).
-//! - Not played: 6.0.6's invaded lands (the game has no invasions of a nobleman's lands).
+//! - 6.0.6: the game plays no invasions, so the GM declares a nobleman's lands invaded and
+//!   recovered (`Lands`). While they are held he is paid no pension, and each month he ends in
+//!   Paris he loses the status points his title gave him (`invaded_loss`, a house rule for a
+//!   man of several titles); at the front status does not count, and neither does this.
 
 use super::Rulebook;
 use super::events::{Happening, Source, TitleDeed};
 use super::ledger::Ledger;
-use super::rulebook::society::TitleRules;
+use super::rulebook::society::{InvadedLoss, TitleRules};
 use super::society::influence::influence_on;
 use crate::dice::Dice;
 use crate::tables::influence::Position;
 use crate::tables::titles::{self, NobleTitle};
-use crate::world::{Character, CharacterId};
+use crate::world::{Character, CharacterId, Lands};
 
 /// The month's pension of the titles the King granted him.
 pub fn pension(c: &Character) -> u32 {
     c.titles.iter().map(|t| titles::row(*t).pension).sum()
+}
+
+/// His month's pension, unless his lands are held (6.0.6); lands recovered since the last
+/// month are his again, and the month says so once.
+pub(super) fn pension_or_lands(ledger: &mut Ledger, who: &CharacterId) {
+    let c = ledger.character(who);
+    let pension = pension(c);
+    match c.lands {
+        Some(Lands::Invaded { since }) => {
+            let first = since == ledger.world.month;
+            let what = Happening::LandsHeld {
+                since,
+                pension,
+                first,
+            };
+            ledger.happen(None, who, what);
+        }
+        recovered => {
+            if recovered == Some(Lands::Recovered) {
+                ledger.character_mut(who).lands = None;
+                ledger.happen(None, who, Happening::LandsRecovered);
+            }
+            ledger.purse(None, who, i64::from(pension), Source::Pension);
+        }
+    }
+}
+
+/// At his month's end in Paris, while his lands are held: the points his title gave him, lost
+/// (6.0.6).
+pub(super) fn lands_held(ledger: &mut Ledger, who: &CharacterId, loss: InvadedLoss) {
+    let c = ledger.character(who);
+    if !matches!(c.lands, Some(Lands::Invaded { .. })) {
+        return;
+    }
+    let lost: Vec<NobleTitle> = match loss {
+        InvadedLoss::Highest => c.highest_title().into_iter().collect(),
+        InvadedLoss::Every => c.titles_held().collect(),
+    };
+    for title in lost {
+        let points = -i32::from(titles::row(title).status);
+        ledger.status(None, who, points, Source::LandsInvaded { title });
+    }
 }
 
 /// Whether a deed makes a man worthy of a title.

@@ -111,6 +111,22 @@ pub struct Character {
     /// Paris (6.0.3: "o el primer mes que estén en París").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub titles_uncelebrated: Vec<NobleTitle>,
+    /// His lands, when the GM has declared them invaded, or recovered since the last month
+    /// (003, 6.0.6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lands: Option<Lands>,
+}
+
+/// A nobleman's lands in enemy hands (003, 6.0.6: "en caso de que las tierras de un noble sean
+/// invadidas por tropas enemigas"), as the GM declares them: the game plays no invasions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "lands", rename_all = "snake_case")]
+pub enum Lands {
+    /// Held by the enemy since the month the GM declared it: no pension, and the title's
+    /// status points lost each month he is in Paris.
+    Invaded { since: Month },
+    /// Recovered since the last month: the month says so once, and the lands are his again.
+    Recovered,
 }
 
 /// An insult he must answer (003, 7.1.5): "el ofendido deberá escribir un mensaje de reto
@@ -300,6 +316,7 @@ impl Character {
             titles: Vec::new(),
             title_claims: 0,
             titles_uncelebrated: Vec::new(),
+            lands: None,
         }
     }
 

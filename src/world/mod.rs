@@ -10,7 +10,7 @@ mod service;
 
 pub use character::{
     Abilities, Affront, CasinoMembership, Character, Child, Commission, Debt, Entering, Favour,
-    Marriage, Membership, WeaponSkill, Wound,
+    Lands, Marriage, Membership, WeaponSkill, Wound,
 };
 pub use lady::{Lady, Motherhood, Pregnancy};
 pub use roster::{Officer, Roster};

@@ -7,6 +7,7 @@
 
 use engarde::config::{Config, DEFAULT};
 use engarde::game::Game;
+use engarde::mail::OutMail;
 use std::path::{Path, PathBuf};
 
 /// The fixture's letters: (file name, raw bytes).
@@ -61,4 +62,24 @@ pub fn new_game() -> (tempfile::TempDir, Game) {
             .unwrap();
     }
     (dir, game)
+}
+
+/// A letter from `from` to the game with this body (lines joined by CRLF).
+pub fn mail(from: &str, id: &str, body: &str) -> Vec<u8> {
+    format!(
+        "From: {from}\r\nTo: orders@engarde.example\r\nSubject: a letter\r\nMessage-ID: <{id}@x.example>\r\nDate: Mon, 30 Nov 2026 10:00:00 +0000\r\n\r\n{}\r\n",
+        body.replace('\n', "\r\n")
+    )
+    .into_bytes()
+}
+
+/// The mails in the outbox to `to`.
+pub fn mails_to(game: &Game, to: &str) -> Vec<OutMail> {
+    game.store
+        .outbox()
+        .unwrap()
+        .into_iter()
+        .map(|r| r.mail)
+        .filter(|m| m.to.eq_ignore_ascii_case(to))
+        .collect()
 }

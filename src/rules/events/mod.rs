@@ -193,6 +193,10 @@ pub enum Source {
     /// The pensions of the titles the King granted him (003, 6.0.3: "estas ganancias son
     /// acumulativas").
     Pension,
+    /// His lands in enemy hands (003, 6.0.6): each month, the points `title` gave him.
+    LandsInvaded {
+        title: NobleTitle,
+    },
     /// The army: commissions, horses, plunder, mentions, disgrace, brigade position.
     Army {
         army: ArmySource,
@@ -751,6 +755,15 @@ pub enum Happening {
         lady: LadyId,
         to: u8,
     },
+    /// His lands are held by the enemy, since `since` (the GM's word): the pensions of his
+    /// titles, `pension` crowns, are not paid (003, 6.0.6). `first`: the month they fell.
+    LandsHeld {
+        since: Month,
+        pension: u32,
+        first: bool,
+    },
+    /// His lands are his again (the GM's word): the pensions are paid from this month.
+    LandsRecovered,
     /// Married, he spent no week of the month with his wife: she is readier to listen to
     /// another gentleman, +1 to his courting die for each such month, `months` now (003,
     /// 4.5.1).

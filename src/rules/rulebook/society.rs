@@ -139,6 +139,21 @@ pub struct TitleRules {
     /// A commander whose result is this much better than his immediate superior's
     /// qualifies (a result of 1 always does).
     pub better_than_superior: u8,
+    /// 003, 6.0.6: the status points a man whose lands are invaded loses each month, "igual
+    /// a los que recibió al ser nombrado". House rule for a man of several titles: his
+    /// highest's, whose lands they are, or every title's.
+    pub invaded_loss: InvadedLoss,
+}
+
+/// Whose points a nobleman loses while his lands are held (`TitleRules::invaded_loss`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InvadedLoss {
+    /// His highest title's points.
+    #[default]
+    Highest,
+    /// Every title's, added up (as the pensions are).
+    Every,
 }
 
 impl Default for TitleRules {
@@ -149,6 +164,7 @@ impl Default for TitleRules {
             levels_per_bonus: 3,
             mentions: 2,
             better_than_superior: 3,
+            invaded_loss: InvadedLoss::Highest,
         }
     }
 }
