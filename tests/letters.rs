@@ -120,12 +120,15 @@ use std::process::Command;
 /// ak01-ak24 (December: Orkney, Penzance, Taos, Eunice, Kumasi, Kokopo; Aranda to Valparaíso)
 /// and al01-al24 (January: Shetland to Broome; Soria to Medellín), written as the session
 /// began: ak 100 of 122 and 12 of 19 clean letters sent to the GM at first read, 114 and 7
-/// after its round; al, held out through it, 112 of 134 and 12, then 116 and 9.
-const RECALL_AT_LEAST: f64 = 0.903;
-const SILENT_AT_MOST: u32 = 65;
-const FLAGGED_AT_LEAST: u32 = 137;
-/// Clean letters sent to the GM anyway (of 783 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 249;
+/// after its round; al, held out through it, 112 of 134 and 12, then 116 and 9. Then
+/// am01-am24 (February: Lewis, Dartmoor, Maine, Malawi, Pokhara, Fiji; Calamocha to Colonia
+/// Tovar): 107 of 120 and 9 of 19 clean letters sent to the GM at first read, 117 and 0 after
+/// its round.
+const RECALL_AT_LEAST: f64 = 0.905;
+const SILENT_AT_MOST: u32 = 66;
+const FLAGGED_AT_LEAST: u32 = 141;
+/// Clean letters sent to the GM anyway (of 802 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 247;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -167,7 +170,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 5226,
+        expected >= 5346,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

@@ -265,6 +265,13 @@ struct Sheet {
     last_line: u32,
     /// Whether the line being read opens a paragraph (a blank line before it).
     new_paragraph: bool,
+    /// Orders said above the weeks, as (the index of the error said of them, the kinds of
+    /// their actions): "Me voy a la frontera antes de que se acabe el invierno", then the
+    /// volunteering under its week. Said again under a week, they are an announcement.
+    announced: Vec<(usize, Vec<std::mem::Discriminant<crate::orders::Action>>)>,
+    /// The people of one family the letter names ("the cousins d'Aubry, Jean-Baptiste and
+    /// Jules"), by their full names.
+    kin: Vec<String>,
 }
 
 impl Sheet {
@@ -298,6 +305,8 @@ impl Sheet {
             long_reading: [0; 4],
             every_week: None,
             series: BTreeMap::new(),
+            announced: Vec::new(),
+            kin: Vec::new(),
             last_line: 0,
             new_paragraph: true,
         }
@@ -311,6 +320,7 @@ impl Sheet {
         self.new_paragraph = line.number > self.last_line + 1;
         self.last_line = line.number + line.original.matches('\n').count() as u32;
         self.mistresses.extend(people::mistress_named(line));
+        self.kin.extend(people::kin_named(line.original));
         let body = body(line);
         if self.has_orders() && is_sign_off(body) {
             self.signed_off = true;
@@ -712,9 +722,18 @@ impl Sheet {
                     Some(k) if duelish(s) && action::is_order_word(lex::sp(s)) => s.split_at(k),
                     _ => ("", *s),
                 };
-                if !head.trim().is_empty() {
+                // "If he is called out he'll fight with the rapier: X-L-X ...": the weapon.
+                let armed = standing::weapon_if_called_out(lex::sp(head)).is_some();
+                if armed {
+                    self.duel.line(line, head, true);
+                } else if !head.trim().is_empty() {
                     self.clauses(line, head);
                 }
+                let s = if armed {
+                    s.strip_prefix(':').unwrap_or(s)
+                } else {
+                    s
+                };
                 // "My sequence: lunge, kick - that is X-L-X CL-K-X-X-X": the moves said in
                 // words before the codes are the codes, read once.
                 let s = match duel::code_run_start(s) {
@@ -747,8 +766,10 @@ impl Sheet {
         }
         // "Week 3: challenge Desmarets, sabres, and I yield at 25 endurance": the surrender
         // is a duel order wherever it stands.
+        // ("Trade 5 expertise for 1 strength. I surrender when endurance is under one half":
+        // after a full stop too.)
         if let Some(k) = piece
-            .match_indices([',', ';'])
+            .match_indices([',', ';', '.'])
             .map(|(k, _)| k)
             .find(|&k| duel::starts_with_surrender(crate::orders::parse::lex::sp(&piece[k + 1..])))
         {
@@ -840,7 +861,7 @@ impl Sheet {
                 }
             }
         }
-        for (w, k, say) in people::complete_names(&mut self.sheet) {
+        for (w, k, say) in people::complete_names(&mut self.sheet, &self.kin) {
             if let Some((line, text)) = self.sources[w].get(k).cloned() {
                 let d = Diagnostic::new(line, 1, Severity::Error, text, say);
                 self.sheet.diagnostics.push(d);
@@ -887,6 +908,7 @@ impl Sheet {
                 ));
             }
         }
+        self.announcements();
         self.sheet.language = if self.spanish > self.english {
             Language::Spanish
         } else {

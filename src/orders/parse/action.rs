@@ -260,7 +260,10 @@ const ORDERS: &[Order] = &[
     Order::action(&[BUY_VERBS], army::buy_rank),
     Order::action(&[BUY_VERBS, &["plus"]], army::buy_horse),
     Order::action(&[army::HIRE_VERBS], army::hire_groom),
-    Order::action(&[army::VOLUNTEER_VERBS], army::volunteer),
+    Order::action(
+        &[army::VOLUNTEER_VERBS, army::GONE_TO_THE_FRONTIER],
+        army::volunteer,
+    ),
     Order::action(&[army::EXCUSE_VERBS, army::EXCUSE_ASK], army::excuse_duty),
     Order::action(&[honour::CHALLENGE_VERBS], honour::challenge),
     Order::action(&[honour::ANSWER_VERBS], honour::answer_challenge),
@@ -985,6 +988,20 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
         let n = n[..n.len() - r.len()].trim_start_matches("a ").trim();
         return Ok((r, Draft::VisitMistress { named: Some(n) }));
     }
+    // "I visit Armande and I propose marriage to her", "visit Aurore and ask her to marry me":
+    // a lady called on by her bare name, when what follows is said to her (not a club's).
+    if let Ok((r, n)) = name(rest)
+        && super::club::club_ref(rest).is_err()
+        && one_of(&[
+            "my", "the", "a", "an", "his", "her", "our", "mi", "el", "la", "su", "un", "una",
+        ])(rest)
+        .is_err()
+        && !is_order_word(sp(rest))
+        && n.split(' ').count() <= 4
+        && said_to_her(r)
+    {
+        return Ok((r, Draft::VisitMistress { named: Some(n) }));
+    }
     // "Visit Mlle Roland, my mistress", "visit the lady Jacquette (my mistress)": her name,
     // then what she is to him.
     if let Ok((r, n)) = preceded(
@@ -1028,6 +1045,43 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
     .parse(rest)?;
     let (rest, named) = opt(alt((bracketed_name, name, apposition))).parse(rest)?;
     Ok((rest, Draft::VisitMistress { named }))
+}
+
+/// What follows a name after "visit" is said to a lady: "and propose to her", "y le pido la
+/// mano", "with a ring".
+fn said_to_her(rest: &str) -> bool {
+    let text: String = sp(rest).chars().take(80).collect::<String>().to_lowercase();
+    let mut words = text
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty());
+    let Some(joiner) = words.next() else {
+        return false;
+    };
+    if !matches!(joiner, "and" | "y" | "with" | "con" | "then" | "luego") {
+        return false;
+    }
+    words.take(8).any(|w| {
+        matches!(
+            w,
+            "her"
+                | "she"
+                | "le"
+                | "propose"
+                | "proposal"
+                | "marry"
+                | "marriage"
+                | "hand"
+                | "ring"
+                | "gift"
+                | "gifts"
+                | "flowers"
+                | "propongo"
+                | "pido"
+                | "matrimonio"
+                | "anillo"
+                | "regalo"
+        )
+    })
 }
 
 /// ", Constance," after "my mistress": her name, when no order follows the comma.

@@ -477,6 +477,12 @@ const SEASONS: &[&str] = &[
 ];
 
 pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
+    // "Me voy a la frontera", "I'm off to the frontier": gone to serve with a Frontier
+    // regiment.
+    if let Ok((rest, _)) = one_of(GONE_TO_THE_FRONTIER)(input) {
+        let with = Volunteer::Frontier;
+        return Ok((rest, Draft::Done(Action::Volunteer { with })));
+    }
     let (rest, _) = one_of(VOLUNTEER_VERBS)(input)?;
     // "para la campaña de otoño", "for the coming autumn campaign".
     let (rest, _) = opt(|i| {
@@ -730,6 +736,18 @@ pub const JOIN_REGIMENT_VERBS: &[&str] = &[
 pub const HIRE_VERBS: &[&str] = &["hire", "engage", "employ", "contrato", "contratar"];
 
 /// The verbs of volunteering.
+/// Going to the frontier, said as a journey: a volunteer for a Frontier regiment.
+pub const GONE_TO_THE_FRONTIER: &[&str] = &[
+    // (Only words that open orders already: a first word of its own would make prose like
+    // "I'm off to ..." look like orders.)
+    "me voy a la frontera",
+    "voy a la frontera",
+    "me marcho a la frontera",
+    "me voy pa la frontera",
+    "go to the frontier",
+    "leave for the frontier",
+];
+
 pub const VOLUNTEER_VERBS: &[&str] = &[
     "volunteer",
     "volunteers",
@@ -1236,24 +1254,7 @@ pub fn answered_applicant(input: &str) -> PResult<'_, MonthlyOrder> {
             .parse(rest)
             .map(|(r, p)| (r, Some(p)))?
     };
-    let (rest, answer) = one_of(&[
-        "yes",
-        "admit",
-        "admitted",
-        "accept",
-        "accepted",
-        "in",
-        "si",
-        "admitido",
-        "aceptado",
-        "no",
-        "refuse",
-        "refused",
-        "reject",
-        "rejected",
-        "out",
-        "rechazado",
-    ])(rest)?;
+    let (rest, answer) = alt((one_of(YES), one_of(NO))).parse(rest)?;
     let (rest, _) = opt(|i| {
         let (i, _) = opt(punct(',')).parse(i)?;
         one_of(&[
@@ -1267,21 +1268,7 @@ pub fn answered_applicant(input: &str) -> PResult<'_, MonthlyOrder> {
         ])(i)
     })
     .parse(rest)?;
-    let decision = if matches!(
-        answer,
-        "no" | "refuse" | "refused" | "reject" | "rejected" | "out" | "rechazado"
-    ) {
-        Decision::Against
-    } else {
-        Decision::For
-    };
-    Ok((
-        rest,
-        MonthlyOrder::Admissions {
-            decision,
-            whom: Some(whom.to_string()),
-        },
-    ))
+    Ok((rest, answered(answer, whom)))
 }
 
 /// The labels a colonel's answers to his applicants stand under.
@@ -1293,6 +1280,94 @@ pub fn admissions_label(input: &str) -> PResult<'_, MonthlyOrder> {
     let (rest, _) = one_of(ADMISSION_LABELS)(input)?;
     let (rest, _) = opt(punct(':')).parse(rest)?;
     answered_applicant(rest)
+}
+
+/// ```text
+/// admissions_list = admission_label [words] ":" answer (("," | ";" | "and" | "y") answer)*
+/// answer = yes_or_no ["to" | "for" | "a" | "para"] name
+///        | name ["-" | ":" | ","] yes_or_no
+/// ```
+/// A colonel's answers to his applicants, several on one line: "Admissions to the Gascons: YES
+/// to Bertrand Lescure, NO to Hippolyte Vasseur", "Admissions: Lescure yes, Vasseur no",
+/// "Applicants: admit Lescure, refuse Vasseur".
+pub fn admissions_list(input: &str) -> Option<(&str, Vec<MonthlyOrder>)> {
+    let (rest, _) = one_of(ADMISSION_LABELS)(input).ok()?;
+    // "to the Gascons", "for the 69th": whose applicants, before the colon.
+    let colon = rest.find(':')?;
+    if rest[..colon].split_whitespace().count() > 6 || rest[..colon].contains(['.', ';']) {
+        return None;
+    }
+    let mut rest = &rest[colon + 1..];
+    let mut answers = Vec::new();
+    while let Some((r, order)) = answer_first(rest).or_else(|| name_first(rest)) {
+        answers.push(order);
+        rest = r;
+        match alt((punct(','), punct(';'), |i| one_of(&["and", "y", "e"])(i))).parse(rest) {
+            Ok((r, _)) if answer_first(r).or_else(|| name_first(r)).is_some() => rest = r,
+            _ => break,
+        }
+    }
+    (!answers.is_empty()).then_some((rest, answers))
+}
+
+/// A colonel's yes and no to an applicant.
+const YES: &[&str] = &[
+    "yes", "admit", "admitted", "accept", "accepted", "in", "si", "admitido", "aceptado", "admito",
+    "acepto",
+];
+const NO: &[&str] = &[
+    "no",
+    "refuse",
+    "refused",
+    "reject",
+    "rejected",
+    "out",
+    "rechazado",
+    "rechazo",
+    "no admito",
+];
+
+fn answered(word: &str, whom: &str) -> MonthlyOrder {
+    MonthlyOrder::Admissions {
+        decision: if NO.contains(&word) {
+            Decision::Against
+        } else {
+            Decision::For
+        },
+        whom: Some(whom.to_string()),
+    }
+}
+
+/// "YES to Bertrand Lescure", "admit Lescure", "no a Vasseur".
+fn answer_first(input: &str) -> Option<(&str, MonthlyOrder)> {
+    let (r, word) = alt((one_of(YES), one_of(NO))).parse(input).ok()?;
+    let (r, _) = opt(one_of(&["to", "for", "a", "al", "para"]))
+        .parse(r)
+        .ok()?;
+    let (r, whom) = super::action::name(r).ok()?;
+    Some((r, answered(word, whom)))
+}
+
+/// "Lescure yes", "Bastide - yes", "Vernier: no".
+fn name_first(input: &str) -> Option<(&str, MonthlyOrder)> {
+    let (mut r, mut whom) = super::action::name(input).ok()?;
+    // ("Lescure yes": the name reader takes the answer for a word of the name.)
+    if let Some((head, last)) = whom.rsplit_once(' ')
+        && (YES.contains(&last) || NO.contains(&last))
+    {
+        let at = last.as_ptr() as usize - input.as_ptr() as usize;
+        (whom, r) = (head, &input[at..]);
+    }
+    let (r, _) = opt(alt((punct('-'), punct(':'), punct('–'))))
+        .parse(r)
+        .ok()?;
+    let (r, word) = alt((one_of(YES), one_of(NO))).parse(r).ok()?;
+    // The answer ends its item: "Lescure yes, ..." (not "Lescure in the 69th").
+    let after = sp(r);
+    (after.is_empty()
+        || after.starts_with([',', ';', '.', '(', '-'])
+        || one_of(&["and", "y"])(r).is_ok())
+    .then(|| (r, answered(word, whom)))
 }
 
 /// `refusal = ("refuse" | "reject" | "rechazo a" | "no admito a") name`: an applicant refused,
@@ -1450,6 +1525,19 @@ pub fn favour_class(input: &str) -> PResult<'_, u8> {
             PErr::expected(sp(i), 0, Say::FavourClass).fail()
         }
     };
+    // "Mme de Montcalm's favour (class 6)", "my mistress's favour (class 3)" (folded:
+    // "montcalms favour"): whose it is, then its class in brackets.
+    if let Some(k) = ["s favour (", "s favor ("].iter().find_map(|w| i.find(w))
+        && k < 60
+        && !i[..k].contains([',', '.', ';', ':', '('])
+        && let Ok((r, _)) = favour(&i[k + 1..])
+        && let Ok((r, _)) = punct('(')(r)
+        && let Ok((r, _)) = class(r)
+        && let Ok((r, n)) = number(r)
+        && let Some(close) = r.find(')')
+    {
+        return Ok((&r[close + 1..], n));
+    }
     // "class 2 favour", "class 3 winter favour".
     if let Ok((rest, _)) = class(i) {
         let (rest, n) = number(rest)?;

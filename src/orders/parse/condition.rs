@@ -750,7 +750,10 @@ fn play_judged(input: &str) -> Option<(&str, bool)> {
     .parse(r)
     .ok()?;
     let (r, _) = one_of(&["is", "es", "esta", "sale", "turns out"])(r).ok()?;
-    let (r, _) = opt(one_of(&["a", "an", "un", "una"])).parse(r).ok()?;
+    // ("is any good": good.)
+    let (r, _) = opt(one_of(&["a", "an", "un", "una", "any"]))
+        .parse(r)
+        .ok()?;
     if let Ok((r, _)) = one_of(&[
         "good",
         "competent",

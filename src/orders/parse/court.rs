@@ -16,6 +16,15 @@ pub const COURT_PRONOUNS: &[&str] = &[
     "la corteja",
     "la vuelvo a cortejar",
     "la cortejo de nuevo",
+    // "si no, vuelvo a cortejarla": the pronoun after the verb ("vuelvo a" is read past:
+    // it opens no order of its own).
+    "cortejarla",
+    "sigo cortejandola",
+    "seguir cortejandola",
+    "continuo cortejandola",
+    "la sigo cortejando",
+    "cortejarla de nuevo",
+    "cortejarla otra vez",
 ];
 
 /// ```text

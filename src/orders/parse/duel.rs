@@ -148,6 +148,17 @@ impl DuelDraft {
             });
             return true;
         }
+        // "If he is called out this month he'll fight with the rapier as before: X-L-X ...":
+        // the weapon, then the sequence after the colon.
+        if let Some(k) = t.find(':')
+            && let Some(w) = super::standing::weapon_if_called_out(&t[..k])
+            && holds_codes(&t[k + 1..])
+            && self.line(line, &t[k + 1..], strict)
+        {
+            self.orders.weapon = Some(w);
+            self.any = true;
+            return true;
+        }
         // "same as ever except I've put in the furious slash: rapier, X-L-X ...": words of
         // his own before a colon, the orders after it.
         if let Some(k) = t.find(':')
@@ -548,6 +559,8 @@ pub(super) const FRACTIONS: &[(&[&str], f64)] = &[
             "1/4",
             "a quarter",
             "one quarter",
+            "one fourth",
+            "a fourth",
             "1/4 end",
             "un cuarto",
             "la cuarta parte",
@@ -571,6 +584,10 @@ pub(super) const HALF: &[&str] = &[
     "the half of my endurance",
     "the half",
     "half",
+    // "when endurance is under one half".
+    "one half",
+    "one-half",
+    "a half",
     "half endurance",
     "half my endurance",
     "la mitad",
@@ -602,6 +619,8 @@ pub(super) const ENDURANCE_UNITS: &[&str] = &[
 pub fn starts_with_surrender(t: &str) -> bool {
     one_of(&[
         "surrender at",
+        "surrender @",
+        "yield @",
         "surrender when",
         "surrender if",
         "surr",
@@ -856,6 +875,8 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
             let before = sentence[..k].trim_end();
             let at_point = [
                 "at",
+                // "Surr @ 25".
+                "@",
                 "a los",
                 "a",
                 "down to",

@@ -366,6 +366,11 @@ fn numbered_list(input: &str) -> Option<(&str, Range)> {
             ("weeks", Language::English),
             ("wks", Language::English),
             ("semanas", Language::Spanish),
+            // "Sem #2, #3 y #4:", "Week 2, 3 and 4": the word once, in the singular.
+            ("week", Language::English),
+            ("wk", Language::English),
+            ("semana", Language::Spanish),
+            ("sem", Language::Spanish),
         ],
     )
     .ok()?;
@@ -391,7 +396,9 @@ fn weeks_in_a_row(input: &str) -> Option<(&str, (u8, u8))> {
     let mut r = input;
     let mut weeks: Vec<u8> = Vec::new();
     loop {
-        let (rest, (n, _)) = number(r).ok()?;
+        // "#2, #3 y #4".
+        let r_ = punct('#')(r).map_or(r, |(x, _)| x);
+        let (rest, (n, _)) = number(r_).ok()?;
         // "2.ª" folds to "2.a".
         let rest = rest.strip_prefix(".a").unwrap_or(rest);
         weeks.push(n);
@@ -457,6 +464,8 @@ fn week_range_by_number(input: &str) -> PResult<'_, Range> {
         Ok((rest, (_, lang))) => (rest, Some(lang)),
         Err(e) => (glued(input).ok_or(e)?, None),
     };
+    // "Weeks #2-#4".
+    let rest = punct('#')(rest).map_or(rest, |(r, _)| r);
     let (rest, (a, _)) = number(rest)?;
     // ("n": a phone's "and", between two labels only: "wk1 n wk2".)
     let (rest, _) = alt((punct('-'), punct('&'), punct('+'), |i| {
@@ -470,6 +479,7 @@ fn week_range_by_number(input: &str) -> PResult<'_, Range> {
     })?;
     // "weeks 1 & 2", "wk1 + wk2": the second may carry its label again.
     let rest = glued(rest).unwrap_or(rest);
+    let rest = punct('#')(rest).map_or(rest, |(r, _)| r);
     let (rest, (b, _)) = number(rest)?;
     if !(1..=4).contains(&a) || !(a + 1..=4).contains(&b) {
         return PErr::at(input).miss();
@@ -1135,6 +1145,12 @@ fn if_i_fight(input: &str) -> Option<(&str, Found)> {
         "si" | "en caso de que" | "cuando" => Language::Spanish,
         _ => Language::English,
     };
+    // "If he is called out he'll fight with the rapier: X-L-X ...": the weapon is the duel's,
+    // read with the codes.
+    let head = &input[..input.len() - r.len() + sep];
+    if super::standing::weapon_if_called_out(head).is_some() {
+        return Some((input, (Heading::Duel, Some(lang))));
+    }
     Some((&r[sep + 1..], (Heading::Duel, Some(lang))))
 }
 

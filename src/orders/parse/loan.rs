@@ -744,9 +744,28 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
     }
     let rest = match sum(rest).or_else(|_| crowns(rest)) {
         Ok((r, _)) => {
-            opt(one_of(&["from", "owed by", "lent to", "that", "de", "a"]))
-                .parse(r)?
-                .0
+            // "demand repayment of the 200 crowns I lent Capt. Octave Marchal".
+            opt(one_of(&[
+                "from",
+                "owed by",
+                "lent to",
+                "that",
+                "de",
+                "a",
+                "i lent",
+                "i lent to",
+                "that i lent",
+                "that i lent to",
+                "which i lent",
+                "which i lent to",
+                "i loaned",
+                "i loaned to",
+                "que preste a",
+                "que le preste a",
+                "le preste a",
+            ]))
+            .parse(r)?
+            .0
         }
         Err(_) => rest,
     };

@@ -40,7 +40,7 @@ fn title_of(name: &str) -> Option<String> {
 /// names, where the letter names her in full elsewhere, is named in full (when only one
 /// full name holds that word). Gives the actions (week, action) that name two people of the
 /// letter by a name they share, and what to say of each.
-pub(super) fn complete_names(sheet: &mut OrderSheet) -> Vec<(usize, usize, Say)> {
+pub(super) fn complete_names(sheet: &mut OrderSheet, kin: &[String]) -> Vec<(usize, usize, Say)> {
     // "I invite my mistress Isabeau de Vernay": her name, what she is to him apart.
     for week in &mut sheet.weeks {
         for a in &mut week.actions {
@@ -80,6 +80,12 @@ pub(super) fn complete_names(sheet: &mut OrderSheet) -> Vec<(usize, usize, Say)>
             });
         }
     }
+    // "the cousins d'Aubry, Jean-Baptiste and Jules": the family the letter names.
+    for n in kin {
+        if !full.contains(n) {
+            full.push(n.clone());
+        }
+    }
     let mut doubts = Vec::new();
     if full.is_empty() {
         return doubts;
@@ -106,7 +112,13 @@ pub(super) fn complete_names(sheet: &mut OrderSheet) -> Vec<(usize, usize, Say)>
                     return;
                 }
                 let [word] = &name_words(n)[..] else { return };
-                if word.len() < 3 || !n.starts_with(char::is_uppercase) {
+                // ("d'Aubry": a particle glued to its capital.)
+                let capitalised = ["d'", "d’", "l'", "l’"]
+                    .iter()
+                    .find_map(|p| n.strip_prefix(p))
+                    .unwrap_or(n)
+                    .starts_with(char::is_uppercase);
+                if word.len() < 3 || !capitalised {
                     return;
                 }
                 // ("Madame de Bréval" beside "Mlle Honorine de Bréval" is her mother: a title
@@ -151,6 +163,80 @@ pub(super) fn complete_names(sheet: &mut OrderSheet) -> Vec<(usize, usize, Say)>
         }
     }
     doubts
+}
+
+/// "the cousins d'Aubry, Jean-Baptiste and Jules", "the two brothers Montclair, Aymar and
+/// Hugues", "los primos Zurita, Jerónimo y Lope": the people of one family a line names, each
+/// by his full name (then "challenge d'Aubry" names two of them, and the GM asks which).
+pub(super) fn kin_named(original: &str) -> Vec<String> {
+    const KIN: &[&str] = &[
+        "cousins", "brothers", "twins", "sons", "hermanos", "primos", "gemelos", "hijos",
+    ];
+    const PARTICLES: &[&str] = &["de", "du", "des", "del", "la", "le", "von", "van"];
+    const AND: &[&str] = &["and", "y", "e", "&"];
+    let capital = |w: &str| {
+        let w = ["d'", "d’", "l'", "l’"]
+            .iter()
+            .find_map(|p| w.strip_prefix(p))
+            .unwrap_or(w);
+        w.starts_with(char::is_uppercase)
+    };
+    let tokens: Vec<&str> = original.split_whitespace().collect();
+    let bare = |t: &str| {
+        t.trim_end_matches([',', '.', ';', ':', ')', '!'])
+            .to_string()
+    };
+    let mut out = Vec::new();
+    for k in 0..tokens.len() {
+        if !KIN.contains(&bare(tokens[k]).to_lowercase().as_str()) {
+            continue;
+        }
+        // The family's name, up to its comma.
+        let mut surname = Vec::new();
+        let mut j = k + 1;
+        while j < tokens.len() && surname.len() < 3 {
+            let t = tokens[j];
+            let word = bare(t);
+            if !(capital(&word) || PARTICLES.contains(&word.as_str())) {
+                break;
+            }
+            surname.push(word);
+            j += 1;
+            if t.ends_with([',', ':']) {
+                break;
+            }
+        }
+        if !tokens
+            .get(j.wrapping_sub(1))
+            .is_some_and(|t| t.ends_with([',', ':']))
+            || !surname.iter().any(|w| capital(w))
+        {
+            continue;
+        }
+        // Their first names, joined by commas and "and".
+        let mut first = Vec::new();
+        while j < tokens.len() {
+            let word = bare(tokens[j]);
+            if AND.contains(&word.to_lowercase().as_str()) {
+                j += 1;
+                continue;
+            }
+            if !capital(&word) {
+                break;
+            }
+            first.push(word);
+            let ended = tokens[j].ends_with(['.', ';', ':', ')']);
+            j += 1;
+            if ended || (tokens[j - 1].ends_with(',') && first.len() >= 2) {
+                break;
+            }
+        }
+        if first.len() >= 2 {
+            let surname = surname.join(" ");
+            out.extend(first.iter().map(|f| format!("{f} {surname}")));
+        }
+    }
+    out
 }
 
 /// "Week 2: Hunter's with Léonie", in a letter that says Léonie is his mistress ("Mistress:

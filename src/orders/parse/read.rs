@@ -194,6 +194,18 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             i = rest;
             continue;
         }
+        // "Admissions to the Gascons: YES to Lescure, NO to Vasseur": several answers.
+        if let Some((rest, answers)) = super::army::admissions_list(t) {
+            flush(&mut left, &mut left_start, start);
+            let text = t[..t.len() - rest.len()].trim_end();
+            covered.push((start, start + text.len()));
+            for order in answers {
+                r.items.push((Item::Monthly(order), text));
+            }
+            i = rest;
+            after_article = false;
+            continue;
+        }
         if let Some((rest, found)) = detail(line, t) {
             flush(&mut left, &mut left_start, start);
             let text = t[..t.len() - rest.len()].trim_end();
@@ -354,6 +366,12 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             let next = sp(&t[n..]);
             let end = next.find(|c: char| !is_word_char(c)).unwrap_or(next.len());
             let v = &next[..end];
+            // ("vuelvo a cortejarla": the infinitive with its pronoun.)
+            let v = ["la", "le", "lo", "las", "los"]
+                .iter()
+                .find_map(|p| v.strip_suffix(p))
+                .filter(|v| v.ends_with('r'))
+                .unwrap_or(v);
             v.len() > 4 && (v.ends_with("ar") || v.ends_with("er") || v.ends_with("ir"))
         };
         after_article = ARTICLES.contains(&w) && !(w == "a" && infinitive);
@@ -1144,6 +1162,13 @@ pub(super) fn order_like(text: &str) -> bool {
         "para ambos",
         "pay the",
         "and pay the",
+        // "practises with the foil, paying the fencing master out of his own purse".
+        "paying the",
+        "paying for the",
+        "and paying the",
+        "pagando al",
+        "pagando el",
+        "pagando la",
         "pay for the",
         "and pay for the",
         "for both of them",

@@ -137,6 +137,21 @@ pub const RELATIONS: &[&str] = &[
     "mi primo",
     "mi hermano",
     "mi camarada",
+    // "y a mi alférez Don Martín Sessé": his officer, then the name.
+    "my ensign",
+    "my lieutenant",
+    "my captain",
+    "my sergeant",
+    "my subaltern",
+    "my cornet",
+    "my major",
+    "mi alferez",
+    "mi teniente",
+    "mi capitan",
+    "mi sargento",
+    "mi subalterno",
+    "mi corneta",
+    "mi cabo",
 ];
 
 /// A person's name as written: capitalised words (a title may be lower case), with the

@@ -214,8 +214,100 @@ fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
         _ => rest,
     };
     let (rest, whom) = for_or_against(rest)?;
+    // "..., so that Prou is excused his week of duty", "para que excuse a Don Martín": the
+    // excusal the favour asks is for him; "on Prou's battalion commander": his superior.
+    let (rest, whom) = match whom {
+        Some(found) => (rest, Some(found)),
+        None => match excused(rest) {
+            Some((r, p)) => (r, Some((Decision::For, Some(p)))),
+            None => (rest, superior_of(on).map(|p| (Decision::For, Some(p)))),
+        },
+    };
     let (decision, whom) = whom.unwrap_or((Decision::For, None));
     favour_used(rest, class, on, decision, whom)
+}
+
+/// ", so that Prou is excused his week of duty", ", para que excuse de su semana de servicio a
+/// Don Martín Sessé", "to excuse Prou": the man whose excusal a favour asks, and what follows.
+fn excused(input: &str) -> Option<(&str, &str)> {
+    let i = punct(',')(input).map_or(input, |(r, _)| r);
+    if let Ok((r, _)) = one_of(&["so that", "so"])(i)
+        && let Ok((r, p)) = name(r)
+        && let Ok((r, _)) =
+            one_of(&["is excused", "gets excused", "is let off", "may be excused"])(r)
+    {
+        return Some((duty_excused(r), p));
+    }
+    let (r, _) = one_of(&[
+        "to excuse",
+        "to get",
+        "para que excuse a",
+        "para que excuse al",
+        "para que excuse de su semana de servicio a",
+        "para que excuse de su semana de servicio al",
+        "para que excuse del servicio a",
+        "para que excuse del servicio al",
+        "para excusar a",
+        "para excusar al",
+    ])(i)
+    .ok()?;
+    let (r, _) = opt(one_of(&["my", "mi"])).parse(r).ok()?;
+    let (r, p) = name(r).ok()?;
+    // "to get Prou excused".
+    let r = one_of(&["excused", "off duty", "let off"])(r).map_or(r, |(r, _)| r);
+    Some((duty_excused(r), p))
+}
+
+/// Past the duty a man is excused: "his week of duty", "from duty" (the line is read in the
+/// first person: "his" is "my").
+fn duty_excused(r: &str) -> &str {
+    one_of(&[
+        "my week of duty",
+        "my duty",
+        "my week of regimental duty",
+        "from my duty",
+        "from my week of duty",
+        "from my regimental duty",
+        "of my duty",
+        "his week of duty",
+        "his duty",
+        "his week of regimental duty",
+        "from duty",
+        "from his duty",
+        "from his week of duty",
+        "from regimental duty",
+        "from his regimental duty",
+        "of his duty",
+        "de su semana de servicio",
+        "del servicio",
+        "de servicio",
+    ])(r)
+    .map_or(r, |(r, _)| r)
+}
+
+/// "Prou's battalion commander" (folded: "prous battalion commander"): the man whose superior
+/// a favour sways, for him.
+fn superior_of(on: &str) -> Option<&str> {
+    const SUPERIORS: &[&str] = &[
+        "battalion commander",
+        "commanding officer",
+        "commander",
+        "colonel",
+        "lieutenant colonel",
+        "lt colonel",
+        "captain",
+        "major",
+        "brigadier",
+        "superior",
+        "co",
+    ];
+    SUPERIORS.iter().find_map(|s| {
+        let head = on.strip_suffix(s)?.strip_suffix(' ')?;
+        let name = head.strip_suffix('s')?;
+        let last = name.rsplit(' ').next().unwrap_or(name);
+        let pronoun = ["hi", "it", "our", "your", "their", "thi", "the", "that"].contains(&last);
+        (!name.is_empty() && !pronoun && name.split(' ').count() <= 4).then_some(name)
+    })
 }
 
 /// ```text
@@ -514,6 +606,13 @@ const APPLICATIONS: &[&str] = &[
 /// The verbs of trading expertise for strength.
 pub const TRADE_VERBS: &[&str] = &[
     "trade",
+    // "I make the trade of 5 expertise for 1 strength".
+    "make the trade of",
+    "make a trade of",
+    "do the trade of",
+    "make the exchange of",
+    "hago el cambio de",
+    "hago el canje de",
     "exchange",
     "convert",
     // A Dutchman's "I change 5 expertise into 1 strength".
@@ -966,12 +1065,27 @@ pub fn follow_lady(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(FOLLOW_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["lady", "the lady", "la dama", "a la dama"])).parse(rest)?;
     let (rest, lady) = person_or_fail(rest, verb)?;
-    let (rest, _) = opt(one_of(&[
-        "discreetly",
-        "discretamente",
-        "wherever she goes",
-        "a donde vaya",
-    ]))
+    // "Follow Mlle Aurélie, discreetly now": how he follows her, after a comma too.
+    let (rest, _) = opt(|i| {
+        let (r, _) = opt(punct(',')).parse(i)?;
+        let (r, how) = one_of(&[
+            "discreetly",
+            "discretamente",
+            "wherever she goes",
+            "a donde vaya",
+        ])(r)?;
+        let (r, _) = opt(one_of(&[
+            "now",
+            "this time",
+            "as before",
+            "again",
+            "ahora",
+            "esta vez",
+            "otra vez",
+        ]))
+        .parse(r)?;
+        Ok((r, how))
+    })
     .parse(rest)?;
     done(
         rest,

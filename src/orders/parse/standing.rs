@@ -12,6 +12,12 @@ use nom::Parser;
 use nom::combinator::opt;
 
 pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
+    // "If he is called out this month he'll fight with the rapier as before", "si me retan,
+    // lucharé con el sable": the weapon of any duel of the month.
+    if let Some(w) = weapon_if_called_out(t) {
+        orders.weapon = Some(w);
+        return true;
+    }
     // Weapon.
     if let Ok((r, _)) = one_of(&[
         "weapon",
@@ -447,6 +453,94 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
         }
     }
     false
+}
+
+/// "If challenged I fight with the rapier", "if he is called out this month he'll fight with
+/// the rapier as before", "si me retan, lucharé con el sable": a duel's weapon, said as what
+/// he does when called out.
+pub(super) fn weapon_if_called_out(t: &str) -> Option<crate::vocab::Weapon> {
+    let (r, _) = one_of(&[
+        "if challenged",
+        "if called out",
+        "if i am challenged",
+        "if im challenged",
+        "if i am called out",
+        "if im called out",
+        "if i get called out",
+        "if i get challenged",
+        "if he is challenged",
+        "if hes challenged",
+        "if he is called out",
+        "if hes called out",
+        "if he gets called out",
+        "if he gets challenged",
+        "if anyone challenges me",
+        "if anyone calls me out",
+        "if anyone challenges him",
+        "if anyone calls him out",
+        "should i be challenged",
+        "should he be challenged",
+        "should i be called out",
+        "should he be called out",
+        "in any duel",
+        "in a duel",
+        "in duels",
+        "si me retan",
+        "si me desafian",
+        "si le retan",
+        "si le desafian",
+        "si me llaman a duelo",
+        "en caso de duelo",
+        "en cualquier duelo",
+        "en los duelos",
+    ])(t)
+    .ok()?;
+    let r = one_of(&["this month", "este mes"])(r).map_or(r, |(r, _)| r);
+    let r = punct(',')(r).map_or(r, |(r, _)| r);
+    let r = one_of(&[
+        "i", "he", "ill", "hell", "i will", "he will", "i shall", "he shall", "yo",
+    ])(r)
+    .map_or(r, |(r, _)| r);
+    let (r, _) = one_of(&[
+        "fight with",
+        "fights with",
+        "will fight with",
+        "use",
+        "uses",
+        "will use",
+        "take up",
+        "takes up",
+        "lucho con",
+        "luchare con",
+        "lucha con",
+        "luchara con",
+        "me bato con",
+        "me batire con",
+        "se bate con",
+        "usare",
+        "uso",
+        "usa",
+        "usara",
+    ])(r)
+    .ok()?;
+    let (r, _) = opt(one_of(&["the", "a", "my", "his", "el", "la", "mi", "su"]))
+        .parse(r)
+        .unwrap_or((r, None));
+    let (r, w) = weapon_plural(r).ok()?;
+    let r = one_of(&[
+        "as before",
+        "as usual",
+        "as ever",
+        "as always",
+        "again",
+        "como siempre",
+        "como antes",
+        "de nuevo",
+        "otra vez",
+    ])(r)
+    .map_or(r, |(r, _)| r);
+    let r = r.trim_start().trim_start_matches([':', '.', ',', ';']);
+    sp(r).is_empty().then_some(w)
 }
 
 /// The weapons he will not fight with when he challenges (003, 7.1.8: the challenged sets

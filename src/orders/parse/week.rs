@@ -202,9 +202,54 @@ impl Sheet {
                             Say::Ignored,
                         );
                     } else {
+                        let at = self.sheet.diagnostics.len();
                         self.error(line, error, text);
+                        if self.section == Section::Preamble {
+                            self.announce(line, text, at);
+                        }
                     }
                 }
+            }
+        }
+    }
+
+    /// An order above the weeks, in doubt (the error said of it is the `at`th diagnostic):
+    /// remembered, to be read as an announcement if a week orders it again.
+    fn announce(&mut self, line: &Line, text: &str, at: usize) {
+        let kinds: Vec<_> = read::read(line, text)
+            .items
+            .into_iter()
+            .filter_map(|(it, _)| match it {
+                Item::Action(draft) => Some(std::mem::discriminant(&to_action(line, draft))),
+                _ => None,
+            })
+            .collect();
+        if !kinds.is_empty() && at < self.sheet.diagnostics.len() {
+            self.announced.push((at, kinds));
+        }
+    }
+
+    /// "Me voy a la frontera antes de que se acabe el invierno" above the weeks, then "Sem 1:
+    /// ... me presento voluntario en un Regimiento Fronterizo": what he announced, a week
+    /// orders; the announcement is read past, not sent to the GM.
+    pub(super) fn announcements(&mut self) {
+        let ordered: Vec<_> = self
+            .sheet
+            .weeks
+            .iter()
+            .flat_map(|w| w.actions.iter().map(std::mem::discriminant))
+            .collect();
+        for (at, kinds) in std::mem::take(&mut self.announced) {
+            let d = &self.sheet.diagnostics[at];
+            if d.severity == Severity::Error && kinds.iter().all(|k| ordered.contains(k)) {
+                let said = Diagnostic::new(
+                    d.line,
+                    d.column,
+                    Severity::Warning,
+                    d.text.clone(),
+                    Say::ReadPast,
+                );
+                self.sheet.diagnostics[at] = said;
             }
         }
     }
@@ -332,7 +377,15 @@ impl Sheet {
                 return;
             }
             _ => {
+                let at = self.sheet.diagnostics.len();
                 self.diag(line, text, original, Severity::Error, Say::NotUnderWeek);
+                if self.section == Section::Preamble
+                    && let Item::Action(draft) = item
+                    && at < self.sheet.diagnostics.len()
+                {
+                    let kind = std::mem::discriminant(&to_action(line, draft));
+                    self.announced.push((at, vec![kind]));
+                }
                 return;
             }
         };
@@ -428,12 +481,14 @@ impl Sheet {
             if self.reading && merge(&mut self.sheet.weeks[w].actions[first], &action) {
                 return Some(first);
             }
-            // "La pasa con su dama, Doña Blanca, y aprovecha para pedirle la mano": the week
-            // with her is the proposal's (003, 4.4.1: he proposes to his own lady).
+            // "La pasa con su dama, Doña Blanca, y aprovecha para pedirle la mano", "Visito a
+            // mi dama y le propongo matrimonio": the week with her is the proposal's (003,
+            // 4.4.1: he proposes to his own lady).
             if matches!(action, Action::Propose { .. })
                 && self.sheet.weeks[w].actions[first] == Action::VisitMistress
             {
                 self.sheet.weeks[w].actions[first] = action;
+                self.sources[w][first] = (number, super::diagnostic::one_line(original));
                 return Some(first);
             }
             if action == Action::VisitMistress
@@ -453,14 +508,6 @@ impl Sheet {
             // "Court Mlle Rose. Actually scratch that - she's gone to Tours. Practise rapier
             // instead.": the player corrects himself; the later order stands.
             if is_instead(line, text) {
-                self.sheet.weeks[w].actions[first] = action;
-                self.sources[w][first] = (number, super::diagnostic::one_line(original));
-                return Some(first);
-            }
-            // "Visito a mi dama y le propongo matrimonio": the proposal is that visit.
-            if matches!(action, Action::Propose { .. })
-                && self.sheet.weeks[w].actions[first] == Action::VisitMistress
-            {
                 self.sheet.weeks[w].actions[first] = action;
                 self.sources[w][first] = (number, super::diagnostic::one_line(original));
                 return Some(first);

@@ -139,6 +139,9 @@ pub const VISIT_VERBS: &[&str] = &[
     "spend week 3 at",
     "spend week 4 at",
     "visit to",
+    // "Host at Hunter's: my guests are ...".
+    "host at",
+    "hosting at",
     "be at",
     "visit",
     "visits",
