@@ -907,3 +907,23 @@ proptest! {
         prop_assert_eq!(again.acts(), c.acts());
     }
 }
+
+/// 003's Duelling Table B gives a kick against a man at rest 2, where 000's gives 3
+/// (`preux_table_b`).
+#[test]
+fn under_003_a_kick_against_a_rest_counts_two() {
+    let kicker = man("Athos", 10, 120, Weapon::Rapier, "CL K X X X");
+    let rester = man("Porthos", 10, 120, Weapon::Rapier, "X X X X X");
+    let kick = |preux_table_b: bool| {
+        let rules = DuelRules {
+            preux_table_b,
+            ..limited(2)
+        };
+        let r = run(&kicker, &rester, &rules, &[]);
+        let b = blow(&r, 2);
+        assert_eq!(b.acts, [Act::Kick, Act::Rest]);
+        b.hits[0].as_ref().and_then(|h| h.table_b)
+    };
+    assert_eq!(kick(false), Some(3));
+    assert_eq!(kick(true), Some(2));
+}

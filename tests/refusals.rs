@@ -5,7 +5,7 @@
 use engarde::calendar::Month;
 use engarde::render::{Names, Renderer};
 use engarde::rules::army::ArmyRefusal;
-use engarde::rules::{Absent, Event, Happening, Refusal, Requirement, Source, Unruled};
+use engarde::rules::{Absent, Event, Happening, Refusal, Requirement, Source};
 use engarde::vocab::{Brigade, Club, Language};
 use engarde::world::{CharacterId, World};
 
@@ -86,14 +86,8 @@ fn cases() -> Vec<Happening> {
         refused("use_favour", Refusal::NoSuchFavour { class: 3 }),
         refused(
             "if",
-            Refusal::NotYetRuled {
-                what: Unruled::Conditions,
-            },
-        ),
-        refused(
-            "propose",
-            Refusal::NotYetRuled {
-                what: Unruled::Orders,
+            Refusal::NotALady {
+                name: "Porthos".into(),
             },
         ),
         rnhb(Requirement::Endurance { at_least: 110 }),
@@ -185,8 +179,7 @@ fn spanish_refusals_read_in_003_s_words() {
         "las tabernas del puerto no forman parte de esta partida",
         "cambiar cinco puntos de maestría le dejaría por debajo de 1 (tiene 5)",
         "no tiene ningún favor de clase 3",
-        "aún no resuelve condiciones de este tipo",
-        "aún no resuelve órdenes de este tipo",
+        "\"Porthos\" es un caballero de la partida: solo una dama acepta una invitación",
         "los Cazadores de Montaña exigen una resistencia de 110",
         "los Cazadores de Montaña exigen una maestría de 9",
         "exigen un ascenso por méritos o una mención en la orden del día",
@@ -221,10 +214,8 @@ fn english_refusals_read_as_before() {
         "Could not trade expertise for strength: trading five points of expertise would leave him below 1 \
          (he has 5).",
         "Could not use the favour: he holds no class 3 favour (nor two of the class below).",
-        "Could not carry out the conditional order: conditions of this kind are not handled by the rules engine yet; the GM \
-         has been told.",
-        "Could not propose marriage: orders of this kind are not handled by the rules engine yet; the \
-         GM has been told.",
+        "Could not carry out the conditional order: \"Porthos\" is a gentleman of the game: only a \
+         lady accepts an invitation.",
         "Could not volunteer: the RNHB requires an endurance of 110.",
         "Could not volunteer: the RNHB requires an expertise of 9.",
         "Could not volunteer: the RNHB requires a merit promotion or a mention in despatches.",

@@ -697,3 +697,80 @@ fn a_suitor_withdraws_in_favour_of_a_lower_rival() {
             .any(|e| matches!(e.what, Happening::Fought { .. }))
     );
 }
+
+/// Every die the month rolled is in the GM report, also of rules added since the report was
+/// written: the King's die for a title, a conception that took, a birth's dice.
+#[test]
+fn a_title_a_conception_and_a_birth_are_rolls_of_the_gm_report() {
+    use engarde::rules::Event;
+    use engarde::rules::events::TitleDeed;
+    use engarde::tables::family::Sex;
+    use engarde::tables::titles::NobleTitle;
+    let mut aramis = gentleman("Aramis", 9, 500, None);
+    aramis.mistress = Some(LadyId::from_name("Milady"));
+    let w = world(vec![aramis], vec![lady("Milady", 8)], Month::new(1626, 8));
+    let event = |what: Happening| Event {
+        week: None,
+        who: Some(id("Aramis")),
+        what,
+    };
+    let milady = LadyId::from_name("Milady");
+    let events = vec![
+        event(Happening::TitleSought {
+            deed: TitleDeed::Mentioned { mentions: 2 },
+            title: NobleTitle::Chevalier,
+            roll: Some(6),
+            modifier: 0,
+            needed: 6,
+            granted: true,
+            below_minimum: None,
+            raised_to: Some(10),
+            beyond_sixth: false,
+        }),
+        event(Happening::Conceived {
+            lady: milady.clone(),
+            roll: 12,
+            needed: 12,
+            intended: false,
+        }),
+        event(Happening::Born {
+            lady: milady,
+            rolls: vec![4, 2],
+            children: vec![Sex::Son],
+        }),
+        // Not a roll: the status the title gave him.
+        event(Happening::Status {
+            points: 10,
+            source: Source::Title {
+                title: NobleTitle::Chevalier,
+            },
+        }),
+    ];
+    let renderer = Renderer::new(Language::English, None).unwrap();
+    let names = renderer.names(&w);
+    let game = month_fixture::test_game();
+    let report = renderer
+        .gm_report(&engarde::render::ReportInput {
+            game: &game,
+            month: w.month,
+            seed: "seed".into(),
+            queue: &[],
+            missing: vec![],
+            late: vec![],
+            events: &events,
+            names: &names,
+        })
+        .unwrap();
+    let rolled: Vec<&str> = report
+        .lines()
+        .skip_while(|l| !l.starts_with("EVERYTHING ROLLED"))
+        .skip(1)
+        .take_while(|l| l.starts_with(' '))
+        .filter(|l| !l.starts_with("   "))
+        .collect();
+    assert_eq!(rolled.len(), 3, "{report}");
+    assert!(
+        report.contains("The King's die for the title of"),
+        "{report}"
+    );
+}

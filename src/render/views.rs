@@ -732,6 +732,7 @@ impl Renderer {
                 | Happening::KingsLeave { .. }
                 | Happening::Bribed { .. }
                 | Happening::PlayReviewed { .. }
+                | Happening::DiseaseWorsens { .. }
                 | Happening::Army {
                     event:
                         A::Applied { .. }
@@ -785,6 +786,11 @@ impl Renderer {
                         | A::Cowardice { .. }
                         | A::BelowRank { .. },
                 } => anomalies.push(line(self.event_in(e, input.events, names)?, vec![])),
+                // Any other event a die decided (the King's die for a title, a conception,
+                // a birth's dice): every roll of the month is listed.
+                what if carries_a_roll(what) => {
+                    rolls.push(line(self.event_in(e, input.events, names)?, vec![]))
+                }
                 _ => {}
             }
         }
@@ -816,4 +822,19 @@ fn weapon_views(c: &crate::world::Character, names: &Names) -> Vec<WeaponView> {
             practice_weeks: skill.practice_weeks,
         })
         .collect()
+}
+
+/// Whether an event says the die (or dice) that decided it: a `roll`, `rolls` or `dice` of
+/// its own, anywhere in it.
+fn carries_a_roll(what: &Happening) -> bool {
+    fn holds(v: &serde_json::Value) -> bool {
+        match v {
+            serde_json::Value::Object(map) => map.iter().any(|(k, v)| {
+                (matches!(k.as_str(), "roll" | "rolls" | "dice") && !v.is_null()) || holds(v)
+            }),
+            serde_json::Value::Array(items) => items.iter().any(holds),
+            _ => false,
+        }
+    }
+    serde_json::to_value(what).is_ok_and(|v| holds(&v))
 }

@@ -1,33 +1,59 @@
 //! Conditional orders: whether a condition holds at the moment the order is carried out.
 
+use super::events::{Absent, Refusal};
 use super::ledger::Ledger;
 use crate::orders::Condition;
 use crate::world::CharacterId;
 
-/// Whether `condition` holds for `who` now; `None` when this version cannot tell (the order
-/// is then refused, and the GM sees it).
-pub(super) fn holds(ledger: &Ledger, who: &CharacterId, condition: &Condition) -> Option<bool> {
+/// Whether `condition` holds for `who` now; when it cannot be judged (a lady or a man the
+/// game does not know, a play in a game without the theatre), why: the order is refused so,
+/// and the player and the GM read it.
+pub(super) fn holds(
+    ledger: &Ledger,
+    who: &CharacterId,
+    condition: &Condition,
+) -> Result<bool, Refusal> {
     let c = ledger.character(who);
+    let lady = |name: &String| {
+        ledger.world.lady_named(name).ok_or_else(|| {
+            // "If Porthos accepts": only a lady is invited.
+            match ledger.world.character_named(name) {
+                Some(_) => Refusal::NotALady { name: name.clone() },
+                None => Refusal::UnknownLady { name: name.clone() },
+            }
+        })
+    };
     match condition {
         Condition::EnduranceBelowHalf => {
-            Some(2 * c.current_endurance < i32::from(c.abilities.endurance))
+            Ok(2 * c.current_endurance < i32::from(c.abilities.endurance))
         }
-        Condition::CourtingSucceeded { lady } => {
-            let lady = ledger.world.lady_named(lady)?;
-            Some(c.mistress.as_ref() == Some(&lady.id))
+        Condition::CourtingSucceeded { lady: name } => {
+            Ok(c.mistress.as_ref() == Some(&lady(name)?.id))
         }
         // She accepts if he invited her this month and she said yes (never asked: no).
-        Condition::Accepts { whom } => ledger.world.lady_named(whom).map(|lady| {
-            let asked = (who.clone(), lady.id.clone());
-            ledger.invitations.get(&asked).copied().unwrap_or(false)
-        }),
-        // The play is good when Paris found it competent or better (003, 3.4).
-        Condition::PlayIsGood => ledger.play.map(|(roll, _)| roll >= 3),
+        Condition::Accepts { whom } => {
+            let asked = (who.clone(), lady(whom)?.id.clone());
+            Ok(ledger.invitations.get(&asked).copied().unwrap_or(false))
+        }
+        // The play is good when Paris found it competent or better (003, 3.4); without 003's
+        // theatre there is no play to judge.
+        Condition::PlayIsGood => {
+            ledger
+                .play
+                .map(|(roll, _)| roll >= 3)
+                .ok_or(Refusal::NotInThisGame {
+                    what: Absent::TheatreRoyale,
+                })
+        }
         // Challenged by X: a challenge from him this month so far.
         Condition::ChallengedBy { whom } => {
-            let by = ledger.world.character_named(whom)?.id.clone();
-            Some(ledger.events.iter().any(|e| {
-                e.who.as_ref() == Some(who) && matches!(&e.what, super::Happening::ChallengeReceived { by: b, .. } if *b == by)
+            let by = &ledger
+                .world
+                .character_named(whom)
+                .ok_or_else(|| Refusal::UnknownCharacter { name: whom.clone() })?
+                .id;
+            Ok(ledger.events.iter().any(|e| {
+                e.who.as_ref() == Some(who) && matches!(&e.what, super::Happening::ChallengeReceived { by: b, .. } if b == by)
             }))
         }
     }
@@ -51,8 +77,26 @@ mod tests {
         let ledger = Ledger::new(world);
         assert_eq!(
             holds(&ledger, &id, &Condition::EnduranceBelowHalf),
-            Some(true)
+            Ok(true)
         );
-        assert_eq!(holds(&ledger, &id, &Condition::PlayIsGood), None);
+        assert!(matches!(
+            holds(&ledger, &id, &Condition::PlayIsGood),
+            Err(Refusal::NotInThisGame { .. })
+        ));
+        let nobody = Condition::ChallengedBy {
+            whom: "Nobody".into(),
+        };
+        assert!(matches!(
+            holds(&ledger, &id, &nobody),
+            Err(Refusal::UnknownCharacter { .. })
+        ));
+        // "If Blessé accepts": a man is not invited.
+        let him = Condition::Accepts {
+            whom: "Blessé".into(),
+        };
+        assert!(matches!(
+            holds(&ledger, &id, &him),
+            Err(Refusal::NotALady { .. })
+        ));
     }
 }

@@ -33,7 +33,7 @@ mod status;
 mod test_support;
 pub mod titles;
 
-pub use events::{Absent, Chance, Event, Happening, Refusal, Requirement, Source, Unruled};
+pub use events::{Absent, Chance, Event, Happening, Refusal, Requirement, Source};
 pub use month::resolve_month;
 pub use rulebook::Rulebook;
 

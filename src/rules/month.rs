@@ -1,6 +1,6 @@
 //! The month, phase by phase.
 
-use super::events::{Happening, Refusal, Unruled};
+use super::events::{Happening, Refusal};
 use super::ledger::Ledger;
 use super::plan::Plan;
 use super::{
@@ -320,26 +320,16 @@ fn play_action(
             then,
             otherwise,
         } => match conditions::holds(ledger, who, condition) {
-            Some(holds) => {
+            Ok(holds) => {
                 let branch = if holds { then } else { otherwise };
                 for action in branch {
                     play_action(ledger, who, week, action, book, dice);
                 }
             }
-            // Without 003's theatre there is no play to judge.
-            None if matches!(condition, crate::orders::Condition::PlayIsGood) => {
-                ledger.happen(
-                    w,
-                    who,
-                    Happening::Refused {
-                        order: action.kind().to_string(),
-                        refusal: Refusal::NotInThisGame {
-                            what: super::events::Absent::TheatreRoyale,
-                        },
-                    },
-                );
+            Err(refusal) => {
+                let order = action.kind().to_string();
+                ledger.happen(w, who, Happening::Refused { order, refusal });
             }
-            None => refuse(ledger, who, week, action, Unruled::Conditions),
         },
         // Settled at the week's end by `duels::week_end`, which reads the week's actions (and
         // the month's orders for the answers to challenges).
@@ -349,7 +339,7 @@ fn play_action(
         | Action::Apologise { .. } => {}
         Action::Insult { whom } => honour::insult(ledger, who, week, whom, book),
         Action::FollowLady { lady } => society::follow(ledger, who, week, lady, book, dice),
-        Action::Propose { lady } => society::propose(ledger, who, week, lady, dice),
+        Action::Propose { lady } => society::propose(ledger, who, week, lady, &book.family, dice),
         Action::GiveParty { guests } => society::party::give(
             ledger,
             who,
@@ -359,17 +349,4 @@ fn play_action(
             book.family.party_guest_status,
         ),
     }
-}
-
-/// Refuses an order this version does not rule on yet, saying so (the GM report lists it,
-/// and the GM can rule on it by hand).
-fn refuse(ledger: &mut Ledger, who: &CharacterId, week: u8, action: &Action, what: Unruled) {
-    ledger.happen(
-        Some(week),
-        who,
-        Happening::Refused {
-            order: action.kind().to_string(),
-            refusal: Refusal::NotYetRuled { what },
-        },
-    );
 }

@@ -260,16 +260,6 @@ pub enum Chance {
 /// What this game's house rules leave out (`spanish_venues`).
 pub type Absent = crate::vocab::SpanishVenue;
 
-/// What the rules engine does not rule on yet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Unruled {
-    /// A condition ("if ...") of a kind it cannot judge.
-    Conditions,
-    /// An order of a kind it cannot carry out.
-    Orders,
-}
-
 /// Why an order could not be carried out.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]
@@ -325,8 +315,8 @@ pub enum Refusal {
     Promised { lady: LadyId, wed: bool },
     /// The week was taken by regimental duty.
     OnDuty,
-    /// Not handled by this version of the rules yet: the GM was told.
-    NotYetRuled { what: Unruled },
+    /// "If Porthos accepts": a man, where only a lady is invited.
+    NotALady { name: String },
     /// Hired seconds are not in this game's rules (003, 7.2).
     NoHiredSeconds,
     /// Bribes are not in this game's rules (003, 5.2).
@@ -639,6 +629,9 @@ pub enum Happening {
         modifier: i32,
         needed: u8,
         accepted: bool,
+        /// She is with child, and accepts on any die but a 1 (4.4.1, `pregnant_accepts`).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        expecting: bool,
     },
     /// His petition for the King's leave to marry a titled lady (003, 4.4.3).
     KingsLeave {

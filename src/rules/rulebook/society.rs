@@ -98,6 +98,10 @@ pub struct FamilyRules {
     /// more her husband learns of it (000's indiscretion, a 6): the affair ends, and the
     /// husband has a cause for a duel with the lover that week. 0: he never learns.
     pub husband_learns_on: u8,
+    /// 003, 4.4.1: "Si la dama en cuestión está embarazada, es casi seguro que aceptará la
+    /// proposición." House rule: a lady with child accepts on any die but a 1 (a 1 always
+    /// refuses). False: her condition changes nothing.
+    pub pregnant_accepts: bool,
 }
 
 impl Default for FamilyRules {
@@ -112,6 +116,7 @@ impl Default for FamilyRules {
             wife_rises: false,
             party_guest_status: 1,
             husband_learns_on: 0,
+            pregnant_accepts: true,
         }
     }
 }

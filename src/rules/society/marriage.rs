@@ -49,6 +49,7 @@ pub(in crate::rules) fn propose(
     who: &CharacterId,
     week: u8,
     name: &str,
+    family: &FamilyRules,
     dice: &mut dyn Dice,
 ) {
     let w = Some(week);
@@ -94,13 +95,16 @@ pub(in crate::rules) fn propose(
     let needed =
         courting_roll_needed(i32::from(suitor.social_level) - i32::from(lady.social_level));
     let roll = dice.d6();
-    let accepted = roll != 1 && i32::from(roll) + modifier >= i32::from(needed);
+    // "Si la dama en cuestión está embarazada, es casi seguro que aceptará."
+    let expecting = family.pregnant_accepts && lady.motherhood.expecting.is_some();
+    let accepted = roll != 1 && (expecting || i32::from(roll) + modifier >= i32::from(needed));
     let what = Happening::Proposed {
         lady: lady.id.clone(),
         roll,
         modifier,
         needed,
         accepted,
+        expecting,
     };
     ledger.happen(w, who, what);
     if accepted {
