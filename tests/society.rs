@@ -259,6 +259,39 @@ fn his_mistress_named_among_his_guests_comes_as_his_mistress() {
     }
 }
 
+/// The GM report of the month of `w` whose events are `events`.
+fn gm_report(
+    renderer: &Renderer,
+    w: &World,
+    events: &[engarde::rules::Event],
+    names: &Names,
+) -> String {
+    let game = month_fixture::test_game();
+    renderer
+        .gm_report(&engarde::render::ReportInput {
+            game: &game,
+            month: w.month,
+            seed: "seed".into(),
+            queue: &[],
+            missing: vec![],
+            late: vec![],
+            events,
+            names,
+        })
+        .unwrap()
+}
+
+/// The entries of a GM report's "everything rolled", in either language: one a die.
+fn rolled(report: &str) -> Vec<&str> {
+    report
+        .lines()
+        .skip_while(|l| !l.starts_with("EVERYTHING ROLLED") && !l.starts_with("TODAS LAS TIRADAS"))
+        .skip(1)
+        .take_while(|l| l.starts_with(' '))
+        .filter(|l| !l.starts_with("   "))
+        .collect()
+}
+
 /// The GM report's "everything rolled" lists every die of the month, also those that changed
 /// nothing: the footpads who stayed away, the indiscretion that did not come out, the
 /// invitation's roll.
@@ -307,29 +340,9 @@ fn every_roll_of_the_month_is_in_the_gm_report() {
         let renderer = Renderer::new(language, None).unwrap();
         let names = renderer.names(&out.world);
         let game = month_fixture::test_game();
-        let report = renderer
-            .gm_report(&engarde::render::ReportInput {
-                game: &game,
-                month: w.month,
-                seed: "seed".into(),
-                queue: &[],
-                missing: vec![],
-                late: vec![],
-                events: &out.events,
-                names: &names,
-            })
-            .unwrap();
-        let rolled: Vec<&str> = report
-            .lines()
-            .skip_while(|l| {
-                !l.starts_with("EVERYTHING ROLLED") && !l.starts_with("TODAS LAS TIRADAS")
-            })
-            .skip(1)
-            .take_while(|l| l.starts_with(' '))
-            .filter(|l| !l.starts_with("   "))
-            .collect();
+        let report = gm_report(&renderer, &w, &out.events, &names);
         // One entry a die: four dice were rolled.
-        assert_eq!(rolled.len(), 4, "{report}");
+        assert_eq!(rolled(&report).len(), 4, "{report}");
         let result = renderer
             .result(&game, &w, &out.world, &out.events, &id("Porthos"), &names)
             .unwrap();
@@ -748,27 +761,8 @@ fn a_title_a_conception_and_a_birth_are_rolls_of_the_gm_report() {
     ];
     let renderer = Renderer::new(Language::English, None).unwrap();
     let names = renderer.names(&w);
-    let game = month_fixture::test_game();
-    let report = renderer
-        .gm_report(&engarde::render::ReportInput {
-            game: &game,
-            month: w.month,
-            seed: "seed".into(),
-            queue: &[],
-            missing: vec![],
-            late: vec![],
-            events: &events,
-            names: &names,
-        })
-        .unwrap();
-    let rolled: Vec<&str> = report
-        .lines()
-        .skip_while(|l| !l.starts_with("EVERYTHING ROLLED"))
-        .skip(1)
-        .take_while(|l| l.starts_with(' '))
-        .filter(|l| !l.starts_with("   "))
-        .collect();
-    assert_eq!(rolled.len(), 3, "{report}");
+    let report = gm_report(&renderer, &w, &events, &names);
+    assert_eq!(rolled(&report).len(), 3, "{report}");
     assert!(
         report.contains("The King's die for the title of"),
         "{report}"
