@@ -60,6 +60,20 @@ fn week2(actions: Vec<Action>) -> BTreeMap<CharacterId, OrderSheet> {
 
 use month_fixture::play_scripted as play;
 
+/// The English rulebook with 003's marriage and following, which it has not: what these
+/// tests play apart from 003's other rules (its theatre's die).
+fn wedding_book() -> Rulebook {
+    let english = Rulebook::default();
+    Rulebook {
+        following: true,
+        family: engarde::rules::rulebook::society::FamilyRules {
+            marriage: true,
+            ..english.family.clone()
+        },
+        ..english
+    }
+}
+
 fn his(out: &Outcome) -> Vec<&Happening> {
     month_fixture::happenings(out, "Athos")
 }
@@ -125,7 +139,7 @@ fn following_a_lady_by_the_reconstructed_table() {
     );
     assert_eq!(followed(&out), (Whereabouts::Salon, true, Some(true)));
     // Without 003's venues the theatre is a walk, the Casino a reception.
-    let book = Rulebook::default();
+    let book = wedding_book();
     let out = play(&world, &week2(follow()), &book, &[4]);
     assert_eq!(followed(&out).0, Whereabouts::Promenade);
     let out = play(&world, &week2(follow()), &book, &[6]);
@@ -133,7 +147,7 @@ fn following_a_lady_by_the_reconstructed_table() {
     // The GM's own table ([house_rules] follow_lady).
     let book = Rulebook {
         follow_lady: [Whereabouts::Church; 6],
-        ..Rulebook::default()
+        ..wedding_book()
     };
     let out = play(&world, &week2(follow()), &book, &[1]);
     assert_eq!(followed(&out), (Whereabouts::Church, true, Some(true)));
@@ -174,7 +188,7 @@ fn is_dowry(s: &Source) -> bool {
 #[test]
 fn a_proposal_accepted_and_the_wedding_a_month_later() {
     let world = paris(8, constance(8), true);
-    let august = play(&world, &week2(propose()), &Rulebook::default(), &[4]);
+    let august = play(&world, &week2(propose()), &wedding_book(), &[4]);
     assert_eq!(proposed(&august), (4, 0, 3, true));
     assert_eq!(crowns(&august, is_ring), -24);
     let engaged = august.world.characters[&athos_id()]
@@ -191,7 +205,7 @@ fn a_proposal_accepted_and_the_wedding_a_month_later() {
             .iter()
             .any(|h| matches!(h, Happening::Married { .. }))
     );
-    let september = play(&august.world, &BTreeMap::new(), &Rulebook::default(), &[]);
+    let september = play(&august.world, &BTreeMap::new(), &wedding_book(), &[]);
     assert!(his(&september).contains(&&Happening::Married {
         lady: LadyId::from_name("Constance"),
         dowry: 400,
@@ -200,12 +214,7 @@ fn a_proposal_accepted_and_the_wedding_a_month_later() {
     let wed = &september.world.characters[&athos_id()].marriage;
     assert_eq!(wed.as_ref().and_then(|m| m.wed), Some(Month::new(1626, 9)));
     // Married already: another proposal is refused.
-    let again = play(
-        &september.world,
-        &week2(propose()),
-        &Rulebook::default(),
-        &[],
-    );
+    let again = play(&september.world, &week2(propose()), &wedding_book(), &[]);
     assert!(his(&again).iter().any(|h| matches!(
         h,
         Happening::Refused {
@@ -220,7 +229,7 @@ fn a_proposal_accepted_and_the_wedding_a_month_later() {
 #[test]
 fn a_proposal_refused_costs_five_status_points() {
     let world = paris(8, constance(8), true);
-    let out = play(&world, &week2(propose()), &Rulebook::default(), &[2]);
+    let out = play(&world, &week2(propose()), &wedding_book(), &[2]);
     assert_eq!(proposed(&out), (2, 0, 3, false));
     assert_eq!(crowns(&out, is_ring), -24);
     assert!(his(&out).contains(&&Happening::Status {
@@ -239,7 +248,7 @@ fn a_proposal_refused_costs_five_status_points() {
     let out = play(
         &world,
         &week2(vec![gift, propose().remove(0)]),
-        &Rulebook::default(),
+        &wedding_book(),
         &[2],
     );
     assert_eq!(proposed(&out), (2, 1, 3, true));
@@ -247,7 +256,7 @@ fn a_proposal_refused_costs_five_status_points() {
     let out = play(
         &world,
         &week2(vec![propose().remove(0)]),
-        &Rulebook::default(),
+        &wedding_book(),
         &[1],
     );
     assert!(!proposed(&out).3);
@@ -264,7 +273,7 @@ fn a_titled_bride_needs_the_kings_leave() {
     // Athos, at 17 and falling a level a month with no status this month (16 in September,
     // 15 in October), stands seven or eight levels above her: +2.
     let world = paris(17, lady, true);
-    let august = play(&world, &week2(propose()), &Rulebook::default(), &[2]);
+    let august = play(&world, &week2(propose()), &wedding_book(), &[2]);
     assert_eq!(proposed(&august), (2, 0, 2, true));
     assert_eq!(crowns(&august, is_ring), -48);
     assert!(
@@ -275,7 +284,7 @@ fn a_titled_bride_needs_the_kings_leave() {
             .leave
     );
     // September: a 1, denied whatever the modifier; no wedding without leave.
-    let september = play(&august.world, &BTreeMap::new(), &Rulebook::default(), &[1]);
+    let september = play(&august.world, &BTreeMap::new(), &wedding_book(), &[1]);
     let leave = |out: &Outcome| {
         his(out).into_iter().find_map(|h| match h {
             Happening::KingsLeave {
@@ -295,12 +304,7 @@ fn a_titled_bride_needs_the_kings_leave() {
             .any(|h| matches!(h, Happening::Married { .. }))
     );
     // October: a 4 +2 makes the 6; the wedding at the month's end, 8 x 150.
-    let october = play(
-        &september.world,
-        &BTreeMap::new(),
-        &Rulebook::default(),
-        &[4],
-    );
+    let october = play(&september.world, &BTreeMap::new(), &wedding_book(), &[4]);
     assert_eq!(leave(&october), Some((4, 2, 6, true)));
     assert_eq!(crowns(&october, is_dowry), 1200);
 }
@@ -312,7 +316,7 @@ fn a_class_nine_favour_moves_the_king() {
     let mut lady = constance(8);
     lady.titled = true;
     let world = paris(8, lady, true);
-    let mut august = play(&world, &week2(propose()), &Rulebook::default(), &[4]).world;
+    let mut august = play(&world, &week2(propose()), &wedding_book(), &[4]).world;
     let favour = engarde::world::Favour {
         class: 9,
         from: "the Cardinal".into(),
@@ -330,7 +334,7 @@ fn a_class_nine_favour_moves_the_king() {
         decision: engarde::orders::Decision::For,
         whom: None,
     });
-    let september = play(&august, &week2(vec![pledge]), &Rulebook::default(), &[5]);
+    let september = play(&august, &week2(vec![pledge]), &wedding_book(), &[5]);
     let leave = his(&september).into_iter().find_map(|h| match h {
         Happening::KingsLeave {
             roll,
@@ -379,7 +383,7 @@ fn a_class_nine_favour_moves_the_king() {
 #[test]
 fn only_his_lady_and_only_if_she_stays() {
     let world = paris(8, constance(8), false);
-    let out = play(&world, &week2(propose()), &Rulebook::default(), &[]);
+    let out = play(&world, &week2(propose()), &wedding_book(), &[]);
     assert!(his(&out).contains(&&Happening::Refused {
         order: "propose".into(),
         refusal: Refusal::NotHisMistress {
@@ -389,7 +393,7 @@ fn only_his_lady_and_only_if_she_stays() {
     assert_eq!(crowns(&out, is_ring), 0);
 
     let world = paris(8, constance(8), true);
-    let mut august = play(&world, &week2(propose()), &Rulebook::default(), &[5]).world;
+    let mut august = play(&world, &week2(propose()), &wedding_book(), &[5]).world;
     let level = august.characters[&athos_id()].social_level;
     // She leaves him before the wedding.
     august
@@ -398,7 +402,7 @@ fn only_his_lady_and_only_if_she_stays() {
         .unwrap()
         .lover = None;
     august.characters.get_mut(&athos_id()).unwrap().mistress = None;
-    let september = play(&august, &BTreeMap::new(), &Rulebook::default(), &[]);
+    let september = play(&august, &BTreeMap::new(), &wedding_book(), &[]);
     assert!(his(&september).contains(&&Happening::WeddingFailed {
         lady: LadyId::from_name("Constance"),
         to: level - 1,
@@ -410,8 +414,8 @@ fn only_his_lady_and_only_if_she_stays() {
 #[test]
 fn the_betrothal_and_the_wedding_are_told() {
     let world = paris(8, constance(8), true);
-    let august = play(&world, &week2(propose()), &Rulebook::default(), &[4]);
-    let september = play(&august.world, &BTreeMap::new(), &Rulebook::default(), &[]);
+    let august = play(&world, &week2(propose()), &wedding_book(), &[4]);
+    let september = play(&august.world, &BTreeMap::new(), &wedding_book(), &[]);
     for (language, words) in [
         (
             Language::English,
@@ -439,5 +443,33 @@ fn the_betrothal_and_the_wedding_are_told() {
         // The newspaper varies its phrasing: the betrothal in one of its three, the wedding.
         assert!(words[1].split('|').any(|w| paper.contains(w)), "{paper}");
         assert!(paper2.contains(words[3]), "{paper2}");
+    }
+}
+
+/// 000 has no proposals and no following: in the English game (the rules as written) both are
+/// refused as not in this game's rules, and cost nothing.
+#[test]
+fn the_english_game_has_no_marriage_and_no_following() {
+    let world = paris(8, constance(9), false);
+    for (orders, refusal) in [
+        (propose(), Refusal::NoMarriage),
+        (follow(), Refusal::NoFollowing),
+    ] {
+        let out = play(&world, &week2(orders), &Rulebook::default(), &[]);
+        assert!(
+            out.events.iter().any(|e| matches!(
+                &e.what,
+                Happening::Refused { refusal: r, .. } if *r == refusal
+            )),
+            "{:?}",
+            out.events
+        );
+        assert!(
+            !out.events
+                .iter()
+                .any(|e| matches!(e.what, Happening::Purse { .. } if e.week == Some(2))),
+            "{:?}",
+            out.events
+        );
     }
 }

@@ -547,6 +547,8 @@ impl Say {
                 match order.as_str() {
                     "buy_pistol" | "practice_pistol" | "carry_pistol" => "pistols".to_string(),
                     "seek_treatment" => "venereal disease".to_string(),
+                    "propose" => "proposals of marriage".to_string(),
+                    "follow_lady" => "following a lady".to_string(),
                     _ => order.replace('_', " "),
                 }
             ),

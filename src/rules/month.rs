@@ -140,6 +140,7 @@ pub fn resolve_month(
         society::family::conception(&mut ledger, who, sheet, book, dice);
         honour::month_end(&mut ledger, who, book);
         society::residence::month_end(&mut ledger, who, sheet, book);
+        society::residence::wife_unhoused(&mut ledger, who, book);
         society::disease::month_end(&mut ledger, who, sheet, &book.disease, dice);
         let unkept = society::family::children(&mut ledger, who);
         status::month_end(&mut ledger, who, conspicuous, unkept, book);

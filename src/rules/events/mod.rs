@@ -323,6 +323,10 @@ pub enum Refusal {
     NoBribes,
     /// Residences are not in this game's rules (003, 4.5).
     NoResidences,
+    /// Proposals and weddings are not in this game's rules (003, 4.4; 000 has none).
+    NoMarriage,
+    /// Following a lady is not in this game's rules (003, 4.1.6; 000 has none).
+    NoFollowing,
     /// A party is a married man's (003, 4.7.1).
     NotMarried,
     /// A party is given at his residence, and he keeps none (003, 4.7.1).
@@ -761,6 +765,13 @@ pub enum Happening {
     /// another gentleman, +1 to his courting die for each such month, `months` now (003,
     /// 4.5.1).
     WifeNeglected {
+        lady: LadyId,
+        months: u8,
+    },
+    /// Married, he keeps no house for his wife ("debe pagar una residencia para vivir
+    /// juntos", 003, 4.5.1): house rule `unhoused_wife_neglected`, a month neglected as above,
+    /// `months` now.
+    WifeUnhoused {
         lady: LadyId,
         months: u8,
     },

@@ -109,7 +109,14 @@ fn judge(
     if let Some(what) = absent.filter(|_| !rulebook.spanish_venues) {
         out.push((Severity::Error, Say::NotInThisGame { what }));
     }
-    if matches!(action, Action::BuyPistol | Action::PractisePistol) && !rulebook.pistols.allowed {
+    // 003's pistols, proposals and following, in a game whose rules have none.
+    let unruled = match action {
+        Action::BuyPistol | Action::PractisePistol => !rulebook.pistols.allowed,
+        Action::Propose { .. } => !rulebook.family.marriage,
+        Action::FollowLady { .. } => !rulebook.following,
+        _ => false,
+    };
+    if unruled {
         let order = action.kind().to_string();
         out.push((Severity::Error, Say::NotInTheseRules { order }));
     }

@@ -51,6 +51,9 @@ pub struct Rulebook {
     /// House rule (003, 4.1.7's table is lost): where a lady followed goes this week, on one
     /// die (1 to 6). See `society::following`.
     pub follow_lady: [Whereabouts; 6],
+    /// 003, 4.1.6: a lady may be followed (where she goes, `follow_lady`). Off (000 has
+    /// none): the order is refused as not in this game.
+    pub following: bool,
     /// The army's house rules (`[house_rules.army]`): how the Force Commitment die is read,
     /// the reconstructed Force Commitment and Deployment Tables, purchase over non-players.
     pub army: ArmyRules,
@@ -98,7 +101,9 @@ impl Rulebook {
                 ..InfluenceRules::default()
             },
             residences: true,
+            following: true,
             family: FamilyRules {
+                marriage: true,
                 pregnancies: true,
                 stag_party: true,
                 wedding_status: 1,
@@ -131,6 +136,7 @@ impl Default for Rulebook {
             spanish_venues: false,
             pickpockets_on: 6,
             follow_lady: society::DEFAULT_TABLE,
+            following: false,
             army: ArmyRules::default(),
             duel: DuelRules::default(),
             honour: HonourRules::default(),

@@ -67,6 +67,9 @@ pub enum Whereabouts {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct FamilyRules {
+    /// 003, 4.4: proposals, the King's leave, weddings and married life. Off (000 has none):
+    /// a proposal is refused as not in this game.
+    pub marriage: bool,
     /// 003, 4.3: a lady may conceive, and children are born. Off (000 has none).
     pub pregnancies: bool,
     /// House rule (4.3.1: "una pequeña posibilidad"): the least total of two dice on which a
@@ -102,11 +105,17 @@ pub struct FamilyRules {
     /// proposición." House rule: a lady with child accepts on any die but a 1 (a 1 always
     /// refuses). False: her condition changes nothing.
     pub pregnant_accepts: bool,
+    /// 003, 4.5.1: a married man "debe pagar una residencia para vivir juntos"; it does not
+    /// say what befalls one who does not. House rule (in a game with residences): each month
+    /// he ends with no house of his (a garret is none), his wife counts a month neglected,
+    /// as by a month without his company: +1 to another gentleman courting her. False: none.
+    pub unhoused_wife_neglected: bool,
 }
 
 impl Default for FamilyRules {
     fn default() -> Self {
         FamilyRules {
+            marriage: false,
             pregnancies: false,
             conception_on: 12,
             intended_conception_on: 10,
@@ -117,6 +126,7 @@ impl Default for FamilyRules {
             party_guest_status: 1,
             husband_learns_on: 0,
             pregnant_accepts: true,
+            unhoused_wife_neglected: true,
         }
     }
 }

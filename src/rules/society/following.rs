@@ -35,6 +35,9 @@ pub(in crate::rules) fn follow(
     dice: &mut dyn Dice,
 ) {
     let w = Some(week);
+    if !book.following {
+        return super::refuse(ledger, who, w, "follow_lady", Refusal::NoFollowing);
+    }
     let Some(lady) = ledger.world.lady_named(name).cloned() else {
         let name = name.to_string();
         let refusal = Refusal::UnknownLady { name };

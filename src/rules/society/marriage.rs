@@ -54,6 +54,9 @@ pub(in crate::rules) fn propose(
 ) {
     let w = Some(week);
     let order = "propose";
+    if !family.marriage {
+        return refuse(ledger, who, w, order, Refusal::NoMarriage);
+    }
     let Some(lady) = ledger.world.lady_named(name).cloned() else {
         let name = name.to_string();
         return refuse(ledger, who, w, order, Refusal::UnknownLady { name });

@@ -8,7 +8,9 @@
 //! - House rule ("Niv.máx." is printed without a word): a house brings its status to a man of
 //!   social level up to its maximum; above it, a house beneath his standing brings none.
 //! - Any gentleman may keep one; 4.5.1 obliges a married man (his week a month with his wife
-//!   is `marriage::keeping`; the parties of 4.7, within its room, are `party`).
+//!   is `marriage::keeping`; the parties of 4.7, within its room, are `party`). House rule
+//!   (003 does not say what befalls one who keeps none): his wife counts a month neglected
+//!   (`unhoused_wife_neglected`, `wife_unhoused`).
 
 use super::refuse;
 use crate::orders::{MonthlyOrder, OrderSheet};
@@ -60,4 +62,32 @@ pub(in crate::rules) fn month_end(
     if row.max_level.is_none_or(|most| level <= most) {
         ledger.status(None, who, row.status, source);
     }
+}
+
+/// The month's end for a married man in a game with residences: no house of his (the rent
+/// paid or not), his wife counts a month neglected (003, 4.5.1; house rule).
+pub(in crate::rules) fn wife_unhoused(ledger: &mut Ledger, who: &CharacterId, book: &Rulebook) {
+    if !(book.residences && book.family.unhoused_wife_neglected) {
+        return;
+    }
+    let c = ledger.character(who);
+    let Some(m) = c.marriage.clone() else {
+        return;
+    };
+    if c.residence.is_some() || m.wed.is_none_or(|wed| wed >= ledger.world.month) {
+        return;
+    }
+    let Some(lady) = ledger.world.ladies.get_mut(&m.lady) else {
+        return;
+    };
+    lady.neglected = lady.neglected.saturating_add(1);
+    let months = lady.neglected;
+    ledger.happen(
+        None,
+        who,
+        Happening::WifeUnhoused {
+            lady: m.lady,
+            months,
+        },
+    );
 }
