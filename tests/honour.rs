@@ -1,5 +1,6 @@
 //! Affairs of honour as *Preux et audacieux* rules them, through the whole month resolver
-//! with scripted dice: insults one may ignore (003, 7.1.3) and the price of those one may not
+//! with scripted dice: the price of the insults one may not ignore (7.1.3's examples of those one
+//! may are rule cases, `tests/rule_cases/003-7.1.3-*`)
 //! (7.1.5, 7.1.7, 7.1.12); apologies accepted and refused (7.1.9-7.1.10); the challenged
 //! man's terms (7.1.8); seconds, and the cad who refuses the surrender of a man without one
 //! (7.2); the English game's rules kept beside them; and how the result, the newspaper and
@@ -19,7 +20,6 @@ use engarde::rules::duel::record::Note;
 use engarde::rules::duel::{Ending, StatusReason};
 use engarde::rules::honour::{Affronted, HonourRules};
 use engarde::rules::{Happening, Outcome, Refusal, Rulebook, Source, resolve_month};
-use engarde::tables::birth::Title;
 use engarde::tables::regiments::Relation;
 use engarde::vocab::{Language, Rank, Regiment, Weapon};
 use engarde::world::{Character, CharacterId, Commission, World};
@@ -119,45 +119,6 @@ fn insult_received(out: &Outcome, who: &str) -> Option<Affronted> {
 
 fn unanswered(s: &Source) -> bool {
     matches!(s, Source::UnansweredInsult { .. })
-}
-
-/// 003, 7.1.3 and its two examples: "un personaje de nivel 23 puede ignorar, sin
-/// penalización, los insultos de cualquiera por debajo de 12 sin título. Un personaje de nivel
-/// 14 puede ignorar a cualquiera por debajo de 8 siempre que no tenga título." An insult he
-/// may ignore leaves nothing on his sheet; one he may not is kept there to be answered.
-#[test]
-fn the_insults_a_gentleman_may_ignore() {
-    let preux = Rulebook::preux();
-    let cases = [
-        (23, 11, false, Affronted::BeneathNotice),
-        (23, 12, false, Affronted::Owed),
-        (23, 1, true, Affronted::Owed),
-        (14, 7, false, Affronted::BeneathNotice),
-        (14, 8, false, Affronted::Owed),
-        (14, 7, true, Affronted::Owed),
-    ];
-    for (offended, insulter, titled, standing) in cases {
-        let mut rude = man("Jussac", insulter);
-        if titled {
-            rude.birth.title = Some(Title::Baron);
-            rude.birth.titled = true;
-        }
-        let w = world(vec![man("Athos", offended), rude]);
-        let o = orders(vec![("Jussac", sheet(vec![insult("Athos")], None, vec![]))]);
-        let out = play(&w, &o, &preux, dice(&preux));
-        let case = format!("level {offended} insulted by {insulter}, titled {titled}");
-        assert!(
-            his(&out, "Jussac").contains(&&Happening::Insulted { whom: id("Athos") }),
-            "{case}"
-        );
-        assert_eq!(insult_received(&out, "Athos"), Some(standing), "{case}");
-        let kept = &out.world.characters[&id("Athos")].affronts;
-        assert_eq!(
-            kept.len(),
-            usize::from(standing == Affronted::Owed),
-            "{case}"
-        );
-    }
 }
 
 /// 7.1.5: "La penalización es de la mitad del nivel social en puntos de status, cada mes,
