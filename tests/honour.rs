@@ -1,7 +1,6 @@
 //! Affairs of honour as *Preux et audacieux* rules them, through the whole month resolver
-//! with scripted dice: the price of the insults one may not ignore (7.1.3's examples of those one
-//! may are rule cases, `tests/rule_cases/003-7.1.3-*`)
-//! (7.1.5, 7.1.7, 7.1.12); apologies accepted and refused (7.1.9-7.1.10); the challenged
+//! with scripted dice: the price of the insults one may not ignore (7.1.5, 7.1.7, 7.1.12; 7.1.3's
+//! examples of those one may are rule cases, `tests/rule_cases/003-7.1.3-*`); apologies accepted and refused (7.1.9-7.1.10); the challenged
 //! man's terms (7.1.8); seconds, and the cad who refuses the surrender of a man without one
 //! (7.2); the English game's rules kept beside them; and how the result, the newspaper and
 //! the GM report tell them in both languages.
