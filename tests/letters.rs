@@ -123,12 +123,15 @@ use std::process::Command;
 /// after its round; al, held out through it, 112 of 134 and 12, then 116 and 9. Then
 /// am01-am24 (February: Lewis, Dartmoor, Maine, Malawi, Pokhara, Fiji; Calamocha to Colonia
 /// Tovar): 107 of 120 and 9 of 19 clean letters sent to the GM at first read, 117 and 0 after
-/// its round.
-const RECALL_AT_LEAST: f64 = 0.905;
-const SILENT_AT_MOST: u32 = 66;
-const FLAGGED_AT_LEAST: u32 = 141;
-/// Clean letters sent to the GM anyway (of 802 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 247;
+/// its round; and an01-an24 (March: Man, Aldeburgh, Castleton, Luderitz, Rawalpindi, Darwin;
+/// Fuentesaúco to La Pintada), held out through it: 119 of 134 and 10 before and after it,
+/// 126 and 8 after a round of its own. Eight of an's Spanish cases expect the character's
+/// regimental weapon for a duel whose letter names none (the GM's records, not the letter).
+const RECALL_AT_LEAST: f64 = 0.907;
+const SILENT_AT_MOST: u32 = 69;
+const FLAGGED_AT_LEAST: u32 = 143;
+/// Clean letters sent to the GM anyway (of 821 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 251;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -170,7 +173,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 5346,
+        expected >= 5480,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

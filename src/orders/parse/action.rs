@@ -281,7 +281,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[loan::DEMAND_VERBS], loan::demand_repayment),
     Order::action(&[society::FAVOUR_VERBS], society::use_favour),
     Order::action(&[&["fav"]], society::favour_shorthand),
-    Order::action(&[&["my", "mi"]], society::favour_verbless),
+    Order::action(&[&["my", "mi", "class", "clase"]], society::favour_verbless),
     Order::action(&[society::BRIBE_VERBS], society::bribe),
     Order::action(&[society::TRADE_VERBS], society::trade_expertise),
     Order::action(&[society::THEATRE_VERBS], society::theatre),
@@ -637,6 +637,11 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
             "modificador",
             "con modificador",
             "con un modificador de",
+            // "cobardía con un 1", "poltroonery with a 2".
+            "con un",
+            "con",
+            "with a",
+            "with",
         ]))
         .parse(rest)?;
         let (rest, _) = opt(alt((punct(':'), punct('+')))).parse(rest)?;

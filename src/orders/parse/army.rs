@@ -518,6 +518,9 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
         "para la campana de primavera",
         "para el frente",
         "para ir al frente",
+        "para irme al frente",
+        "para ir a la frontera",
+        "para irme a la frontera",
         "para ir a la campana",
         "para ir a la guerra",
         "para servir",
@@ -1504,6 +1507,11 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
 }
 
 /// `favour_class = ["a" | "un" | "my"] ("class" N "favour" | "favour of class" N | "favor de clase" N | ...)`
+/// The word a favour's class is said with, opening its order: "class 3 favour on ...".
+pub fn class_word(input: &str) -> PResult<'_, &str> {
+    one_of(&["class", "clase"])(input)
+}
+
 pub fn favour_class(input: &str) -> PResult<'_, u8> {
     let (i, _) = opt(one_of(&["a", "an", "my", "the", "un", "mi", "el"])).parse(input)?;
     // "my new autumn favour": what he says of it before it.

@@ -651,6 +651,8 @@ fn when(input: &str) -> PResult<'_, ()> {
 
 /// The verbs of demanding repayment.
 pub const DEMAND_VERBS: &[&str] = &[
+    // "I ask back from Lt. Gilles Romieu the 150 crowns which I lent him".
+    "ask back from",
     "call in the debt of",
     "call in the",
     "demand repayment from",

@@ -839,6 +839,8 @@ const ASIDE_OPENERS: &[&str] = &[
     "as becomes",
     "para ganar",
     "para celebrar",
+    // "Sigo a Doña Blanca, a ver por dónde para": to see.
+    "a ver",
     "having",
     "still",
     "que",

@@ -151,8 +151,12 @@ pub fn favour_shorthand(input: &str) -> PResult<'_, Draft<'_>> {
 /// and where it goes, the verb left out. Only with "on" after it: "my class 3 favour runs
 /// out" is no order.
 pub fn favour_verbless(input: &str) -> PResult<'_, Draft<'_>> {
-    let (_, _) = one_of(&["my", "mi"])(input)?;
+    // ("This spring's class 3 favour in support of ...": the season's words are fillers.)
+    let (_, _) = alt((one_of(&["my", "mi"]), super::army::class_word)).parse(input)?;
     let (rest, class) = super::army::favour_class(input)?;
+    if let Ok(found) = favour_for_application(rest, class) {
+        return Ok(found);
+    }
     // "My class 3 favour for the summer goes to the Colonel ...": the season it is of.
     let (rest, _) = opt(one_of(FAVOUR_SEASON)).parse(rest)?;
     let (_, _) = one_of(&[
@@ -1057,6 +1061,7 @@ pub const FOLLOW_VERBS: &[&str] = &[
     "shadow",
     "sigo a",
     "sigo discretamente a",
+    "sigo con discrecion a",
     "seguir a",
 ];
 

@@ -3,6 +3,11 @@
 //! `grammar/orders.md` says which lists each production uses.
 
 pub const FILLERS: &[&str] = &[
+    // "This spring's class 3 favour in support of ...": the season a favour is of.
+    "this springs",
+    "this summers",
+    "this autumns",
+    "this winters",
     "he",
     "he will",
     "he shall",
