@@ -109,6 +109,18 @@ fn invade_and_recover_by_email() {
         "{paper}"
     );
 
+    // The GM report tells it among society's news.
+    let report = mails_to(&game, GM)
+        .into_iter()
+        .find(|m| m.subject.contains("GM report"))
+        .map(|m| m.text.split_whitespace().collect::<Vec<_>>().join(" "))
+        .expect("the GM report");
+    let society = report.split("SOCIETY").nth(1).unwrap_or_default();
+    assert!(
+        society.contains("Enemy troops have overrun his lands"),
+        "{report}"
+    );
+
     // September: recovered, and the month says so once.
     let said = gm_says(&game, "g4", "RECOVER Rodney");
     assert!(said.contains("are his again from September 1626"), "{said}");

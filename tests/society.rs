@@ -712,7 +712,8 @@ fn a_suitor_withdraws_in_favour_of_a_lower_rival() {
 }
 
 /// Every die the month rolled is in the GM report, also of rules added since the report was
-/// written: the King's die for a title, a conception that took, a birth's dice.
+/// written: the King's die for a title, a conception that took, a birth's dice; and a
+/// wedding is in its society.
 #[test]
 fn a_title_a_conception_and_a_birth_are_rolls_of_the_gm_report() {
     use engarde::rules::Event;
@@ -751,7 +752,12 @@ fn a_title_a_conception_and_a_birth_are_rolls_of_the_gm_report() {
             rolls: vec![4, 2],
             children: vec![Sex::Son],
         }),
-        // Not a roll: the status the title gave him.
+        // Not a roll, but society's news: the wedding.
+        event(Happening::Married {
+            lady: LadyId::from_name("Milady"),
+            dowry: 400,
+        }),
+        // Neither: the status the title gave him.
         event(Happening::Status {
             points: 10,
             source: Source::Title {
@@ -763,6 +769,17 @@ fn a_title_a_conception_and_a_birth_are_rolls_of_the_gm_report() {
     let names = renderer.names(&w);
     let report = gm_report(&renderer, &w, &events, &names);
     assert_eq!(rolled(&report).len(), 3, "{report}");
+    // The wedding is in the report's society.
+    let society: Vec<&str> = report
+        .lines()
+        .skip_while(|l| !l.starts_with("SOCIETY"))
+        .skip(1)
+        .take_while(|l| l.starts_with(' '))
+        .collect();
+    assert!(
+        society.iter().any(|l| l.contains("Married Milady")),
+        "{report}"
+    );
     assert!(
         report.contains("The King's die for the title of"),
         "{report}"

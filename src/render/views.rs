@@ -701,6 +701,7 @@ impl Renderer {
         let mut rolls = Vec::new();
         let mut anomalies = Vec::new();
         let mut levels = Vec::new();
+        let mut society = Vec::new();
         for e in input.events {
             #[derive(Serialize)]
             struct GmLine {
@@ -764,6 +765,16 @@ impl Renderer {
                 Happening::SocialLevel { .. } => {
                     levels.push(line(self.event_in(e, input.events, names)?, vec![]));
                 }
+                // What society will talk of (births and titles are rolls, above).
+                Happening::Married { .. }
+                | Happening::StagParty { .. }
+                | Happening::PartyGiven { .. }
+                | Happening::WifeRose { .. }
+                | Happening::AffairDiscovered { .. }
+                | Happening::LandsHeld { first: true, .. }
+                | Happening::LandsRecovered => {
+                    society.push(line(self.event_in(e, input.events, names)?, vec![]));
+                }
                 Happening::ExpelledFromClub { .. }
                 | Happening::StruckFromClub { .. }
                 | Happening::Disgraced { .. }
@@ -806,6 +817,7 @@ impl Renderer {
         context.insert("rolls", &rolls);
         context.insert("anomalies", &anomalies);
         context.insert("levels", &levels);
+        context.insert("society", &society);
         self.render("gm_report", "txt", &context)
     }
 }
