@@ -40,6 +40,7 @@ mod duel;
 mod heading;
 mod honour;
 mod language;
+mod leftover;
 mod letter;
 mod lex;
 mod loan;

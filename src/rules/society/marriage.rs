@@ -291,17 +291,15 @@ pub(in crate::rules) fn keeping(ledger: &mut Ledger, who: &CharacterId, forgiven
         .seen
         .iter()
         .any(|((_, place), seen)| *place == Place::Lady(m.lady.clone()) && seen.contains(who));
-    let Some(lady) = ledger.world.ladies.get_mut(&m.lady) else {
-        return;
-    };
     if with_her {
-        if forgiven {
+        if forgiven && let Some(lady) = ledger.world.ladies.get_mut(&m.lady) {
             lady.neglected = 0;
         }
         return;
     }
-    lady.neglected = lady.neglected.saturating_add(1);
-    let months = lady.neglected;
+    let Some(months) = neglect(ledger, &m.lady) else {
+        return;
+    };
     ledger.happen(
         None,
         who,
@@ -310,6 +308,14 @@ pub(in crate::rules) fn keeping(ledger: &mut Ledger, who: &CharacterId, forgiven
             months,
         },
     );
+}
+
+/// A month of neglect more for a wife (4.5.1: +1 to another suitor's die for each): the
+/// months now, `None` for a lady the world does not hold.
+pub(in crate::rules) fn neglect(ledger: &mut Ledger, lady: &crate::world::LadyId) -> Option<u8> {
+    let lady = ledger.world.ladies.get_mut(lady)?;
+    lady.neglected = lady.neglected.saturating_add(1);
+    Some(lady.neglected)
 }
 
 #[cfg(test)]

@@ -77,11 +77,9 @@ pub(in crate::rules) fn wife_unhoused(ledger: &mut Ledger, who: &CharacterId, bo
     if c.residence.is_some() || m.wed.is_none_or(|wed| wed >= ledger.world.month) {
         return;
     }
-    let Some(lady) = ledger.world.ladies.get_mut(&m.lady) else {
+    let Some(months) = super::marriage::neglect(ledger, &m.lady) else {
         return;
     };
-    lady.neglected = lady.neglected.saturating_add(1);
-    let months = lady.neglected;
     ledger.happen(
         None,
         who,

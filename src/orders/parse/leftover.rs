@@ -1,0 +1,482 @@
+//! Whether words the reader left over hold something a GM would ask about (a number, an
+//! order's verb at their start) or may be read past: idioms, a debt reckoned beside its
+//! order, a total the player adds up himself. `read` asks it of every clause's leftovers.
+
+use super::action::is_order_word;
+use super::lex::{is_word_char, one_of, sp};
+use super::read::{ARTICLES, is_nothing};
+use super::words::FILLERS;
+
+/// Words left over that hold something a GM would ask about: a number, or an order's verb
+/// at their start.
+pub(super) fn order_like(text: &str) -> bool {
+    // "a drink or three", "both times": a manner of speaking, not a number.
+    const IDIOMS: &[&str] = &[
+        "or two",
+        "or three",
+        "or so",
+        "both times",
+        "one or two",
+        "both of us",
+        "for both of us",
+        "for two",
+        "for the two of us",
+        "for the table",
+        "for everyone",
+        "para los dos",
+        "ni una mas",
+        "y ni una mas",
+        "ni un real mas",
+        "not a crown more",
+        "and not a crown more",
+        "and no more",
+        "y todo",
+        "the two of us",
+        "the three of us",
+        "the two of them",
+        "just the two of them",
+        "the full three times",
+        "all three times",
+        "just the two of us",
+        "los dos",
+        "las dos",
+        "los tres",
+        "como invitado",
+        "como invitada",
+        "como invitados",
+        "como mi invitado",
+        "como mi invitada",
+        "as my guest",
+        "as my guests",
+        // "He does his two weeks with the regiment": the duty a private owes, restated.
+        "he does his two weeks",
+        "does his two weeks",
+        "has to do his two weeks",
+        "i do my two weeks",
+        "do my two weeks",
+        "his two weeks",
+        "my two weeks",
+        "hago mis dos semanas",
+        "mis dos semanas",
+        // "- nothing more to say": no week of rest.
+        "nothing more to say",
+        "nothing else to say",
+        "no more to say",
+        "enough said",
+        "nada mas que decir",
+        "no hay mas que decir",
+        // "Como coronel del regimiento admito a ...": in what office he speaks.
+        "como coronel",
+        "como coronel del regimiento",
+        "como coronel de mi regimiento",
+        "como su coronel",
+        "as colonel",
+        "as the colonel",
+        "as colonel of the regiment",
+        // "servicio en el Regimiento, como buen soldado": how he does it.
+        "como buen soldado",
+        "como buen militar",
+        "como es debido",
+        "like a good soldier",
+        "as a good soldier",
+        "as guests",
+        // "Bebemos los dos, pago yo", "pago la bebida de los dos", "pays the drinks for
+        // both of them": who pays for the drink.
+        "pago la",
+        "y pago la",
+        "de los dos",
+        "de ambos",
+        "para ambos",
+        "pay the",
+        "and pay the",
+        // "practises with the foil, paying the fencing master out of his own purse".
+        "paying the",
+        "paying for the",
+        "and paying the",
+        "pagando al",
+        "pagando el",
+        "pagando la",
+        "pay for the",
+        "and pay for the",
+        "for both of them",
+        "both of them",
+        "pago yo",
+        "yo pago",
+        "invito yo",
+        "i pay",
+        "ill pay",
+        "on me",
+        "my treat",
+    ];
+    if IDIOMS.contains(&text.trim())
+        || is_reckoning(text)
+        || is_debt_reckoning(text)
+        || is_nothing(text)
+    {
+        return false;
+    }
+    // "como anfitrión", "como todo soldado raso", "as every private must", "like a true
+    // Gascon": in what part or manner he does it, a few words with no number.
+    if one_of(&[
+        "como",
+        "as a",
+        "as an",
+        "as every",
+        "like a",
+        "like every",
+        "like any",
+    ])(text)
+    .is_ok()
+        && text.split_whitespace().count() <= 5
+        && !text.contains(|c: char| c.is_ascii_digit())
+    {
+        return false;
+    }
+    // "I practise dagger this week (not rapier)": what he does not mean, said beside it.
+    if let Ok((r, _)) = one_of(&["not", "no", "not the", "no la", "no el"])(text)
+        && super::society::weapon_plural(r).is_ok_and(|(r, _)| sp(r).is_empty())
+    {
+        return false;
+    }
+    // "Gilles Morand, 53rd Fusiliers": a regiment's number is no amount (a week's would be
+    // 1st to 4th).
+    let regiment_number = |w: &str| {
+        let n = w.find(|c: char| !c.is_ascii_digit()).unwrap_or(w.len());
+        n > 0
+            && ["st", "nd", "rd", "th", "o", "a", "e"].contains(&&w[n..])
+            && w[..n].parse::<u32>().is_ok_and(|v| v > 4)
+    };
+    let words: Vec<&str> = text
+        .split(|c: char| !is_word_char(c))
+        .filter(|w| !w.is_empty())
+        .collect();
+    // "our new year is coming 11 September": a day of a month counts nothing.
+    let month = |k: usize| {
+        words
+            .get(k)
+            .is_some_and(|m| crate::calendar::month_by_name(m).is_some())
+    };
+    let counted = words.iter().enumerate().any(|(k, w)| {
+        w.bytes().any(|b| b.is_ascii_digit())
+            && !regiment_number(w)
+            && !(month(k + 1) || (k > 0 && month(k - 1)))
+    });
+    // "I'm down to 40 crowns", "since a Major needs three and I've only got the one": a
+    // sentence about himself with a number in it, and no order's word anywhere, is prose.
+    const SPEAKS: &[&str] = &[
+        "i", "im", "ive", "id", "my", "he", "hes", "his", "she", "shes", "her", "since", "so",
+        "because", "it", "its", "we", "that", "thats", "there", "which", "who", "as", "yo",
+        "estoy", "tengo", "mi", "ya", "que", "porque", "pues", "ese", "esa", "este", "aquel",
+    ];
+    // Whether a word of `text` opens an order (weak verbs apart); `passes` names the words
+    // that cannot be an order's here.
+    let opens_an_order = |passes: &dyn Fn(&str, &str) -> bool| {
+        (0..words.len()).any(|k| {
+            let at = words[k].as_ptr() as usize - text.as_ptr() as usize;
+            let rest = &text[at..];
+            !passes(words[k], rest) && is_order_word(rest) && !WEAK_VERBS.contains(&words[k])
+        })
+    };
+    let number = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
+    // (A share is no order's amount: "sick of that 10% hanging over me".)
+    let prose = words.len() >= 4
+        && SPEAKS.contains(&words[0])
+        && !opens_an_order(&|w, rest| number(w) && rest[w.len()..].starts_with('%'));
+    // "Arsène is at 20 of 46, below half, so no shame": a name and what he is, a state.
+    // (Numbers and the small words of a place are no order's verb here.)
+    let state = words.len() >= 4
+        && [
+            "is", "was", "has", "had", "es", "esta", "tiene", "era", "estaba",
+        ]
+        .contains(&words[1])
+        && !is_order_word(text)
+        && !opens_an_order(&|w, _| {
+            number(w) || ["at", "of", "below", "above", "from", "for", "by"].contains(&w)
+        });
+    // "After three months of eating beans in a trench": a number that counts time, with no
+    // order's word anywhere, tells of his life.
+    const TIMES: &[&str] = &[
+        "months", "years", "days", "hours", "meses", "anos", "dias", "horas",
+    ];
+    let is_number = |w: &str| number(w) || NUMBER_WORDS.contains(&w);
+    // (Or the hour: "Creels out at six, so short".)
+    let hour = |k: usize| {
+        k > 0
+            && ["at", "las"].contains(&words[k - 1])
+            && !words
+                .get(k + 1)
+                .is_some_and(|n| ["crowns", "coronas", "cr", "crs", "end", "endurance"].contains(n))
+    };
+    let only_times = (0..words.len())
+        .filter(|&k| is_number(words[k]))
+        .all(|k| words.get(k + 1).is_some_and(|next| TIMES.contains(next)) || hour(k));
+    let timed = only_times && !opens_an_order(&|w, _| is_number(w) || TIMES.contains(&w));
+    if prose || state || timed {
+        return false;
+    }
+    if counted
+        || text
+            .split(|c: char| !is_word_char(c))
+            .any(|w| NUMBER_WORDS.contains(&w))
+    {
+        return true;
+    }
+    let mut i = text;
+    while let Ok((rest, _)) = one_of(FILLERS)(i) {
+        if rest.len() == i.len() {
+            break;
+        }
+        i = rest;
+    }
+    let i = sp(i);
+    // "I shall be at the | fencing hall": the lead-in of the order after it, nothing alone.
+    let lead_in = one_of(super::words::VISIT_VERBS)(i)
+        .or_else(|_| one_of(super::society::THEATRE_VERBS)(i))
+        .map(|(r, _)| one_of(ARTICLES)(r).map_or(r, |(r, _)| r));
+    if lead_in.is_ok_and(|r| sp(r).is_empty()) {
+        return false;
+    }
+    // "I don't owe duty any more": what he does not do orders nothing.
+    if one_of(&[
+        "dont",
+        "do not",
+        "wont",
+        "will not",
+        "no longer",
+        "didnt",
+        "did not",
+    ])(i)
+    .is_ok()
+    {
+        return false;
+    }
+    // "please excuse any odd words": courtesy, not an excusal from duty.
+    const COURTESY: &[&str] = &[
+        "excuse any",
+        "excuse my",
+        "excuse the",
+        "excuse me for",
+        "excuse me if",
+        "excuse typos",
+        "excuse errors",
+    ];
+    if one_of(COURTESY)(i).is_ok() {
+        return false;
+    }
+    let first = i.split(|c: char| !is_word_char(c)).next().unwrap_or("");
+    is_order_word(i) && !WEAK_VERBS.contains(&first) && i.contains(' ')
+}
+
+/// The player's arithmetic beside an amount: "6 veces su NS de 8", "3 x her SL", "90 + 100 =
+/// 190 coronas", "that's 3 times 16": numbers and the words of a sum only, with a social level
+/// or a sum's sign in them. It restates what the order says; it orders nothing.
+fn is_reckoning(text: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "x", "times", "veces", "por", "plus", "mas", "y", "and", "equals", "is", "son", "es",
+        "makes", "hacen", "su", "her", "his", "my", "mi", "ns", "sl", "nivel", "social", "level",
+        "de", "del", "of", "the", "crowns", "crown", "coronas", "corona", "cr", "each", "cada",
+        "total", "in", "en", "all", "so", "thats", "that", "eso", "o", "sea", "ie", "i", "e",
+        "which", "lo", "que", "la",
+    ];
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let numbers = words
+        .iter()
+        .filter(|w| w.bytes().all(|b| b.is_ascii_digit()))
+        .count();
+    let level = words
+        .iter()
+        .any(|w| ["ns", "sl"].contains(w) || *w == "nivel" || *w == "level");
+    let sum = text.contains('=') && (text.contains('+') || text.contains(['x', '*', '×']));
+    numbers >= 1
+        && (level || sum)
+        && words
+            .iter()
+            .all(|w| w.bytes().all(|b| b.is_ascii_digit()) || WORDS.contains(w))
+}
+
+/// "... the 200 I took in June plus the 10%, so 220": a debt reckoned after the sum repaid,
+/// to the end of its sentence, and the total it comes to (its last number, after "so",
+/// "makes", "son"...), which is what is repaid. The text after the sentence is given back.
+/// A total that is not the sum with the interest said ("400 ... with the 10% that is 420")
+/// is none: numbers that disagree are for the GM.
+pub(super) fn reckoned_total(text: &str, sum: u32) -> Option<(&str, u32)> {
+    let end = text.find(['.', ';', '(', ')']).unwrap_or(text.len());
+    let sentence = &text[..end];
+    if !is_debt_reckoning(sentence) {
+        return None;
+    }
+    let words: Vec<&str> = sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let last = words
+        .iter()
+        .rposition(|w| w.bytes().all(|b| b.is_ascii_digit()))?;
+    let said = last > 0
+        && matches!(
+            words[last - 1],
+            "so" | "makes" | "make" | "total" | "son" | "hacen" | "is" | "to"
+        );
+    let total: u32 = words[last].parse().ok()?;
+    let rate = sentence.find('%').and_then(|k| {
+        let digits = sentence[..k].trim_end();
+        let from = digits
+            .rfind(|c: char| !c.is_ascii_digit())
+            .map_or(0, |j| j + 1);
+        digits[from..].parse::<u32>().ok()
+    });
+    let adds_up = match rate {
+        Some(rate) => total == sum + sum * rate / 100,
+        None => total > sum,
+    };
+    (said && adds_up).then_some((&text[end..], total))
+}
+
+/// A debt reckoned, beside the order that pays it: "(the 200 I borrowed in March plus the
+/// 10%)", "It was 300, with 10% it makes 330 crowns", "son 200 más el 10%". Only the words of
+/// a sum, a loan and its interest, and a month.
+pub(super) fn is_debt_reckoning(text: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "the",
+        "i",
+        "it",
+        "was",
+        "is",
+        "plus",
+        "with",
+        "and",
+        "makes",
+        "make",
+        "comes",
+        "to",
+        "of",
+        "in",
+        "crowns",
+        "crown",
+        "interest",
+        "borrowed",
+        "took",
+        "lent",
+        "owed",
+        "owe",
+        "loan",
+        "that",
+        "total",
+        "in",
+        "all",
+        "so",
+        "el",
+        "la",
+        "los",
+        "las",
+        "de",
+        "del",
+        "en",
+        "mas",
+        "y",
+        "con",
+        "son",
+        "hacen",
+        "era",
+        "eran",
+        "fue",
+        "fueron",
+        "que",
+        "pedi",
+        "preste",
+        "prestadas",
+        "prestados",
+        "prestado",
+        "interes",
+        "intereses",
+        "coronas",
+        "total",
+    ];
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let number = |w: &&str| w.bytes().all(|b| b.is_ascii_digit());
+    let month = |w: &&str| crate::calendar::month_by_name(w).is_some();
+    let a_debt = text.contains('%')
+        || [
+            "interest",
+            "interes",
+            "intereses",
+            "borrowed",
+            "took",
+            "pedi",
+            "prestadas",
+        ]
+        .iter()
+        .any(|w| words.contains(w))
+        || matches!(words[..], ["it" | "that" | "era" | "eran" | "fue", ..]);
+    words.iter().any(number)
+        && a_debt
+        && words
+            .iter()
+            .all(|w| number(w) || month(w) || WORDS.contains(w))
+}
+
+/// Words that start orders of the grammar but say nothing alone ("I go to", "voy al", "the").
+const WEAK_VERBS: &[&str] = &[
+    "i", "the", "no", "go", "goes", "going", "voy", "va", "vamos", "acudo", "ir", "make", "makes",
+    "hago", "do", "does", "y", "and", "a", "al", "el", "la", "to", "see", "take", "with", "con",
+    "en", "then", "luego", "me", "my", "mi", "spend", "paso", "busco", "same", "as", "in", "on",
+    "for", "at", "que", "de", "del", "lo", "le", "his", "he", "she", "it", "will", "shall", "also",
+    "again", "otra", "vez", "week", "semana", "ask", "pido", "llevo", "bring", "carry",
+    // Only poltroonery's "if things look bad" makes these an order's first word.
+    "if", "si",
+    // "tell X to pay back ..." is a demand, but "Tell Vasseur I accept" is none.
+    "tell",
+    // "X has asked me to Hunter's" is a visit, but "he has three horses" is none.
+    "has", "have", "asked", "invited",
+    // First words of rarer phrasings ("from the moneylender, borrow...", "return 50 crowns
+    // to", "offer X an apology", "work on my sabre"), and of much else: "from dawn to dusk",
+    // "kindly add one extra gift from my side", "return home".
+    "from", "an", "back", "return", "get", "pay", "offer", "improve", "hone", "sharpen", "work",
+    "working", "brush", "drill", "drilling", "settle", "clear", "call", "drop", "stop", "pop",
+    "head", "dine", "escort", "put", "sign", "enrol", "enroll", "keep", "continue", "yo",
+];
+
+/// Numbers in words: a count or a sum a GM would want placed.
+const NUMBER_WORDS: &[&str] = &[
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "hundred",
+    "dos",
+    "tres",
+    "cuatro",
+    "cinco",
+    "seis",
+    "siete",
+    "ocho",
+    "nueve",
+    "diez",
+    "once",
+    "doce",
+    "veinte",
+    "treinta",
+    "cuarenta",
+    "cincuenta",
+    "cien",
+    "ciento",
+    "twice",
+    "thrice",
+];
