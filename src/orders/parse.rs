@@ -39,6 +39,7 @@ mod doubts;
 mod duel;
 mod heading;
 mod honour;
+mod ladies;
 mod language;
 mod leftover;
 mod letter;

@@ -250,32 +250,92 @@ pub(super) fn mistress_among_guests<'l, 's: 'l>(
     lines: impl Iterator<Item = &'l Line<'s>>,
 ) {
     let mistresses: Vec<Vec<String>> = lines.flat_map(mistress_named).collect();
+    let mut invited = Vec::new();
+    for a in sheet.weeks.iter().flat_map(|w| &w.actions) {
+        invitations(a, &mut invited);
+    }
+    let company = Company {
+        mistresses: &mistresses,
+        invited: &invited,
+    };
     for week in &mut sheet.weeks {
         for a in &mut week.actions {
-            bring_her(a, &mistresses);
+            bring_her(a, &company);
         }
     }
 }
 
-/// `action` with every club visit's guest who is one of `mistresses` brought as his
-/// mistress; in a conditional on winning a lady ("if I won Juliette, take her to the Frog"),
-/// she is his mistress in the branch where he won her.
-fn bring_her(action: &mut Action, mistresses: &[Vec<String>]) {
+/// What the letter says of the ladies he may take to his club: those it calls his mistress,
+/// and those it invites (who come as his guests, not as his mistress).
+struct Company<'a> {
+    mistresses: &'a [Vec<String>],
+    invited: &'a [Vec<String>],
+}
+
+/// The names of the ladies `action` invites, or whose acceptance it waits on.
+fn invitations(action: &Action, out: &mut Vec<Vec<String>>) {
+    match action {
+        Action::Invite { whom, .. } => out.push(all_words(whom)),
+        Action::If {
+            condition,
+            then,
+            otherwise,
+        } => {
+            if let Condition::Accepts { whom } = condition {
+                out.push(all_words(whom));
+            }
+            then.iter()
+                .chain(otherwise)
+                .for_each(|a| invitations(a, out));
+        }
+        _ => {}
+    }
+}
+
+/// Every folded word of `name`, its titles too: "la Condesa de Lemos", invited, is "la
+/// Condesa" at the club.
+fn all_words(name: &str) -> Vec<String> {
+    crate::orders::names::fold(name)
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// True when `guest` is one of `names`, by the words that name her (or, when she is named by
+/// her title alone, by those).
+fn is_among(names: &[Vec<String>], guest: &str) -> bool {
+    let mut words = name_words(guest);
+    if words.is_empty() {
+        words = all_words(guest);
+    }
+    !words.is_empty() && names.iter().any(|m| words.iter().all(|w| m.contains(w)))
+}
+
+/// `action` with every club visit's guest who is one of the letter's mistresses brought as
+/// his mistress; so too a lady who is his only company at the club ("Hunter's with Odile,
+/// drinks for both of us", "I take Mlle Carrel to Hunter's"), unless the letter invites her
+/// (then she comes as his guest). In a conditional on winning a lady ("if I won Juliette,
+/// take her to the Frog"), she is his mistress in the branch where he won her.
+fn bring_her(action: &mut Action, company: &Company) {
     match action {
         Action::VisitClub {
             guests,
             with_mistress,
+            host,
             ..
         } => {
-            let is_her = |guest: &String| {
-                let words = name_words(guest);
-                !words.is_empty()
-                    && mistresses
-                        .iter()
-                        .any(|m| words.iter().all(|w| m.contains(w)))
-            };
+            let is_her = |guest: &String| is_among(company.mistresses, guest);
             if guests.iter().any(is_her) {
                 guests.retain(|g| !is_her(g));
+                *with_mistress = true;
+            } else if let [lady] = &guests[..]
+                && host.is_none()
+                && !*with_mistress
+                && super::ladies::is_lady(lady)
+                && !is_among(company.invited, lady)
+            {
+                guests.clear();
                 *with_mistress = true;
             }
         }
@@ -284,16 +344,21 @@ fn bring_her(action: &mut Action, mistresses: &[Vec<String>]) {
             then,
             otherwise,
         } => {
-            let won = match condition {
+            let won;
+            let in_then = match condition {
                 Condition::CourtingSucceeded { lady } => {
-                    let mut more = mistresses.to_vec();
+                    let mut more = company.mistresses.to_vec();
                     more.push(name_words(lady));
-                    more
+                    won = more;
+                    Company {
+                        mistresses: &won,
+                        invited: company.invited,
+                    }
                 }
-                _ => mistresses.to_vec(),
+                _ => Company { ..*company },
             };
-            then.iter_mut().for_each(|a| bring_her(a, &won));
-            otherwise.iter_mut().for_each(|a| bring_her(a, mistresses));
+            then.iter_mut().for_each(|a| bring_her(a, &in_then));
+            otherwise.iter_mut().for_each(|a| bring_her(a, company));
         }
         _ => {}
     }
@@ -417,7 +482,7 @@ mod tests {
     /// The GM's quoted results say who she is; the orders above them take her along.
     #[test]
     fn the_quoted_results_name_his_mistress() {
-        let orders = "Week 2: Hunter's with Léonie, drinks for both of us.";
+        let orders = "Week 2: Hunter's with Léonie and Capt. Roux, drinks for all of us.";
         let quoted = "Week 3: You courted Mlle Léonie Vasseur. Success! She is now your mistress.";
         let visit = |sheet: crate::orders::OrderSheet| sheet.weeks[1].actions[0].clone();
         let Action::VisitClub {
@@ -428,10 +493,63 @@ mod tests {
         else {
             panic!("no club visit");
         };
-        assert!(with_mistress && guests.is_empty());
-        let Action::VisitClub { guests, .. } = visit(super::super::parse_orders(orders)) else {
+        assert!(with_mistress);
+        assert_eq!(guests, ["Capt. Roux"]);
+        let Action::VisitClub {
+            guests,
+            with_mistress,
+            ..
+        } = visit(super::super::parse_orders(orders))
+        else {
             panic!("no club visit");
         };
-        assert_eq!(guests, ["Léonie"]);
+        assert!(!with_mistress);
+        assert_eq!(guests, ["Léonie", "Capt. Roux"]);
+    }
+
+    /// A lady alone with him at his club is his mistress; one he invited is his guest.
+    #[test]
+    fn a_lady_alone_at_his_club_is_his_mistress() {
+        let visit = |text: &str, week: usize| {
+            let sheet = super::super::parse_orders(text);
+            let a = sheet.weeks[week - 1].actions.last().cloned();
+            match a {
+                Some(Action::VisitClub {
+                    guests,
+                    with_mistress,
+                    ..
+                }) => (guests, with_mistress),
+                Some(Action::If { then, .. }) => match &then[..] {
+                    [
+                        Action::VisitClub {
+                            guests,
+                            with_mistress,
+                            ..
+                        },
+                    ] => (guests.clone(), *with_mistress),
+                    other => panic!("{other:?}"),
+                },
+                other => panic!("{other:?}"),
+            }
+        };
+        assert_eq!(
+            visit("Week 2: Hunter's with Odile, drinks for both of us.", 2),
+            (vec![], true)
+        );
+        assert_eq!(
+            visit(
+                "Wk. 4: I take Mlle Carrel to Hunter's, we drink together.",
+                4
+            ),
+            (vec![], true)
+        );
+        assert_eq!(
+            visit("Week 2: Hunter's with Lt. Boyer, drinks for both of us.", 2),
+            (vec!["Lt. Boyer".to_string()], false)
+        );
+        let invited = "Week 3: Invite Mlle Honorine Chastel to Hunter's for the fourth week.\n\
+                       Week 4: If Honorine accepts, I take her to Hunter's as my guest and we drink.";
+        let (guests, mistress) = visit(invited, 4);
+        assert!(!mistress && guests.len() == 1, "{guests:?}");
     }
 }
