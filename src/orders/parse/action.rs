@@ -399,6 +399,23 @@ pub fn is_order_word(input: &str) -> bool {
     candidates(input).next().is_some()
 }
 
+/// True when one of the grammar's orders starts here with the whole of its first words
+/// ("be at the fencing school", not "be wearing the blue doublet"): for a first word that
+/// opens an order only with the words after it.
+pub fn is_order_start(input: &str) -> bool {
+    let i = sp(input);
+    candidates(input).any(|k| {
+        ORDERS[k]
+            .starts
+            .iter()
+            .flat_map(|list| list.iter())
+            .any(|start| {
+                super::lex::strip_word_prefix(i, start)
+                    .is_some_and(|r| !start.ends_with(is_word_char) || !r.starts_with(is_word_char))
+            })
+    })
+}
+
 /// True when an order (or a condition) starts here, judged by its first words only: used to
 /// tell "and carouse" (a new order) from "and Porthos" (more of a list).
 pub fn starts_item(input: &str) -> bool {

@@ -418,9 +418,9 @@ pub(super) const PREPOSITIONS: &[&str] = &[
 
 /// Words after "my mistress" that make her the subject of a sentence.
 const SHE_DOES: &[&str] = &[
-    "gave", "gives", "has", "had", "is", "was", "says", "said", "wants", "will", "would", "who",
-    "that", "which", "asked", "me", "ha", "es", "era", "que", "dio", "esta", "quiere", "dice",
-    "me dio", "me ha",
+    "gave", "give", "gives", "has", "had", "is", "was", "says", "said", "wants", "will", "would",
+    "who", "that", "which", "asked", "me", "ha", "es", "era", "que", "dio", "esta", "quiere",
+    "dice", "me dio", "me ha",
 ];
 
 /// The week spent at the club (or the Casino) just joined or named: "stay the week there",

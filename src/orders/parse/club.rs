@@ -292,7 +292,7 @@ pub fn escort_to_club(input: &str) -> PResult<'_, Draft<'_>> {
 /// Names joined by "and" or commas, up to "to": "young Ensign Théo Marchal and the
 /// Chevalier de Pontbriand".
 fn guest_names(input: &str) -> PResult<'_, Vec<&str>> {
-    let (mut rest, first) = name(opt(one_of(FRIENDS)).parse(input)?.0)?;
+    let (mut rest, first) = name(opt(super::slots::friend).parse(input)?.0)?;
     let mut list = vec![first];
     while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {
         match name(after) {

@@ -2,7 +2,7 @@
 //! order's verb at their start) or may be read past: idioms, a debt reckoned beside its
 //! order, a total the player adds up himself. `read` asks it of every clause's leftovers.
 
-use super::action::is_order_word;
+use super::action::{is_order_start, is_order_word};
 use super::lex::{is_word_char, one_of, sp};
 use super::read::{ARTICLES, is_nothing};
 use super::words::FILLERS;
@@ -174,7 +174,7 @@ pub(super) fn order_like(text: &str) -> bool {
         (0..words.len()).any(|k| {
             let at = words[k].as_ptr() as usize - text.as_ptr() as usize;
             let rest = &text[at..];
-            !passes(words[k], rest) && is_order_word(rest) && !WEAK_VERBS.contains(&words[k])
+            !passes(words[k], rest) && opens_an_order_here(rest, words[k])
         })
     };
     let number = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
@@ -264,8 +264,44 @@ pub(super) fn order_like(text: &str) -> bool {
         return false;
     }
     let first = i.split(|c: char| !is_word_char(c)).next().unwrap_or("");
-    is_order_word(i) && !WEAK_VERBS.contains(&first) && i.contains(' ')
+    opens_an_order_here(i, first) && i.contains(' ')
 }
+
+/// Whether an order of the grammar opens `text`, whose first word is `first`: by its first
+/// word alone, or, for a word that says nothing alone ("be", "say", "stay": "he will be
+/// wearing the blue doublet"), by the whole of the order's first words ("be at the fencing
+/// school").
+fn opens_an_order_here(text: &str, first: &str) -> bool {
+    if WEAK_VERBS.contains(&first) {
+        return false;
+    }
+    if PHRASE_ONLY.contains(&first) {
+        return is_order_start(text);
+    }
+    is_order_word(text)
+}
+
+/// First words that open an order only with the words the grammar gives after them ("be at",
+/// "stay home", "say a"): alone they are prose ("I'll be on the road", "say a rosary",
+/// "sigo por debajo de la mitad", "Cause: regimental enmity").
+const PHRASE_ONLY: &[&str] = &[
+    "be",
+    "say",
+    "stay",
+    "sigo",
+    "pasa",
+    "throw",
+    "cause",
+    "como",
+    "mi",
+    "paying",
+    "pago",
+    "regt",
+    "regimental",
+    "colonels",
+    "sabre",
+    "rapier",
+];
 
 /// The player's arithmetic beside an amount: "6 veces su NS de 8", "3 x her SL", "90 + 100 =
 /// 190 coronas", "that's 3 times 16": numbers and the words of a sum only, with a social level
@@ -480,3 +516,20 @@ const NUMBER_WORDS: &[&str] = &[
     "twice",
     "thrice",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::order_like;
+
+    /// A word that says nothing alone is an order's verb only with the grammar's words after
+    /// it; an order's own verb is one however the words after it run.
+    #[test]
+    fn weak_first_words_need_the_whole_phrase() {
+        assert!(!order_like(
+            "he will be wearing the blue doublet, naturally"
+        ));
+        assert!(!order_like("say a rosary"));
+        assert!(order_like("host to lanthier"));
+        assert!(order_like("he become member there"));
+    }
+}

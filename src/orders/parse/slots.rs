@@ -235,10 +235,59 @@ fn capitalised(original: &str) -> bool {
 /// Where a friend's name starts after the words that say he is one: "my friend Porthos",
 /// "mi pana, el Subalterno Rafael Chourio"; `input` when they are not there.
 pub(super) fn after_friend(input: &str) -> &str {
-    match one_of(FRIENDS)(input) {
+    match friend(input) {
         Ok((r, _)) => punct(',')(r).map_or(r, |(r, _)| r),
         Err(_) => input,
     }
+}
+
+/// The words that say a man is his friend or kin: "my friend", "mi primo", and with words
+/// between ("my old comrade", "my dear young cousin", "mi viejo amigo").
+pub(super) fn friend(input: &str) -> PResult<'_, &str> {
+    if let Ok(found) = one_of(FRIENDS)(input) {
+        return Ok(found);
+    }
+    const WHOSE: &[&str] = &["my", "our", "mi", "mis", "nuestro"];
+    const SAY_HOW: &[&str] = &[
+        "old", "good", "dear", "young", "brave", "trusted", "faithful", "fellow", "best", "loyal",
+        "gallant", "worthy", "buen", "viejo", "querido", "fiel", "leal", "gran", "mejor", "joven",
+    ];
+    const WHO: &[&str] = &[
+        "friend",
+        "friends",
+        "comrade",
+        "comrades",
+        "companion",
+        "brother",
+        "brother-in-law",
+        "cousin",
+        "uncle",
+        "nephew",
+        "mate",
+        "officer",
+        "amigo",
+        "amigos",
+        "camarada",
+        "camaradas",
+        "companero",
+        "hermano",
+        "cunado",
+        "primo",
+        "tio",
+        "sobrino",
+        "compadre",
+    ];
+    let (mut r, _) = one_of(WHOSE)(input)?;
+    let mut said = 0;
+    while let Ok((after, _)) = one_of(SAY_HOW)(r) {
+        r = after;
+        said += 1;
+    }
+    let (r, _) = one_of(WHO)(r)?;
+    if said == 0 {
+        return PErr::at(input).miss();
+    }
+    Ok((r, &input[..input.len() - r.len()]))
 }
 
 /// Names joined by "," "and" "y" "&": "Porthos, Mlle Juliette de Lys and the Chevalier".
@@ -387,6 +436,9 @@ pub const GUEST_WORDS: &[&str] = &[
     "as guests",
     "as our guest",
     "as our guests",
+    // (Plural, of his character: "brings X and Y as his guests"; one is "as his guest", whose
+    // guest he is.)
+    "as his guests",
     "como invitado",
     "como invitada",
     "como invitados",
@@ -1266,6 +1318,21 @@ mod tests {
     fn stakes_of(text: &str) -> (Vec<u32>, Option<u8>) {
         let (_, g) = bets(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
         (g.bets.iter().map(|b| b.crowns).collect(), g.cut_at)
+    }
+
+    #[test]
+    fn friends_and_kin_with_words_between() {
+        for (text, rest) in [
+            ("my old comrade lieutenant noirmont", "lieutenant noirmont"),
+            ("my dear young cousin thibaut", "thibaut"),
+            ("mi viejo amigo don luis", "don luis"),
+            ("my friend porthos", "porthos"),
+        ] {
+            let (r, _) = friend(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(sp(r), rest, "{text}");
+        }
+        assert!(friend("my old sabre").is_err());
+        assert!(friend("my regiment").is_err());
     }
 
     #[test]

@@ -32,7 +32,7 @@ pub(super) fn person(input: &str) -> PResult<'_, &str> {
         return Ok((rest, if p == "el" { "him" } else { p }));
     }
     // "a mi compañero, el soldado José Lozano": the friend, then his name.
-    if let Ok((r, _)) = one_of(super::words::FRIENDS)(input)
+    if let Ok((r, _)) = super::slots::friend(input)
         && punct(',')(r).is_ok()
         && let Ok(found) = name(super::slots::after_friend(input))
     {

@@ -243,6 +243,12 @@ const THIRD_PERSON: &[(&str, &str)] = &[
     ("devuelve", "devuelvo"),
     ("reta", "reto"),
     ("desafia", "desafio"),
+    ("brings", "bring"),
+    ("invites", "invite"),
+    ("escorts", "escort"),
+    ("yields", "yield"),
+    ("puts", "put"),
+    ("serves", "serve"),
 ];
 
 /// What a character's letter in the third person calls his: "his mistress", "su dama" (not
@@ -388,7 +394,11 @@ fn with_typos_mended(
             .map_or(folded.len(), |n| i + n);
         let word = &folded[i..end];
         // "w/ her", "w/o wine": the shorthand of "with", "without", read as written out.
-        if word == "w" && folded[end..].starts_with('/') {
+        // ("W/1 duty" is the first week.)
+        if word == "w"
+            && folded[end..].starts_with('/')
+            && !folded[end + 1..].starts_with(|c: char| c.is_ascii_digit())
+        {
             let (m, len) = if folded[end..].starts_with("/o ") || &folded[end..] == "/o" {
                 ("without", 2)
             } else {
@@ -711,6 +721,14 @@ mod tests {
         let at = line.folded.find("practico").unwrap();
         assert_eq!(line.original_of(&line.folded[at..at + 8]), "practicará");
         assert!(line.mended.is_empty(), "no typo was mended");
+    }
+
+    /// "w/" is "with", but "W/1" is the first week.
+    #[test]
+    fn with_written_short_and_a_week_written_so() {
+        assert_eq!(Line::new(1, "Hunter's w/ her").folded, "hunters with her");
+        assert_eq!(Line::new(1, "W/1 duty").folded, "w/1 duty");
+        assert_eq!(Line::new(1, "brings Porthos").folded, "bring porthos");
     }
 
     #[test]
