@@ -259,7 +259,8 @@ const ORDERS: &[Order] = &[
     Order::action(&[BUY_VERBS], pistol::buy_pistol),
     Order::action(&[BUY_VERBS], army::buy_rank),
     Order::action(&[BUY_VERBS, &["plus"]], army::buy_horse),
-    Order::action(&[army::HIRE_VERBS], army::hire_groom),
+    // "I buy one horse and take a groom for him".
+    Order::action(&[army::HIRE_VERBS, &["take"]], army::hire_groom),
     Order::action(
         &[army::VOLUNTEER_VERBS, army::GONE_TO_THE_FRONTIER],
         army::volunteer,

@@ -415,9 +415,11 @@ pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
     Ok((rest, Draft::Done(Action::BuyHorse { count })))
 }
 
-/// `hire_groom = ("hire" | "engage" | "contrato") ["a" | "un"] ("groom" | "mozo de cuadra" | "palafrenero" | "mozo")`
+/// `hire_groom = ("hire" | "engage" | "contrato" | "take" ["on"]) ["a" | "un"] ("groom" | "mozo de cuadra" | "palafrenero" | "mozo")`
 pub fn hire_groom(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(HIRE_VERBS)(input)?;
+    let (rest, _) = one_of(HIRE_VERBS)
+        .or(one_of(&["take on", "take"]))
+        .parse(input)?;
     let (rest, _) = opt(one_of(&["a", "un", "a un", "the", "my", "el", "one", "1"])).parse(rest)?;
     let (rest, _) = one_of(&[
         "groom",
@@ -1405,6 +1407,7 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
     // "y para ayudar uso sobre él un favor de nivel 1", "and to sweeten it I use...".
     let (rest, _) = opt(one_of(&[
         "and",
+        "&",
         "y",
         "and to help",
         "and to help it",
@@ -1463,6 +1466,10 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         // "and put the class 1 favour Agathe gave me on it".
         "put",
         "i put",
+        // "& I'll put my class 1 favour (the spring one) on it".
+        "ill put",
+        "i will put",
+        "i shall put",
         // "and I give him the favour of Lisette for it (class 1)".
         "i give him",
         "give him",

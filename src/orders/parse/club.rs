@@ -412,8 +412,23 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
             if starts_item(rest) {
                 break;
             }
-            // "con mi pana, el Subalterno Rafael Chourio, de invitado": the friend, his name.
+            // "con mi pana, el Subalterno Rafael Chourio, de invitado": the friend, his name;
+            // "con mis invitados, el Alférez Nicolas Brun y ...": the guests, their names.
             let rest = super::slots::after_friend(rest);
+            let rest = match one_of(&[
+                "my guests",
+                "my guest",
+                "mis invitados",
+                "mis invitadas",
+                "mi invitado",
+                "mi invitada",
+            ])(rest)
+            {
+                Ok((r, _)) => opt(alt((punct(','), punct(':'))))
+                    .parse(r)
+                    .map_or(r, |(r, _)| r),
+                Err(_) => rest,
+            };
             let (mut rest, first) = cut(|i| name_after(i, || Say::Companion)).parse(rest)?;
             extras.guests.push(first);
             while let Ok((after, _)) = alt((punct(','), kw("and"), kw("y"))).parse(rest) {

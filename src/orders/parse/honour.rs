@@ -143,9 +143,11 @@ pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
             continue;
         }
         // ", our regiment's enemy": a cause the rules name, set after a comma.
+        // (", the enemies of my regiment": the cause with its article.)
+        let the = one_of(&["the", "los", "las"])(comma).map_or(comma, |(r, _)| r);
         if cause.is_none()
             && comma.len() < rest.len()
-            && let Ok((r, (_, c))) = super::lex::longest(comma, CAUSES.iter().cloned())
+            && let Ok((r, (_, c))) = super::lex::longest(the, CAUSES.iter().cloned())
             && stops_here(r)
         {
             cause = Some(c);

@@ -107,6 +107,15 @@ pub(super) fn order_like(text: &str) -> bool {
         "ill pay",
         "on me",
         "my treat",
+        // The ring of a proposal (003, 4.4.1), part of it: "y le propongo matrimonio,
+        // llevándole el anillo".
+        "llevandole el anillo",
+        "llevo el anillo",
+        "y llevo el anillo",
+        "con el anillo",
+        "with the ring",
+        "bringing the ring",
+        "and i bring the ring",
     ];
     if IDIOMS.contains(&text.trim())
         || is_reckoning(text)

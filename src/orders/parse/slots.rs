@@ -476,7 +476,10 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
         "invitados",
     ])(input)
     {
-        let r = opt(punct(':')).parse(r).map_or(r, |(r, _)| r);
+        // ("con mis invitados, el Alférez Nicolas Brun y ...": the names after a comma.)
+        let r = opt(alt((punct(':'), punct(','))))
+            .parse(r)
+            .map_or(r, |(r, _)| r);
         return names(line, r);
     }
     // "I have asked Mademoiselle Perrine and Lieutenant Lestrange to share it with me": asked

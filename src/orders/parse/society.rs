@@ -1280,6 +1280,10 @@ pub const GIFT_VERBS: &[&str] = &[
     "le doy",
     "doy",
     "obsequio",
+    // "Cortejo a Madame X, llevándole un ramo de flores valorado en 33 coronas".
+    "llevandole",
+    "regalandole",
+    "enviandole",
 ];
 
 /// ```text
@@ -1378,9 +1382,16 @@ pub fn gift(input: &str) -> PResult<'_, Draft<'_>> {
             break;
         }
     }
-    let Some(after) = found else {
+    let Some(mut after) = found else {
         return PErr::at(i).miss();
     };
+    // "(6 x su NS 8 = 48 coronas)": the player's sum in brackets; its total is the worth.
+    if let Some(close) = after.find(')')
+        && let Some(eq) = after[..close].rfind('=')
+        && crowns(&after[eq + 1..]).is_ok()
+    {
+        after = &after[eq + 1..];
+    }
     let what = i[..at].trim().trim_end_matches([',', ' ']);
     // "Take a loan of 200 crowns", "take my winnings of 80 crowns", "with 3 bets of 20": no
     // gift.

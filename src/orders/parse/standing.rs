@@ -241,6 +241,8 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
         "do not accept the surrender of",
         "sin cuartel para",
         "sin cuartel a",
+        "sin cuartel con",
+        "sin cuartel contra",
         "no acepto la rendicion de",
         "nunca acepto la rendicion de",
         "no doy cuartel a",

@@ -2,6 +2,8 @@
 //! nouns, fillers and stop words, one list per role. Adding a synonym is adding it here;
 //! `grammar/orders.md` says which lists each production uses.
 
+use nom::Parser;
+
 pub const FILLERS: &[&str] = &[
     // "This spring's class 3 favour in support of ...": the season a favour is of.
     "this springs",
@@ -1044,7 +1046,16 @@ pub fn opens_with_subject(t: &str) -> bool {
     super::lex::one_of(&[
         "he", "she", "i", "we", "they", "yo", "el", "ella", "nosotros",
     ])(t)
-    .is_ok_and(|(r, _)| super::lex::word(r).is_ok())
+    .is_ok_and(|(r, w)| {
+        // ("y el Capitán Éloi Verdier": "el" is the article before a rank, not "él".)
+        super::lex::word(r).is_ok()
+            && !(w == "el"
+                && super::lex::one_of(RANK_TITLES)
+                    .or(super::lex::one_of(TITLES_OF_MEN))
+                    .or(super::lex::one_of(super::slots::TITLES))
+                    .parse(r)
+                    .is_ok())
+    })
 }
 
 /// The ordinal words of the month's four weeks, English and Spanish: "first" ... "cuarta".
