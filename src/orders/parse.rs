@@ -274,6 +274,9 @@ struct Sheet {
     /// The people of one family the letter names ("the cousins d'Aubry, Jean-Baptiste and
     /// Jules"), by their full names.
     kin: Vec<String>,
+    /// After "Applications to the 69th:" alone on its line: the colonel's answers follow, one
+    /// a line ("- Perrin Aubriot: admitted").
+    answering_applicants: bool,
 }
 
 impl Sheet {
@@ -311,6 +314,7 @@ impl Sheet {
             kin: Vec::new(),
             last_line: 0,
             new_paragraph: true,
+            answering_applicants: false,
         }
     }
 
@@ -338,6 +342,27 @@ impl Sheet {
                 read: read.to_string(),
             };
             self.diag(line, read, &written, Severity::Warning, say);
+        }
+        // "Applications to the 69th:" then "- Perrin Aubriot: admitted, with his commission.":
+        // a colonel's answers one a line; what follows an answer is his reason, read past.
+        if self.answering_applicants {
+            if let Some((rest, order)) = army::answered_line(body) {
+                let answer = &body[..body.len() - rest.len()];
+                self.item(line, action::Item::Monthly(order), answer);
+                let reason = rest.trim_start_matches([',', ';', '.', ' ']).trim_end();
+                if !reason.is_empty() {
+                    let original = line.original_of(reason).to_string();
+                    self.diag(line, reason, &original, Severity::Warning, Say::ReadPast);
+                }
+                return;
+            }
+            self.answering_applicants = false;
+        }
+        if army::applicants_heading(body) {
+            self.answering_applicants = true;
+            let original = line.original.trim();
+            self.diag(line, body, original, Severity::Warning, Say::ReadPast);
+            return;
         }
         // "Regards,\nHugh Pemberton | Senior Analyst\nNorthgate Logistics | 14 Quayside Road":
         // after a sign-off that follows the orders, a signature, unless a week or a P.S.

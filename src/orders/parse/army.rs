@@ -153,6 +153,8 @@ pub fn rank(input: &str) -> PResult<'_, Rank> {
         ("majors commission", Rank::Major),
         ("major", Rank::Major),
         ("comandante", Rank::Major),
+        // 003's Spanish for Major ("la comisión de Mayor"); not "Mayor de Brigada", a post.
+        ("mayor", Rank::Major),
         ("lieutenant-colonel", Rank::LieutenantColonel),
         ("lieutenant colonel", Rank::LieutenantColonel),
         ("teniente coronel", Rank::LieutenantColonel),
@@ -170,7 +172,12 @@ pub fn rank(input: &str) -> PResult<'_, Rank> {
         ("mariscal de campo", Rank::FieldMarshal),
     ];
     let (i, _) = opt(one_of(&["a", "an", "the", "un", "el", "my", "mi", "la"])).parse(input)?;
-    super::lex::longest(i, RANKS.iter().copied()).map(|(r, (_, rank))| (r, rank))
+    let (r, (word, rank)) = super::lex::longest(i, RANKS.iter().copied())?;
+    // ("Mayor de Brigada" is a post, not the rank.)
+    if word == "mayor" && one_of(&["de brigada"])(r).is_ok() {
+        return PErr::at(i).miss();
+    }
+    Ok((r, rank))
 }
 
 /// `rank_clause = ("as" | "como" | "with the rank of" | "con el grado de" | "buying the rank of" | ...) rank`
@@ -373,7 +380,10 @@ pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
     }
     let (rest, _) = one_of(BUY)(input)?;
     // "buy the horse I'll need", "buy two more horses", "compro otro caballo".
-    let (rest, the) = opt(one_of(&["the", "my", "another", "otro", "el", "mi"])).parse(rest)?;
+    let (rest, the) = opt(one_of(&[
+        "the", "my", "another", "otro", "el", "mi", "los", "unos",
+    ]))
+    .parse(rest)?;
     let (rest, n) = opt(small_number).parse(rest)?;
     let (rest, _) = opt(one_of(&[
         "more",
@@ -1313,6 +1323,26 @@ pub fn admissions_list(input: &str) -> Option<(&str, Vec<MonthlyOrder>)> {
         }
     }
     (!answers.is_empty()).then_some((rest, answers))
+}
+
+/// "Applications to the 69th:", "Aspirantes al regimiento:" alone on a line: the colonel's
+/// answers follow it, one a line.
+pub fn applicants_heading(line: &str) -> bool {
+    let Ok((rest, _)) = one_of(ADMISSION_LABELS)
+        .or(one_of(&["applications", "solicitudes", "candidatos"]))
+        .parse(line)
+    else {
+        return false;
+    };
+    let rest = rest.trim_end();
+    rest.ends_with(':')
+        && !rest[..rest.len() - 1].contains([':', '.', ';', ','])
+        && rest.split_whitespace().count() <= 6
+}
+
+/// One applicant answered, alone on his line: "Perrin Aubriot: admitted", "Tallard - no".
+pub fn answered_line(line: &str) -> Option<(&str, MonthlyOrder)> {
+    name_first(line)
 }
 
 /// A colonel's yes and no to an applicant.

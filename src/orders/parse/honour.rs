@@ -303,7 +303,22 @@ const CAUSES: &[(&str, Cause)] = &[
 /// A relative clause about the one challenged that names a cause the rules know ("who is of
 /// an enemy regiment", "que son enemigos de mi Regimiento"), up to the end of the clause.
 fn relative_cause(input: &str) -> Option<(&str, Cause)> {
-    let (r, _) = one_of(&["que", "who", "whose", "since", "as", "ya que", "pues"])(input).ok()?;
+    // (Or a sentence part about him: ", he was courting my mistress behind my back".)
+    let (r, _) = one_of(&[
+        "que",
+        "who",
+        "whose",
+        "since",
+        "as",
+        "ya que",
+        "pues",
+        "he",
+        "because he",
+        "for he",
+        "as he",
+        "porque",
+    ])(input)
+    .ok()?;
     let end = cause_end(r);
     let clause = r[..end].to_lowercase();
     let has = |words: &[&str]| words.iter().any(|w| clause.contains(w));

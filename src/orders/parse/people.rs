@@ -436,7 +436,15 @@ pub(super) fn with_his_mistress(text: &str, mistresses: &[Vec<String>]) -> bool 
 }
 
 fn after_words_names_her(text: &str, words: &[&str], mistresses: &[Vec<String>]) -> bool {
-    let t = crate::orders::names::fold(text);
+    let folded = crate::orders::names::fold(text);
+    // ("After I visit Jeanne": the words that lead into it.)
+    let mut t = folded.as_str();
+    while let Ok((r, _)) = super::lex::one_of(words::FILLERS)(t) {
+        if r.len() == t.len() {
+            break;
+        }
+        t = super::lex::sp(r);
+    }
     let Some(rest) = words.iter().find_map(|v| t.strip_prefix(v)) else {
         return false;
     };

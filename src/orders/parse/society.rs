@@ -658,7 +658,7 @@ pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
         weapon_plural(r)
     })
     .parse(rest)?;
-    let (rest, _) = one_of(&["for", "por", "into", "en"])(rest)?;
+    let (rest, _) = one_of(&["for", "por", "into", "en", "to", "a"])(rest)?;
     let (rest, _) = opt(small_number).parse(rest)?;
     let (rest, _) = opt(one_of(&["punto de", "point of", "puntos de", "de", "of"])).parse(rest)?;
     let (rest, _) = one_of(&["strength", "str", "fuerza"])(rest)?;

@@ -41,6 +41,11 @@ pub const FILLERS: &[&str] = &[
     "yo",
     "then",
     "and then",
+    // "After I visit Jeanne": what he does next, the same week.
+    "after i",
+    "after that",
+    "afterwards",
+    "and afterwards",
     "luego",
     "y luego",
     "despues",
