@@ -1,4 +1,4 @@
-//! Letters written as players write them (`tests/letters/`: 983 order emails by writers who
+//! Letters written as players write them (`tests/letters/`: 1079 order emails by writers who
 //! never read the parser, each with the reading a GM gives it, in the schema of the orders
 //! corpus), scored by the corpus's own scorer (`tests/letters/score.py`, a copy of
 //! `shared/orders-corpus/score.py`) through `engarde check --json`.
@@ -127,11 +127,17 @@ use std::process::Command;
 /// Fuentesaúco to La Pintada), held out through it: 119 of 134 and 10 before and after it,
 /// 126 and 8 after a round of its own. Eight of an's Spanish cases expect the character's
 /// regimental weapon for a duel whose letter names none (the GM's records, not the letter).
-const RECALL_AT_LEAST: f64 = 0.911;
-const SILENT_AT_MOST: u32 = 69;
-const FLAGGED_AT_LEAST: u32 = 143;
-/// Clean letters sent to the GM anyway (of 821 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 243;
+/// Then ao01-ao24 (April: Scilly, Oakham, Ludlow, Labrador, Lesotho, Bhutan, Malta; Girona
+/// to Magallanes): 112 of 123 and 8 of 19 clean letters sent to the GM at first read, 118 and
+/// 5 after its round; and ap01-ap24 (May: Lerwick, Guernsey, Nevada, Mauritius, Palau, the
+/// Cook Islands; Nayarit to Cusco), held out through it: 111 of 126 and 8 before and after
+/// it, 118 and 7 after a round of its own. ao24 reads a proposal as a visit and the proposal
+/// (the shared corpus's case 51, as the proposal alone: the reader keeps that).
+const RECALL_AT_LEAST: f64 = 0.914;
+const SILENT_AT_MOST: u32 = 73;
+const FLAGGED_AT_LEAST: u32 = 149;
+/// Clean letters sent to the GM anyway (of 859 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 252;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
