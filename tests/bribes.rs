@@ -23,10 +23,11 @@ fn henri() -> CharacterId {
 
 /// Henri (level 13, 1000 crowns) in January 1626, alone in Paris.
 fn paris() -> World {
-    let mut world = World::new(Month::new(1626, 1));
-    let c = gentleman("Henri", 13, 1000);
-    world.characters.insert(c.id.clone(), c);
-    world
+    month_fixture::paris_in(
+        Month::new(1626, 1),
+        vec![gentleman("Henri", 13, 1000)],
+        vec![],
+    )
 }
 
 /// Henri's month: `first` in week 1, an application to the 53rd Fusiliers in week 2.

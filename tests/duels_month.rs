@@ -38,11 +38,7 @@ fn id(name: &str) -> CharacterId {
 }
 
 fn world(men: Vec<Character>) -> World {
-    let mut w = World::new(Month::new(1626, 8));
-    for c in men {
-        w.characters.insert(c.id.clone(), c);
-    }
-    w
+    month_fixture::paris_in(Month::new(1626, 8), men, vec![])
 }
 
 fn sheet(week1: Vec<Action>, duel: Option<DuelOrders>) -> OrderSheet {
@@ -66,11 +62,9 @@ fn fierce() -> DuelOrders {
 }
 
 fn play(w: &World, orders: Vec<(&str, OrderSheet)>) -> Outcome {
-    let orders: BTreeMap<CharacterId, OrderSheet> =
-        orders.into_iter().map(|(n, s)| (id(n), s)).collect();
     resolve_month(
         w,
-        &orders,
+        &month_fixture::orders_of(orders),
         &Rulebook::default(),
         &mut SeededDice::new(Seed::from_phrase("duels")),
     )

@@ -50,11 +50,7 @@ fn in_regiment(mut c: Character, regiment: Regiment) -> Character {
 }
 
 fn world(men: Vec<Character>) -> World {
-    let mut w = World::new(Month::new(1626, 8));
-    for c in men {
-        w.characters.insert(c.id.clone(), c);
-    }
-    w
+    month_fixture::paris_in(Month::new(1626, 8), men, vec![])
 }
 
 /// Orders: `week2` in the second week, standing duel orders, orders for the month.
@@ -66,11 +62,9 @@ fn sheet(week2: Vec<Action>, duel: Option<DuelOrders>, monthly: Vec<MonthlyOrder
     s
 }
 
-fn orders(sheets: Vec<(&str, OrderSheet)>) -> BTreeMap<CharacterId, OrderSheet> {
-    sheets.into_iter().map(|(n, s)| (id(n), s)).collect()
-}
-
-use month_fixture::{crowns_from as crowns, play_scripted as play, status_from as status};
+use month_fixture::{
+    crowns_from as crowns, orders_of as orders, play_scripted as play, status_from as status,
+};
 
 /// The play's die of a month under 003's rules, and none under the English game's.
 fn dice(book: &Rulebook) -> &'static [u8] {

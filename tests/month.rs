@@ -11,15 +11,10 @@ use engarde::orders::{Action, MonthlyOrder, OrderSheet};
 use engarde::rules::{Happening, Outcome, Rulebook, Source, resolve_month};
 use engarde::vocab::{Club, Weapon};
 use engarde::world::{Character, CharacterId, Lady, LadyId, Membership, World};
-use std::collections::BTreeMap;
 
 /// A character of social level `level` with `crowns` and no allowance.
 fn world_with(characters: Vec<Character>) -> World {
-    let mut world = World::new(Month::new(1626, 7));
-    for c in characters {
-        world.characters.insert(c.id.clone(), c);
-    }
-    world
+    month_fixture::paris_in(Month::new(1626, 7), characters, vec![])
 }
 
 fn orders(weeks: [Vec<Action>; 4], monthly: Vec<MonthlyOrder>) -> OrderSheet {
@@ -32,8 +27,7 @@ fn orders(weeks: [Vec<Action>; 4], monthly: Vec<MonthlyOrder>) -> OrderSheet {
 }
 
 fn play(world: &World, who: &str, sheet: OrderSheet, dice: &mut ScriptedDice) -> Outcome {
-    let mut all = BTreeMap::new();
-    all.insert(CharacterId::from_name(who), sheet);
+    let all = month_fixture::orders_of(vec![(who, sheet)]);
     resolve_month(world, &all, &Rulebook::default(), dice)
 }
 

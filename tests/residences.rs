@@ -21,11 +21,9 @@ fn julien() -> CharacterId {
 
 /// Julien (of `level`, with `crowns`) in January 1626, keeping `kept` already.
 fn paris(level: u8, crowns: i64, kept: Option<Residence>) -> World {
-    let mut world = World::new(Month::new(1626, 1));
     let mut c = gentleman("Julien", level, crowns);
     c.residence = kept;
-    world.characters.insert(c.id.clone(), c);
-    world
+    month_fixture::paris_in(Month::new(1626, 1), vec![c], vec![])
 }
 
 /// His month: nothing in the weeks, `monthly` for the month.

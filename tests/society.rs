@@ -50,20 +50,11 @@ fn lady(name: &str, level: u8) -> Lady {
 }
 
 fn world(characters: Vec<Character>, ladies: Vec<Lady>, month: Month) -> World {
-    let mut w = World::new(month);
-    for c in characters {
-        w.characters.insert(c.id.clone(), c);
-    }
-    for l in ladies {
-        w.ladies.insert(l.id.clone(), l);
-    }
-    w
+    month_fixture::paris_in(month, characters, ladies)
 }
 
 fn week1(actions: Vec<Action>) -> OrderSheet {
-    let mut sheet = OrderSheet::empty();
-    sheet.weeks[0].actions = actions;
-    sheet
+    month_fixture::in_week(1, actions)
 }
 
 fn id(name: &str) -> CharacterId {
@@ -76,9 +67,7 @@ fn play(
     book: &Rulebook,
     dice: &mut dyn Dice,
 ) -> Outcome {
-    let orders: BTreeMap<CharacterId, OrderSheet> =
-        orders.into_iter().map(|(n, s)| (id(n), s)).collect();
-    resolve_month(world, &orders, book, dice)
+    resolve_month(world, &month_fixture::orders_of(orders), book, dice)
 }
 
 /// Status points of week `week` for `who`.

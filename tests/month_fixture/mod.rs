@@ -34,6 +34,37 @@ pub fn gentleman(name: &str, level: u8, crowns: i64) -> engarde::world::Characte
     c
 }
 
+/// Paris in `month`, with `men` and `ladies` in it (the world most rule tests start from).
+pub fn paris_in(
+    month: engarde::calendar::Month,
+    men: Vec<engarde::world::Character>,
+    ladies: Vec<engarde::world::Lady>,
+) -> World {
+    let mut w = World::new(month);
+    for c in men {
+        w.characters.insert(c.id.clone(), c);
+    }
+    for l in ladies {
+        w.ladies.insert(l.id.clone(), l);
+    }
+    w
+}
+
+/// The month's orders, each sheet under its character's name.
+pub fn orders_of(sheets: Vec<(&str, OrderSheet)>) -> BTreeMap<CharacterId, OrderSheet> {
+    sheets
+        .into_iter()
+        .map(|(n, s)| (CharacterId::from_name(n), s))
+        .collect()
+}
+
+/// Orders with `actions` in week `week` (1 to 4) and nothing else.
+pub fn in_week(week: usize, actions: Vec<engarde::orders::Action>) -> OrderSheet {
+    let mut sheet = OrderSheet::empty();
+    sheet.weeks[week - 1].actions = actions;
+    sheet
+}
+
 /// What happened to `who` in the month, in order.
 pub fn happenings<'o>(out: &'o Outcome, who: &str) -> Vec<&'o Happening> {
     let who = CharacterId::from_name(who);
