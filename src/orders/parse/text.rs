@@ -35,7 +35,8 @@ const ABBREVIATIONS: &[&str] = &[
     "st", "dr", "vs", "sr", "don", "dna", "sra", "srta", "cap", "tte", "gral", "d", "sem", "wk",
     "pvt", "ens", "brig", "sarg", "sgto", "subt", // "I accept M. Lucien Vasseur": Monsieur.
     "m",    // A verb written short before its object: "chall. Ferrand (4th Arq)".
-    "chall",
+    "chall", // Orders written short: "consp. consumption", "prac. rapier".
+    "consp", "conspic", "prac",
 ];
 
 fn without_abbreviation_dots(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
@@ -729,6 +730,11 @@ mod tests {
         assert_eq!(Line::new(1, "Hunter's w/ her").folded, "hunters with her");
         assert_eq!(Line::new(1, "W/1 duty").folded, "w/1 duty");
         assert_eq!(Line::new(1, "brings Porthos").folded, "bring porthos");
+        // An order written short keeps its sentence whole.
+        assert_eq!(
+            Line::new(1, "Month: consp. consumption").folded,
+            "month: consp consumption"
+        );
     }
 
     #[test]
