@@ -28,15 +28,18 @@ pub struct Line<'s> {
     pub mended: Vec<(usize, usize)>,
 }
 
-/// Titles written short ("Capt. Lucien Breval", "Mlle. Roxanne", "vs. Ferracci"): their dot
+/// Titles and orders written short ("Capt. Lucien Breval", "Mlle. Roxanne", "consp."): their dot
 /// ends no sentence, so it is dropped from the folded line.
 const ABBREVIATIONS: &[&str] = &[
+    // Titles and ranks.
     "capt", "cpt", "lt", "lieut", "col", "maj", "gen", "sgt", "cpl", "mlle", "mme", "mr", "mrs",
     "st", "dr", "vs", "sr", "don", "dna", "sra", "srta", "cap", "tte", "gral", "d", "sem", "wk",
-    "pvt", "ens", "brig", "sarg", "sgto", "subt", // "I accept M. Lucien Vasseur": Monsieur.
-    "m",    // A verb written short before its object: "chall. Ferrand (4th Arq)".
-    "chall", // Orders written short: "consp. consumption", "prac. rapier".
-    "consp", "conspic", "prac",
+    "pvt", "ens", "brig", "sarg", "sgto", "subt",
+    // "I accept M. Lucien Vasseur": Monsieur.
+    "m",
+    // A verb written short before its object ("chall. Ferrand (4th Arq)"), and orders written
+    // short ("consp. consumption", "prac. rapier").
+    "chall", "consp", "conspic", "prac",
 ];
 
 fn without_abbreviation_dots(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
