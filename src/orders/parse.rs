@@ -346,7 +346,7 @@ impl Sheet {
         // "Applications to the 69th:" then "- Perrin Aubriot: admitted, with his commission.":
         // a colonel's answers one a line; what follows an answer is his reason, read past.
         if self.answering_applicants {
-            if let Some((rest, order)) = army::answered_line(body) {
+            if let Some((rest, order)) = army::name_first(body) {
                 let answer = &body[..body.len() - rest.len()];
                 self.item(line, action::Item::Monthly(order), answer);
                 let reason = rest.trim_start_matches([',', ';', '.', ' ']).trim_end();

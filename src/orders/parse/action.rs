@@ -260,7 +260,7 @@ const ORDERS: &[Order] = &[
     Order::action(&[BUY_VERBS], army::buy_rank),
     Order::action(&[BUY_VERBS, &["plus"]], army::buy_horse),
     // "I buy one horse and take a groom for him".
-    Order::action(&[army::HIRE_VERBS, &["take"]], army::hire_groom),
+    Order::action(&[army::HIRE_VERBS, army::TAKE_ON], army::hire_groom),
     Order::action(
         &[army::VOLUNTEER_VERBS, army::GONE_TO_THE_FRONTIER],
         army::volunteer,
@@ -404,16 +404,11 @@ pub fn is_order_word(input: &str) -> bool {
 /// ("be at the fencing school", not "be wearing the blue doublet"): for a first word that
 /// opens an order only with the words after it.
 pub fn is_order_start(input: &str) -> bool {
-    let i = sp(input);
     candidates(input).any(|k| {
         ORDERS[k]
             .starts
             .iter()
-            .flat_map(|list| list.iter())
-            .any(|start| {
-                super::lex::strip_word_prefix(i, start)
-                    .is_some_and(|r| !start.ends_with(is_word_char) || !r.starts_with(is_word_char))
-            })
+            .any(|list| one_of(list)(input).is_ok())
     })
 }
 

@@ -427,9 +427,7 @@ pub fn buy_horse(input: &str) -> PResult<'_, Draft<'_>> {
 
 /// `hire_groom = ("hire" | "engage" | "contrato" | "take" ["on"]) ["a" | "un"] ("groom" | "mozo de cuadra" | "palafrenero" | "mozo")`
 pub fn hire_groom(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(HIRE_VERBS)
-        .or(one_of(&["take on", "take"]))
-        .parse(input)?;
+    let (rest, _) = one_of(HIRE_VERBS).or(one_of(TAKE_ON)).parse(input)?;
     let (rest, _) = opt(one_of(&["a", "un", "a un", "the", "my", "el", "one", "1"])).parse(rest)?;
     let (rest, _) = one_of(&[
         "groom",
@@ -749,6 +747,9 @@ pub const JOIN_REGIMENT_VERBS: &[&str] = &[
 
 /// The verbs of hiring a groom.
 pub const HIRE_VERBS: &[&str] = &["hire", "engage", "employ", "contrato", "contratar"];
+
+/// A groom "taken" ("I buy one horse and take a groom for him"): hired.
+pub const TAKE_ON: &[&str] = &["take on", "take"];
 
 /// The verbs of volunteering.
 /// Going to the frontier, said as a journey: a volunteer for a Frontier regiment.
@@ -1340,11 +1341,6 @@ pub fn applicants_heading(line: &str) -> bool {
         && rest.split_whitespace().count() <= 6
 }
 
-/// One applicant answered, alone on his line: "Perrin Aubriot: admitted", "Tallard - no".
-pub fn answered_line(line: &str) -> Option<(&str, MonthlyOrder)> {
-    name_first(line)
-}
-
 /// A colonel's yes and no to an applicant.
 const YES: &[&str] = &[
     "yes", "admit", "admitted", "accept", "accepted", "in", "si", "admitido", "aceptado", "admito",
@@ -1383,8 +1379,9 @@ fn answer_first(input: &str) -> Option<(&str, MonthlyOrder)> {
     Some((r, answered(word, whom)))
 }
 
-/// "Lescure yes", "Bastide - yes", "Vernier: no".
-fn name_first(input: &str) -> Option<(&str, MonthlyOrder)> {
+/// "Lescure yes", "Bastide - yes", "Vernier: no"; alone on a line under a heading of
+/// applicants, "Perrin Aubriot: admitted".
+pub fn name_first(input: &str) -> Option<(&str, MonthlyOrder)> {
     let (mut r, mut whom) = super::action::name(input).ok()?;
     // ("Lescure yes": the name reader takes the answer for a word of the name.)
     if let Some((head, last)) = whom.rsplit_once(' ')

@@ -323,10 +323,7 @@ fn is_reckoning(text: &str) -> bool {
         "total", "in", "en", "all", "so", "thats", "that", "eso", "o", "sea", "ie", "i", "e",
         "which", "lo", "que", "la",
     ];
-    let words: Vec<&str> = text
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words = words_in(text);
     let numbers = words
         .iter()
         .filter(|w| w.bytes().all(|b| b.is_ascii_digit()))
@@ -353,10 +350,7 @@ pub(super) fn reckoned_total(text: &str, sum: u32) -> Option<(&str, u32)> {
     if !is_debt_reckoning(sentence) {
         return None;
     }
-    let words: Vec<&str> = sentence
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words = words_in(sentence);
     let last = words
         .iter()
         .rposition(|w| w.bytes().all(|b| b.is_ascii_digit()))?;
@@ -440,10 +434,7 @@ pub(super) fn is_debt_reckoning(text: &str) -> bool {
         "coronas",
         "total",
     ];
-    let words: Vec<&str> = text
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words = words_in(text);
     let number = |w: &&str| w.bytes().all(|b| b.is_ascii_digit());
     let month = |w: &&str| crate::calendar::month_by_name(w).is_some();
     let a_debt = text.contains('%')
@@ -464,6 +455,13 @@ pub(super) fn is_debt_reckoning(text: &str) -> bool {
         && words
             .iter()
             .all(|w| number(w) || month(w) || WORDS.contains(w))
+}
+
+/// The words of `text`, its punctuation and spaces left out.
+fn words_in(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect()
 }
 
 /// Words that start orders of the grammar but say nothing alone ("I go to", "voy al", "the").

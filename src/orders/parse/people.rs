@@ -344,18 +344,13 @@ fn bring_her(action: &mut Action, company: &Company) {
             then,
             otherwise,
         } => {
-            let won;
-            let in_then = match condition {
-                Condition::CourtingSucceeded { lady } => {
-                    let mut more = company.mistresses.to_vec();
-                    more.push(name_words(lady));
-                    won = more;
-                    Company {
-                        mistresses: &won,
-                        invited: company.invited,
-                    }
-                }
-                _ => Company { ..*company },
+            let mut won = company.mistresses.to_vec();
+            if let Condition::CourtingSucceeded { lady } = condition {
+                won.push(name_words(lady));
+            }
+            let in_then = Company {
+                mistresses: &won,
+                ..*company
             };
             then.iter_mut().for_each(|a| bring_her(a, &in_then));
             otherwise.iter_mut().for_each(|a| bring_her(a, company));

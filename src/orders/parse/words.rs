@@ -741,18 +741,15 @@ pub const COMPANIONSHIP: &[&str] = &[
     "compania",
     "con compania",
 ];
-/// Words that end a name: "court Roxanne *with* 2 extra gifts".
 /// "my friend Porthos", "mis amigos Athos y Porthos": who they are to him, before their names.
+/// (With words between, "my old friend", "mi buen amigo": `slots::friend`.)
 pub const FRIENDS: &[&str] = &[
     "my friend",
     "my friends",
-    "my good friend",
-    "my old friend",
     "my comrade",
     "my comrades",
     "mi amigo",
     "mis amigos",
-    "mi buen amigo",
     "mi camarada",
     "mis camaradas",
     "my brother",
@@ -761,7 +758,6 @@ pub const FRIENDS: &[&str] = &[
     "my cousin",
     "my uncle",
     "my nephew",
-    "my young cousin",
     "mi hermano",
     "mi cunado",
     "mi primo",
@@ -814,6 +810,7 @@ pub const RANK_TITLES: &[&str] = &[
     "mr",
     "dr",
 ];
+/// Words that end a name: "court Roxanne *with* 2 extra gifts".
 pub const NAME_STOPS: &[&str] = &[
     // "repay Vasseur his 60": whose the sum is, after the name; "If Mademoiselle d'Estrées
     // have accepted": the verb after her name.
