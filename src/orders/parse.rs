@@ -704,7 +704,8 @@ impl Sheet {
         // "P.S. Could you remind me...": the postscript's mark is no duel codes P and S.
         let piece = lex::one_of(words::POSTSCRIPT)(piece).map_or(piece, |(rest, _)| rest);
         // "Surrender at ½ endurance; routines as before." after the weeks, with no heading.
-        let surrender = duel::starts_with_surrender(piece);
+        // ("Accept apologies from Jussac" under a week: whose apologies he takes.)
+        let surrender = duel::starts_with_surrender(piece) || standing::about_apologies(piece);
         let codes = duel::starts_with_codes(piece) || surrender;
         if codes || matches!(self.section, Section::Duel | Section::Monthly) {
             let mut rest = piece;

@@ -618,6 +618,29 @@ fn tidy_names<'a>(line: &Line, text: &'a str, it: &mut Item<'a>) {
     }
 }
 
+/// "I give Constance flowers worth 24 crowns": a gift whose thing opens with a lady's name
+/// (capitalised as written) is given to her, and the thing is what follows her name.
+pub(super) fn gift_to_the_lady_named(line: &Line, text: &str, action: &mut Action) {
+    let Action::Gift {
+        whom: whom @ None,
+        what: Some(what),
+        ..
+    } = action
+    else {
+        return;
+    };
+    let Some(at) = text.find(what.as_str()) else {
+        return;
+    };
+    if let Some((thing, lady)) = slots::proper_name(line, &text[at..at + what.len()])
+        && !thing.trim().is_empty()
+        && super::ladies::is_lady(lady)
+    {
+        *whom = Some(lady.to_string());
+        *what = thing.trim().to_string();
+    }
+}
+
 /// Words that deny the order right after them.
 /// (With the Galician and Catalan "non" and "mai": "o polbo non descansa".)
 const DENIALS: &[&str] = &[

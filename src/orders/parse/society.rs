@@ -1076,8 +1076,13 @@ pub fn follow_lady(input: &str) -> PResult<'_, Draft<'_>> {
         let (r, how) = one_of(&[
             "discreetly",
             "discretamente",
-            "wherever she goes",
+            // (Folded: "goes" is read "go".)
+            "wherever she go",
+            "wherever she may go",
+            "everywhere she go",
             "a donde vaya",
+            "adonde vaya",
+            "dondequiera que vaya",
         ])(r)?;
         let (r, _) = opt(one_of(&[
             "now",
@@ -1828,5 +1833,11 @@ mod tests {
         assert_eq!(g.cut_at, Some(6));
         let (_, n) = cut(", cutting my losses should the house throw a six").unwrap();
         assert_eq!(n, 6);
+    }
+
+    #[test]
+    fn where_he_follows_her_is_not_her_name() {
+        let (rest, _) = follow_lady("follow constance wherever she go").unwrap();
+        assert_eq!(rest, "");
     }
 }

@@ -11,6 +11,51 @@ use crate::orders::{AcceptPolicy, DuelOrders, SurrenderAt};
 use nom::Parser;
 use nom::combinator::opt;
 
+// Apologies (003, 7.1.9): "I will not accept apologies from Jussac", "refuse all
+// apologies", "No aceptaré disculpas de Jussac", "acepto las disculpas de Aramis".
+const REFUSE_APOLOGIES: &[&str] = &[
+    "i will not accept apologies from",
+    "i will accept no apologies from",
+    "i accept no apologies from",
+    "i do not accept apologies from",
+    "no apologies accepted from",
+    "refuse apologies from",
+    "refuse the apologies of",
+    "refuse any apology from",
+    "no aceptare disculpas de",
+    "no acepto disculpas de",
+    "no acepto las disculpas de",
+    "no aceptare las disculpas de",
+    "rechazo las disculpas de",
+];
+const REFUSE_ALL: &[&str] = &[
+    "refuse all apologies",
+    "i refuse all apologies",
+    "no apologies accepted",
+    "i accept no apologies",
+    "i will accept no apologies",
+    "rechazo todas las disculpas",
+    "no acepto disculpas",
+    "no aceptare disculpas",
+];
+const ACCEPT_APOLOGIES: &[&str] = &[
+    "accept apologies from",
+    "i accept apologies from",
+    "i will accept apologies from",
+    "accept the apologies of",
+    "acepto las disculpas de",
+    "acepto disculpas de",
+    "aceptare las disculpas de",
+];
+
+/// True when `t` opens with whose apologies he accepts or refuses: a standing duel order
+/// wherever it stands, among the weeks too.
+pub fn about_apologies(t: &str) -> bool {
+    one_of(REFUSE_APOLOGIES)(t).is_ok()
+        || one_of(ACCEPT_APOLOGIES)(t).is_ok()
+        || one_of(REFUSE_ALL)(t).is_ok()
+}
+
 pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
     // "If he is called out this month he'll fight with the rapier as before", "si me retan,
     // lucharé con el sable": the weapon of any duel of the month.
@@ -331,42 +376,6 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
             return true;
         }
     }
-    // Apologies (003, 7.1.9): "I will not accept apologies from Jussac", "refuse all
-    // apologies", "No aceptaré disculpas de Jussac", "acepto las disculpas de Aramis".
-    const REFUSE_APOLOGIES: &[&str] = &[
-        "i will not accept apologies from",
-        "i will accept no apologies from",
-        "i accept no apologies from",
-        "i do not accept apologies from",
-        "no apologies accepted from",
-        "refuse apologies from",
-        "refuse the apologies of",
-        "refuse any apology from",
-        "no aceptare disculpas de",
-        "no acepto disculpas de",
-        "no acepto las disculpas de",
-        "no aceptare las disculpas de",
-        "rechazo las disculpas de",
-    ];
-    const REFUSE_ALL: &[&str] = &[
-        "refuse all apologies",
-        "i refuse all apologies",
-        "no apologies accepted",
-        "i accept no apologies",
-        "i will accept no apologies",
-        "rechazo todas las disculpas",
-        "no acepto disculpas",
-        "no aceptare disculpas",
-    ];
-    const ACCEPT_APOLOGIES: &[&str] = &[
-        "accept apologies from",
-        "i accept apologies from",
-        "i will accept apologies from",
-        "accept the apologies of",
-        "acepto las disculpas de",
-        "acepto disculpas de",
-        "aceptare las disculpas de",
-    ];
     if let Ok((r, _)) = one_of(REFUSE_APOLOGIES)(t) {
         let names = list(line, r);
         if !names.is_empty() {

@@ -692,6 +692,7 @@ impl Sheet {
         text: &str,
         mut action: Action,
     ) -> Option<Action> {
+        read::gift_to_the_lady_named(line, text, &mut action);
         if let Some(p) = self.restore_names(line, text, |f| walk::names_mut(&mut action, f)) {
             let original = line.original_of(text);
             self.diag(

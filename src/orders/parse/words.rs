@@ -836,6 +836,12 @@ pub const NAME_STOPS: &[&str] = &[
     "en publico",
     // "the 100 crowns Lt. Eudes Carpentier borrowed from me": what he did, not his name.
     "borrowed",
+    // "follow Constance wherever she goes": where he follows her.
+    "wherever",
+    "everywhere",
+    "a donde",
+    "adonde",
+    "dondequiera",
     "owes",
     "owed",
     // "give Anselme Roux back 30 crowns".
