@@ -120,7 +120,16 @@ pub fn apply(
     }
 
     // "This die roll may be modified by influence with the Regimental Commander": favours
-    // pledged this month on an application (to the regiment) for or against him.
+    // pledged this month on an application (to the regiment) for or against him, or on the
+    // regiment by its number alone ("the Colonel of the 53rd", "el coronel del 53º").
+    let name = regiment.name().to_lowercase();
+    let ordinal = name
+        .split(' ')
+        .next()
+        .filter(|w| w.starts_with(|c: char| c.is_ascii_digit()))
+        .unwrap_or(regiment.id());
+    let number = ordinal.trim_end_matches(char::is_alphabetic);
+    let spanish = [format!("{number}º"), format!("{number}o ")];
     let pledged = crate::rules::society::influence::influence_on(
         &ledger.pledges,
         who,
@@ -129,7 +138,10 @@ pub fn apply(
             "regiment",
             "appl",
             regiment.id(),
-            &regiment.name().to_lowercase(),
+            &name,
+            ordinal,
+            &spanish[0],
+            &spanish[1],
         ],
     );
     let modifier = -i32::from(rec.rejections / 2) + pledged;
