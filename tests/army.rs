@@ -4,7 +4,7 @@
 
 mod month_fixture;
 
-use month_fixture::{gentleman, summer_of_the_4th_foot};
+use month_fixture::{gentleman, orders_of, paris_in, summer_of_the_4th_foot};
 
 use engarde::calendar::Month;
 use engarde::dice::{ScriptedDice, Seed, SeededDice};
@@ -146,16 +146,15 @@ fn one_sheet(who: &str, weeks: [Vec<Action>; 4]) -> BTreeMap<CharacterId, OrderS
     for (i, a) in weeks.into_iter().enumerate() {
         sheet.weeks[i].actions = a;
     }
-    BTreeMap::from([(CharacterId::from_name(who), sheet)])
+    orders_of(vec![(who, sheet)])
 }
 
 #[test]
 fn application_and_horses() {
     // "Frontier Regiments: Automatic"; a Captain of a Frontier regiment buys his horse (and a
     // groom with it: "Anyone who buys a horse must also hire a groom").
-    let mut world = World::new(Month::new(1626, 1));
     let c = gentleman("Jean Sans Terre", 3, 400);
-    world.characters.insert(c.id.clone(), c);
+    let world = paris_in(Month::new(1626, 1), vec![c], vec![]);
     let orders = one_sheet(
         "Jean Sans Terre",
         [
@@ -200,7 +199,6 @@ fn application_and_horses() {
 /// hire one besides is told that one serves all his horses, not hired (and paid) again.
 #[test]
 fn a_groom_is_hired_once() {
-    let mut world = World::new(Month::new(1626, 1));
     let c = soldier(
         "Jean Sans Terre",
         8,
@@ -208,7 +206,7 @@ fn a_groom_is_hired_once() {
         Rank::Captain,
         Month::new(1625, 1),
     );
-    world.characters.insert(c.id.clone(), c);
+    let world = paris_in(Month::new(1626, 1), vec![c], vec![]);
     let orders = one_sheet(
         "Jean Sans Terre",
         [

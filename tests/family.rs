@@ -26,7 +26,6 @@ fn constance() -> LadyId {
 
 /// Athos (level 8, 2000 crowns) and Constance (level 9), his mistress, in `month`.
 fn paris(month: Month) -> World {
-    let mut world = World::new(month);
     let mut c = gentleman("Athos", 8, 2000);
     c.mistress = Some(constance());
     c.affair_since = Some(Month::new(1626, 10));
@@ -34,9 +33,7 @@ fn paris(month: Month) -> World {
         lover: Some(c.id.clone()),
         ..Lady::named("Constance", 9)
     };
-    world.characters.insert(c.id.clone(), c);
-    world.ladies.insert(lady.id.clone(), lady);
-    world
+    month_fixture::paris_in(month, vec![c], vec![lady])
 }
 
 /// Constance with child by Athos since `conceived`; `wed`: they married that month.
@@ -65,12 +62,16 @@ fn expecting(month: Month, conceived: Month, wed: Option<Month>) -> World {
 
 /// His month: a week with his lady in week 2 (or nothing), and `monthly`.
 fn orders(with_her: bool, monthly: Vec<MonthlyOrder>) -> BTreeMap<CharacterId, OrderSheet> {
-    let mut sheet = OrderSheet::empty();
-    if with_her {
-        sheet.weeks[1].actions = vec![Action::VisitMistress];
-    }
+    let mut sheet = month_fixture::in_week(
+        2,
+        if with_her {
+            vec![Action::VisitMistress]
+        } else {
+            vec![]
+        },
+    );
     sheet.monthly = monthly;
-    BTreeMap::from([(athos(), sheet)])
+    month_fixture::orders_of(vec![("Athos", sheet)])
 }
 
 fn his(out: &Outcome) -> Vec<&Happening> {

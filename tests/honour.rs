@@ -19,7 +19,6 @@ use engarde::rules::duel::record::Note;
 use engarde::rules::duel::{Ending, StatusReason};
 use engarde::rules::honour::{Affronted, HonourRules};
 use engarde::rules::{Happening, Outcome, Refusal, Rulebook, Source, resolve_month};
-use engarde::tables::regiments::Relation;
 use engarde::vocab::{Language, Rank, Regiment, Weapon};
 use engarde::world::{Character, CharacterId, Commission, World};
 use std::collections::BTreeMap;
@@ -352,64 +351,27 @@ fn apology(s: &Source) -> bool {
     matches!(s, Source::Apology { .. })
 }
 
-/// 7.1.9: "Si se aceptan, el asunto está resuelto, y a los efectos de puntos de status será
-/// como si ambos caballeros hubiesen luchado y el que se disculpó hubiera perdido." Against an
-/// enemy regiment (003, 7.3.3): -2 for the loser, +5 for the winner. No duel, no expertise.
+/// 7.1.9-7.1.10 (the accepted and the refused apology are rule cases in `tests/rule_cases/`):
+/// "all" refuses everyone's apologies; a name accepted is accepted whatever the rest.
 #[test]
-fn an_accepted_apology_counts_as_a_duel_lost() {
+fn all_refused_but_the_names_accepted() {
     let preux = Rulebook::preux();
-    let out = an_apology(DuelOrders::default(), &preux);
-    assert_eq!(fought(&out, "Athos"), 0);
-    assert!(his(&out, "Jussac").contains(&&Happening::Apologised {
-        to: id("Athos"),
-        accepted: Some(true),
-    }));
-    assert!(his(&out, "Athos").contains(&&Happening::ApologyReceived {
-        from: id("Jussac"),
-        accepted: true,
-    }));
-    assert_eq!(
-        status(&out, "Jussac", apology),
-        engarde::tables::duelling::duel_outcome_status(Relation::Enemy, false)
-    );
-    assert_eq!(status(&out, "Jussac", apology), -2);
-    assert_eq!(status(&out, "Athos", apology), 5);
-    let c = &out.world.characters[&id("Athos")];
-    assert_eq!(c.weapons.values().map(|s| s.gained).sum::<u8>(), 0);
-}
-
-/// 7.1.10: "Si se rechaza la disculpa, el que se disculpó pierde el doble de lo que habría
-/// perdido declinando el reto, mientras que el otro personaje no gana nada": declining would
-/// have cost Jussac half his 10; he loses 10, and the quarrel ends (house rule).
-#[test]
-fn a_refused_apology_costs_twice_what_declining_would() {
-    let preux = Rulebook::preux();
-    let refuses = DuelOrders {
-        refuse_apologies: vec!["Jussac".into()],
-        ..DuelOrders::default()
-    };
-    let out = an_apology(refuses, &preux);
-    assert_eq!(fought(&out, "Athos"), 0);
-    assert!(his(&out, "Athos").contains(&&Happening::ApologyReceived {
-        from: id("Jussac"),
-        accepted: false,
-    }));
-    assert_eq!(status(&out, "Jussac", apology), -10);
-    assert_eq!(status(&out, "Athos", apology), 0);
-    let any_challenge = |s: &Source| matches!(s, Source::Challenge { .. } | Source::Duel { .. });
-    assert_eq!(
-        status(&out, "Athos", any_challenge),
-        0,
-        "the other gains nothing"
-    );
-
-    // "all" refuses everyone's; a name accepted is accepted whatever the rest.
     let all_but = DuelOrders {
         refuse_apologies: vec!["all".into()],
         accept_apologies: vec!["Jussac".into()],
         ..DuelOrders::default()
     };
-    assert_eq!(status(&an_apology(all_but, &preux), "Athos", apology), 5);
+    let out = an_apology(all_but, &preux);
+    assert!(his(&out, "Athos").contains(&&Happening::ApologyReceived {
+        from: id("Jussac"),
+        accepted: true,
+    }));
+    assert_eq!(status(&out, "Athos", apology), 5);
+    let all = DuelOrders {
+        refuse_apologies: vec!["all".into()],
+        ..DuelOrders::default()
+    };
+    assert_eq!(status(&an_apology(all, &preux), "Jussac", apology), -10);
 }
 
 /// House rule `accept_apologies` (003 says only "no tienen por qué ser aceptadas"): an apology

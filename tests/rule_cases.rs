@@ -334,7 +334,21 @@ fn every_rule_case_holds() {
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();
         let case: Case = toml::from_str(&text).unwrap_or_else(|e| panic!("{file:?}: {e}"));
-        let out = play(&case);
+        // A case whose dice run out (or that fails in play) is named, and the others still
+        // played.
+        let out = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(&case))) {
+            Ok(out) => out,
+            Err(panic) => {
+                let why = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                let name = file.file_name().unwrap().to_string_lossy();
+                failed.push(format!("{name}: {why}"));
+                continue;
+            }
+        };
         let before = world(&case);
         for t in &case.told {
             let language = engarde::vocab::Language::from_id(&t.language).expect("en or es");
