@@ -101,8 +101,8 @@ const ARTICLES: &[&str] = &["the ", "les ", "le ", "la ", "el ", "los "];
 /// Lowercase; accents stripped; `ª`/`º` become `a`/`o` (Spanish ordinals: `1ª` is `1a`);
 /// apostrophes of every kind are dropped (`Hunter’s` = `Hunters`); smart double quotes and
 /// guillemets become `"`; dashes become `-`; every kind of space becomes a plain space; the
-/// bullet `•` becomes `*`; a circled number `①` becomes `1)`; zero-width characters and the
-/// byte-order mark vanish.
+/// bullet `•` becomes `*`; a circled number `①` or a keycap `1️⃣` becomes `1)`; zero-width
+/// characters, emoji selectors and the byte-order mark vanish.
 pub fn fold_char(c: char, out: &mut String) {
     if c.is_ascii() {
         if let Some(f) = fold_ascii(c) {
@@ -113,6 +113,9 @@ pub fn fold_char(c: char, out: &mut String) {
     let plain = match c {
         '\'' | '‘' | '’' | '‛' | '′' | '`' | '´' => return,
         '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{FEFF}' | '\u{00AD}' => return,
+        // A keycap "1️⃣" is a digit, an emoji selector and the keycap: a numbered line.
+        '\u{FE0E}' | '\u{FE0F}' => return,
+        '\u{20E3}' => ')',
         '“' | '”' | '„' | '‟' | '«' | '»' | '″' => '"',
         '‐' | '‑' | '‒' | '–' | '—' | '―' | '−' => '-',
         '•' | '·' | '◦' | '▪' | '‣' => '*',

@@ -1210,10 +1210,11 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
         ])(rest)
         {
             Ok((r, _)) => named(r)?,
-            // "I accept M. Lucien Vasseur into the regiment": the regiment said after him.
+            // "I accept M. Lucien Vasseur into the regiment", "I accept Jean-Baptiste Rozier
+            // into the 27th": the regiment said after him.
             Err(_) => {
                 let (r, whom) = named(rest)?;
-                one_of(&[
+                let (r, _) = one_of(&[
                     "into the regiment",
                     "into my regiment",
                     "in the regiment",
@@ -1224,7 +1225,11 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
                     "en mi regimiento",
                     "al regimiento",
                     "a mi regimiento",
-                ])(r)?;
+                ])(r)
+                .or_else(|_: nom::Err<_>| {
+                    let (r, _) = one_of(&["into the", "into", "en el", "en los", "en"])(r)?;
+                    regiment(r).map(|(r, _)| (r, ""))
+                })?;
                 (r, whom)
             }
         },
@@ -1243,6 +1248,17 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
         let (r, _) = one_of(&["to", "into", "in", "al", "en el", "en", "a"])(i)?;
         regiment(r)
     })
+    .parse(rest)?;
+    // "... when he applies", "cuando lo solicite": when the word is given, which is every
+    // application of the month.
+    let (rest, _) = opt(one_of(&[
+        "when he applies",
+        "if he applies",
+        "should he apply",
+        "cuando lo solicite",
+        "si lo solicita",
+        "cuando solicite el ingreso",
+    ]))
     .parse(rest)?;
     Ok((
         rest,
@@ -1411,6 +1427,7 @@ pub fn refusal(input: &str) -> PResult<'_, MonthlyOrder> {
         "refuse",
         "reject",
         "turn away",
+        "turn down",
         "rechazo a",
         "rechazo",
         "no admito a",

@@ -823,8 +823,55 @@ fn fixed(input: &str) -> PResult<'_, Cond<'_>> {
         c.negated = true;
         return Ok((r, c));
     }
-    let (r, _) = one_of(LOW)(input)?;
+    let (r, _) = one_of(LOW)(input).or_else(|_| below_half(input))?;
     Ok((r, plain(Condition::EnduranceBelowHalf)))
+}
+
+/// `below_half = [subject] [verb] ["still" | "todavia" | "aun"] below ("half" | "la mitad")
+/// ["endurance" | "de mi resistencia" | ...]`: "if I'm still below half", "si sigo por debajo de
+/// la mitad", "if my endurance remains under half".
+fn below_half(input: &str) -> PResult<'_, &str> {
+    let start = input;
+    let (r, _) = opt(one_of(&[
+        "my endurance",
+        "his endurance",
+        "mi resistencia",
+        "su resistencia",
+        "i",
+        "he",
+        "yo",
+    ]))
+    .parse(input)?;
+    // ("sigue" is read "sigo".)
+    let (r, _) = opt(one_of(&[
+        "am", "is", "are", "im", "remains", "remain", "stays", "stay", "esta", "estoy", "sigo",
+        "continua", "continuo", "queda", "quedo",
+    ]))
+    .parse(r)?;
+    let (r, _) = opt(one_of(&["still", "todavia", "aun"])).parse(r)?;
+    let (r, _) = one_of(&[
+        "below",
+        "under",
+        "less than",
+        "lower than",
+        "por debajo de",
+        "debajo de",
+        "bajo",
+        "menos de",
+        "inferior a",
+        "menor que",
+    ])(r)?;
+    let (r, _) = one_of(&["half", "la mitad", "50%", "50 %"])(r)?;
+    let (r, _) = opt(one_of(&[
+        "endurance",
+        "my endurance",
+        "of my endurance",
+        "de mi resistencia",
+        "de resistencia",
+        "de la resistencia",
+    ]))
+    .parse(r)?;
+    Ok((r, &start[..start.len() - r.len()]))
 }
 
 fn who(input: &str) -> PResult<'_, &str> {

@@ -40,9 +40,18 @@ impl Sheet {
             let w = usize::from(n - 1);
             if severity == Severity::Error {
                 self.week_errors[w] += 1;
-            } else if say == Say::ReadPast && super::read::is_nothing(at) {
+            } else if say == Say::ReadPast
+                && (super::read::is_nothing(at)
+                    // "Zamorano se va ... a la campaña de verano", in a letter that names no
+                    // week: the month is spent away.
+                    || self.in_order && super::read::tells_of_campaign(at))
+            {
                 self.spoken_for[w] = true;
-            } else if say == Say::ReadPast && self.unread[w].is_none() {
+            } else if say == Say::ReadPast
+                && self.unread[w].is_none()
+                // ("Hi, GM:" above the orders of a letter that names no week.)
+                && !super::pleasantry::is_pleasantry(&line.folded)
+            {
                 let (number, column) = line.at(at);
                 self.unread[w] = Some((number, column, one_line(text)));
             }

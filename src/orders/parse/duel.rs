@@ -274,7 +274,16 @@ impl DuelDraft {
         }
         for (a, b) in left {
             let words = t[a..b].trim();
+            // "surrender at half (pag kalahati na endurance ko)": the point said again in
+            // his own words, with no number of its own, after it was read.
+            let said_again = self.orders.surrender_at.is_some()
+                && !words.contains(|c: char| c.is_ascii_digit())
+                && words.split(' ').any(|w| ENDURANCE_UNITS.contains(&w))
+                && !["never", "nunca", "quarter", "cuartel"]
+                    .iter()
+                    .any(|w| words.contains(w));
             let talk = is_duel_talk(words)
+                && !said_again
                 && !is_news(&line.folded)
                 && !names_the_sequence(words)
                 && !super::pleasantry::is_address(line.original);
@@ -836,7 +845,9 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
             || one_of(PHRASES)(r).is_ok()
             || one_of(&["give up", "give in"])(r).is_ok()
     };
+    // ("chuck it in at 20 endurance": the phrase opens the sentence, with no "I".)
     let led = one_of(LEADS)(sentence).is_ok()
+        || one_of(PHRASES)(sentence).is_ok()
         || one_of(SUBJECTS)(sentence).is_ok_and(|(r, _)| verb_first(r))
         || one_of(FIGHT_ON)(sentence).is_ok() && sentence.contains("down to");
     if !has_verb
@@ -939,6 +950,12 @@ fn parts(t: &str) -> Vec<&str> {
                 5
             }
             b' ' if t[i..].starts_with(" -- ") => 4,
+            // "Duel ▸ rapier ▸ X-L-X P-R ▸ yield at 25 end": the writer's own marks.
+            _ if t.is_char_boundary(i) => t[i..]
+                .chars()
+                .next()
+                .filter(|c| super::lex::is_mark(*c))
+                .map_or(0, char::len_utf8),
             _ => 0,
         };
         if cut > 0 {

@@ -69,9 +69,9 @@ pub fn new_letter() {
 
 /// [`heading`], worked out.
 fn find_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
-    // "[Week 1]", "[Duel]", "[Semana 2]": a label in square brackets.
+    // "[Week 1]", "[Duel]", "[Semana 2]", "{Week 1}": a label in square or curly brackets.
     if line_start
-        && let Some(inner) = sp(input).strip_prefix('[')
+        && let Some(inner) = sp(input).strip_prefix(['[', '{'])
         && inner.starts_with(|c: char| c.is_alphabetic())
     {
         return heading(inner, true);
@@ -378,13 +378,18 @@ fn numbered_list(input: &str) -> Option<(&str, Range)> {
     Some((rest, (a, b, Some(lang))))
 }
 
-/// "2.ª, 3.ª y 4.ª SEMANAS", "2nd, 3rd and 4th weeks": ordinals one after the next, then the
-/// weeks' word.
+/// "2.ª, 3.ª y 4.ª SEMANAS", "2nd, 3rd and 4th weeks", "2^, 3^, 4^ week": ordinals one after
+/// the next, then the weeks' word (in the singular too: three ordinals are no one week).
 fn ordinal_list(input: &str) -> Option<(&str, Range)> {
     let (r, (a, b)) = weeks_in_a_row(input)?;
     let (rest, (_, lang)) = longest(
         r,
-        [("weeks", Language::English), ("semanas", Language::Spanish)],
+        [
+            ("weeks", Language::English),
+            ("week", Language::English),
+            ("semanas", Language::Spanish),
+            ("semana", Language::Spanish),
+        ],
     )
     .ok()?;
     Some((rest, (a, b, Some(lang))))
@@ -399,8 +404,9 @@ fn weeks_in_a_row(input: &str) -> Option<(&str, (u8, u8))> {
         // "#2, #3 y #4".
         let r_ = punct('#')(r).map_or(r, |(x, _)| x);
         let (rest, (n, _)) = number(r_).ok()?;
-        // "2.ª" folds to "2.a".
+        // "2.ª" folds to "2.a"; "2^" is an Italian's.
         let rest = rest.strip_prefix(".a").unwrap_or(rest);
+        let rest = rest.strip_prefix('^').unwrap_or(rest);
         weeks.push(n);
         r = rest;
         match one_of(&[",", "y", "and", "&"])(r) {
@@ -860,12 +866,21 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
         ("do", Some(Language::Spanish)),
         ("ta", Some(Language::Spanish)),
         ("to", Some(Language::Spanish)),
+        // "1^ week", "2^ settimana": an Italian's ordinal, its raised "a" typed as a caret.
+        ("^", None),
     ];
     let (rest, lang) = match SUFFIXES
         .iter()
         .find(|(s, _)| strip_word_prefix(rest, s).is_some_and(|r| !r.starts_with(is_word_char)))
     {
-        Some((s, lang)) => (&rest[s.len()..], *lang),
+        // "1ª. Semana", "2nd. week": a dot after the ordinal's letters.
+        Some((s, lang)) => {
+            let r = &rest[s.len()..];
+            let dotted = r
+                .strip_prefix('.')
+                .filter(|d| one_of(&["semana", "week", "wk", "sem"])(d).is_ok());
+            (dotted.unwrap_or(r), *lang)
+        }
         None if rest.starts_with(is_word_char) => return PErr::at(i).miss(),
         None => (rest, None),
     };
@@ -890,24 +905,24 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         punct(':'),
         punct('-'),
         punct('|'),
-        // "Sem 1 ·" (folded to '*'), "Week 1 »", "Week 1 >>": a mark of the writer's own.
+        // "Sem 1 ·" (folded to '*'), "Week 1 >>": a mark of the writer's own.
         punct('*'),
-        punct('»'),
         punct('>'),
         // "Week 1 ~ Buy the horse", "Week 2 = rest".
         punct('~'),
         punct('='),
-        // "Semana 1 → Solicito entrar ...".
-        punct('→'),
-        punct('⇒'),
-        punct('➔'),
-        punct('➡'),
-        // "Semana 1 ► Empleo ...": an arrowhead.
-        punct('►'),
-        punct('▶'),
-        punct('▸'),
-        // "[Week 1]": the bracket closing a label opened by one.
+        // "Semana 1 ► Empleo ...", "Semana 1 → Solicito ...", "Week 1 »", "Sem 1 › ...": an
+        // arrowhead, an arrow, a guillemet.
+        |i| {
+            let t = sp(i);
+            match t.chars().next() {
+                Some(c) if super::lex::is_mark(c) => Ok((&t[c.len_utf8()..], &t[..c.len_utf8()])),
+                _ => PErr::at(i).miss(),
+            }
+        },
+        // "[Week 1]", "{Week 1}": the bracket closing a label opened by one.
         punct(']'),
+        punct('}'),
     ))
     .parse(input)
     {

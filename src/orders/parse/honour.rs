@@ -258,10 +258,10 @@ const CAUSES: &[(&str, Cause)] = &[
     ("regimental enmity", Cause::EnemyRegiment),
     ("enemy regiment", Cause::EnemyRegiment),
     ("being of an enemy regiment", Cause::EnemyRegiment),
-    // "chall. Ferrand (4th Arq) - regt enemies": a veteran's shorthand.
-    ("regt enemies", Cause::EnemyRegiment),
-    ("regt enemy", Cause::EnemyRegiment),
-    ("enemy regt", Cause::EnemyRegiment),
+    // "chall. Ferrand (4th Arq) - regt enemies": a veteran's shorthand ("regt" is read
+    // "regiment").
+    ("regiment enemies", Cause::EnemyRegiment),
+    ("regiment enemy", Cause::EnemyRegiment),
     ("regimental enemies", Cause::EnemyRegiment),
     ("regiments are enemies", Cause::EnemyRegiment),
     ("enemistad regimental", Cause::EnemyRegiment),
@@ -438,6 +438,15 @@ fn cause_of(input: &str) -> PResult<'_, Cause> {
             text: text.to_string(),
         },
     ))
+}
+
+/// A cause the rules name, standing alone in `t` (a part of a bracket: "(Cardinal's pup,
+/// regt enemy)"), with its article or not.
+pub(super) fn cause_alone(t: &str) -> Option<Cause> {
+    let t = sp(t);
+    let t = one_of(&["the", "an", "a", "los", "las", "el", "un"])(t).map_or(t, |(r, _)| r);
+    let (r, (_, c)) = super::lex::longest(t, CAUSES.iter().cloned()).ok()?;
+    sp(r).trim_matches(['.', ' ']).is_empty().then_some(c)
 }
 
 fn stops_here(rest: &str) -> bool {

@@ -305,7 +305,6 @@ const PHRASE_ONLY: &[&str] = &[
     "mi",
     "paying",
     "pago",
-    "regt",
     "regimental",
     "colonels",
     "sabre",

@@ -267,6 +267,32 @@ pub fn crowns(input: &str) -> PResult<'_, u32> {
     Ok((rest, n))
 }
 
+/// An arrow, an arrowhead or a guillemet a writer puts between a label and its orders, or
+/// between orders ("Week 1 ▸ prac rapier", "Sem 1 › ...", "rapier → X-L-X").
+pub fn is_mark(c: char) -> bool {
+    matches!(
+        c,
+        '»' | '›'
+            | '►'
+            | '▶'
+            | '▸'
+            | '▹'
+            | '▷'
+            | '‣'
+            | '•'
+            | '➔'
+            | '➜'
+            | '➝'
+            | '➞'
+            | '➡'
+            | '➤'
+    ) || ('\u{2190}'..='\u{21ff}').contains(&c)
+        || ('\u{2794}'..='\u{27bf}').contains(&c)
+        || ('\u{27f0}'..='\u{27ff}').contains(&c)
+        || ('\u{2900}'..='\u{297f}').contains(&c)
+        || ('\u{2b00}'..='\u{2b2f}').contains(&c)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -456,8 +456,18 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
         let after = verb.to_string();
         return PErr::expected(sp(r), 0, Say::NameAfter { after }).fail();
     };
-    // "the 200 I took in June plus the 10%, so 220": the total of the debt reckoned after it.
-    let (r, n) = match n.and_then(|sum| super::read::reckoned_total(r, sum)) {
+    // "the 200 I took in June plus the 10%, so 220": the total of the debt reckoned after it;
+    // "Pay back the moneylender: the 300 crowns I borrowed in December plus the 10%, so 330":
+    // the whole reckoning after him, its first sum the loan's.
+    let reckoning = punct(':')(r).map_or(r, |(x, _)| x);
+    let sum = n.or_else(|| {
+        let end = reckoning.find(['.', ';']).unwrap_or(reckoning.len());
+        reckoning[..end]
+            .split(|c: char| !c.is_ascii_digit())
+            .find(|w| !w.is_empty())
+            .and_then(|w| w.parse().ok())
+    });
+    let (r, n) = match sum.and_then(|sum| super::read::reckoned_total(reckoning, sum)) {
         Some((r, total)) => (r, Some(total)),
         None => (r, n),
     };

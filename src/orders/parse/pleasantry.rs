@@ -47,14 +47,17 @@ pub fn is_pleasantry(folded: &str) -> bool {
         "best",
         "best wishes",
     ];
-    let trimmed = folded.trim_end_matches(['.', ',', '!', ' ']);
+    let trimmed = folded.trim_end_matches(['.', ',', '!', ':', ' ']);
     if is_signature_block(trimmed) || is_mail_app_footer(trimmed) {
         return true;
     }
     let Ok((rest, _)) = one_of(WORDS)(trimmed) else {
         return false;
     };
-    matches!(sp(rest), "" | "gm")
+    // "Hi, GM:", "Hola po, GM": to whom, with a word of the writer's own speech.
+    let rest = sp(rest).trim_start_matches([',', ' ']);
+    let rest = one_of(&["po", "che", "mate", "amigo"])(rest).map_or(rest, |(r, _)| r);
+    matches!(sp(rest).trim_start_matches([',', ' ']), "" | "gm")
 }
 
 /// The line a mail app adds under every mail: "Sent from my iPhone", "Get Outlook for

@@ -194,6 +194,44 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             i = rest;
             continue;
         }
+        // "chall. Ferrand (4th Arq) - regt enemies": the cause of the challenge just read, as
+        // a part of the sentence of its own.
+        let challenged = r
+            .items
+            .iter()
+            .any(|(it, _)| matches!(it, Item::Action(Draft::Done(Action::Challenge { .. }))));
+        if challenged
+            && clause[..start]
+                .trim_end()
+                .ends_with(['-', '–', '—', ',', ':', ';', ')'])
+        {
+            let end = t.find([',', ';', '.', '(']).unwrap_or(t.len());
+            if let Some(cause) = super::honour::cause_alone(&t[..end]) {
+                flush(&mut left, &mut left_start, start);
+                let text = t[..end].trim_end();
+                covered.push((start, start + text.len()));
+                r.items
+                    .push((Item::Modifier(Modifier::Detail(Detail::Cause(cause))), text));
+                i = &t[end..];
+                continue;
+            }
+        }
+        // "I accept Rozier into the 27th, and I turn down Girouard": the next applicant
+        // answered, after an admission.
+        let admitting = r.items.iter().any(|(it, _)| {
+            matches!(
+                it,
+                Item::Monthly(crate::orders::MonthlyOrder::Admissions { .. })
+            )
+        });
+        if admitting && let Ok((rest, order)) = super::army::refusal(t) {
+            flush(&mut left, &mut left_start, start);
+            let text = t[..t.len() - rest.len()].trim_end();
+            covered.push((start, start + text.len()));
+            r.items.push((Item::Monthly(order), text));
+            i = rest;
+            continue;
+        }
         // "Admissions to the Gascons: YES to Lescure, NO to Vasseur": several answers.
         if let Some((rest, answers)) = super::army::admissions_list(t) {
             flush(&mut left, &mut left_start, start);
@@ -334,6 +372,19 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             && !negated_before(&clause[..start])
             && let Some((rest, it)) = anchor(line, t, after_article, &r.items)
             && !(after_preposition && matches!(it, Item::Action(Draft::RegimentalDuty)))
+            // "en campaña con el regimiento", "on campaign with the regiment": where he is,
+            // with no duty to order.
+            && !(matches!(it, Item::Action(Draft::RegimentalDuty))
+                && [
+                    "on campaign",
+                    "at the front",
+                    "in the field",
+                    "en campana",
+                    "en el frente",
+                ]
+                .iter()
+                .chain(["at the frontier", "on the frontier", "en la frontera"].iter())
+                .any(|w| clause[..start].trim_end().ends_with(w)))
             // "el favor de nivel 1 de mi dama": hers, not a visit to her.
             && !(matches!(it, Item::Action(Draft::VisitMistress { .. }))
                 && [" de", " of", " from", " del"]
@@ -796,6 +847,25 @@ fn bracketed<'a>(line: &Line, inner: &'a str, r: &mut Reading<'a>) {
         ));
         return;
     }
+    // "(Cardinal's pup, regt enemy)": a cause among the words about him; the rest is read
+    // past.
+    let parts: Vec<&'a str> = t.split([',', ';']).collect();
+    if let Some((k, cause)) = parts
+        .iter()
+        .enumerate()
+        .find_map(|(k, p)| super::honour::cause_alone(p).map(|c| (k, c)))
+    {
+        r.items.push((
+            Item::Modifier(Modifier::Detail(Detail::Cause(cause))),
+            parts[k].trim(),
+        ));
+        for (j, p) in parts.iter().enumerate() {
+            if j != k && !p.trim().is_empty() {
+                r.past.push(p.trim());
+            }
+        }
+        return;
+    }
     if !t.trim().is_empty() {
         r.past.push(t.trim_end());
     }
@@ -1103,6 +1173,22 @@ fn stakes_later(line: &Line, text: &str) -> bool {
     rest.char_indices()
         .filter(|(k, _)| *k == 0 || !rest[..*k].ends_with(is_word_char))
         .any(|(k, _)| slots::bets(&rest[k..]).is_ok_and(|(_, g)| !g.bets.is_empty()))
+}
+
+/// True when `text` tells of the campaign he is away on ("se va ... a la campaña de verano",
+/// "marches with the regiment to the front").
+pub fn tells_of_campaign(text: &str) -> bool {
+    [
+        "campaign",
+        "campana",
+        "the front",
+        "el frente",
+        "the frontier",
+        "la frontera",
+        "in the field",
+    ]
+    .iter()
+    .any(|w| text.contains(w))
 }
 
 /// Words that say nothing is ordered, or that the week is spoken for: "on campaign",

@@ -60,6 +60,8 @@ pub enum Detail<'a> {
     CutAt(u8),
     /// "no wine, no girls", "sin vino": what he will not do there, understood.
     Abstains,
+    /// A challenge's cause in brackets: "challenge Lavalette (Cardinal's pup, regt enemy)".
+    Cause(crate::orders::Cause),
 }
 
 /// Words that may stand before the names of guests or a host, and the titles and particles
@@ -217,7 +219,11 @@ const SENTENCE_VERBS: &[&str] = &[
 
 /// True when the word after `input` is capitalised.
 fn next_is_capital(line: &Line, input: &str) -> bool {
-    word(input).is_ok_and(|(_, w)| capitalised(line.original_of(w)))
+    word(input).is_ok_and(|(after, w)| {
+        capitalised(line.original_of(w))
+            // "el marqués de Sourches": the title, a particle, then the name.
+            || PARTICLES.contains(&w) && next_is_capital(line, after)
+    })
 }
 
 /// A word written with a capital, "d'Aubigné" and "l'Exemple" included.
@@ -528,10 +534,19 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
         "llevo conmigo",
         "llevo",
         "con",
+        // "and I shall have two guests in it, Mlle Aurore de Vic and ...".
+        "and i shall have",
+        "i shall have",
+        "and i will have",
+        "i will have",
+        "i have",
+        "tendre",
+        "y tendre",
     ])(input)
         && let Ok((r, _)) = opt(one_of(&["my", "mis", "mi"])).parse(r)
         && let Ok((r, _)) = opt(count).parse(r)
         && let Ok((r, _)) = one_of(&["guests", "guest", "invitados", "invitadas", "invitado"])(r)
+        && let Ok((r, _)) = opt(one_of(&["in it", "with me", "en el", "conmigo"])).parse(r)
         && let Ok((r, _)) = opt(alt((punct(','), punct(':')))).parse(r)
     {
         return names(line, r);
@@ -904,6 +919,11 @@ const PHRASES: &[(&[&str], Detail<'static>)] = &[
             "platea",
             "en platea",
             "en la platea",
+            // "y tomo asiento en platea", "take a seat in the stalls".
+            "tomo asiento en platea",
+            "tomo asiento en la platea",
+            "asiento en platea",
+            "take a seat in the stalls",
             "patio",
             "en el patio",
         ],
@@ -1065,6 +1085,13 @@ pub fn gift_money(t: &str) -> Option<(&str, u32)> {
         "with",
         "and",
         "i spend",
+        // "I give her 30 crowns more in gifts".
+        "i give her",
+        "give her",
+        "and give her",
+        "giving her",
+        "le doy",
+        "y le doy",
         "gastando",
         "gasto",
         "y gasto",
@@ -1093,6 +1120,7 @@ pub fn gift_money(t: &str) -> Option<(&str, u32)> {
         let end = on.find([',', ';', '.']).unwrap_or(on.len());
         return Some((&on[end..], n));
     }
+    // "30 crowns more in gifts", "40 crowns extra for gifts".
     let (i, _) = one_of(&[
         "on gifts",
         "of gifts",
@@ -1101,13 +1129,12 @@ pub fn gift_money(t: &str) -> Option<(&str, u32)> {
         "in presents",
         "on a gift",
         "for gifts",
+        "for presents",
         "en regalos",
         "de regalos",
+        "para regalos",
         "en un regalo",
-        "extra on gifts",
-        "extra in gifts",
-        "extra de regalos",
-    ])(i)
+    ])(after)
     .ok()?;
     Some((i, n))
 }
@@ -1287,6 +1314,9 @@ pub fn ordinal(input: &str) -> PResult<'_, u8> {
     const WORDS: &[(&str, u8)] = &[
         ("last", 4),
         ("final", 4),
+        // "The opening week of June belongs to the Théâtre Royale".
+        ("opening", 1),
+        ("closing", 4),
         ("1st", 1),
         ("2nd", 2),
         ("3rd", 3),

@@ -283,6 +283,10 @@ const SHORTHAND: &[(&str, &str)] = &[
     ("cort", "court"),
     ("chall", "challenge"),
     ("challs", "challenges"),
+    ("consp", "conspicuous"),
+    ("conspic", "conspicuous"),
+    ("regt", "regiment"),
+    ("rgt", "regiment"),
     ("pls", "please"),
     ("thx", "thanks"),
     ("tho", "though"),
@@ -733,10 +737,14 @@ mod tests {
         assert_eq!(Line::new(1, "Hunter's w/ her").folded, "hunters with her");
         assert_eq!(Line::new(1, "W/1 duty").folded, "w/1 duty");
         assert_eq!(Line::new(1, "brings Porthos").folded, "bring porthos");
-        // An order written short keeps its sentence whole.
+        // An order written short keeps its sentence whole, and is read whole.
         assert_eq!(
             Line::new(1, "Month: consp. consumption").folded,
-            "month: consp consumption"
+            "month: conspicuous consumption"
+        );
+        assert_eq!(
+            Line::new(1, "Conspic. consumption; regt duty").folded,
+            "conspicuous consumption; regiment duty"
         );
     }
 

@@ -995,6 +995,7 @@ fn apply_detail(d: &Detail, action: &mut Action) -> bool {
             weapon.get_or_insert(*w);
             true
         }
+        (Detail::Cause(c), Action::Challenge { cause, .. }) => cause.get_or_insert(c.clone()) == c,
         (Detail::Weapon(w), Action::TradeExpertise { weapon }) => {
             weapon.get_or_insert(*w);
             true

@@ -611,9 +611,9 @@ pub const DUTY_NOUNS: &[&str] = &[
     "duties with the regiment",
     "duty",
     "duties",
+    // ("regt duty": "regt" is read "regiment".)
     "regiment duty",
-    "regt duty",
-    "regt dty",
+    "regiment dty",
     "regtl duty",
     "regtl dty",
     "dty",
@@ -680,12 +680,9 @@ pub const REST_WORDS: &[&str] = &[
 ];
 pub const CONSPICUOUS: &[&str] = &[
     "conspicuous consumption",
-    // "Consp cons: Y", "CC yes".
-    "consp cons",
-    "consp. cons",
-    "consp. consumption",
+    // "Consp cons: Y" ("consp" is read "conspicuous"), "CC yes".
+    "conspicuous cons",
     "cc",
-    "consp consumption",
     "gastos ostentosos",
     "gasto ostentoso",
     "gastos de ostentacion",
