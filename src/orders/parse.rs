@@ -707,7 +707,13 @@ impl Sheet {
         // ("Accept apologies from Jussac" under a week: whose apologies he takes.)
         let surrender = duel::starts_with_surrender(piece) || standing::about_apologies(piece);
         let codes = duel::starts_with_codes(piece) || surrender;
-        if codes || matches!(self.section, Section::Duel | Section::Monthly) {
+        // (Under the month's heading, prose that holds codes is read sentence by sentence,
+        // below, as under a week: "All month: conspicuous consumption." then "Should it come
+        // to steel, he fights with the sabre: X-L-X, X-S, ...".)
+        if codes
+            || self.section == Section::Duel
+            || self.section == Section::Monthly && !duel::holds_code_run(piece)
+        {
             let mut rest = piece;
             while !rest.trim().is_empty() {
                 let end = rest.find([';', '.']).map_or(rest.len(), |n| n + 1);

@@ -97,6 +97,13 @@ pub enum Item<'a> {
 pub fn item(input: &str) -> PResult<'_, Item<'_>> {
     let (rest, it) = alt((preceded(many1(one_of(FILLERS)), core), core)).parse(input)?;
     let (rest, _) = many0(one_of(TRAILERS)).parse(rest)?;
+    // "Invite the Comtesse to the theatre for week 4. Rest otherwise.": "otherwise" at the
+    // sentence's end is the rest of the week, no condition.
+    if let Ok((r, _)) = one_of(&["otherwise", "de lo contrario"])(rest)
+        && (sp(r).is_empty() || sp(r).starts_with(['.', ';', '!']))
+    {
+        return Ok((r, it));
+    }
     Ok((rest, it))
 }
 
@@ -527,9 +534,13 @@ const DEATH_ROLL_VERBS: &[&str] = &[
     "sumando",
     "anado",
     "anadir",
-    // "valentía temeraria, le resto 1 a la tirada de muerte", "temerario, réstele 3".
+    // "valentía temeraria, le resto 1 a la tirada de muerte", "temerario, réstele 3",
+    // "súmese 2 a la tirada necesaria para morir".
     "restele",
     "reste",
+    "restese",
+    "sumese",
+    "sumele",
     "le resto",
     "le quito",
     "le sumo",
@@ -539,7 +550,7 @@ const DEATH_ROLL_VERBS: &[&str] = &[
 /// Of [`DEATH_ROLL_VERBS`], those that add to the roll (poltroonery); the others take off.
 const ADDING_VERBS: &[&str] = &[
     "add", "adding", "i add", "plus", "sumo", "sumar", "sumando", "anado", "anadir", "le sumo",
-    "le anado",
+    "le anado", "sumese", "sumele",
 ];
 
 /// "take 2 off the death roll", "le sumo 2 a la tirada de muerte": the month's choice said by
@@ -582,6 +593,19 @@ const DEATH_ROLL: &[&str] = &[
     "to death roll",
     "from death roll",
     "on death roll",
+    // "take 1 off the number he needs to die", "le sumo 1 a la tirada que necesito para
+    // morir": the roll, said by what it is for.
+    "off the number he needs to die",
+    "off the number i need to die",
+    "off the number he needs for death",
+    "off the number i need for death",
+    "to the number he needs to die",
+    "to the number i need to die",
+    "a la tirada necesaria para morir",
+    "de la tirada necesaria para morir",
+    "a la tirada que necesito para morir",
+    "de la tirada que necesito para morir",
+    "a la tirada para morir",
     "a la tirada de muerte",
     "de la tirada de muerte",
     "a mi tirada de muerte",

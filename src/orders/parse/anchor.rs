@@ -267,6 +267,13 @@ const ANCHORS: &[Anchor] = &[
             "the play",
             "la obra",
             "the opera",
+            // "the first night of the new play, one seat in the stalls".
+            "the first night of the new play",
+            "first night of the new play",
+            "the first night of the play",
+            "opening night",
+            "the new play",
+            "la nueva obra",
         ],
         kind: Kind::Theatre,
         noun: true,
@@ -338,6 +345,15 @@ const ANCHORS: &[Anchor] = &[
             "tomamos juntos",
             "tomo unas copas",
             "tomo unos tragos",
+            // "tomo y apuesto 2 veces 120", "a tomar", "chupo" (the River Plate's), "bebemos
+            // los tres": drinking, said as people say it.
+            "tomo y",
+            "a tomar",
+            "a tomarme unos tragos",
+            "chupo",
+            "bebemos",
+            "bebemos los tres",
+            "tomamos",
             "bebiendo",
             "a beber",
             "emborracharme",
@@ -541,7 +557,8 @@ pub(super) fn anchor<'a>(
         {
             return None;
         }
-        // "with the regiment on campaign": the campaign, where there is no duty to order.
+        // "with the regiment on campaign", "with the regiment at the siege": the campaign,
+        // where there is no duty to order.
         Kind::Duty
             if [
                 "on campaign",
@@ -549,6 +566,10 @@ pub(super) fn anchor<'a>(
                 "en campana",
                 "en el frente",
                 "at the war",
+                "the siege",
+                "in the trenches",
+                "el asedio",
+                "en las trincheras",
             ]
             .iter()
             .any(|w| rest[..rest.find(['.', ';']).unwrap_or(rest.len())].contains(w)) =>

@@ -1342,19 +1342,24 @@ pub fn admissions_list(input: &str) -> Option<(&str, Vec<MonthlyOrder>)> {
     (!answers.is_empty()).then_some((rest, answers))
 }
 
-/// "Applications to the 69th:", "Aspirantes al regimiento:" alone on a line: the colonel's
-/// answers follow it, one a line.
+/// "Applications to the 69th:", "Aspirantes al regimiento:", "As Colonel, on the
+/// applications to the 53rd this month:" alone on a line: the colonel's answers follow it, one
+/// a line.
 pub fn applicants_heading(line: &str) -> bool {
-    let Ok((rest, _)) = one_of(ADMISSION_LABELS)
-        .or(one_of(&["applications", "solicitudes", "candidatos"]))
-        .parse(line)
-    else {
+    let t = line.trim_end();
+    let Some(head) = t.strip_suffix(':') else {
         return false;
     };
-    let rest = rest.trim_end();
-    rest.ends_with(':')
-        && !rest[..rest.len() - 1].contains([':', '.', ';', ','])
-        && rest.split_whitespace().count() <= 6
+    let words: Vec<&str> = head
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    !head.contains([':', '.', ';'])
+        && words.len() <= 12
+        && words.iter().any(|w| {
+            ADMISSION_LABELS.contains(w)
+                || ["applications", "solicitudes", "candidatos"].contains(w)
+        })
 }
 
 /// A colonel's yes and no to an applicant.

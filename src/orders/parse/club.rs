@@ -415,6 +415,7 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
             // "con mi pana, el Subalterno Rafael Chourio, de invitado": the friend, his name;
             // "con mis invitados, el Alférez Nicolas Brun y ...": the guests, their names.
             let rest = super::slots::after_friend(rest);
+            // ("con dos invitados, el soldado Jeannot Brasseur y ...": their count first.)
             let rest = match one_of(&[
                 "my guests",
                 "my guest",
@@ -422,6 +423,18 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
                 "mis invitadas",
                 "mi invitado",
                 "mi invitada",
+                "two guests",
+                "three guests",
+                "four guests",
+                "my two guests",
+                "my three guests",
+                "dos invitados",
+                "tres invitados",
+                "cuatro invitados",
+                "dos invitadas",
+                "tres invitadas",
+                "mis dos invitados",
+                "mis tres invitados",
             ])(rest)
             {
                 Ok((r, _)) => opt(alt((punct(','), punct(':'))))

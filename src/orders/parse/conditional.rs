@@ -487,7 +487,26 @@ fn same_visit(a: &Action, b: &Action) -> bool {
 fn same_question(a: &Condition, b: &Condition) -> bool {
     match (a, b) {
         (Condition::Accepts { whom }, Condition::CourtingSucceeded { lady })
-        | (Condition::CourtingSucceeded { lady }, Condition::Accepts { whom }) => whom == lady,
+        | (Condition::CourtingSucceeded { lady }, Condition::Accepts { whom })
+        | (Condition::Accepts { whom }, Condition::Accepts { whom: lady })
+        | (Condition::CourtingSucceeded { lady: whom }, Condition::CourtingSucceeded { lady }) => {
+            same_person(whom, lady)
+        }
         _ => a == b,
     }
+}
+
+/// "the Comtesse" and "the Comtesse de Maulevrier": the same lady, named shorter (every word
+/// of the one, articles aside, in the other).
+fn same_person(a: &str, b: &str) -> bool {
+    let words = |n: &str| -> Vec<String> {
+        crate::orders::names::fold(n)
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty() && !matches!(*w, "the" | "la" | "el" | "de" | "d"))
+            .map(str::to_string)
+            .collect()
+    };
+    let (a, b) = (words(a), words(b));
+    let within = |x: &[String], y: &[String]| !x.is_empty() && x.iter().all(|w| y.contains(w));
+    a == b || within(&a, &b) || within(&b, &a)
 }

@@ -44,7 +44,10 @@ impl Sheet {
                 && (super::read::is_nothing(at)
                     // "Zamorano se va ... a la campaña de verano", in a letter that names no
                     // week: the month is spent away.
-                    || self.in_order && super::read::tells_of_campaign(at))
+                    // ("Woch 1: with the regiment at the siege": a few words of it, under
+                    // a week.)
+                    || super::read::tells_of_campaign(at)
+                        && (self.in_order || at.split_whitespace().count() <= 8))
             {
                 self.spoken_for[w] = true;
             } else if say == Say::ReadPast

@@ -850,8 +850,12 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         || one_of(PHRASES)(sentence).is_ok()
         || one_of(SUBJECTS)(sentence).is_ok_and(|(r, _)| verb_first(r))
         || one_of(FIGHT_ON)(sentence).is_ok() && sentence.contains("down to");
+    // ("Duel, if someone picks a fight: rapier, X-L-X then P-R, and surrender at half": more
+    // than the surrender, each read in its part.)
     if !has_verb
         || !led
+        || holds_code_run(sentence)
+        || names_a_weapon(sentence)
         || sentence.contains("no quarter")
         || sentence.contains("rendicion de")
         || sentence.contains("quarter to")
@@ -897,9 +901,14 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
                 "al llegar a",
                 "below",
                 "under",
-                // "Se rinde con 35": with 35 left.
+                // "Se rinde con 35": with 35 left; "I surrender when I have 30 left".
                 "con",
                 "with",
+                "have",
+                "has",
+                "me quedan",
+                "le quedan",
+                "tengo",
             ]
             .iter()
             .any(|p| before.ends_with(&format!(" {p}")) || before == *p);

@@ -913,13 +913,7 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         punct('='),
         // "Semana 1 ► Empleo ...", "Semana 1 → Solicito ...", "Week 1 »", "Sem 1 › ...": an
         // arrowhead, an arrow, a guillemet.
-        |i| {
-            let t = sp(i);
-            match t.chars().next() {
-                Some(c) if super::lex::is_mark(c) => Ok((&t[c.len_utf8()..], &t[..c.len_utf8()])),
-                _ => PErr::at(i).miss(),
-            }
-        },
+        super::lex::mark,
         // "[Week 1]", "{Week 1}": the bracket closing a label opened by one.
         punct(']'),
         punct('}'),
@@ -1039,7 +1033,8 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         ("si me bato", Language::Spanish),
     ];
     let (rest, (_, lang)) = longest(input, LABELS.iter().copied())?;
-    let mut end = alt((punct(':'), punct('-'), punct(']')));
+    // ("Duelling ▸ Sabre.": the writer's own mark.)
+    let mut end = alt((punct(':'), punct('-'), punct(']'), super::lex::mark));
     let (rest, _) = match end.parse(rest) {
         Ok(found) => found,
         Err(_) if line_start && sp(rest).is_empty() => (rest, rest),

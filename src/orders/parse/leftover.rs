@@ -306,6 +306,8 @@ const PHRASE_ONLY: &[&str] = &[
     "paying",
     "pago",
     "regimental",
+    "service",
+    "week",
     "colonels",
     "sabre",
     "rapier",

@@ -267,6 +267,15 @@ pub fn crowns(input: &str) -> PResult<'_, u32> {
     Ok((rest, n))
 }
 
+/// One [`is_mark`] character, after spaces.
+pub fn mark(input: &str) -> PResult<'_, &str> {
+    let t = sp(input);
+    match t.chars().next() {
+        Some(c) if is_mark(c) => Ok((&t[c.len_utf8()..], &t[..c.len_utf8()])),
+        _ => PErr::at(input).miss(),
+    }
+}
+
 /// An arrow, an arrowhead or a guillemet a writer puts between a label and its orders, or
 /// between orders ("Week 1 ▸ prac rapier", "Sem 1 › ...", "rapier → X-L-X").
 pub fn is_mark(c: char) -> bool {

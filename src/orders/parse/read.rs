@@ -821,8 +821,12 @@ fn bracketed<'a>(line: &Line, inner: &'a str, r: &mut Reading<'a>) {
         }
         return;
     }
-    // "(drinking)", "(with a girl)": how the visit before is spent.
-    if let Ok((rest, it @ Item::Modifier(Modifier::Carouse | Modifier::Companionship))) = item(t)
+    // "(drinking)", "(with a girl)": how the visit before is spent; "(reckless bravery,
+    // modifier 1)": the month's order the sentence before says in words.
+    if let Ok((
+        rest,
+        it @ (Item::Modifier(Modifier::Carouse | Modifier::Companionship) | Item::Monthly(_)),
+    )) = item(t)
         && sp(rest).trim_matches([',', '.', ' ']).is_empty()
     {
         r.items.push((it, t.trim_end()));
@@ -1186,6 +1190,10 @@ pub fn tells_of_campaign(text: &str) -> bool {
         "the frontier",
         "la frontera",
         "in the field",
+        "siege",
+        "asedio",
+        "trench",
+        "trinchera",
     ]
     .iter()
     .any(|w| text.contains(w))

@@ -1070,8 +1070,9 @@ pub fn follow_lady(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(FOLLOW_VERBS)(input)?;
     let (rest, _) = opt(one_of(&["lady", "the lady", "la dama", "a la dama"])).parse(rest)?;
     let (rest, lady) = person_or_fail(rest, verb)?;
-    // "Follow Mlle Aurélie, discreetly now": how he follows her, after a comma too.
-    let (rest, _) = opt(|i| {
+    // "Follow Mlle Aurélie, discreetly now", "discreetly, wherever she goes": how he follows
+    // her, after a comma too.
+    let (rest, _) = nom::multi::many_m_n(0, 2, |i| {
         let (r, _) = opt(punct(',')).parse(i)?;
         let (r, how) = one_of(&[
             "discreetly",

@@ -785,8 +785,14 @@ impl Sheet {
                 None
             };
             let w = usize::from(week - 1);
+            let spoken_for = (1..=4).contains(&source) && self.spoken_for[usize::from(source - 1)];
             let trouble = match &previous {
                 None if week == 1 => Some(Say::DittoWeekOne),
+                // "Semana 1: en campaña con el Regimiento. Semana 2: Ídem.": away again.
+                None if spoken_for => {
+                    self.spoken_for[w] = true;
+                    None
+                }
                 None => Some(Say::DittoNothing { week: source }),
                 Some(_) => self.sheet.weeks[w]
                     .actions

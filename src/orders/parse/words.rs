@@ -596,6 +596,8 @@ pub const CAROUSE_WORDS: &[&str] = &[
 ];
 pub const DUTY_VERBS: &[&str] = &[
     "do",
+    // "I make my week of service in the regiment" (a Slovene's English).
+    "make",
     "perform",
     "attend to",
     "cumplo con",
@@ -633,6 +635,12 @@ pub const DUTY_NOUNS: &[&str] = &[
     "deberes regimentales",
     "serve with the regiment",
     "serve with my regiment",
+    "week of service in the regiment",
+    "week of service with the regiment",
+    "week of service",
+    "service in the regiment",
+    "service with the regiment",
+    "week of duty",
     "sirvo en el regimiento",
     "sirvo con el regimiento",
 ];

@@ -197,7 +197,13 @@ fn cut_on(input: &str) -> PResult<'_, u8> {
 }
 
 fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
-    let (mut r, mut list) = stake_group(input, verb)?;
+    // "I bet 200 once, then 100 twice", "apuesto 200 una vez y 100 dos veces": after the
+    // verb, the first group may say its count too.
+    let first = |i| match verb {
+        true => repeated_stake(i),
+        false => PErr::at(i).miss(),
+    };
+    let (mut r, mut list) = first(input).or_else(|_| stake_group(input, verb))?;
     // "dos veces 150 coronas y una vez 200", "3 x 50 and once 100": more groups after it.
     while let Ok((r2, more)) = (|i| {
         let (i, _) = alt((punct(','), kw("and"), kw("y"), kw("plus"))).parse(i)?;
@@ -232,7 +238,10 @@ fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
             };
             return Ok((r, n));
         }
-        let (r, n) = count(i)?;
+        // ("200 once": a stake, not a count; no error of its own.)
+        let Ok((r, n)) = count(i) else {
+            return PErr::at(i).miss();
+        };
         let (r, _) = one_of(&["times", "veces"])(r)?;
         Ok((r, n))
     }
