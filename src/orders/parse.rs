@@ -327,6 +327,11 @@ impl Sheet {
         self.last_line = line.number + line.original.matches('\n').count() as u32;
         self.mistresses.extend(people::mistress_named(line));
         self.kin.extend(people::kin_named(line.original));
+        for named in people::named_in_full(line.original) {
+            if !self.kin.contains(&named) {
+                self.kin.push(named);
+            }
+        }
         let body = body(line);
         if self.has_orders() && is_sign_off(body) {
             self.signed_off = true;

@@ -604,7 +604,8 @@ impl Say {
             ),
             Say::MixedCodes => fixed(
                 "this sequence mixes English codes (L, S, JB, CL...) and Spanish ones (F, T, \
-                 SA, AC...): write it in one language",
+                 SA, AC...): each is read in its own language, and T in the letter's; write it \
+                 in one language to be sure",
             ),
             Say::SequenceCorrected { weapon, fixes, now } => {
                 let what: Vec<String> = fixes.iter().map(Fix::words).collect();

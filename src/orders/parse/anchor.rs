@@ -347,6 +347,13 @@ const ANCHORS: &[Anchor] = &[
             "tomo unos tragos",
             // "tomo y apuesto 2 veces 120", "a tomar", "chupo" (the River Plate's), "bebemos
             // los tres": drinking, said as people say it.
+            "drown the disappointment",
+            "drown his sorrows",
+            "drown my sorrows",
+            "ahogar las penas",
+            "ahogar mis penas",
+            "burgundy",
+            "claret",
             "tomo y",
             "a tomar",
             "a tomarme unos tragos",

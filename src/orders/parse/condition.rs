@@ -914,9 +914,17 @@ fn accepts(input: &str) -> PResult<'_, Cond<'_>> {
         "rechazo",
         "ha rechazado",
     ])(r)?;
-    // "if she has accepted me": the courtship won.
+    // "if she has accepted me", "If Aurore has accepted him in week 2" (a letter in the third
+    // person): the courtship won.
     if !refuses_verb(verb)
-        && let Ok((r, _)) = one_of(&["me", "my suit", "my courtship"])(r)
+        && let Ok((r, _)) = one_of(&[
+            "me",
+            "my suit",
+            "my courtship",
+            "him",
+            "his suit",
+            "his courtship",
+        ])(r)
     {
         let lady = whom.unwrap_or("she");
         return Ok((

@@ -360,23 +360,33 @@ impl DuelDraft {
         }
         for raw in raws {
             let spanish_only = raw.codes.iter().any(|c| ES_ONLY.contains(&c.as_str()));
-            if spanish_only && raw.english_only {
+            let language = self.language.unwrap_or(language);
+            let mixed = spanish_only && raw.english_only;
+            // "XFX XXT B JBX": codes of both languages. Each is read in the language it
+            // belongs to, and those of both (T, the Spanish slash and the English throw) in
+            // the letter's; the player is told.
+            if mixed {
                 self.diagnostics.push(Diagnostic::new(
                     raw.line,
                     raw.column,
-                    Severity::Error,
+                    Severity::Warning,
                     raw.text.clone(),
                     Say::MixedCodes,
                 ));
-                continue;
             }
-            let language = self.language.unwrap_or(language);
             let spanish = spanish_only || (!raw.english_only && language == Language::Spanish);
             let acts: Vec<Act> = raw
                 .codes
                 .iter()
                 .filter_map(|c| {
-                    if spanish {
+                    let c = c.as_str();
+                    let in_spanish = if mixed {
+                        ES_ONLY.contains(&c)
+                            || !EN_ONLY.contains(&c) && language == Language::Spanish
+                    } else {
+                        spanish
+                    };
+                    if in_spanish {
                         Act::from_spanish_code(c)
                     } else {
                         Act::from_code(c)

@@ -696,6 +696,8 @@ pub const DEMAND_VERBS: &[&str] = &[
     "reclamo al",
     "le reclamo al",
     "exijo al",
+    // "Call in Pradines' 80 (lent Feb)": a debtor and his sum after it, nothing else.
+    "call in",
 ];
 
 /// What a debtor named first must do, said of him: "Vauquelin should pay back my 100 crowns",
@@ -753,6 +755,17 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
     // class 5 favour"): a sum after it.
     if verb == "call in the" && crowns(rest).is_err() {
         return PErr::at(input).miss();
+    }
+    // "call in Pradines' 80": the debtor, then his sum (not "call in at the club").
+    if verb == "call in" {
+        let (r, whom) = debtor(rest, verb).map_err(|_| nom::Err::Error(PErr::at(input)))?;
+        let (r, _) = crowns(r).map_err(|_| nom::Err::Error(PErr::at(input)))?;
+        return done(
+            r,
+            Action::DemandRepayment {
+                whom: whom.to_string(),
+            },
+        );
     }
     let rest = match sum(rest).or_else(|_| crowns(rest)) {
         Ok((r, _)) => {

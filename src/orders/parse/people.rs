@@ -112,12 +112,17 @@ pub(super) fn complete_names(sheet: &mut OrderSheet, kin: &[String]) -> Vec<(usi
                     return;
                 }
                 let [word] = &name_words(n)[..] else { return };
-                // ("d'Aubry": a particle glued to its capital.)
-                let capitalised = ["d'", "d’", "l'", "l’"]
-                    .iter()
-                    .find_map(|p| n.strip_prefix(p))
-                    .unwrap_or(n)
-                    .starts_with(char::is_uppercase);
+                // ("d'Aubry": a particle glued to its capital; "la señorita de Montglat": the
+                // name's own word, after a title in lower case.)
+                let capitalised = n.split_whitespace().any(|token| {
+                    let w = ["d'", "d’", "l'", "l’"]
+                        .iter()
+                        .find_map(|p| token.strip_prefix(p))
+                        .unwrap_or(token);
+                    let folded = crate::orders::names::fold(token);
+                    w.starts_with(char::is_uppercase)
+                        && folded.trim_matches(|c: char| !c.is_alphanumeric()) == word.as_str()
+                });
                 if word.len() < 3 || !capitalised {
                     return;
                 }
@@ -165,12 +170,105 @@ pub(super) fn complete_names(sheet: &mut OrderSheet, kin: &[String]) -> Vec<(usi
     doubts
 }
 
+/// "El mes pasado Gaspard Ferrand me desplumó ... y Gaspard de Vitry me pagó la cena": the
+/// people a line names in full, in its prose (two capitalised words or more, with the
+/// particles between them), for a name an order gives shorter ("le presto 50 coronas a
+/// Gaspard": which one?).
+pub(super) fn named_in_full(original: &str) -> Vec<String> {
+    const PARTICLES: &[&str] = &["de", "du", "des", "del", "d'", "la", "le", "von", "van"];
+    let capital = |w: &str| {
+        let w = ["d'", "d’", "l'", "l’"]
+            .iter()
+            .find_map(|p| w.strip_prefix(p))
+            .unwrap_or(w);
+        w.starts_with(char::is_uppercase) && w.chars().skip(1).any(char::is_lowercase)
+    };
+    let mut out = Vec::new();
+    let mut run: Vec<&str> = Vec::new();
+    // Words that open a sentence or an order, not a name: "Court Ninon de Lenclos", "If
+    // Gaspard ...", "Week 2".
+    let opener = |w: &str| {
+        let f = crate::orders::names::fold(w);
+        super::action::is_order_word(&f)
+            || super::words::opens_with_subject(&f)
+            || [
+                "the", "el", "la", "los", "las", "les", "my", "mi", "mis", "if", "si", "week",
+                "semana", "and", "y", "i", "he", "she", "we", "dear", "hi", "hola", "on", "in",
+                "at", "to", "with", "con", "for", "por", "para", "from", "de", "del", "du", "also",
+                "then", "after", "before", "when", "cuando", "luego", "despues", "pero", "but",
+                "a", "al", "an", "sir", "gm", "ps", "nb", "p", "s", "should", "provided", "unless",
+                "once", "as", "or", "so", "now", "next", "this", "that", "last", "our", "his",
+                "her", "their", "your", "su", "sus", "un", "una", "en", "es",
+            ]
+            .contains(&f.as_str())
+    };
+    let mut flush = |run: &mut Vec<&str>| {
+        while run
+            .first()
+            .is_some_and(|w| opener(w) || PARTICLES.contains(w))
+        {
+            run.remove(0);
+        }
+        while run.last().is_some_and(|w| PARTICLES.contains(w)) {
+            run.pop();
+        }
+        if run.iter().filter(|w| capital(w)).count() >= 2 && run.len() <= 5 {
+            out.push(run.join(" "));
+        }
+        run.clear();
+    };
+    for token in original.split_whitespace() {
+        // ("Lt Pontbriand (Card. Gds)": his regiment in brackets is no part of his name.)
+        if token.starts_with(['(', '[', '"', '“', '«']) {
+            flush(&mut run);
+        }
+        let word = token.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’');
+        // ("Anatole Rivière's horse": his, not another man.)
+        let word = word
+            .strip_suffix("'s")
+            .or_else(|| word.strip_suffix("’s"))
+            .unwrap_or(word);
+        let ends = token.ends_with([',', '.', ';', ':', ')', '!', '?']);
+        if capital(word) || (!run.is_empty() && PARTICLES.contains(&word)) {
+            run.push(word);
+        } else {
+            flush(&mut run);
+        }
+        if ends {
+            flush(&mut run);
+        }
+    }
+    flush(&mut run);
+    out
+}
+
 /// "the cousins d'Aubry, Jean-Baptiste and Jules", "the two brothers Montclair, Aymar and
 /// Hugues", "los primos Zurita, Jerónimo y Lope": the people of one family a line names, each
 /// by his full name (then "challenge d'Aubry" names two of them, and the GM asks which).
 pub(super) fn kin_named(original: &str) -> Vec<String> {
     const KIN: &[&str] = &[
-        "cousins", "brothers", "twins", "sons", "hermanos", "primos", "gemelos", "hijos",
+        "cousins",
+        "brothers",
+        "twins",
+        "sons",
+        "hermanos",
+        "primos",
+        "gemelos",
+        "hijos",
+        "sisters",
+        "daughters",
+        "hermanas",
+        "primas",
+        "hijas",
+    ];
+    // "las dos señoritas de Montglat, Claire y Nicole": ladies of one family, each with the
+    // title they are named by.
+    const TITLED: &[(&str, &str)] = &[
+        ("señoritas", "Señorita"),
+        ("senoritas", "Señorita"),
+        ("demoiselles", "Mlle"),
+        ("mesdemoiselles", "Mlle"),
+        ("damas", "Doña"),
     ];
     const PARTICLES: &[&str] = &["de", "du", "des", "del", "la", "le", "von", "van"];
     const AND: &[&str] = &["and", "y", "e", "&"];
@@ -190,7 +288,29 @@ pub(super) fn kin_named(original: &str) -> Vec<String> {
     for k in 0..tokens.len() {
         // (Checked without allocating: every word of every line passes here.)
         let word = tokens[k].trim_end_matches([',', '.', ';', ':', ')', '!']);
-        if !KIN.iter().any(|w| word.eq_ignore_ascii_case(w)) {
+        // "me encontré a los dos Clérembault, al capitán ... y al primo", "both Vitrys": two
+        // men of one name, neither named in full.
+        if ["dos", "two", "both"]
+            .iter()
+            .any(|w| word.eq_ignore_ascii_case(w))
+            && let Some(next) = tokens.get(k + 1)
+            && capital(next)
+            && !tokens
+                .get(k + 2)
+                .is_some_and(|t| KIN.contains(&bare(t).to_lowercase().as_str()))
+        {
+            let name = bare(next);
+            if !name.is_empty() && !KIN.contains(&name.to_lowercase().as_str()) {
+                out.push(format!("{name} (1)"));
+                out.push(format!("{name} (2)"));
+            }
+            continue;
+        }
+        let title = TITLED
+            .iter()
+            .find(|(w, _)| word.eq_ignore_ascii_case(w) || word.to_lowercase() == *w)
+            .map(|(_, t)| *t);
+        if title.is_none() && !KIN.iter().any(|w| word.eq_ignore_ascii_case(w)) {
             continue;
         }
         // The family's name, up to its comma.
@@ -235,7 +355,10 @@ pub(super) fn kin_named(original: &str) -> Vec<String> {
         }
         if first.len() >= 2 {
             let surname = surname.join(" ");
-            out.extend(first.iter().map(|f| format!("{f} {surname}")));
+            out.extend(first.iter().map(|f| match title {
+                Some(t) => format!("{t} {f} {surname}"),
+                None => format!("{f} {surname}"),
+            }));
         }
     }
     out
@@ -272,10 +395,13 @@ struct Company<'a> {
     invited: &'a [Vec<String>],
 }
 
-/// The names of the ladies `action` invites, or whose acceptance it waits on.
+/// The names of the ladies `action` invites, or whose acceptance it waits on, or whom it
+/// courts or follows ("cortejo a Ysabeau de Carcasses" in week 4: in week 3 she is his
+/// guest, not his mistress).
 fn invitations(action: &Action, out: &mut Vec<Vec<String>>) {
     match action {
         Action::Invite { whom, .. } => out.push(all_words(whom)),
+        Action::Court { lady, .. } | Action::FollowLady { lady } => out.push(all_words(lady)),
         Action::If {
             condition,
             then,

@@ -200,13 +200,14 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             .items
             .iter()
             .any(|(it, _)| matches!(it, Item::Action(Draft::Done(Action::Challenge { .. }))));
-        if challenged
-            && clause[..start]
-                .trim_end()
-                .ends_with(['-', '–', '—', ',', ':', ';', ')'])
-        {
+        // (A challenge read before this reading, on the same line, takes it too, when the
+        // cause can be nothing else: "chall. Lt Pontbriand (Card. Gds) - enemy regt".)
+        let before = clause[..start].trim_end();
+        if before.is_empty() || before.ends_with(['-', '–', '—', ',', ':', ';', ')']) {
             let end = t.find([',', ';', '.', '(']).unwrap_or(t.len());
-            if let Some(cause) = super::honour::cause_alone(&t[..end]) {
+            if let Some(cause) = super::honour::cause_alone(&t[..end])
+                .filter(|c| challenged || *c == crate::orders::Cause::EnemyRegiment)
+            {
                 flush(&mut left, &mut left_start, start);
                 let text = t[..end].trim_end();
                 covered.push((start, start + text.len()));

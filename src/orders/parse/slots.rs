@@ -111,6 +111,10 @@ pub(super) const TITLES: &[&str] = &[
     "senor",
     "senora",
     "senorita",
+    // Catalan: "la senyoreta Ysabeau de Carcasses".
+    "senyor",
+    "senyora",
+    "senyoreta",
     "don",
     "dona",
     "father",

@@ -40,6 +40,9 @@ const ABBREVIATIONS: &[&str] = &[
     // A verb written short before its object ("chall. Ferrand (4th Arq)"), and orders written
     // short ("consp. consumption", "prac. rapier").
     "chall", "consp", "conspic", "prac",
+    // A regiment written short inside a name's brackets: "Lt Pontbriand (Card. Gds)". (Not
+    // those that end sentences as often: "enemy regt. Then rest".)
+    "card",
 ];
 
 fn without_abbreviation_dots(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {

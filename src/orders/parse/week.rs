@@ -603,6 +603,14 @@ impl Sheet {
         if self.last.is_none() {
             self.last = self.sheet.weeks[w].actions.iter().position(Action::is_long);
         }
+        // "chall. Lt Pontbriand (Card. Gds) - enemy regt": a cause goes with the week's
+        // challenge, wherever it was said.
+        if matches!(m, Modifier::Detail(Detail::Cause(_))) {
+            let challenge = |a: &Action| matches!(a, Action::Challenge { .. });
+            if let Some(k) = self.sheet.weeks[w].actions.iter().rposition(challenge) {
+                self.last = Some(k);
+            }
+        }
         let target = self
             .last
             .and_then(|i| self.sheet.weeks[w].actions.get_mut(i));

@@ -391,6 +391,8 @@ pub const TITLES_OF_LADIES: &[&str] = &[
     "dona",
     "senora",
     "senorita",
+    "senyora",
+    "senyoreta",
     "comtesse",
     "countess",
     "duchesse",
@@ -841,6 +843,18 @@ pub const NAME_STOPS: &[&str] = &[
     "en publico",
     // "the 100 crowns Lt. Eudes Carpentier borrowed from me": what he did, not his name.
     "borrowed",
+    // "he courts Mlle Célestine properly", "court Isaure in earnest": how he courts her.
+    "properly",
+    "in earnest",
+    "earnestly",
+    "seriously",
+    "ardently",
+    "gallantly",
+    "politely",
+    "formally",
+    "carefully",
+    "at last",
+    "finally",
     // "follow Constance wherever she goes": where he follows her.
     "wherever",
     "everywhere",
