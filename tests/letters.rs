@@ -133,11 +133,16 @@ use std::process::Command;
 /// Cook Islands; Nayarit to Cusco), held out through it: 111 of 126 and 8 before and after
 /// it, 118 and 7 after a round of its own. ao24 reads a proposal as a visit and the proposal
 /// (the shared corpus's case 51, as the proposal alone: the reader keeps that).
-const RECALL_AT_LEAST: f64 = 0.914;
-const SILENT_AT_MOST: u32 = 73;
-const FLAGGED_AT_LEAST: u32 = 149;
-/// Clean letters sent to the GM anyway (of 859 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 252;
+/// Then aq01-aq24 (June: Wakefield, Wareham, Kurseong, Fushimi, Murano, Kalymnos, Gore;
+/// Teror to Cotacachi): 98 of 114 and 10 of 19 clean letters sent to the GM at first read,
+/// 114 and 0 after its round; and ar01-ar24 (July: Ilulissat, Bermuda, the Falklands, Bled,
+/// St Helena, Zanzibar; Cabras to Camarones), held out through it: 97 of 115 and 9 before and
+/// after it, 114 and 1 after a round of its own.
+const RECALL_AT_LEAST: f64 = 0.921;
+const SILENT_AT_MOST: u32 = 69;
+const FLAGGED_AT_LEAST: u32 = 163;
+/// Clean letters sent to the GM anyway (of 897 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 249;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
