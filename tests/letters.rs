@@ -137,12 +137,17 @@ use std::process::Command;
 /// Teror to Cotacachi): 98 of 114 and 10 of 19 clean letters sent to the GM at first read,
 /// 114 and 0 after its round; and ar01-ar24 (July: Ilulissat, Bermuda, the Falklands, Bled,
 /// St Helena, Zanzibar; Cabras to Camarones), held out through it: 97 of 115 and 9 before and
-/// after it, 114 and 1 after a round of its own.
-const RECALL_AT_LEAST: f64 = 0.921;
-const SILENT_AT_MOST: u32 = 69;
-const FLAGGED_AT_LEAST: u32 = 163;
-/// Clean letters sent to the GM anyway (of 897 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 249;
+/// after it, 114 and 1 after a round of its own. Then as01-as24 (August: Argyll, Guyana,
+/// Kautokeino, Darjeeling, Sabah, Bluff, Kilkenny, Berat, Bukhara; Azpeitia to Guijuelo),
+/// held out through both rounds: 114 of 126 and 7 before them, 115 and 8 after (one letter
+/// lost to "regt" read as "regiment", mended), 125 and 2 after a round of its own. ae18's
+/// doubt (an infantryman joining the Horse Guards club) needs the game's records; the letter
+/// was flagged only while "me borro de" was not understood.
+const RECALL_AT_LEAST: f64 = 0.923;
+const SILENT_AT_MOST: u32 = 70;
+const FLAGGED_AT_LEAST: u32 = 167;
+/// Clean letters sent to the GM anyway (of 916 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 248;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -167,12 +167,16 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
             );
         }
         in_quote = quoted;
-        if !quoted {
+        if quoted {
+            // ("> Both Quesnel cousins, Armand and Bastien, ...": the GM's word of them.)
+            sheet.note_people(line);
+        } else {
             sheet.line(line);
         }
     }
-    let mut sheet = sheet.finish();
     let context: Vec<Line> = split_lines(quoted).map(|raw| Line::new(0, raw)).collect();
+    context.iter().for_each(|line| sheet.note_people(line));
+    let mut sheet = sheet.finish();
     people::mistress_among_guests(&mut sheet, lines.iter().chain(&context));
     doubts::doubt_what_holds_orders(&mut sheet.diagnostics);
     doubts::totals_that_disagree(&mut sheet);
@@ -318,6 +322,19 @@ impl Sheet {
         }
     }
 
+    /// The people `line` names in full, or as a family ("the cousins d'Aubry, Jean-Baptiste
+    /// and Jules"), for the names the orders give shorter.
+    fn note_people(&mut self, line: &Line) {
+        for named in people::kin_named(line.original)
+            .into_iter()
+            .chain(people::named_in_full(line.original))
+        {
+            if !self.kin.contains(&named) {
+                self.kin.push(named);
+            }
+        }
+    }
+
     /// ```text
     /// line = character_line | pleasantry | [bullet] [heading] section_text (heading section_text)*
     /// ```
@@ -326,12 +343,7 @@ impl Sheet {
         self.new_paragraph = line.number > self.last_line + 1;
         self.last_line = line.number + line.original.matches('\n').count() as u32;
         self.mistresses.extend(people::mistress_named(line));
-        self.kin.extend(people::kin_named(line.original));
-        for named in people::named_in_full(line.original) {
-            if !self.kin.contains(&named) {
-                self.kin.push(named);
-            }
-        }
+        self.note_people(line);
         let body = body(line);
         if self.has_orders() && is_sign_off(body) {
             self.signed_off = true;

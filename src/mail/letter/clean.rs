@@ -66,11 +66,19 @@ pub(crate) fn order_text(body: &str, sender: &Sender<'_>) -> String {
 /// The quoted lines of a letter body (the GM's results a player answers under or over), their
 /// quote marks taken off: never orders, but what they say of his people ("She is now your
 /// mistress") is context the reader may use.
+/// The GM's mail a top-posted Outlook reply carries below its header block, unquoted ("Both
+/// Quesnel cousins, Armand and Bastien, ..."), is context too.
 pub(crate) fn quoted_text(body: &str) -> String {
-    normalise(body)
-        .split('\n')
-        .filter(|l| is_quote(l))
-        .map(|l| l.trim_start_matches(['>', ' ']).trim_end())
+    let body = normalise(body);
+    let lines: Vec<&str> = body.split('\n').collect();
+    let below = (0..lines.len())
+        .find(|&i| is_outlook_header(&lines, i) || is_original_message(lines[i]))
+        .unwrap_or(lines.len());
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(i, l)| is_quote(l) || *i > below)
+        .map(|(_, l)| l.trim_start_matches(['>', ' ']).trim_end())
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -556,6 +564,20 @@ mod tests {
             quoted_text(body),
             "Week 3: You courted Mlle Laure.\nShe is now your mistress."
         );
+    }
+
+    /// The GM's mail below an Outlook header block is not quoted with marks, but is the same
+    /// context: never orders, read for what it says of the player's people.
+    #[test]
+    fn the_mail_below_an_outlook_header_is_context() {
+        let body = "Wk 2 - Challenge Quesnel\r\n\r\n________________________________\r\nFrom: Game Master <gm@game.test>\r\nSent: Sunday, July 2, 2028 8:41 PM\r\nTo: Kieran\r\nSubject: Results\r\n\r\nWeek 3: Both Quesnel cousins, Armand and Bastien, were there.\r\n";
+        assert_eq!(order_text(body), "Wk 2 - Challenge Quesnel");
+        assert!(
+            quoted_text(body).contains("Both Quesnel cousins, Armand and Bastien"),
+            "{}",
+            quoted_text(body)
+        );
+        assert!(!quoted_text(body).contains("Challenge Quesnel"));
     }
 
     #[test]

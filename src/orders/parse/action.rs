@@ -475,7 +475,13 @@ fn campaign_prefix(input: &str) -> PResult<'_, ()> {
         // words saying things go badly.
         Err(e) => {
             let (r, _) = one_of(&["if", "si"])(input)?;
-            let end = r.find([',', ':']).ok_or(e.clone())?;
+            // ("If it goes bad he runs - poltroonery, ...": up to a dash too.)
+            let end = r
+                .find([',', ':'])
+                .into_iter()
+                .chain(r.find(" - "))
+                .min()
+                .ok_or(e.clone())?;
             let words: Vec<&str> = r[..end].split_whitespace().collect();
             const BAD: &[&str] = &[
                 "bad", "badly", "ugly", "grim", "worse", "fea", "feas", "feo", "mal", "negro",
@@ -599,6 +605,10 @@ const DEATH_ROLL: &[&str] = &[
     "off the number i need to die",
     "off the number he needs for death",
     "off the number i need for death",
+    "to the number for death",
+    "off the number for death",
+    "to the number he needs for death",
+    "to the number i need for death",
     "to the number he needs to die",
     "to the number i need to die",
     "a la tirada necesaria para morir",
@@ -1041,6 +1051,15 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
         && !is_order_word(sp(rest))
         && n.split(' ').count() <= 4
         && said_to_her(r)
+    {
+        return Ok((r, Draft::VisitMistress { named: Some(n) }));
+    }
+    // "Visit Léonie.": a lady called on by a lady's given name alone, the week's whole order.
+    if let Ok((r, n)) = name(rest)
+        && super::club::club_ref(rest).is_err()
+        && n.split(' ').count() <= 3
+        && super::ladies::is_lady(n)
+        && (sp(r).is_empty() || sp(r).starts_with([',', ';', '.', '!']))
     {
         return Ok((r, Draft::VisitMistress { named: Some(n) }));
     }

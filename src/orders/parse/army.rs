@@ -1273,6 +1273,26 @@ pub fn admissions(input: &str) -> PResult<'_, MonthlyOrder> {
 /// a colonel's word on one applicant, as a veteran writes it ("Bastide - yes", "Vernier -
 /// no"), read only under an "Admissions:" label or after an admission on the same line.
 pub fn answered_applicant(input: &str) -> PResult<'_, MonthlyOrder> {
+    // "Lagache is in", "Roquefeuil is refused": said of him.
+    fn said_of(input: &str) -> Option<(&str, MonthlyOrder)> {
+        let i = sp(input);
+        let k = [" is ", " es ", " queda "]
+            .iter()
+            .filter_map(|v| i.find(v).map(|k| (k, v.len())))
+            .min()?;
+        let (left, whom) = super::action::name(&i[..k.0]).ok()?;
+        if !sp(left).is_empty() {
+            return None;
+        }
+        let (rest, answer) = alt((one_of(YES), one_of(NO)))
+            .parse(&i[k.0 + k.1 - 1..])
+            .ok()?;
+        let r = sp(rest);
+        (r.is_empty() || r.starts_with([',', '.', ';'])).then(|| (rest, answered(answer, whom)))
+    }
+    if let Some(found) = said_of(input) {
+        return Ok(found);
+    }
     let (rest, whom) = super::action::name(input)?;
     // "Octave Lisieux no, I refuse him": the bare answer after the name, then said again.
     let bare = one_of(&["no", "yes", "si"])(rest).is_ok_and(|(r, _)| {
@@ -1304,7 +1324,15 @@ pub fn answered_applicant(input: &str) -> PResult<'_, MonthlyOrder> {
 }
 
 /// The labels a colonel's answers to his applicants stand under.
-pub const ADMISSION_LABELS: &[&str] = &["admissions", "applicants", "admisiones", "aspirantes"];
+pub const ADMISSION_LABELS: &[&str] = &[
+    "admissions",
+    "applicants",
+    "admisiones",
+    "aspirantes",
+    // "Regimental business: Lagache is in, ...".
+    "regimental business",
+    "asuntos del regimiento",
+];
 
 /// `admissions_label = ("admissions" | "applicants" | "admisiones" | "aspirantes") [":"]
 /// answered_applicant`.
@@ -1527,8 +1555,18 @@ fn favour_clause(input: &str) -> PResult<'_, u8> {
         "le doy",
         "le ofrezco",
     ])(rest)?;
+    // ("and I use for this my favour of summer (class 1)".)
     let (rest, _) = opt(one_of(&[
-        "on him", "with him", "sobre el", "con el", "ante el",
+        "on him",
+        "with him",
+        "sobre el",
+        "con el",
+        "ante el",
+        "for this",
+        "for that",
+        "for it",
+        "para esto",
+        "para ello",
     ]))
     .parse(rest)?;
     let (rest, class) = favour_class(rest)?;

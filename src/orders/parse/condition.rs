@@ -1081,11 +1081,29 @@ fn challenged<'a>(input: &'a str) -> PResult<'a, Cond<'a>> {
         .iter()
         .find_map(|s| before.strip_suffix(s))
         .unwrap_or(before);
+        // ("Captain Jourdain of the King's Musketeers challenges me": his regiment.)
+        let before = super::honour::without_regiment(before);
         let (left, n) = super::action::name(before)?;
         if !sp(left).is_empty() {
             return PErr::at(i).miss();
         }
-        Ok((&i[at + verb.len()..], n))
+        let after = &i[at + verb.len()..];
+        // "... challenges me after what passed at Bothwell's, ...": why, up to the comma.
+        let after = match one_of(&[
+            "after what",
+            "after the",
+            "because",
+            "over",
+            "for what",
+            "tras lo",
+            "despues de lo",
+            "por lo",
+        ])(after)
+        {
+            Ok(_) => &after[after.find([',', ';']).unwrap_or(after.len())..],
+            Err(_) => after,
+        };
+        Ok((after, n))
     };
     let me_es = |i| {
         let (r, _) = one_of(&["me reta", "me desafia", "me reto", "me desafio"])(i)?;

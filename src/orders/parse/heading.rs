@@ -87,12 +87,51 @@ fn find_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     {
         return Ok((rest, found));
     }
-    alt((
+    let found = alt((
         |i| week_heading(i, line_start),
         |i| monthly_heading(i, line_start),
         |i| duel_heading(i, line_start),
     ))
-    .parse(input)
+    .parse(input);
+    // "1-ҳафта (week 1): ...": the number found, then the label's word and its gloss.
+    if let Ok((rest, (Heading::Week(n), lang))) = found
+        && line_start
+        && let Some(open) = rest.find('(')
+        && open <= 24
+        && !rest[..open].trim().is_empty()
+        && rest[..open].split_whitespace().count() <= 2
+        && let Ok((after, (Heading::Week(m), _))) = heading(&rest[open + 1..], true)
+        && m == n
+    {
+        let after = sp(after).strip_prefix(')').unwrap_or(after);
+        let after = alt((punct(':'), punct('-'), super::lex::mark))
+            .parse(after)
+            .map_or(after, |(r, _)| r);
+        return Ok((after, (Heading::Week(n), lang)));
+    }
+    if found.is_ok() || !line_start {
+        return found;
+    }
+    // "Vahkku 1-4 (weeks 1-4): ...", "Seachtain 1 (week 1): ...": a label in his own language,
+    // glossed in brackets after it.
+    let i = sp(input);
+    if let Some(open) = i.find('(')
+        && open <= 16
+        && i[..open].contains(|c: char| c.is_ascii_digit())
+        && i[..open].split_whitespace().count() <= 2
+        && let Ok((rest, gloss @ (Heading::Week(_) | Heading::Weeks(..), _))) =
+            heading(&i[open + 1..], true)
+        // (The gloss's closing bracket may end the label it holds.)
+        && let Some(rest) = sp(rest)
+            .strip_prefix(')')
+            .or_else(|| i[open..i.len() - rest.len()].ends_with(')').then_some(rest))
+    {
+        let rest = alt((punct(':'), punct('-'), super::lex::mark))
+            .parse(rest)
+            .map_or(rest, |(r, _)| r);
+        return Ok((rest, gloss));
+    }
+    found
 }
 
 /// What follows a word of talk opening a line ("pues", "so,", "well,", "ok,", "¡olé!"), when

@@ -381,7 +381,7 @@ fn enmity(input: &str) -> Option<(&str, Cause)> {
 
 /// `whom` without the regiment written after his name ("Lt. Armand Tessier of the Royal
 /// Marines"); as it was when there is none.
-fn without_regiment(whom: &str) -> &str {
+pub(super) fn without_regiment(whom: &str) -> &str {
     whom.match_indices(' ')
         .map(|(k, _)| k)
         .find(|&k| past_regiment(&whom[k..]).is_some_and(|r| sp(r).is_empty()))
@@ -533,7 +533,9 @@ pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
         return done(r, make(Some("him")));
     }
     // "if Rochefort challenges me, I accept": the verb alone answers the challenge spoken of.
-    // ("I accept – I'm not having him say I ran off": a dash before the reason.)
+    // ("I accept – I'm not having him say I ran off": a dash before the reason; "kindly
+    // accept on my behalf".)
+    let rest = one_of(super::words::TRAILERS)(rest).map_or(rest, |(r, _)| r);
     if sp(rest).is_empty() || sp(rest).starts_with([',', ';', '.', '!', '(', '-', ':']) {
         return done(rest, make(None));
     }

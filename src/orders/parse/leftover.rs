@@ -10,6 +10,12 @@ use super::words::FILLERS;
 /// Words left over that hold something a GM would ask about: a number, or an order's verb
 /// at their start.
 pub(super) fn order_like(text: &str) -> bool {
+    // ("..., and Captain Brézé has already reminded him twice": the word that joins it to
+    // the sentence before says nothing.)
+    let text = ["and ", "but ", "y ", "pero ", "e "]
+        .iter()
+        .find_map(|p| text.strip_prefix(p))
+        .unwrap_or(text);
     // "a drink or three", "both times": a manner of speaking, not a number.
     const IDIOMS: &[&str] = &[
         "or two",
@@ -193,11 +199,20 @@ pub(super) fn order_like(text: &str) -> bool {
         && !opens_an_order(&|w, rest| number(w) && rest[w.len()..].starts_with('%'));
     // "Arsène is at 20 of 46, below half, so no shame": a name and what he is, a state.
     // (Numbers and the small words of a place are no order's verb here.)
-    let state = words.len() >= 4
-        && [
+    // ("Captain Brézé has already reminded him twice": the name may be of several words.)
+    let named_first = words.iter().take(5).position(|w| {
+        [
             "is", "was", "has", "had", "es", "esta", "tiene", "era", "estaba",
         ]
-        .contains(&words[1])
+        .contains(w)
+    });
+    let state = words.len() >= 4
+        && named_first.is_some_and(|k| {
+            k >= 1
+                && words[..k]
+                    .iter()
+                    .all(|w| !number(w) && !NUMBER_WORDS.contains(w))
+        })
         && !is_order_word(text)
         && !opens_an_order(&|w, _| {
             number(w) || ["at", "of", "below", "above", "from", "for", "by"].contains(&w)

@@ -328,7 +328,15 @@ pub(super) fn kin_named(original: &str) -> Vec<String> {
                 break;
             }
         }
-        if !tokens
+        // "Both Quesnel cousins, Armand and Bastien": the family's name before the word.
+        if tokens[k].ends_with([',', ':'])
+            && let Some(before) = k.checked_sub(1).map(|b| bare(tokens[b]))
+            && capital(&before)
+            && !["Both", "The", "Los", "Las", "My", "Mis", "Two", "Dos"].contains(&before.as_str())
+        {
+            surname = vec![before];
+            j = k + 1;
+        } else if !tokens
             .get(j.wrapping_sub(1))
             .is_some_and(|t| t.ends_with([',', ':']))
             || !surname.iter().any(|w| capital(w))

@@ -225,7 +225,10 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                 Item::Monthly(crate::orders::MonthlyOrder::Admissions { .. })
             )
         });
-        if admitting && let Ok((rest, order)) = super::army::refusal(t) {
+        if admitting
+            && let Ok((rest, order)) =
+                super::army::refusal(t).or_else(|_| super::army::answered_applicant(t))
+        {
             flush(&mut left, &mut left_start, start);
             let text = t[..t.len() - rest.len()].trim_end();
             covered.push((start, start + text.len()));

@@ -273,6 +273,11 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
         "no quarter",
         "no quarter given to or taken from",
         "no quarter given to",
+        // "No quarter to be given to Captain Jourdain".
+        "no quarter to be given to",
+        "no quarter is to be given to",
+        "no quarter will be given to",
+        "no quarter shall be given to",
         "no qtr",
         "no qtr:",
         "give no quarter to",
@@ -496,6 +501,10 @@ pub(super) fn weapon_if_called_out(t: &str) -> Option<crate::vocab::Weapon> {
         "in any duel",
         "in a duel",
         "in duels",
+        "if theres a duel",
+        "if there is a duel",
+        "if it comes to a duel",
+        "if there is a fight",
         "si me retan",
         "si me desafian",
         "si le retan",
@@ -507,6 +516,14 @@ pub(super) fn weapon_if_called_out(t: &str) -> Option<crate::vocab::Weapon> {
     ])(t)
     .ok()?;
     let r = one_of(&["this month", "este mes"])(r).map_or(r, |(r, _)| r);
+    // ("If there's a duel (I hope not!) I'll use the rapier": his aside.)
+    let r = match sp(r)
+        .strip_prefix('(')
+        .and_then(|b| b.find(')').map(|k| &b[k + 1..]))
+    {
+        Some(after) => after,
+        None => r,
+    };
     let r = punct(',')(r).map_or(r, |(r, _)| r);
     let r = one_of(&[
         "i", "he", "ill", "hell", "i will", "he will", "i shall", "he shall", "yo",

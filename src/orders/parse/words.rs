@@ -143,6 +143,11 @@ pub const TRAILERS: &[&str] = &[
     "este mes",
     "please",
     "por favor",
+    // "kindly accept on my behalf": for whom, said to the GM.
+    "on my behalf",
+    "in my name",
+    "en mi nombre",
+    "de mi parte",
 ];
 pub const VISIT_VERBS: &[&str] = &[
     // "I spend week 2 at the bawdyhouse": the week named again, inside the order.
@@ -343,6 +348,9 @@ pub const RESIGN_VERBS: &[&str] = &[
     "me doy de baja",
     "me doy de baja de",
     "me doy de baja del",
+    // "me borro del Crapaud y me apunto a Phillippe Le Rouge".
+    "me borro de",
+    "me borro del",
 ];
 pub const LEAVE_VERBS: &[&str] = &["leave", "quit", "dejo", "abandono"];
 pub const BAWDY_NOUNS: &[&str] = &[
