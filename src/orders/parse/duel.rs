@@ -796,6 +796,10 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "fold",
         "i strike my colours",
         "i strike my colors",
+        // "quit at 20", "I quit at 25".
+        "quit",
+        "i quit",
+        "ill quit",
         "ill strike my colours",
         "i will strike my colours",
         "strike my colours",
@@ -911,6 +915,8 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
                 "al llegar a",
                 "below",
                 "under",
+                // "I give up by 25 endurance".
+                "by",
                 // "Se rinde con 35": with 35 left; "I surrender when I have 30 left".
                 "con",
                 "with",

@@ -297,6 +297,7 @@ pub fn is_mark(c: char) -> bool {
             | '➤'
     ) || ('\u{2190}'..='\u{21ff}').contains(&c)
         || ('\u{2794}'..='\u{27bf}').contains(&c)
+        || ('\u{25a0}'..='\u{25ff}').contains(&c)
         || ('\u{27f0}'..='\u{27ff}').contains(&c)
         || ('\u{2900}'..='\u{297f}').contains(&c)
         || ('\u{2b00}'..='\u{2b2f}').contains(&c)

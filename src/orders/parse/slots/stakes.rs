@@ -256,7 +256,30 @@ fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
         let (i, n) = times(i)?;
         Ok((i, vec![each; usize::from(n)]))
     };
-    alt((before, after)).parse(input)
+    // "150 crowns on each of three throws", "100 on each of the next two", "200 on the first
+    // throw": the stake, then the throws it is on.
+    let on_throws = |i| {
+        let (i, each) = crowns(i)?;
+        if let Ok((r, _)) = one_of(&[
+            "on the first throw",
+            "on the first hand",
+            "on the first roll",
+        ])(i)
+        {
+            return Ok((r, vec![each]));
+        }
+        let (i, _) = one_of(&["on each of", "en cada una de", "a cada una de"])(i)?;
+        let (i, _) = opt(one_of(&["the next", "the", "las", "las siguientes"])).parse(i)?;
+        let Ok((i, n)) = count(i) else {
+            return PErr::at(i).miss();
+        };
+        let (i, _) = opt(one_of(&[
+            "throws", "hands", "rolls", "bets", "tiradas", "manos", "apuestas",
+        ]))
+        .parse(i)?;
+        Ok((i, vec![each; usize::from(n)]))
+    };
+    alt((on_throws, before, after)).parse(input)
 }
 
 /// One group of stakes: "3 bets of 50", "2 x 40", "dos veces 150 coronas", "100, 50 and 50".
