@@ -176,7 +176,17 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
     }
     let context: Vec<Line> = split_lines(quoted).map(|raw| Line::new(0, raw)).collect();
     context.iter().for_each(|line| sheet.note_people(line));
-    let mut sheet = sheet.finish();
+    let mut sheet = sheet.finish(|| {
+        let mut named: Vec<String> = Vec::new();
+        for line in lines.iter().chain(&context) {
+            for n in people::named_in_full(line.original) {
+                if !named.contains(&n) {
+                    named.push(n);
+                }
+            }
+        }
+        named
+    });
     people::mistress_among_guests(&mut sheet, lines.iter().chain(&context));
     doubts::doubt_what_holds_orders(&mut sheet.diagnostics);
     doubts::totals_that_disagree(&mut sheet);
@@ -325,10 +335,7 @@ impl Sheet {
     /// The people `line` names in full, or as a family ("the cousins d'Aubry, Jean-Baptiste
     /// and Jules"), for the names the orders give shorter.
     fn note_people(&mut self, line: &Line) {
-        for named in people::kin_named(line.original)
-            .into_iter()
-            .chain(people::named_in_full(line.original))
-        {
+        for named in people::kin_named(line.original) {
             if !self.kin.contains(&named) {
                 self.kin.push(named);
             }
@@ -883,7 +890,10 @@ impl Sheet {
     }
 
     /// Resolves `ditto`s and decides the language.
-    fn finish(mut self) -> OrderSheet {
+    /// The sheet, its names completed against the people the letter names; `named_in_prose`
+    /// gives those its prose names in full (worked out only when an order names someone by
+    /// one word).
+    fn finish(mut self, named_in_prose: impl FnOnce() -> Vec<String>) -> OrderSheet {
         self.resolve_dittos();
         if let Some(w) = self.every_week {
             self.ranges.push((w, 4));
@@ -912,7 +922,7 @@ impl Sheet {
                 }
             }
         }
-        for (w, k, say) in people::complete_names(&mut self.sheet, &self.kin) {
+        for (w, k, say) in people::complete_names(&mut self.sheet, &self.kin, named_in_prose) {
             if let Some((line, text)) = self.sources[w].get(k).cloned() {
                 let d = Diagnostic::new(line, 1, Severity::Error, text, say);
                 self.sheet.diagnostics.push(d);

@@ -40,7 +40,11 @@ fn title_of(name: &str) -> Option<String> {
 /// names, where the letter names her in full elsewhere, is named in full (when only one
 /// full name holds that word). Gives the actions (week, action) that name two people of the
 /// letter by a name they share, and what to say of each.
-pub(super) fn complete_names(sheet: &mut OrderSheet, kin: &[String]) -> Vec<(usize, usize, Say)> {
+pub(super) fn complete_names(
+    sheet: &mut OrderSheet,
+    kin: &[String],
+    named_in_prose: impl FnOnce() -> Vec<String>,
+) -> Vec<(usize, usize, Say)> {
     // "I invite my mistress Isabeau de Vernay": her name, what she is to him apart.
     for week in &mut sheet.weeks {
         for a in &mut week.actions {
@@ -80,8 +84,22 @@ pub(super) fn complete_names(sheet: &mut OrderSheet, kin: &[String]) -> Vec<(usi
             });
         }
     }
-    // "the cousins d'Aubry, Jean-Baptiste and Jules": the family the letter names.
-    for n in kin {
+    // "the cousins d'Aubry, Jean-Baptiste and Jules": the family the letter names; and,
+    // when an order names someone by one word, the people its prose names in full.
+    let mut one_word = false;
+    for week in &mut sheet.weeks {
+        for a in &mut week.actions {
+            walk::names_mut(a, &mut |n: &mut String| {
+                one_word |= name_words(n).len() == 1
+            });
+        }
+    }
+    let prose = if one_word {
+        named_in_prose()
+    } else {
+        Vec::new()
+    };
+    for n in kin.iter().chain(&prose) {
         if !full.contains(n) {
             full.push(n.clone());
         }
@@ -203,6 +221,11 @@ pub(super) fn named_in_full(original: &str) -> Vec<String> {
             .contains(&f.as_str())
     };
     let mut flush = |run: &mut Vec<&str>| {
+        // (Most runs are one word, "I", "Week": no name, and nothing to look up.)
+        if run.iter().filter(|w| capital(w)).count() < 2 {
+            run.clear();
+            return;
+        }
         while run
             .first()
             .is_some_and(|w| opener(w) || PARTICLES.contains(w))
@@ -308,7 +331,7 @@ pub(super) fn kin_named(original: &str) -> Vec<String> {
         }
         let title = TITLED
             .iter()
-            .find(|(w, _)| word.eq_ignore_ascii_case(w) || word.to_lowercase() == *w)
+            .find(|(w, _)| word.eq_ignore_ascii_case(w))
             .map(|(_, t)| *t);
         if title.is_none() && !KIN.iter().any(|w| word.eq_ignore_ascii_case(w)) {
             continue;
