@@ -1048,6 +1048,9 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         ("duel sequence", Language::English),
         ("duelo", Language::Spanish),
         ("duelos", Language::Spanish),
+        // A German's "Duell:", an Italian's "Duello:", a Frenchman's "Duel :".
+        ("duell", Language::English),
+        ("duello", Language::English),
         ("ordenes de duelo", Language::Spanish),
         ("instrucciones de duelo", Language::Spanish),
         ("secuencia", Language::Spanish),

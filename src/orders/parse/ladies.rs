@@ -86,6 +86,7 @@ const GIVEN_NAMES: &[&str] = &[
     "helene",
     "heloise",
     "henriette",
+    "hermine",
     "honorine",
     "hortense",
     "ida",

@@ -47,6 +47,12 @@ pub fn lend(input: &str) -> PResult<'_, Draft<'_>> {
             "enseguida",
         ]))
         .parse(r)?;
+        // "I lend 400 crowns from the money-lender" (a German's English): the loan is his.
+        if let Ok((r2, _)) = one_of(&["from", "of"])(r)
+            && let Ok((r2, _)) = one_of(MONEYLENDERS)(r2)
+        {
+            return from_moneylender(r2, n);
+        }
         let (r, _) = one_of(&["to", "a", "al"])(r)
             .or_else(|_| PErr::expected(sp(r), 0, Say::LendTo).fail())?;
         let (r, whom) = person_or_fail(r, "to")?;
@@ -522,6 +528,8 @@ const MONEYLENDERS: &[&str] = &[
     "the moneylender",
     "a money lender",
     "the money lender",
+    "a money-lender",
+    "the money-lender",
     "money lender",
     "moneylender",
     "the moneylenders",

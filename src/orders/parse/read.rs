@@ -376,6 +376,15 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             && !negated_before(&clause[..start])
             && let Some((rest, it)) = anchor(line, t, after_article, &r.items)
             && !(after_preposition && matches!(it, Item::Action(Draft::RegimentalDuty)))
+            // "I borrow 400 crowns from the moneylender, for the Casino": what the money is
+            // for, not a week there.
+            && !([" for the", " for", " para el", " para"]
+                .iter()
+                .any(|p| clause[..start].trim_end().ends_with(p))
+                && matches!(
+                    it,
+                    Item::Action(Draft::Done(Action::Casino { .. } | Action::Theatre { .. }))
+                ))
             // "en campaña con el regimiento", "on campaign with the regiment": where he is,
             // with no duty to order.
             && !(matches!(it, Item::Action(Draft::RegimentalDuty))

@@ -1114,6 +1114,9 @@ pub fn gift_money(t: &str) -> Option<(&str, u32)> {
     let (i, extra) = one_of(&[
         "an extra",
         "an additional",
+        // "and spends a further 25 crowns on ribbons".
+        "a further",
+        "further",
         "extra",
         "another",
         "otras",
