@@ -355,6 +355,7 @@ const ANCHORS: &[Anchor] = &[
             "burgundy",
             "claret",
             "tomo y",
+            "tomo harto",
             "a tomar",
             "a tomarme unos tragos",
             "chupo",

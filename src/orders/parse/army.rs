@@ -897,6 +897,9 @@ pub const SEEK_VERBS: &[&str] = &[
     "seek",
     "put in for",
     "put my name forward for",
+    // "Put my name in for Brigade Major of the Dragoon Brigade".
+    "put my name in for",
+    "put his name in for",
     "put his name forward for",
     "puts his name forward for",
     "put myself forward for",

@@ -444,6 +444,12 @@ fn cause_of(input: &str) -> PResult<'_, Cause> {
 /// regt enemy)"), with its article or not.
 pub(super) fn cause_alone(t: &str) -> Option<Cause> {
     let t = sp(t);
+    // "(his regiment is the enemy of mine)": regiments said to be enemies, however put.
+    if let Some((r, c)) = enmity(t)
+        && sp(r).trim_matches(['.', ' ']).is_empty()
+    {
+        return Some(c);
+    }
     let t = one_of(&["the", "an", "a", "los", "las", "el", "un"])(t).map_or(t, |(r, _)| r);
     let (r, (_, c)) = super::lex::longest(t, CAUSES.iter().cloned()).ok()?;
     sp(r).trim_matches(['.', ' ']).is_empty().then_some(c)

@@ -286,6 +286,12 @@ const SHORTHAND: &[(&str, &str)] = &[
     ("cort", "court"),
     ("chall", "challenge"),
     ("challs", "challenges"),
+    // A phone's dropped g: "port tavern, drinkin, takin 15 crowns".
+    ("drinkin", "drinking"),
+    ("takin", "taking"),
+    ("bringin", "bringing"),
+    ("courtin", "courting"),
+    ("practisin", "practising"),
     ("consp", "conspicuous"),
     ("conspic", "conspicuous"),
     ("regt", "regiment"),
