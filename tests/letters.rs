@@ -145,13 +145,13 @@ use std::process::Command;
 /// was flagged only while "me borro de" was not understood. Then at01-at24 (September:
 /// Lofoten, Clifden, Alice Springs, the Zillertal, Yellowknife, Roskilde, Funchal, Kanazawa,
 /// Longyearbyen; Paraná to Pasto), held out through all three rounds: 94 of 124 and 12 of 19
-/// clean letters sent to the GM before them, 97 and 12 after; 99 and 10 after a short round
-/// of its own (stakes "on each of three throws", "quit at 20", a label's "◆").
-const RECALL_AT_LEAST: f64 = 0.921;
+/// clean letters sent to the GM before them, 97 and 12 after; 107 and 8 after a short round
+/// of its own (stakes "on each of three throws", "quit at 20", a label's "◆", ...).
+const RECALL_AT_LEAST: f64 = 0.923;
 const SILENT_AT_MOST: u32 = 71;
 const FLAGGED_AT_LEAST: u32 = 171;
 /// Clean letters sent to the GM anyway (of 935 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 258;
+const FALSE_ALARMS_AT_MOST: u32 = 256;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
