@@ -568,19 +568,9 @@ pub(super) fn anchor<'a>(
         // "with the regiment on campaign", "with the regiment at the siege": the campaign,
         // where there is no duty to order.
         Kind::Duty
-            if [
-                "on campaign",
-                "at the front",
-                "en campana",
-                "en el frente",
-                "at the war",
-                "the siege",
-                "in the trenches",
-                "el asedio",
-                "en las trincheras",
-            ]
-            .iter()
-            .any(|w| rest[..rest.find(['.', ';']).unwrap_or(rest.len())].contains(w)) =>
+            if super::read::tells_of_campaign(
+                &rest[..rest.find(['.', ';']).unwrap_or(rest.len())],
+            ) =>
         {
             return None;
         }

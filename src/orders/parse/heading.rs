@@ -96,17 +96,9 @@ fn find_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     // "1-ҳафта (week 1): ...": the number found, then the label's word and its gloss.
     if let Ok((rest, (Heading::Week(n), lang))) = found
         && line_start
-        && let Some(open) = rest.find('(')
-        && open <= 24
-        && !rest[..open].trim().is_empty()
-        && rest[..open].split_whitespace().count() <= 2
-        && let Ok((after, (Heading::Week(m), _))) = heading(&rest[open + 1..], true)
+        && let Some((after, (Heading::Week(m), _))) = gloss(rest, 24, |_| true)
         && m == n
     {
-        let after = sp(after).strip_prefix(')').unwrap_or(after);
-        let after = alt((punct(':'), punct('-'), super::lex::mark))
-            .parse(after)
-            .map_or(after, |(r, _)| r);
         return Ok((after, (Heading::Week(n), lang)));
     }
     if found.is_ok() || !line_start {
@@ -114,24 +106,35 @@ fn find_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     }
     // "Vahkku 1-4 (weeks 1-4): ...", "Seachtain 1 (week 1): ...": a label in his own language,
     // glossed in brackets after it.
+    gloss(input, 16, |label| {
+        label.contains(|c: char| c.is_ascii_digit())
+    })
+    .map_or(found, Ok)
+}
+
+/// A label of one or two words (`label_is` says which) closed by its gloss in brackets within
+/// `within` bytes: "ҳафта (week 1):", "Vahkku 1-4 (weeks 1-4) -". Gives what follows it and
+/// the week(s) the gloss names.
+fn gloss(input: &str, within: usize, label_is: impl Fn(&str) -> bool) -> Option<(&str, Found)> {
     let i = sp(input);
-    if let Some(open) = i.find('(')
-        && open <= 16
-        && i[..open].contains(|c: char| c.is_ascii_digit())
-        && i[..open].split_whitespace().count() <= 2
-        && let Ok((rest, gloss @ (Heading::Week(_) | Heading::Weeks(..), _))) =
-            heading(&i[open + 1..], true)
-        // (The gloss's closing bracket may end the label it holds.)
-        && let Some(rest) = sp(rest)
-            .strip_prefix(')')
-            .or_else(|| i[open..i.len() - rest.len()].ends_with(')').then_some(rest))
-    {
-        let rest = alt((punct(':'), punct('-'), super::lex::mark))
-            .parse(rest)
-            .map_or(rest, |(r, _)| r);
-        return Ok((rest, gloss));
+    let open = i.find('(').filter(|&k| k <= within)?;
+    let label = &i[..open];
+    if label.trim().is_empty() || label.split_whitespace().count() > 2 || !label_is(label) {
+        return None;
     }
-    found
+    let (rest, found @ (Heading::Week(_) | Heading::Weeks(..), _)) =
+        heading(&i[open + 1..], true).ok()?
+    else {
+        return None;
+    };
+    // (The gloss's closing bracket may end the label it holds.)
+    let rest = sp(rest)
+        .strip_prefix(')')
+        .or_else(|| i[open..i.len() - rest.len()].ends_with(')').then_some(rest))?;
+    let rest = alt((punct(':'), punct('-'), super::lex::mark))
+        .parse(rest)
+        .map_or(rest, |(r, _)| r);
+    Some((rest, found))
 }
 
 /// What follows a word of talk opening a line ("pues", "so,", "well,", "ok,", "¡olé!"), when

@@ -16,6 +16,18 @@ fn is_title_or_particle(word: &str) -> bool {
         )
 }
 
+/// The particles of names, folded: "de", "du", "del", "von"...
+const PARTICLES: &[&str] = &["de", "du", "des", "del", "la", "le", "d", "von", "van"];
+
+/// A word written with a capital, a particle glued to it or not ("d'Ornac", "l'Exemple").
+fn capitalised(w: &str) -> bool {
+    ["d'", "d’", "l'", "l’"]
+        .iter()
+        .find_map(|p| w.strip_prefix(p))
+        .unwrap_or(w)
+        .starts_with(char::is_uppercase)
+}
+
 /// The folded words of `name` that name the person (titles and particles left out).
 fn name_words(name: &str) -> Vec<String> {
     crate::orders::names::fold(name)
@@ -27,7 +39,6 @@ fn name_words(name: &str) -> Vec<String> {
 
 /// The title a name is written with ("Mlle", "Madame", "Don"), folded; none for a particle.
 fn title_of(name: &str) -> Option<String> {
-    const PARTICLES: &[&str] = &["de", "du", "des", "la", "le", "d", "del", "von", "van"];
     // ("the Comtesse de Lorgeril": her title after the article.)
     let first = crate::orders::names::fold(name)
         .split(|c: char| !c.is_alphanumeric())
@@ -70,14 +81,7 @@ pub(super) fn complete_names(
         for a in &mut week.actions {
             walk::names_mut(a, &mut |n: &mut String| {
                 // ("d'Ornac", "l'Exemple": a particle glued to a capital.)
-                let capital = n.split_whitespace().filter(|w| {
-                    let w = w
-                        .strip_prefix("d'")
-                        .or_else(|| w.strip_prefix("d’"))
-                        .or_else(|| w.strip_prefix("l'"))
-                        .unwrap_or(w);
-                    w.starts_with(char::is_uppercase)
-                });
+                let capital = n.split_whitespace().filter(|w| capitalised(w));
                 if capital.count() >= 2 && n.split_whitespace().count() <= 6 && !full.contains(n) {
                     full.push(n.clone());
                 }
@@ -132,16 +136,13 @@ pub(super) fn complete_names(
                 let [word] = &name_words(n)[..] else { return };
                 // ("d'Aubry": a particle glued to its capital; "la señorita de Montglat": the
                 // name's own word, after a title in lower case.)
-                let capitalised = n.split_whitespace().any(|token| {
-                    let w = ["d'", "d’", "l'", "l’"]
-                        .iter()
-                        .find_map(|p| token.strip_prefix(p))
-                        .unwrap_or(token);
-                    let folded = crate::orders::names::fold(token);
-                    w.starts_with(char::is_uppercase)
-                        && folded.trim_matches(|c: char| !c.is_alphanumeric()) == word.as_str()
+                let written_so = n.split_whitespace().any(|token| {
+                    capitalised(token)
+                        && crate::orders::names::fold(token)
+                            .trim_matches(|c: char| !c.is_alphanumeric())
+                            == word.as_str()
                 });
-                if word.len() < 3 || !capitalised {
+                if word.len() < 3 || !written_so {
                     return;
                 }
                 // ("Madame de Bréval" beside "Mlle Honorine de Bréval" is her mother: a title
@@ -193,14 +194,8 @@ pub(super) fn complete_names(
 /// particles between them), for a name an order gives shorter ("le presto 50 coronas a
 /// Gaspard": which one?).
 pub(super) fn named_in_full(original: &str) -> Vec<String> {
-    const PARTICLES: &[&str] = &["de", "du", "des", "del", "d'", "la", "le", "von", "van"];
-    let capital = |w: &str| {
-        let w = ["d'", "d’", "l'", "l’"]
-            .iter()
-            .find_map(|p| w.strip_prefix(p))
-            .unwrap_or(w);
-        w.starts_with(char::is_uppercase) && w.chars().skip(1).any(char::is_lowercase)
-    };
+    // (Not a word in capitals: "RAPIER", "GM".)
+    let capital = |w: &str| capitalised(w) && w.chars().skip(1).any(char::is_lowercase);
     let mut out = Vec::new();
     let mut run: Vec<&str> = Vec::new();
     // Words that open a sentence or an order, not a name: "Court Ninon de Lenclos", "If
@@ -293,15 +288,8 @@ pub(super) fn kin_named(original: &str) -> Vec<String> {
         ("mesdemoiselles", "Mlle"),
         ("damas", "Doña"),
     ];
-    const PARTICLES: &[&str] = &["de", "du", "des", "del", "la", "le", "von", "van"];
     const AND: &[&str] = &["and", "y", "e", "&"];
-    let capital = |w: &str| {
-        let w = ["d'", "d’", "l'", "l’"]
-            .iter()
-            .find_map(|p| w.strip_prefix(p))
-            .unwrap_or(w);
-        w.starts_with(char::is_uppercase)
-    };
+    let capital = capitalised;
     let tokens: Vec<&str> = original.split_whitespace().collect();
     let bare = |t: &str| {
         t.trim_end_matches([',', '.', ';', ':', ')', '!'])

@@ -388,16 +388,9 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             // "en campaña con el regimiento", "on campaign with the regiment": where he is,
             // with no duty to order.
             && !(matches!(it, Item::Action(Draft::RegimentalDuty))
-                && [
-                    "on campaign",
-                    "at the front",
-                    "in the field",
-                    "en campana",
-                    "en el frente",
-                ]
-                .iter()
-                .chain(["at the frontier", "on the frontier", "en la frontera"].iter())
-                .any(|w| clause[..start].trim_end().ends_with(w)))
+                && tells_of_campaign(
+                    &clause[clause[..start].rfind([',', ';', '.', ':']).map_or(0, |k| k + 1)..start],
+                ))
             // "el favor de nivel 1 de mi dama": hers, not a visit to her.
             && !(matches!(it, Item::Action(Draft::VisitMistress { .. }))
                 && [" de", " of", " from", " del"]
@@ -1203,6 +1196,7 @@ pub fn tells_of_campaign(text: &str) -> bool {
         "the frontier",
         "la frontera",
         "in the field",
+        "at the war",
         "siege",
         "asedio",
         "trench",
