@@ -1177,7 +1177,11 @@ fn won(input: &str) -> PResult<'_, Cond<'_>> {
 
 /// True when `name` (folded) stands for the person last named.
 pub fn is_pronoun(name: &str) -> bool {
-    PRONOUNS.contains(&name) || name == "ella" || name == "el"
+    PRONOUNS.contains(&name)
+        || name == "ella"
+        || name == "el"
+        || super::society::DESCRIBED_LADY.contains(&name)
+        || super::society::DESCRIBED_MAN.contains(&name)
 }
 
 #[cfg(test)]

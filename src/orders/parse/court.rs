@@ -60,6 +60,9 @@ pub fn court(input: &str) -> PResult<'_, Draft<'_>> {
 }
 
 fn lady(input: &str) -> PResult<'_, Lady<'_>> {
+    if let Ok((rest, name)) = super::society::described_person(input) {
+        return Ok((rest, Lady::Name(name)));
+    }
     let (i, _) = opt(one_of(LADY_TITLES)).parse(input)?;
     if let Ok((rest, n)) = number_ref(i) {
         if let Ok((rest, name)) = bracketed_name(rest) {

@@ -176,7 +176,14 @@ impl DuelDraft {
         let parts = parts(t);
         if parts.len() > 1 {
             let mut all = true;
+            // "Lunge, then the kick (X-L-X, CL-K-X-X-X)", "X-L-X (the lunge)": the routines
+            // said in words and glossed in codes in brackets (or the other way) are one
+            // sequence, read from its codes.
+            let coded = holds_codes(t) && t.contains('(');
             for part in parts {
+                if coded && !holds_codes(part) && routines_by_name(part).is_some() {
+                    continue;
+                }
                 all &= self.line(line, part, strict || starts_with_codes(part));
             }
             if all {
@@ -483,6 +490,30 @@ const ROUTINE_NAMES: &[(&str, &str)] = &[
     ("bloqueo", "block"),
     ("acercarse", "close"),
 ];
+
+/// The codes of routines named in words ("lunge, then kick", "fondo y patada"), when `t` is
+/// nothing else.
+fn routines_by_name(t: &str) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    let mut rest = t;
+    loop {
+        let r = sp(rest).trim_start_matches([',', '-', '+', ' ']);
+        let r = one_of(&["and", "y", "then", "luego"])(r).map_or(r, |(r, _)| r);
+        let r = sp(r);
+        if r.is_empty() {
+            break;
+        }
+        let table: Vec<(&'static str, &'static str)> = ROUTINE_NAMES.to_vec();
+        let (after, (_, name)) = super::lex::longest(r, table).ok()?;
+        for s in &routine(name)?.steps {
+            if !s.optional || name == "slash" {
+                out.push(s.act.code().to_uppercase());
+            }
+        }
+        rest = after;
+    }
+    (!out.is_empty()).then_some(out)
+}
 
 /// True when `t` starts with a sequence of at least three codes written with dashes
 /// ("X-L-X CL-K-X-X-X, rapier"): duel orders wherever they stand.
@@ -1470,35 +1501,7 @@ fn sequence_line(t: &str, strict: bool) -> Option<(Option<&str>, Vec<String>, bo
         i = punct(':')(rest).map_or(rest, |(r, _)| r);
     }
     let i = sp(i).trim_start_matches('-');
-    // Routine names?
-    let mut out = Vec::new();
-    let mut rest = i;
-    let mut by_name = true;
-    loop {
-        let r = sp(rest).trim_start_matches([',', '-', '+', ' ']);
-        let r = one_of(&["and", "y", "then", "luego"])(r).map_or(r, |(r, _)| r);
-        let r = sp(r);
-        if r.is_empty() {
-            break;
-        }
-        let table: Vec<(&'static str, &'static str)> = ROUTINE_NAMES.to_vec();
-        match super::lex::longest(r, table) {
-            Ok((after, (_, name))) => {
-                let steps = &routine(name)?.steps;
-                for s in steps {
-                    if !s.optional || name == "slash" {
-                        out.push(s.act.code().to_uppercase());
-                    }
-                }
-                rest = after;
-            }
-            Err(_) => {
-                by_name = false;
-                break;
-            }
-        }
-    }
-    if by_name && !out.is_empty() {
+    if let Some(out) = routines_by_name(i) {
         return Some((against, out, true));
     }
     // Codes.

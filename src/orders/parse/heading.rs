@@ -1157,7 +1157,18 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
 fn if_i_fight(input: &str) -> Option<(&str, Found)> {
     const FIGHT: &[&str] = &[
         "fight",
+        "fights",
         "duel",
+        "duels",
+        // "If anyone wants satisfaction while he's in this mood: the rapier", "if it comes
+        // to crossing swords".
+        "satisfaction",
+        "satisfaccion",
+        "swords",
+        "blades",
+        "steel",
+        "espadas",
+        "aceros",
         "challenged",
         "challenges",
         "challenge",

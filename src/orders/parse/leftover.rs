@@ -238,11 +238,9 @@ pub(super) fn order_like(text: &str) -> bool {
     if prose || state || timed {
         return false;
     }
-    if counted
-        || text
-            .split(|c: char| !is_word_char(c))
-            .any(|w| NUMBER_WORDS.contains(&w))
-    {
+    // ("drinks to it twice as hard": a comparison, no count.)
+    let compared = |k: usize| words.get(k + 1).is_some_and(|n| ["as", "como"].contains(n));
+    if counted || (0..words.len()).any(|k| NUMBER_WORDS.contains(&words[k]) && !compared(k)) {
         return true;
     }
     let mut i = text;

@@ -66,7 +66,9 @@ pub(super) fn restore(
     // "Major Cadoudal has asked me to Hunter's": the host is the man named before the words.
     let asked_along = super::club::ASKED_ALONG.contains(&folded.as_str());
     if is_pronoun(&folded) || asked_along {
-        let masculine = asked_along || matches!(folded.as_str(), "him" | "he" | "lo" | "el");
+        let masculine = asked_along
+            || matches!(folded.as_str(), "him" | "he" | "lo" | "el")
+            || super::society::DESCRIBED_MAN.contains(&folded.as_str());
         let nearer = if masculine {
             man_earlier_in_sentence(line, text)
         } else {

@@ -19,7 +19,59 @@ use nom::combinator::opt;
 /// Words that stand for the person last named.
 pub const PRONOUNS: &[&str] = &["her", "him", "she", "he", "ella", "la", "le", "lo"];
 
+/// "the same lady", "that gentleman", "la misma dama": someone named before, said by what
+/// she is. With her name after a comma ("the same lady, Mademoiselle de Lavedan") it is that
+/// name; alone it stands for her as "her" does.
+pub(super) fn described_person(input: &str) -> PResult<'_, &str> {
+    let (rest, said) = one_of(DESCRIBED_LADY)(input).or_else(|_| one_of(DESCRIBED_MAN)(input))?;
+    if let Ok((r, _)) = punct(',')(rest)
+        && let Ok(found) = name(r)
+    {
+        return Ok(found);
+    }
+    Ok((rest, said))
+}
+
+/// "the same lady": she, said by what she is (see [`described_person`]).
+pub const DESCRIBED_LADY: &[&str] = &[
+    "the same lady",
+    "that same lady",
+    "the very same lady",
+    "the said lady",
+    "the same young lady",
+    "the same mademoiselle",
+    "that lady",
+    "this lady",
+    "said lady",
+    "la misma dama",
+    "la misma senorita",
+    "la misma senora",
+    "esa misma dama",
+    "esa dama",
+    "dicha dama",
+    "la misma",
+];
+
+/// "that gentleman": he, said by what he is (see [`described_person`]).
+pub const DESCRIBED_MAN: &[&str] = &[
+    "the same man",
+    "the same gentleman",
+    "the same fellow",
+    "that gentleman",
+    "that fellow",
+    "that man",
+    "the said gentleman",
+    "el mismo caballero",
+    "el mismo senor",
+    "ese caballero",
+    "dicho caballero",
+    "el mismo",
+];
+
 pub(super) fn person(input: &str) -> PResult<'_, &str> {
+    if let Ok(found) = described_person(input) {
+        return Ok(found);
+    }
     // "con el Capitán Léon Verdier": the article before a rank, not "him".
     if let Ok((rest, _)) = one_of(&["el", "la"])(input)
         && (one_of(super::words::RANK_TITLES)(rest).is_ok()
@@ -870,10 +922,28 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
     use super::action::Item;
     // "Send Honorine an invitation to join me at the Blue Gables in the fourth week".
     let sent = |i| -> PResult<'_, Vec<&str>> {
-        let (r, _) = one_of(&["send", "i send", "i will send", "ill send"])(i)?;
-        let Some(k) = [" an invitation", " an invite"]
+        let (r, _) = one_of(&["send", "i send", "i will send", "ill send", "he send"])(i)?;
+        // "sends Aurore a note inviting her to come with him": the invitation said as the
+        // note that carries it.
+        const CARRIED: &[&str] = &[
+            "an invitation",
+            "an invite",
+            "a note inviting her",
+            "a note inviting him",
+            "a note inviting them",
+            "a note asking her",
+            "a note to invite her",
+            "a letter inviting her",
+            "a letter asking her",
+            "a message inviting her",
+            "a card inviting her",
+            "a line inviting her",
+            "word inviting her",
+            "word asking her",
+        ];
+        let Some(k) = CARRIED
             .iter()
-            .filter_map(|w| r.find(w))
+            .filter_map(|w| r.find(&format!(" {w}")))
             .min()
         else {
             return PErr::at(i).miss();
@@ -882,7 +952,7 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
         if !sp(left).is_empty() {
             return PErr::at(i).miss();
         }
-        let (r, _) = one_of(&["an invitation", "an invite"])(&r[k..])?;
+        let (r, _) = one_of(CARRIED)(&r[k..])?;
         Ok((r, whom))
     };
     let (rest, whom): (&str, Vec<&str>) = match sent(input) {
@@ -911,6 +981,10 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
     let (rest, _) = opt(one_of(&[
         "to come",
         "to come with me",
+        "to come with him",
+        "to go with me",
+        "to go with him",
+        "to accompany him",
         "to accompany me",
         "a acompanarme",
         "a que me acompane",
@@ -923,7 +997,7 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
     .parse(rest)?;
     // "an invitation to come to the theatre with me in week 4".
     let (rest, _) = opt(one_of(TO_THE_PLAY)).parse(rest)?;
-    let (rest, _) = opt(one_of(&["with me", "conmigo"])).parse(rest)?;
+    let (rest, _) = opt(one_of(&["with me", "with him", "conmigo"])).parse(rest)?;
     let (rest, club) = opt(|i| {
         let (r, _) = one_of(&["to", "a", "al", "at", "en"])(i)?;
         club_ref(r)
@@ -1084,6 +1158,9 @@ pub fn follow_lady(input: &str) -> PResult<'_, Draft<'_>> {
             "a donde vaya",
             "adonde vaya",
             "dondequiera que vaya",
+            // ("discreetly now": the adverb is read past in the folded text.)
+            "now",
+            "ahora",
         ])(r)?;
         let (r, _) = opt(one_of(&[
             "now",

@@ -532,6 +532,118 @@ fn without_idle_words(folded: String, source: Vec<usize>) -> (String, Vec<usize>
     without_spans(folded, source, &spans)
 }
 
+/// Adverbs of manner, which say how a man does a thing and never which thing: "I follow
+/// discreetly Mademoiselle X", "court her ardently", "sigo sigilosamente a la dama". Any
+/// lowercase word in "-ly" or "-mente" is read past, but those that say which, when or how
+/// much ("only", "weekly", "solamente", "alternatively") or a state a condition asks about
+/// ("badly wounded", "gravemente herido") are kept.
+const KEPT_ADVERBS: &[&str] = &[
+    // Which, when, how often.
+    "only",
+    "early",
+    "daily",
+    "weekly",
+    "monthly",
+    "yearly",
+    "nightly",
+    "hourly",
+    "fortnightly",
+    "quarterly",
+    "alternatively",
+    "respectively",
+    "nearly",
+    "likely",
+    "unlikely",
+    "solamente",
+    "unicamente",
+    "semanalmente",
+    "mensualmente",
+    "diariamente",
+    "igualmente",
+    "alternativamente",
+    "respectivamente",
+    // How badly: a state a condition asks about.
+    "badly",
+    "seriously",
+    "gravely",
+    "severely",
+    "lightly",
+    "slightly",
+    "mortally",
+    "heavily",
+    "fatally",
+    "critically",
+    "barely",
+    "gravemente",
+    "levemente",
+    "seriamente",
+    "mortalmente",
+    // Adjectives and nouns in "-ly": "a friendly regiment", "the family", "an orderly".
+    "friendly",
+    "unfriendly",
+    "family",
+    "lovely",
+    "elderly",
+    "lonely",
+    "costly",
+    "deadly",
+    "orderly",
+    "courtly",
+    "stately",
+    "comely",
+    "manly",
+    "lowly",
+    "holy",
+    "supply",
+    "assembly",
+    "anomaly",
+    "homily",
+    "melancholy",
+];
+
+fn without_manner_words(
+    folded: String,
+    source: Vec<usize>,
+    original: &str,
+    char_starts: &[usize],
+) -> (String, Vec<usize>) {
+    let bytes = folded.as_bytes();
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_alphabetic() || (i > 0 && bytes[i - 1].is_ascii_alphanumeric()) {
+            i += 1;
+            continue;
+        }
+        let end = folded[i..]
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .map_or(folded.len(), |n| i + n);
+        let word = &folded[i..end];
+        let adverb = (word.len() >= 6 && word.ends_with("ly"))
+            || (word.len() >= 9 && word.ends_with("mente"));
+        let lowercase = source
+            .get(i)
+            .and_then(|k| char_starts.get(*k))
+            .and_then(|b| original[*b..].chars().next())
+            .is_some_and(char::is_lowercase);
+        if adverb && lowercase && !KEPT_ADVERBS.contains(&word) {
+            // "court her ardently, then...": the space before it goes too, so no word is left
+            // apart from its comma; "her, discreetly, wherever": one comma stays.
+            let before = folded[..i].trim_end_matches(' ');
+            let after = &folded[end..];
+            let start = if after.starts_with([',', '.', ';', ':', ')']) || after.is_empty() {
+                before.len()
+            } else {
+                i
+            };
+            let comma = before.ends_with(',') && after.starts_with(',');
+            spans.push((start, end + usize::from(comma)));
+        }
+        i = end;
+    }
+    without_spans(folded, source, &spans)
+}
+
 /// "1.000 crowns", "12.500", "2,500": the thousands' mark of a sum, which would split it in
 /// two.
 fn without_thousands_marks(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
@@ -647,6 +759,7 @@ impl<'s> Line<'s> {
         let (folded, source) = without_struck_text(folded, source);
         let (folded, source) = without_emphasis(folded, source);
         let (folded, source) = without_idle_words(folded, source);
+        let (folded, source) = without_manner_words(folded, source, original, &char_starts);
         let (folded, source) = without_thousands_marks(folded, source);
         let (folded, source, mended) = with_typos_mended(folded, source);
         Line {
@@ -755,6 +868,35 @@ mod tests {
             Line::new(1, "Conspic. consumption; regt duty").folded,
             "conspicuous consumption; regiment duty"
         );
+    }
+
+    /// How a man does a thing is read past; which, when and how badly are kept.
+    #[test]
+    fn adverbs_of_manner_are_read_past() {
+        let line = Line::new(
+            1,
+            "I follow discreetly Mademoiselle Lavedan, closely, wherever she goes",
+        );
+        assert_eq!(
+            line.folded,
+            "i follow mademoiselle lavedan, wherever she go"
+        );
+        let at = line.folded.find("mademoiselle").unwrap();
+        assert_eq!(line.original_of(&line.folded[at..at + 12]), "Mademoiselle");
+        assert_eq!(Line::new(1, "court her ardently.").folded, "court her.");
+        assert_eq!(
+            Line::new(1, "sigo sigilosamente a la dama").folded,
+            "sigo a la dama"
+        );
+        for kept in [
+            "if badly wounded",
+            "only the rapier",
+            "a friendly regiment",
+            "Mademoiselle Kelly",
+            "solamente el lunes",
+        ] {
+            assert_eq!(Line::new(1, kept).folded, kept.to_lowercase());
+        }
     }
 
     #[test]
