@@ -217,7 +217,17 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
             || super::pleasantry::is_wish(&crate::orders::names::fold(&folded));
         // "(the 200 I borrowed in March plus the 10%)": the debt reckoned beside its order.
         let reckoned = super::read::is_debt_reckoning(&crate::orders::names::fold(&folded));
-        if !alone && !past && !denied && !asked && !reckoned && holds_orders(&folded) {
+        // "I'll borrow the sample sequence from the Elan rules,": of the duel's sequence.
+        let of_the_sequence =
+            super::duel::speaks_of_the_sequence(&crate::orders::names::fold(&folded));
+        if !alone
+            && !past
+            && !denied
+            && !asked
+            && !reckoned
+            && !of_the_sequence
+            && holds_orders(&folded)
+        {
             *d = Diagnostic::new(
                 d.line,
                 d.column,

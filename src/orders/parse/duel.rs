@@ -33,6 +33,8 @@ use nom::combinator::opt;
 #[derive(Debug, Clone)]
 struct RawSequence {
     line: u32,
+    /// The last line it was written on, when written over several.
+    end_line: u32,
     column: u32,
     text: String,
     against: Option<String>,
@@ -140,6 +142,7 @@ impl DuelDraft {
             let (against, codes, english_only) = seq;
             self.sequences.push(RawSequence {
                 line: line.at(t).0,
+                end_line: line.at(t).0,
                 column: line.at(t).1,
                 text: line.original_of(t).trim().to_string(),
                 against: against.map(|a| line.original_of(a).trim().to_string()),
@@ -179,9 +182,12 @@ impl DuelDraft {
             // "Lunge, then the kick (X-L-X, CL-K-X-X-X)", "X-L-X (the lunge)": the routines
             // said in words and glossed in codes in brackets (or the other way) are one
             // sequence, read from its codes.
-            let coded = holds_codes(t) && t.contains('(');
+            let coded = t.contains('(')
+                && parts
+                    .iter()
+                    .any(|p| routines_by_name(p).is_none() && sequence_line(p, true).is_some());
             for part in parts {
-                if coded && !holds_codes(part) && routines_by_name(part).is_some() {
+                if coded && routines_by_name(part).is_some() {
                     continue;
                 }
                 all &= self.line(line, part, strict || starts_with_codes(part));
@@ -237,6 +243,7 @@ impl DuelDraft {
                 found = true;
                 self.sequences.push(RawSequence {
                     line: line.at(rest).0,
+                    end_line: line.at(rest).0,
                     column: line.at(rest).1,
                     text: line.original_of(&rest[..run]).trim().to_string(),
                     against: against.map(|a| line.original_of(a).trim().to_string()),
@@ -281,6 +288,10 @@ impl DuelDraft {
         }
         for (a, b) in left {
             let words = t[a..b].trim();
+            // "Duel orders (rapier):": the heading's colon after its bracket says nothing.
+            if !words.contains(char::is_alphanumeric) {
+                continue;
+            }
             // "surrender at half (pag kalahati na endurance ko)": the point said again in
             // his own words, with no number of its own, after it was read.
             let said_again = self.orders.surrender_at.is_some()
@@ -293,6 +304,8 @@ impl DuelDraft {
                 && !said_again
                 && !is_news(&line.folded)
                 && !names_the_sequence(words)
+                && !(speaks_of_the_sequence(words)
+                    && ((found && holds_code_run(&line.folded)) || words.ends_with([',', ':'])))
                 && !super::pleasantry::is_address(line.original);
             let (severity, say) = if talk
                 && !says_unchanged(words)
@@ -350,14 +363,18 @@ impl DuelDraft {
         if !self.any {
             return (None, self.diagnostics);
         }
-        // "rapier, X-L-X, P-R, JB-X": groups of one line, for no one in particular, are one
-        // sequence written in pieces.
+        // "rapier, X-L-X, P-R, JB-X": groups of one line, or of lines one under the other
+        // ("• Lunge (X-L-X)" then "• Jump back (JB-X)"), for no one in particular, are one
+        // sequence written in pieces (the duel would play them one after the other anyway).
         let mut raws: Vec<RawSequence> = Vec::new();
         for raw in std::mem::take(&mut self.sequences) {
             match raws.last_mut() {
                 Some(last)
-                    if last.line == raw.line && last.against.is_none() && raw.against.is_none() =>
+                    if (last.line..=last.end_line + 1).contains(&raw.line)
+                        && last.against.is_none()
+                        && raw.against.is_none() =>
                 {
+                    last.end_line = raw.line;
                     last.codes.extend(raw.codes);
                     last.english_only |= raw.english_only;
                     last.text = format!("{}, {}", last.text, raw.text);
@@ -472,6 +489,10 @@ const ROUTINE_NAMES: &[(&str, &str)] = &[
     ("kick", "kick"),
     ("throw", "throw"),
     ("parry", "parry"),
+    ("parry and riposte", "parry"),
+    ("parry riposte", "parry"),
+    ("parry with a riposte", "parry"),
+    ("parada y respuesta", "parry"),
     ("block", "block"),
     ("close", "close"),
     ("tajo furioso", "furious slash"),
@@ -1270,6 +1291,24 @@ fn names_the_sequence(words: &str) -> bool {
         "usando la secuencia",
     ]
     .contains(&words.trim_end_matches(':'))
+}
+
+/// "I'll borrow the sample sequence from the Elan rules, X-L-X-...": words about the
+/// sequence, with no number of their own, before the codes that were read.
+pub(super) fn speaks_of_the_sequence(words: &str) -> bool {
+    const SEQUENCE: &[&str] = &[
+        "sequence",
+        "sequences",
+        "routine",
+        "routines",
+        "secuencia",
+        "secuencias",
+        "rutina",
+    ];
+    !words.contains(|c: char| c.is_ascii_digit())
+        && words
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| SEQUENCE.contains(&w))
 }
 
 fn is_duel_talk(t: &str) -> bool {

@@ -313,7 +313,27 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
         "will not accept the surrender of",
         "i will not accept the surrender of",
     ])(t)
-    {
+    .or_else(|e| {
+        // "I shall ask for quarter at 30. None to be given to the Vicomte": quarter said
+        // just before.
+        let said = ["quarter", "cuartel"]
+            .iter()
+            .any(|w| line.folded.contains(w));
+        if !said {
+            return Err(e);
+        }
+        one_of(&[
+            "none to be given to",
+            "none given to",
+            "none to",
+            "none for",
+            "and none to",
+            "but none to",
+            "but none for",
+            "ninguno para",
+            "ninguno a",
+        ])(t)
+    }) {
         // 003's sample: "No aceptaré rendiciones de Louis de Champignon si nos
         // encontramos" ("if we meet" goes without saying: it is a duel order).
         let r = [

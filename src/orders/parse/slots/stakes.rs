@@ -311,6 +311,21 @@ fn stake_group(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         .map_or(r, |(r2, _)| r2);
         one_of(BET_NOUNS)(r2).is_ok().then(|| r.len() - r2.len())
     };
+    // "three 20-crown wagers", "a pair of 50 crown bets": the stake said before the noun.
+    let staked_noun = |r| -> PResult<'_, u32> {
+        let (r, each) = amount(r)?;
+        let (r, _) = opt(punct('-')).parse(r)?;
+        let (r, _) = one_of(&["crown", "crowns", "cr", "corona", "coronas"])(r)?;
+        let skip = noun_after(r).ok_or_else(|| nom::Err::Error(PErr::at(r)))?;
+        let (r, _) = one_of(BET_NOUNS)(&r[skip..])?;
+        Ok((r, each))
+    };
+    if let Ok((r, n)) = count(input)
+        && let Ok((r, each)) = staked_noun(r)
+    {
+        let (r, _) = opt(one_of(DICE)).parse(r)?;
+        return Ok((r, vec![each; usize::from(n)]));
+    }
     let (r, first) = match count(input) {
         Ok((r, n)) if let Some(skip) = noun_after(r) => (&r[skip..], u32::from(n)),
         _ => amount(input)?,
