@@ -298,7 +298,12 @@ const ORDERS: &[Order] = &[
     Order::action(&[society::FOLLOW_VERBS], society::follow_lady),
     Order::action(&[society::PARTY_VERBS], society::give_party),
     Order::action(
-        &[society::PROPOSE_VERBS, society::PROPOSE_TO_HER, &["ask"]],
+        &[
+            society::PROPOSE_VERBS,
+            society::PROPOSE_TO_HER,
+            &["ask"],
+            society::CALL_ON,
+        ],
         society::propose,
     ),
     Order::action(&[society::GIFT_VERBS, &["with", "con"]], society::gift),

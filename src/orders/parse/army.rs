@@ -494,9 +494,12 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
         return Ok((rest, Draft::Done(Action::Volunteer { with })));
     }
     let (rest, _) = one_of(VOLUNTEER_VERBS)(input)?;
-    // "para la campaña de otoño", "for the coming autumn campaign".
-    let (rest, _) = opt(|i| {
-        let (i, _) = one_of(&["for the", "for", "para la", "para el", "in the", "en la"])(i)?;
+    // "para la campaña de otoño", "for the coming autumn campaign", "(to go) on the autumn
+    // campaign".
+    let campaign = |i| {
+        let (i, _) = one_of(&[
+            "for the", "for", "para la", "para el", "in the", "en la", "on the", "on", "a la",
+        ])(i)?;
         let (i, _) = opt(one_of(SEASONS)).parse(i)?;
         let (i, _) = opt(one_of(SEASONS)).parse(i)?;
         let (i, _) = one_of(&["campaign", "campana", "front", "frente"])(i)?;
@@ -506,8 +509,8 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
         })
         .parse(i)?;
         Ok((i, ()))
-    })
-    .parse(rest)?;
+    };
+    let (rest, _) = opt(campaign).parse(rest)?;
     let (rest, _) = opt(one_of(&[
         "for the campaign",
         "for campaign",
@@ -537,6 +540,7 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
         "para combatir",
     ]))
     .parse(rest)?;
+    let (rest, _) = opt(campaign).parse(rest)?;
     let (rest, _) = opt(one_of(&["with", "in", "con", "en", "to", "for"])).parse(rest)?;
     if let Ok((rest, _)) = one_of(&[
         "my unit",

@@ -20,7 +20,8 @@ pub(super) fn totals_that_disagree(sheet: &mut OrderSheet) {
         (!gamble.bets.is_empty()).then(|| gamble.bets.iter().map(|b| b.crowns).sum())
     }
     for d in sheet.diagnostics.iter_mut() {
-        if d.say != Some(Say::ReadPast) {
+        // (Money not placed is "unread" until it is found to be the stakes' total.)
+        if !matches!(d.say, Some(Say::ReadPast | Say::Unread)) {
             continue;
         }
         let Some(total) = a_total(&d.text) else {
@@ -30,11 +31,22 @@ pub(super) fn totals_that_disagree(sheet: &mut OrderSheet) {
         let sums: Vec<u32> = week
             .map(|w| w.actions.iter().filter_map(staked).collect())
             .unwrap_or_default();
-        if let [sum] = sums[..]
-            && sum != total
-        {
-            let say = Say::StakesDisagree { total, staked: sum };
-            *d = Diagnostic::new(d.line, d.column, Severity::Error, d.text.clone(), say);
+        match sums[..] {
+            [sum] if sum != total => {
+                let say = Say::StakesDisagree { total, staked: sum };
+                *d = Diagnostic::new(d.line, d.column, Severity::Error, d.text.clone(), say);
+            }
+            // "three bets of 50 - 150 crowns all told": the same stakes, added up.
+            [_] => {
+                *d = Diagnostic::new(
+                    d.line,
+                    d.column,
+                    Severity::Warning,
+                    d.text.clone(),
+                    Say::ReadPast,
+                );
+            }
+            _ => {}
         }
     }
 }

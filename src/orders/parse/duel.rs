@@ -892,6 +892,14 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "at",
         "al",
         "make it",
+        // "Quarter asked at 35 endurance".
+        "quarter asked at",
+        "quarter asked for at",
+        "quarter at",
+        "ask quarter at",
+        "i ask quarter at",
+        "asking quarter at",
+        "quarter requested at",
     ];
     let end = s.find(['.', ';']).unwrap_or(s.len());
     let sentence = &s[..end];
@@ -1378,10 +1386,22 @@ fn is_duel_talk(t: &str) -> bool {
         // The hour, the weather, a span of time or money of his own life: "open 4am", "-15
         // degrees", "until 3 in the morning", "two years".
         // (Or more than any man's endurance: "2000 birds salted".)
+        // (A date or an hour in a reply's header, Korean, Japanese or Chinese: "2028년 9월
+        // 17일 오후 9:40", "9月17日"; or "21:40" anywhere.)
+        let clock = t.match_indices(*w).any(|(k, _)| {
+            let after = &t[k + w.len()..];
+            after.starts_with(':') && after[1..].starts_with(|c: char| c.is_ascii_digit())
+                || t[..k].ends_with(':')
+                    && t[..k]
+                        .trim_end_matches(':')
+                        .ends_with(|c: char| c.is_ascii_digit())
+        });
         let of_his_life = matches!(
             digits,
             "am" | "pm" | "h" | "hrs" | "km" | "kg" | "c" | "f" | "k"
-        ) || w.parse::<u32>().is_ok_and(|n| n > 400)
+                | "년" | "월" | "일" | "시" | "분" | "年" | "月" | "日" | "時" | "时" | "分" | "号"
+        ) || clock
+            || w.parse::<u32>().is_ok_and(|n| n > 400)
             || words.get(i + 1).is_some_and(|next| {
             [
                 "am",
@@ -1394,6 +1414,9 @@ fn is_duel_talk(t: &str) -> bool {
                 "de",
                 "years",
                 "months",
+                "weeks",
+                "wks",
+                "semanas",
                 "days",
                 "hours",
                 "minutes",

@@ -218,9 +218,20 @@ pub fn is_lady(name: &str) -> bool {
         .filter(|w| !w.is_empty() && !matches!(*w, "the" | "la" | "my" | "mi"));
     match words.next() {
         Some(first) if TITLES_OF_LADIES.contains(&first) || first == "lady" => true,
-        Some(first) => GIVEN_NAMES.contains(&first),
+        Some(first) => GIVEN_NAMES.contains(&first) || feminine_french(first),
         None => false,
     }
+}
+
+/// A French given name in a feminine ending, not in the list: "Nicolette", "Ernestine",
+/// "Gabrielle", "Denise". (Not the men's names that end so: "Antoine", "Ambroise".)
+fn feminine_french(first: &str) -> bool {
+    const MEN: &[&str] = &["antoine", "ambroise"];
+    first.len() >= 5
+        && ["ette", "elle", "ine", "ise"]
+            .iter()
+            .any(|e| first.ends_with(e))
+        && !MEN.contains(&first)
 }
 
 #[cfg(test)]
@@ -237,6 +248,8 @@ mod tests {
             "NOEMIE",
             "Célestine Morvan",
             "Lady Marguerite",
+            "Nicolette",
+            "Ernestine Vautrin",
         ] {
             assert!(is_lady(lady), "{lady}");
         }
@@ -247,6 +260,7 @@ mod tests {
             "Claude Dessaix",
             "the Chevalier de Méré",
             "Don Quim Farré",
+            "Antoine Ravel",
             "",
         ] {
             assert!(!is_lady(man), "{man}");

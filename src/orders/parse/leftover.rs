@@ -238,8 +238,17 @@ pub(super) fn order_like(text: &str) -> bool {
     if prose || state || timed {
         return false;
     }
-    // ("drinks to it twice as hard": a comparison, no count.)
-    let compared = |k: usize| words.get(k + 1).is_some_and(|n| ["as", "como"].contains(n));
+    // ("drinks to it twice as hard": a comparison, no count; "three times her level": a
+    // price reckoned.)
+    let compared = |k: usize| {
+        words.get(k + 1).is_some_and(|n| ["as", "como"].contains(n))
+            || (words
+                .get(k + 1)
+                .is_some_and(|n| ["times", "veces"].contains(n))
+                && words.get(k + 2).is_some_and(|n| {
+                    ["her", "his", "my", "the", "su", "mi", "el", "la"].contains(n)
+                }))
+    };
     if counted || (0..words.len()).any(|k| NUMBER_WORDS.contains(&words[k]) && !compared(k)) {
         return true;
     }

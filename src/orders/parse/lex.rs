@@ -270,10 +270,15 @@ pub fn crowns(input: &str) -> PResult<'_, u32> {
 /// One [`is_mark`] character, after spaces.
 pub fn mark(input: &str) -> PResult<'_, &str> {
     let t = sp(input);
-    match t.chars().next() {
-        Some(c) if is_mark(c) => Ok((&t[c.len_utf8()..], &t[..c.len_utf8()])),
-        _ => PErr::at(input).miss(),
+    // ("Week 2 »» Frog & Peach", "Week 1 >>> duty": a run of them is one.)
+    let n = t
+        .char_indices()
+        .find(|(_, c)| !is_mark(*c))
+        .map_or(t.len(), |(k, _)| k);
+    if n == 0 {
+        return PErr::at(input).miss();
     }
+    Ok((&t[n..], &t[..n]))
 }
 
 /// An arrow, an arrowhead or a guillemet a writer puts between a label and its orders, or

@@ -1273,6 +1273,16 @@ pub const PROPOSE_VERBS: &[&str] = &[
     "pedir la mano de",
 ];
 
+/// Calling on a lady, the proposal's own visit: "he calls on Aurore and asks for her hand".
+pub const CALL_ON: &[&str] = &[
+    "call on",
+    "calls on",
+    "call upon",
+    "calls upon",
+    "pay a call on",
+    "pays a call on",
+];
+
 /// Proposals to the lady last named.
 pub const PROPOSE_TO_HER: &[&str] = &[
     "le propongo matrimonio",
@@ -1326,6 +1336,33 @@ pub fn propose(input: &str) -> PResult<'_, Draft<'_>> {
             rest,
             Action::Propose {
                 lady: "her".to_string(),
+            },
+        );
+    }
+    // "He calls on Aurore and, during the visit, asks for her hand": the call is the
+    // proposal's own.
+    let called = |i| -> PResult<'_, &str> {
+        let (r, _) = one_of(CALL_ON)(i)?;
+        let (r, lady) = person(r)?;
+        let (r, _) = opt(punct(',')).parse(r)?;
+        let (mut r, _) = one_of(&["and", "y", "then", "y luego"])(r)?;
+        // ", during the visit,": an aside between commas.
+        if let Ok((after, _)) = punct(',')(r)
+            && let Some(k) = after.find(',')
+            && after[..k].split_whitespace().count() <= 5
+            && !after[..k].contains(|c: char| c.is_ascii_digit())
+        {
+            r = &after[k + 1..];
+        }
+        let (r, _) = opt(one_of(&["i", "he", "yo"])).parse(r)?;
+        let (r, _) = one_of(PROPOSE_TO_HER)(r)?;
+        Ok((r, lady))
+    };
+    if let Ok((rest, lady)) = called(input) {
+        return done(
+            rest,
+            Action::Propose {
+                lady: lady.to_string(),
             },
         );
     }

@@ -295,6 +295,9 @@ const SHORTHAND: &[(&str, &str)] = &[
     ("consp", "conspicuous"),
     ("conspic", "conspicuous"),
     ("regt", "regiment"),
+    // "Yld 20", "giv up at 10": a veteran's and a phone's surrender.
+    ("yld", "yield"),
+    ("giv", "give"),
     ("rgt", "regiment"),
     ("pls", "please"),
     ("thx", "thanks"),
@@ -741,7 +744,13 @@ impl<'s> Line<'s> {
                 continue;
             }
             buf.clear();
-            fold_char(c, &mut buf);
+            // "Week 1 » duty", "Week 2 »» Frog & Peach": a guillemet no "«" opened is the
+            // writer's mark after a label, not a quotation's end.
+            if c == '»' && !original[..byte].contains('«') {
+                buf.push('»');
+            } else {
+                fold_char(c, &mut buf);
+            }
             for f in buf.chars() {
                 if f == ' ' && (folded.is_empty() || folded.ends_with(' ')) {
                     continue;

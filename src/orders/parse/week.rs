@@ -686,6 +686,21 @@ impl Sheet {
             self.diag(line, text, original, severity, say);
             return;
         }
+        // "with the RNHB on the frontier": with his regiment on campaign, no company.
+        let a_regiment = |n: &str| {
+            let n = crate::orders::names::fold(n);
+            super::army::regiment(&n).is_ok_and(|(r, _)| super::lex::sp(r).is_empty())
+        };
+        let with_a_regiment = match &m {
+            Modifier::Guests(names) => !names.is_empty() && names.iter().all(|n| a_regiment(n)),
+            Modifier::Named(names) => !names.is_empty() && names.iter().all(|n| a_regiment(n)),
+            _ => false,
+        };
+        if !done && with_a_regiment && read::tells_of_campaign(&line.folded) {
+            let original = line.original_of(text);
+            self.diag(line, text, original, Severity::Warning, Say::ReadPast);
+            return;
+        }
         if !done {
             let say = modifier_say(&m);
             let original = line.original_of(text);
