@@ -191,6 +191,7 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
     people::mistress_among_guests(&mut sheet, lines.iter().chain(&context));
     doubts::doubt_what_holds_orders(&mut sheet.diagnostics);
     doubts::totals_that_disagree(&mut sheet);
+    doubts::sums_reckoned_after(&mut sheet.diagnostics);
     doubts::volunteers_for_less(&mut sheet);
     sheet
 }

@@ -614,6 +614,35 @@ pub fn volunteer(input: &str) -> PResult<'_, Draft<'_>> {
 /// favour_clause = ("using" | "with" | "usando" | "con") ["a" | "un"] favour_class
 /// ```
 pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
+    // "pido permiso a mi jefe de batallón", "ask leave of my battalion commander": leave
+    // asked of the officer who excuses from duty is the excusal.
+    if let Ok((rest, _)) = (
+        one_of(&[
+            "pido permiso a",
+            "pido permiso al",
+            "pido licencia a",
+            "pido licencia al",
+            "solicito permiso a",
+            "solicito permiso al",
+            "ask leave of",
+            "ask permission of",
+            "request leave of",
+            "ask for leave of",
+        ]),
+        one_of(&[
+            "mi jefe de batallon",
+            "el jefe de mi batallon",
+            "jefe de batallon",
+            "mi comandante de batallon",
+            "my battalion commander",
+            "the battalion commander",
+            "my battalion commanding officer",
+        ]),
+    )
+        .parse(input)
+    {
+        return Ok((rest, Draft::Done(Action::ExcuseDuty { favour: None })));
+    }
     let (rest, _) = one_of(EXCUSE_VERBS)
         .parse(input)
         .or_else(|_| excuse_asked(input))?;
@@ -1295,7 +1324,15 @@ pub fn answered_applicant(input: &str) -> PResult<'_, MonthlyOrder> {
             .parse(&i[k.0 + k.1 - 1..])
             .ok()?;
         let r = sp(rest);
-        (r.is_empty() || r.starts_with([',', '.', ';'])).then(|| (rest, answered(answer, whom)))
+        // ("Morin is refused - he wrote to me twice ...": why, after a dash.)
+        let why = ["- ", "– ", "— "].iter().any(|d| r.starts_with(d));
+        let rest = if why {
+            &r[r.find(['.', ';']).unwrap_or(r.len())..]
+        } else {
+            rest
+        };
+        (r.is_empty() || r.starts_with([',', '.', ';']) || why)
+            .then(|| (rest, answered(answer, whom)))
     }
     if let Some(found) = said_of(input) {
         return Ok(found);

@@ -312,7 +312,10 @@ fn separators(input: &str) -> (&str, bool) {
             }
             Some(',' | '&' | ')' | '-' | '*' | '"') => i = &t[1..],
             // A label's arrow left before the orders: "4ª semana ► Si la obra ...".
-            Some(c) if c == '|' || c == '~' || super::lex::is_mark(c) => i = &t[c.len_utf8()..],
+            // ("Semana 4 ~> Si ...": an arrow typed as two characters.)
+            Some(c) if matches!(c, '|' | '~' | '>' | '=') || super::lex::is_mark(c) => {
+                i = &t[c.len_utf8()..]
+            }
             _ => return (t, hard),
         }
     }

@@ -250,3 +250,43 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
         }
     }
 }
+
+/// "Devuelvo las 440 coronas: las 400 que me prestó en abril más su 10%": a sum the letter
+/// could not place, and the words after it that say it is the debt reckoned (read past
+/// apart, the aside cut at "que"), are one reckoning of the debt beside its order.
+pub(super) fn sums_reckoned_after(diagnostics: &mut [Diagnostic]) {
+    for k in 1..diagnostics.len() {
+        let (a, b) = (&diagnostics[k - 1], &diagnostics[k]);
+        if a.say != Some(Say::Unread) || b.say != Some(Say::ReadPast) || a.line != b.line {
+            continue;
+        }
+        let both = crate::orders::names::fold(&format!("{} {}", a.text, b.text));
+        // (Unless it says a total the interest does not make: "the 400 crowns I borrowed in
+        // July, with the 10% interest that is 420 in all" is for the GM.)
+        let numbers: Vec<u32> = both
+            .split(|c: char| !c.is_ascii_digit() && c != '%')
+            .filter(|w| !w.is_empty() && !w.ends_with('%'))
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        let rate: Option<u32> = both
+            .split(|c: char| !c.is_ascii_digit() && c != '%')
+            .find_map(|w| w.strip_suffix('%')?.parse().ok());
+        // (A total said with no sum beside it cannot be checked here: the GM reads it.)
+        let sum_first = a.text.contains(|c: char| c.is_ascii_digit());
+        let adds_up = match (numbers.as_slice(), rate) {
+            ([sum, .., total], Some(rate)) => *total == sum + sum * rate / 100,
+            ([_], Some(_)) => sum_first,
+            _ => true,
+        };
+        if super::read::is_debt_reckoning(&both) && adds_up {
+            let a = &mut diagnostics[k - 1];
+            *a = Diagnostic::new(
+                a.line,
+                a.column,
+                Severity::Warning,
+                a.text.clone(),
+                Say::ReadPast,
+            );
+        }
+    }
+}

@@ -1035,6 +1035,8 @@ fn parts(t: &str) -> Vec<&str> {
                 5
             }
             b' ' if t[i..].starts_with(" -- ") => 4,
+            // "L-X-X-C-X-X-X => X-L-X => P": arrows typed as two characters.
+            b'=' | b'-' | b'~' if t[i + 1..].starts_with('>') => 2,
             // "Duel ▸ rapier ▸ X-L-X P-R ▸ yield at 25 end": the writer's own marks.
             _ if t.is_char_boundary(i) => t[i..]
                 .chars()

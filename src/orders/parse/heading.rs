@@ -106,10 +106,21 @@ fn find_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     }
     // "Vahkku 1-4 (weeks 1-4): ...", "Seachtain 1 (week 1): ...": a label in his own language,
     // glossed in brackets after it.
-    gloss(input, 16, |label| {
+    if let Some(glossed) = gloss(input, 16, |label| {
         label.contains(|c: char| c.is_ascii_digit())
-    })
-    .map_or(found, Ok)
+    }) {
+        return Ok(glossed);
+    }
+    // "Minggu pertama (week 1): ...": a label of words alone, then its colon (not an order
+    // with its week in brackets: "Invite Marie (week 4)").
+    if let Some((after, found)) = gloss(input, 24, |label| !super::action::is_order_word(sp(label)))
+        && input[..input.len() - after.len()]
+            .trim_end()
+            .ends_with([':', '-', '–', '—'])
+    {
+        return Ok((after, found));
+    }
+    found
 }
 
 /// A label of one or two words (`label_is` says which) closed by its gloss in brackets within

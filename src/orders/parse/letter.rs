@@ -66,6 +66,13 @@ pub(super) fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>
         "his", "her", "de", "del", "la", "el", "los", "las", "y", "con", "al", "en", "que", "mi",
         "su", "un", "una", "por", "para",
     ];
+    // The width the mail program wrapped at: the letter's longest line.
+    let widest = lines
+        .iter()
+        .filter(|l| !l.folded.starts_with('>'))
+        .map(|l| l.original.trim_end().chars().count())
+        .max()
+        .unwrap_or(0);
     let wrapped = |a: &Line, b: &Line| {
         let (fa, fb) = (body(a), body(b));
         let width = a.original.trim_end().chars().count();
@@ -73,7 +80,16 @@ pub(super) fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>
             .rsplit(' ')
             .next()
             .is_some_and(|w| OPEN_ENDS.contains(&w));
-        (width >= WRAP_WIDTH || (width >= 40 && open_end))
+        // "my guests are Captain Achille\nTournemine and ...": the next word would not have
+        // fitted on the line.
+        let next_word = b
+            .original
+            .split_whitespace()
+            .next()
+            .map_or(0, |w| w.chars().count());
+        let would_not_fit =
+            width >= 40 && (60..=80).contains(&widest) && width + 1 + next_word > widest;
+        (width >= WRAP_WIDTH || (width >= 40 && open_end) || would_not_fit)
             && !fa.is_empty()
             && !fb.is_empty()
             && !a.folded.starts_with('>')

@@ -270,6 +270,13 @@ pub fn crowns(input: &str) -> PResult<'_, u32> {
 /// One [`is_mark`] character, after spaces.
 pub fn mark(input: &str) -> PResult<'_, &str> {
     let t = sp(input);
+    // "Semana 4 ~> ...", "Week 1 => ...", "W2 -> ...": an arrow typed as two characters.
+    for arrow in ["~>", "=>", "->", ">>", "-->", "==>"] {
+        if let Some(r) = t.strip_prefix(arrow) {
+            let r = r.trim_start_matches('>');
+            return Ok((r, &t[..t.len() - r.len()]));
+        }
+    }
     // ("Week 2 »» Frog & Peach", "Week 1 >>> duty": a run of them is one.)
     let n = t
         .char_indices()

@@ -382,10 +382,13 @@ fn stake_group(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
             ]))
             .parse(r3)?;
             let mut list = vec![each; n.min(100)];
-            // "two bets at 150 and one at 100".
+            // "two bets at 150 and one at 100", "una mano de 600 y otra de 300".
             while let Ok((r4, m)) = (|i| -> PResult<'_, Vec<u32>> {
                 let (i, _) = alt((punct(','), kw("and"), kw("y"))).parse(i)?;
-                let (i, m) = count(i)?;
+                let (i, m) = match one_of(&["another", "one more", "otra", "otro", "una mas"])(i) {
+                    Ok((i, _)) => (i, 1),
+                    Err(_) => count(i)?,
+                };
                 let (i, _) = opt(one_of(BET_NOUNS)).parse(i)?;
                 let (i, _) = one_of(&["at", "of", "de", "a"])(i)?;
                 let (i, each) = crowns(i)?;
