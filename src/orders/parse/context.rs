@@ -50,12 +50,24 @@ impl Sheet {
     /// no": after an admission on the same line, the next applicant refused or answered (his
     /// reason may follow a dash or a comma). True when `text` was read so.
     pub(super) fn answers_next_applicant(&mut self, line: &Line, text: &str) -> bool {
-        if self.admitting != Some(line.number) {
+        // (Or, a refusal, on an item of the list just below it: "- Admit Malestroit." then
+        // "- Refuse Tessandier.")
+        let same_line = self.admitting == Some(line.number);
+        let item_below = self
+            .admitting
+            .is_some_and(|n| (n + 1..=n + 3).contains(&line.number))
+            && line.original.trim_start().starts_with(['-', '*', '•', '–']);
+        if !same_line && !item_below {
             return false;
         }
-        let Ok((rest, order)) =
-            super::army::refusal(text).or_else(|_| super::army::answered_applicant(text))
-        else {
+        let answer = super::army::refusal(text).or_else(|e| {
+            if same_line {
+                super::army::answered_applicant(text)
+            } else {
+                Err(e)
+            }
+        });
+        let Ok((rest, order)) = answer else {
             return false;
         };
         let rest = rest.trim_start();

@@ -76,10 +76,37 @@ pub(super) fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>
     let wrapped = |a: &Line, b: &Line| {
         let (fa, fb) = (body(a), body(b));
         let width = a.original.trim_end().chars().count();
-        let open_end = fa
-            .rsplit(' ')
-            .next()
-            .is_some_and(|w| OPEN_ENDS.contains(&w));
+        // ("Also challenge\nSubaltern Aubin Lestocq": a verb that wants its man or lady.)
+        const VERBS: &[&str] = &[
+            "challenge",
+            "court",
+            "visit",
+            "invite",
+            "follow",
+            "lend",
+            "repay",
+            "admit",
+            "refuse",
+            "reto",
+            "desafio",
+            "cortejo",
+            "visito",
+            "invito",
+            "sigo",
+            "presto",
+        ];
+        let mut last_two = fa.rsplit(' ');
+        let (last, before) = (last_two.next(), last_two.next());
+        let open_end = last.is_some_and(|w| {
+            OPEN_ENDS.contains(&w)
+                || (VERBS.contains(&w)
+                    && before.is_none_or(|b| {
+                        ![
+                            "the", "a", "his", "my", "her", "el", "la", "su", "mi", "un", "no",
+                        ]
+                        .contains(&b)
+                    }))
+        });
         // "my guests are Captain Achille\nTournemine and ...": the next word would not have
         // fitted on the line.
         let next_word = b

@@ -203,7 +203,11 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         // (A challenge read before this reading, on the same line, takes it too, when the
         // cause can be nothing else: "chall. Lt Pontbriand (Card. Gds) - enemy regt".)
         let before = clause[..start].trim_end();
-        if before.is_empty() || before.ends_with(['-', '–', '—', ',', ':', ';', ')']) {
+        // (Not an order that says its cause: "Challenge Lestocq - they are the enemies of
+        // the 4th" is the challenge, read below.)
+        if (before.is_empty() || before.ends_with(['-', '–', '—', ',', ':', ';', ')']))
+            && !super::action::is_order_word(t)
+        {
             let end = t.find([',', ';', '.', '(']).unwrap_or(t.len());
             if let Some(cause) = super::honour::cause_alone(&t[..end])
                 .filter(|c| challenged || *c == crate::orders::Cause::EnemyRegiment)
