@@ -117,6 +117,11 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             "shes going to",
             "while hes down there",
             "while hes there",
+            // "He's taking young Lieutenant Caron along as his guest".
+            "hes taking",
+            "hes bringing",
+            "he is taking",
+            "he is bringing",
         ])(t)
         .is_ok();
         if one_of(ASIDE_OPENERS)(t).is_ok()

@@ -165,6 +165,11 @@ pub const RELATIONS: &[&str] = &[
 pub fn proper_name<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)> {
     let start = sp(input);
     let start = one_of(&["the", "el", "la", "al", "a"])(start).map_or(start, |(r, _)| sp(r));
+    // "young Lieutenant Fulbert Caron", "old Captain Brézé": how old, before the name.
+    let start = match one_of(&["young", "old", "the young", "the old"])(start) {
+        Ok((r, _)) if next_is_capital(line, r) => sp(r),
+        _ => start,
+    };
     // "mi compadre Bastien Olivier", "my friend Mr. Antoine Delorme": the name after it.
     let start = one_of(RELATIONS)(start).map_or(start, |(r, _)| sp(r));
     let mut i = start;
@@ -328,6 +333,7 @@ pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)>
             "of my regiment",
             "of his regiment",
             "of our regiment",
+            "of the regiment",
             "of my squadron",
             "of his squadron",
             "de su compania",
@@ -356,8 +362,13 @@ pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)>
         {
             rest = rest_past;
         }
+        // ("como anfitrión de Don Quim Farré y de Don Lluís Batlle", "y del Alférez Abel
+        // Tejera": the preposition said again before the next.)
         let Ok((after, _)) = alt((
-            one_of(&[", and", ", y", "and", "y", "&", "y al", "y a", "and the"]),
+            one_of(&[
+                ", y de", ", y del", "y de", "y del", ", and", ", y", "and", "y", "&", "y al",
+                "y a", "and the",
+            ]),
             punct(','),
             // "my cousin Thibaut Marmont + Mlle Coralie Dessaix".
             punct('+'),
@@ -372,6 +383,12 @@ pub fn names<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)>
             }
             None => break,
         }
+    }
+    // "Captain Odon Barbentane and Captain Rigaud de Lasserre of the regiment come as my
+    // guests": who they are, before the words that make them guests.
+    let past = qualifier(rest);
+    if one_of(GUEST_WORDS)(past).is_ok() {
+        rest = past;
     }
     Some((rest, out))
 }
@@ -440,6 +457,12 @@ pub const GUEST_WORDS: &[&str] = &[
     "de invitada",
     "de invitados",
     "as a guest",
+    // "He's taking young Lieutenant Fulbert Caron along as his guest".
+    "along as my guest",
+    "along as my guests",
+    "along as his guest",
+    "along as his guests",
+    "along as a guest",
     "as my guest",
     "as my guests",
     "as guest",
@@ -561,6 +584,10 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
         "i take",
         "take",
         "taking",
+        "hes taking",
+        "he is taking",
+        "hes bringing",
+        "he is bringing",
         "i bring",
         "bring",
         "bringing",
