@@ -123,8 +123,8 @@ impl DuelDraft {
         }
         // "Observaciones: gastos ostentosos. Y no acepto la rendición de Lazcano": a standing
         // order among the month's, after a word that joins it to them.
-        if !strict
-            && let Ok((r, _)) = one_of(&["y", "and", "also", "tambien", "ademas", "and also"])(t)
+        // (In the duel section too: "..., and he will not accept the surrender of X".)
+        if let Ok((r, _)) = one_of(&["y", "and", "also", "tambien", "ademas", "and also"])(t)
             && super::standing::standing(&mut self.orders, line, sp(r))
         {
             self.any = true;
@@ -187,7 +187,17 @@ impl DuelDraft {
                     .iter()
                     .any(|p| routines_by_name(p).is_none() && sequence_line(p, true).is_some());
             for part in parts {
-                if coded && routines_by_name(part).is_some() {
+                if coded && (routines_by_name(part).is_some() || tells_a_routine(part)) {
+                    // (Said to the player as read past, the codes being what is played.)
+                    let words = part.trim().trim_end_matches('.');
+                    let (number, column) = line.at(words);
+                    self.diagnostics.push(Diagnostic::new(
+                        number,
+                        column,
+                        Severity::Warning,
+                        super::diagnostic::one_line(line.original_of(words)),
+                        Say::ReadPast,
+                    ));
                     continue;
                 }
                 all &= self.line(line, part, strict || starts_with_codes(part));
@@ -534,6 +544,23 @@ fn routines_by_name(t: &str) -> Option<Vec<String>> {
         rest = after;
     }
     (!out.is_empty()).then_some(out)
+}
+
+/// "he opens with a slash", "follows with the furious slash", "jumps back": a routine told
+/// in a few words of prose, with no code of its own (its codes are in the brackets beside it).
+fn tells_a_routine(t: &str) -> bool {
+    let t = sp(t).trim_end_matches(['.', ' ']);
+    let words: Vec<&str> = t.split_whitespace().collect();
+    !t.contains(|c: char| c.is_ascii_digit())
+        && (1..=8).contains(&words.len())
+        && (0..words.len()).any(|k| {
+            super::lex::longest(
+                &t[t.len() - words[k..].join(" ").len()..],
+                ROUTINE_NAMES.to_vec(),
+            )
+            .is_ok()
+        })
+        && !holds_codes(t)
 }
 
 /// True when `t` starts with a sequence of at least three codes written with dashes
@@ -892,7 +919,18 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "at",
         "al",
         "make it",
-        // "Quarter asked at 35 endurance".
+        // "Quarter asked at 35 endurance", "He asks for quarter when his endurance falls to
+        // 20".
+        "asks for quarter when",
+        "ask for quarter when",
+        "i ask for quarter when",
+        "he asks for quarter when",
+        "asks for quarter at",
+        "ask for quarter at",
+        "pide cuartel cuando",
+        "pido cuartel cuando",
+        "pide cuartel a",
+        "pido cuartel a",
         "quarter asked at",
         "quarter asked for at",
         "quarter at",
@@ -902,6 +940,24 @@ fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "quarter requested at",
     ];
     let end = s.find(['.', ';']).unwrap_or(s.len());
+    // "..., and he will not accept the surrender of the Chevalier": another standing order
+    // after it, which is no part of the surrender.
+    let end = [", and ", ", y ", ", but ", ", pero "]
+        .iter()
+        .filter_map(|c| s[..end].find(c))
+        .find(|&k| {
+            let after = &s[k..end];
+            [
+                "surrender of",
+                "quarter",
+                "rendicion de",
+                "rendicion del",
+                "cuartel",
+            ]
+            .iter()
+            .any(|w| after.contains(w))
+        })
+        .unwrap_or(end);
     let sentence = &s[..end];
     let words: Vec<&str> = sentence
         .split(|c: char| !c.is_alphanumeric())

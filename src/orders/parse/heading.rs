@@ -1184,6 +1184,7 @@ fn if_i_fight(input: &str) -> Option<(&str, Found)> {
         "challenges",
         "challenge",
         "calls",
+        "call",
         "called",
         "draws",
         "draw",

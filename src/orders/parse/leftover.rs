@@ -249,7 +249,70 @@ pub(super) fn order_like(text: &str) -> bool {
                     ["her", "his", "my", "the", "su", "mi", "el", "la"].contains(n)
                 }))
     };
-    if counted || (0..words.len()).any(|k| NUMBER_WORDS.contains(&words[k]) && !compared(k)) {
+    // ("Between two inspections": a count of something no order counts, with no order's
+    // word anywhere.)
+    const COUNTED: &[&str] = &[
+        "crowns",
+        "crown",
+        "coronas",
+        "corona",
+        "bets",
+        "bet",
+        "apuestas",
+        "apuesta",
+        "wagers",
+        "throws",
+        "hands",
+        "manos",
+        "tiradas",
+        "gifts",
+        "regalos",
+        "horses",
+        "caballos",
+        "guests",
+        "invitados",
+        "weeks",
+        "semanas",
+        "points",
+        "puntos",
+        "times",
+        "veces",
+        "of",
+        "de",
+        "more",
+        "mas",
+        "extra",
+        "at",
+        "a",
+        "x",
+        "each",
+        "cada",
+        "hundred",
+        "cientos",
+        "mil",
+        "thousand",
+        "small",
+        "big",
+        "y",
+        "and",
+        "to",
+        "or",
+        "o",
+        "endurance",
+        "resistencia",
+        "for",
+        "por",
+    ];
+    let incidental = |k: usize| {
+        words
+            .get(k + 1)
+            .is_some_and(|n| n.chars().all(char::is_alphabetic) && !COUNTED.contains(n))
+            && !opens_an_order(&|w, _| is_number(w))
+    };
+    if counted
+        || (0..words.len())
+            .any(|k| NUMBER_WORDS.contains(&words[k]) && !compared(k) && !incidental(k))
+    {
         return true;
     }
     let mut i = text;

@@ -294,6 +294,8 @@ pub fn is_mark(c: char) -> bool {
     matches!(
         c,
         '»' | '›'
+            // "Semana 1 ¦ Cortejo a ...": the broken bar.
+            | '¦'
             | '►'
             | '▶'
             | '▸'

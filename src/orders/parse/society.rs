@@ -955,7 +955,35 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
         let (r, _) = one_of(CARRIED)(&r[k..])?;
         Ok((r, whom))
     };
-    let (rest, whom): (&str, Vec<&str>) = match sent(input) {
+    // "sends a note to Mademoiselle X inviting her to ...", "le mando invitación para que
+    // venga ...": the note, then to whom.
+    let sent_to = |i| -> PResult<'_, Vec<&str>> {
+        if let Ok((r, _)) = one_of(&[
+            "le mando invitacion",
+            "le mando una invitacion",
+            "le envio invitacion",
+            "le envio una invitacion",
+            "le mando una nota",
+            "le envio una nota",
+        ])(i)
+        {
+            return Ok((r, vec!["la"]));
+        }
+        let (r, _) = one_of(&["send", "i send", "i will send", "ill send", "he send"])(i)?;
+        let (r, _) = one_of(&[
+            "a note to",
+            "a letter to",
+            "a message to",
+            "a card to",
+            "word to",
+            "an invitation to",
+        ])(r)?;
+        let (r, whom) = names_list(r)?;
+        let (r, _) = opt(punct(',')).parse(r)?;
+        let (r, _) = one_of(&["inviting her", "asking her", "to invite her", "to ask her"])(r)?;
+        Ok((r, whom))
+    };
+    let (rest, whom): (&str, Vec<&str>) = match sent(input).or_else(|_| sent_to(input)) {
         Ok(found) => found,
         Err(_) => {
             let (rest, verb) = one_of(INVITE_VERBS)(input)?;
@@ -992,6 +1020,9 @@ pub fn invite(input: &str) -> PResult<'_, super::action::Item<'_>> {
         "a venir conmigo",
         "a que venga",
         "a que venga conmigo",
+        "para que venga",
+        "para que venga conmigo",
+        "para que me acompane",
         "to join me",
     ]))
     .parse(rest)?;

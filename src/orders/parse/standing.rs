@@ -312,6 +312,12 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
         "no aceptare rendicion del",
         "will not accept the surrender of",
         "i will not accept the surrender of",
+        "he will not accept the surrender of",
+        "he wont accept the surrender of",
+        "he does not accept the surrender of",
+        "he never accepts the surrender of",
+        "no aceptara la rendicion de",
+        "no aceptara la rendicion del",
     ])(t)
     .or_else(|e| {
         // "I shall ask for quarter at 30. None to be given to the Vicomte": quarter said

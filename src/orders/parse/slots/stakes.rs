@@ -225,6 +225,10 @@ fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
             "once",
             "one time",
             "una vez",
+            // "75, luego 50 y otra vez 50": once more.
+            "otra vez",
+            "once more",
+            "una vez mas",
             "twice",
             "two times",
             "dos veces",
@@ -232,7 +236,7 @@ fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
         ])(i)
         {
             let n = match w {
-                "once" | "one time" | "una vez" => 1,
+                "once" | "one time" | "una vez" | "otra vez" | "once more" | "una vez mas" => 1,
                 "thrice" => 3,
                 _ => 2,
             };
@@ -245,6 +249,22 @@ fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
         let (r, _) = one_of(&["times", "veces"])(r)?;
         Ok((r, n))
     }
+    // "y luego una de 50", "and one of 50", "y otra de 300": one more bet.
+    let one_more = |i| {
+        let (i, _) = one_of(&[
+            "una de",
+            "otra de",
+            "una mas de",
+            "one of",
+            "one at",
+            "one more of",
+            "one more at",
+            "another of",
+            "another at",
+        ])(i)?;
+        let (i, each) = crowns(i)?;
+        Ok((i, vec![each]))
+    };
     let before = |i| {
         let (i, n) = times(i)?;
         let (i, _) = opt(one_of(&["of", "at", "for", "de", "a", "por"])).parse(i)?;
@@ -260,10 +280,24 @@ fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
     // throw": the stake, then the throws it is on.
     let on_throws = |i| {
         let (i, each) = crowns(i)?;
+        // "300 on the first throw and 150 on the second".
         if let Ok((r, _)) = one_of(&[
             "on the first throw",
             "on the first hand",
             "on the first roll",
+            "on the first",
+            "on the second throw",
+            "on the second hand",
+            "on the second",
+            "on the third throw",
+            "on the third",
+            "on the next",
+            "on the next throw",
+            "on the last",
+            "on the last throw",
+            "en la primera",
+            "en la segunda",
+            "en la tercera",
         ])(i)
         {
             return Ok((r, vec![each]));
@@ -279,7 +313,7 @@ fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
         .parse(i)?;
         Ok((i, vec![each; usize::from(n)]))
     };
-    alt((on_throws, before, after)).parse(input)
+    alt((one_more, on_throws, before, after)).parse(input)
 }
 
 /// One group of stakes: "3 bets of 50", "2 x 40", "dos veces 150 coronas", "100, 50 and 50".
@@ -621,6 +655,9 @@ fn listed(input: &str) -> PResult<'_, Vec<u32>> {
             "another at",
             "the other of",
             "the other at",
+            // "tres apuestas: de 400, de 200 y de 100 coronas".
+            "de",
+            "of",
         ]))
         .parse(i)?;
         crowns(i)
