@@ -295,6 +295,12 @@ fn every_say() -> Vec<Say> {
             first: "Lt. Armand Séverac".into(),
             second: "Cornet Armand Bellocq".into(),
         },
+        Say::DebtDisagrees {
+            owed: 400,
+            percent: 10,
+            due: 440,
+            total: 420,
+        },
         Say::StakesDisagree {
             total: 150,
             staked: 200,
@@ -460,6 +466,7 @@ fn every_say() -> Vec<Say> {
             | Say::VolunteersForLess
             | Say::NameOfTwo { .. }
             | Say::StakesDisagree { .. }
+            | Say::DebtDisagrees { .. }
             | Say::NotInTheseRules { .. }
             | Say::SequenceCorrected { .. }
             | Say::More { .. }

@@ -192,6 +192,7 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
     doubts::doubt_what_holds_orders(&mut sheet.diagnostics);
     doubts::totals_that_disagree(&mut sheet);
     doubts::sums_reckoned_after(&mut sheet.diagnostics);
+    doubts::debts_that_disagree(&mut sheet);
     doubts::volunteers_for_less(&mut sheet);
     sheet
 }
@@ -809,11 +810,19 @@ impl Sheet {
                 week.lines = sources.iter().map(|(line, _)| *line).collect();
             }
         }
+        // "Vko 2 (week 2): in the mountains", after he volunteered in week 1: the weeks of
+        // the campaign he is away on are spoken for, whatever he says of them.
+        let away_from = self.sheet.weeks.iter().position(|w| {
+            w.actions
+                .iter()
+                .any(|a| matches!(a, crate::orders::Action::Volunteer { .. }))
+        });
         for w in 0..4 {
             if let Some((line, column, text)) = self.unread[w].take()
                 && self.sheet.weeks[w].actions.is_empty()
                 && self.week_errors[w] == 0
                 && !self.spoken_for[w]
+                && away_from.is_none_or(|v| w <= v)
             {
                 self.sheet.diagnostics.push(Diagnostic::new(
                     line,

@@ -183,6 +183,14 @@ pub enum Say {
     /// A week's stakes and the total the letter gives for them disagree ("4 bets of 50 (150
     /// cr all told)"): which did he mean?
     StakesDisagree { total: u32, staked: u32 },
+    /// A debt repaid and the total the letter reckons for it with its interest disagree
+    /// ("the 400 crowns I borrowed in July, with the 10% interest that is 420 in all").
+    DebtDisagrees {
+        owed: u32,
+        percent: u32,
+        due: u32,
+        total: u32,
+    },
     /// A surrender point said twice that disagrees with itself: a share of a total and a
     /// number that is not that share ("half my endurance, so at 30 (my END is 48)").
     SurrenderDisagrees {
@@ -593,6 +601,15 @@ impl Say {
             Say::StakesDisagree { total, staked } => format!(
                 "the stakes add up to {staked} crowns, but the letter says {total} in all: \
                  which is it?"
+            ),
+            Say::DebtDisagrees {
+                owed,
+                percent,
+                due,
+                total,
+            } => format!(
+                "{owed} crowns with {percent}% interest come to {due}, but the letter says \
+                 {total}: which is repaid?"
             ),
             Say::SurrenderDisagrees {
                 percent,

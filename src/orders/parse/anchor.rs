@@ -406,6 +406,9 @@ const ANCHORS: &[Anchor] = &[
             "una moza",
             "mozas",
             "una muchacha",
+            "muchacha",
+            "muchachas",
+            "moza",
         ],
         kind: Kind::Companionship,
         noun: true,
@@ -523,8 +526,11 @@ pub(super) fn anchor<'a>(
     let item = match kind {
         Kind::Practice => Item::Action(Draft::Practice(None)),
         Kind::DutyAlone => {
-            // "sem 2 - regimiento": the regiment alone, for a soldier, is duty.
+            // "sem 2 - regimiento": the regiment alone, for a soldier, is duty ("regimiento
+            // otra vez": again).
             let end = sp(rest);
+            let end = one_of(&["otra vez", "de nuevo", "again", "once again", "once more"])(end)
+                .map_or(end, |(r, _)| sp(r));
             if !(end.is_empty() || end.starts_with([',', ';', '.', '!'])) {
                 return None;
             }

@@ -665,6 +665,11 @@ pub fn excuse_duty(input: &str) -> PResult<'_, Draft<'_>> {
         "the second week of",
         "the third week of",
         "the fourth week of",
+        // (After "the", taken as the duty's owner: "from the second week of duty".)
+        "first week of",
+        "second week of",
+        "third week of",
+        "fourth week of",
         // "to excuse me from the other week of duty": a private's second.
         "the other week of",
         "other week of",
@@ -845,6 +850,10 @@ fn excuse_asked(input: &str) -> PResult<'_, &str> {
         "to excuse him from",
         "to excuse him",
         "to release me from",
+        "to free me from",
+        "to free me of",
+        "to exempt me from",
+        "to spare me",
         "to let me off",
         "que me libere de",
         "que me libere del",

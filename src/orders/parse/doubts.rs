@@ -290,3 +290,58 @@ pub(super) fn sums_reckoned_after(diagnostics: &mut [Diagnostic]) {
         }
     }
 }
+
+/// "Repay the 400 crowns I borrowed in July, with the 10% interest that is 420 in all": a
+/// total, reckoned with its interest beside the repayment, that the interest does not make
+/// (nor the sum itself) is a doubt the GM must settle (numbers that contradict each other).
+pub(super) fn debts_that_disagree(sheet: &mut OrderSheet) {
+    use crate::orders::Action;
+    for d in sheet.diagnostics.iter_mut() {
+        if d.say != Some(Say::ReadPast) {
+            continue;
+        }
+        let folded = crate::orders::names::fold(&d.text);
+        let words: Vec<&str> = folded
+            .split(|c: char| !c.is_alphanumeric() && c != '%')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let percent = words
+            .iter()
+            .find_map(|w| w.strip_suffix('%')?.parse::<u32>().ok());
+        let total = words.windows(2).find_map(|p| {
+            ["is", "makes", "so", "total", "son", "hacen", "es"]
+                .contains(&p[0])
+                .then(|| p[1].parse::<u32>().ok())
+                .flatten()
+        });
+        let (Some(percent), Some(total)) = (percent, total) else {
+            continue;
+        };
+        let week = sheet.weeks.iter().find(|w| w.lines.contains(&d.line));
+        let owed: Vec<u32> = week
+            .map(|w| {
+                w.actions
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::Repay {
+                            crowns: Some(c), ..
+                        } => Some(*c),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        if let [owed] = owed[..] {
+            let due = owed + owed * percent / 100;
+            if total != due && total != owed {
+                let say = Say::DebtDisagrees {
+                    owed,
+                    percent,
+                    due,
+                    total,
+                };
+                *d = Diagnostic::new(d.line, d.column, Severity::Error, d.text.clone(), say);
+            }
+        }
+    }
+}

@@ -561,6 +561,7 @@ fn tells_a_routine(t: &str) -> bool {
             .is_ok()
         })
         && !holds_codes(t)
+        && !names_a_weapon(t)
 }
 
 /// True when `t` starts with a sequence of at least three codes written with dashes

@@ -543,7 +543,12 @@ pub(super) fn is_debt_reckoning(text: &str) -> bool {
         .iter()
         .any(|w| words.contains(w))
         || matches!(words[..], ["it" | "that" | "era" | "eran" | "fue", ..]);
-    words.iter().any(number)
+    // ("the 80 crowns he borrowed in September": when the debt was made, said of it.)
+    let dated = words.iter().any(month)
+        && ["borrowed", "lent", "took", "presto", "preste", "pedi"]
+            .iter()
+            .any(|w| words.contains(w));
+    (words.iter().any(number) || dated)
         && a_debt
         && words
             .iter()

@@ -129,11 +129,12 @@ pub(super) fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>
             && b.folded
                 .starts_with(|c: char| c.is_alphanumeric() || c == '(')
             && item_number(fb).is_none()
-            && heading(fb, true).is_err()
+            // ("... para que venga a Les Chasseurs\nen la tercera semana.": the week the
+            // sentence above names, ending it, is no label.)
+            && (ends_a_sentence(fb) || (heading(fb, true).is_err() && week_in_sentence(fb).is_none()))
             && character_line(fb).is_err()
             && !is_pleasantry(fb)
             && lex::one_of(SIGN_OFFS)(fb).is_err()
-            && week_in_sentence(fb).is_none()
             && !duel::starts_with_codes(fb)
     };
     // A line that a run of labels opens ("W/2 - Practise rapier") starts a line of its own.
@@ -174,6 +175,26 @@ pub(super) fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>
         }
     }
     out
+}
+
+/// "en la tercera semana.", "in the fourth week.": a week named in a few words that end a
+/// sentence, with nothing after them.
+fn ends_a_sentence(body: &str) -> bool {
+    let t = body.trim_end();
+    let Some(words) = t.strip_suffix('.') else {
+        return false;
+    };
+    !words.contains([':', '.', ';', '-', '>'])
+        && words.split_whitespace().count() <= 4
+        && lex::one_of(&[
+            "en la",
+            "in the",
+            "for the",
+            "para la",
+            "on the",
+            "during the",
+        ])(words)
+        .is_ok()
 }
 
 /// True when a line starts with a short label and a colon: "Conspicuous consumption (Y/N): Y".

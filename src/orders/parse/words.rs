@@ -153,6 +153,11 @@ pub const TRAILERS: &[&str] = &[
     "este mes",
     "please",
     "por favor",
+    // "regimiento otra vez", "Hunter's again": the same as before, which changes no order.
+    "otra vez",
+    "again",
+    "de nuevo",
+    "once again",
     // "drinks to it twice as hard", "bebo hasta el amanecer": how hard, which changes no
     // order.
     "twice as hard",
@@ -665,6 +670,10 @@ pub const DUTY_NOUNS: &[&str] = &[
     "obligaciones con el regimiento",
     "obligaciones del regimiento",
     "servicio en el regimiento",
+    // "Cumplo con el servicio del regimiento".
+    "servicio del regimiento",
+    "servicio de mi regimiento",
+    "servicio",
     "servicio regimental",
     "servicio con el regimiento",
     "deberes regimentales",
