@@ -1630,7 +1630,7 @@ fn sequence_line(t: &str, strict: bool) -> Option<(Option<&str>, Vec<String>, bo
     let mut english_only = false;
     let mut glued_x = false;
     let mut glued = false;
-    for tok in i.split(['-', ',', ' ', '/', '–']) {
+    for tok in i.split(['-', ',', ' ', '/', '–', '+']) {
         if tok.is_empty() {
             continue;
         }
@@ -1669,7 +1669,8 @@ fn glued_run(t: &str) -> usize {
     let mut k = 0;
     while k < t.len() {
         let rest = &t[k..];
-        let gap = rest.len() - rest.trim_start_matches([' ', ',']).len();
+        // ("XLX+CLKXXX+XS+PR": routines joined with a plus.)
+        let gap = rest.len() - rest.trim_start_matches([' ', ',', '+']).len();
         let word = &rest[gap..];
         let n = word
             .find(|c: char| !c.is_ascii_alphanumeric())

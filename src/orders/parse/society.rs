@@ -170,7 +170,10 @@ pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
 /// said once in the words that describe it, then where it goes.
 fn favour_described(input: &str) -> Option<PResult<'_, Draft<'_>>> {
     let (rest, _) = one_of(&["el favor", "mi favor", "the favour", "my favour"])(input).ok()?;
-    const TO: &[&str] = &[", ante ", ", sobre ", ", on ", ", with ", ", con "];
+    // ("my favour of this season (class 3) on the Colonel": no comma before it.)
+    const TO: &[&str] = &[
+        ", ante ", ", sobre ", ", on ", ", with ", ", con ", ") on ", ") ante ", ") sobre ",
+    ];
     let upto = TO.iter().filter_map(|w| rest.find(w)).min()?;
     if upto > 220 {
         return None;
@@ -616,6 +619,11 @@ const FAVOUR_FOR: &[&str] = &[
     "apoyando",
     "a favor de",
     "en favor de",
+    // "..., for the application of Gaspard Thévenot".
+    "for the application of",
+    "for the request of",
+    "para la solicitud de",
+    "por la solicitud de",
 ];
 
 /// The words of a favour used against someone.
@@ -1328,6 +1336,8 @@ pub const PROPOSE_TO_HER: &[&str] = &[
     "le pide matrimonio",
     "propose marriage",
     "propose to her",
+    // "He calls on Lucrèce and proposes, on one knee": to the lady just named.
+    "propose",
     "ask for her hand",
     // "I visit Aurore and I ask her to marry me".
     "ask her to marry me",
