@@ -194,7 +194,15 @@ fn unpunctuated(input: &str) -> Option<(&str, &str)> {
 /// The body of a condition written freely: up to the comma (or "then") that ends it, and
 /// what follows.
 fn body(input: &str) -> Option<(&str, &str)> {
-    let n = input.find([',', ';', '.', ':', '→'])?;
+    // ("if she turns me down I court her anyway": no comma, the consequence opened by "I".)
+    let n = match input.find([',', ';', '.', ':', '→']) {
+        Some(n) => n,
+        None => {
+            let k = input.find(" i ")?;
+            return (input[..k].split_whitespace().count() >= 2)
+                .then(|| (&input[..k], &input[k..]));
+        }
+    };
     // ("If Élise said yes - the week with her": a dash standing apart for the comma.)
     let n = [" then ", " entonces ", " -> ", " => ", " - ", " – ", " — "]
         .iter()
@@ -293,8 +301,10 @@ pub fn other_answer<'a>(
             | Condition::CourtingSucceeded { .. }
     ) {
         let pronoun = has(&["he", "she", "they", "el", "ella", "ellos"]);
+        // ("if she turns me down", "if she refuses": the answer denied in a word.)
         let denied = has(&[
             "not", "no", "hasnt", "doesnt", "didnt", "wont", "isnt", "cant", "never", "nunca",
+            "down", "refuses", "refused", "declines", "declined", "rechaza", "rechazo",
         ]);
         let rest = super::lex::sp(rest).trim_start_matches([',', ':']);
         return (pronoun && denied && !previous_negated).then_some(rest);
@@ -426,7 +436,13 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         || phrase(&["dice que si", "said yes", "says yes"]);
     let refused = has(&[
         "refuses", "refused", "declines", "declined", "rechaza", "rechazo",
-    ]) || phrase(&["turned me down", "says no", "dice que no"]);
+    ]) || phrase(&[
+        "turned me down",
+        "turns me down",
+        "turn me down",
+        "says no",
+        "dice que no",
+    ]);
     // "If they turn me down" (a regiment, a club): no lady's answer.
     let they = words.iter().any(|w| matches!(*w, "they" | "ellos"));
     if (courted || turned_down) && !they {

@@ -1144,6 +1144,11 @@ fn code_run(t: &str) -> usize {
     while k < t.len() {
         let rest = &t[k..];
         let gap = rest.len() - rest.trim_start_matches([' ', '-']).len();
+        // ("X.L.X CL.K.X.X.X": a dot between codes, not one ending a sentence.)
+        let gap = match rest[gap..].strip_prefix('.') {
+            Some(r) if count > 0 && r.starts_with(|c: char| c.is_ascii_alphabetic()) => gap + 1,
+            _ => gap,
+        };
         let word = &rest[gap..];
         let n = word
             .find(|c: char| !c.is_alphanumeric())
@@ -1630,7 +1635,8 @@ fn sequence_line(t: &str, strict: bool) -> Option<(Option<&str>, Vec<String>, bo
     let mut english_only = false;
     let mut glued_x = false;
     let mut glued = false;
-    for tok in i.split(['-', ',', ' ', '/', '–', '+']) {
+    // ("X.L.X X.S CL.K.X.X.X": codes joined with dots.)
+    for tok in i.split(['-', ',', ' ', '/', '–', '+', '.']) {
         if tok.is_empty() {
             continue;
         }

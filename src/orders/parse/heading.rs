@@ -87,6 +87,19 @@ fn find_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     {
         return Ok((rest, found));
     }
+    // "(1ª) Solicito el ingreso ...", "(2nd) prac sabre": the week's ordinal in brackets.
+    if line_start
+        && let Some(inner) = sp(input).strip_prefix('(')
+        && inner.starts_with(|c: char| c.is_ascii_digit())
+        && let Ok((rest, (n, lang))) = number(inner)
+        && (1..=4).contains(&n)
+        && let Some(rest) = rest.strip_prefix(')')
+    {
+        let rest = alt((punct(':'), punct('-'), punct('.')))
+            .parse(rest)
+            .map_or(rest, |(r, _)| r);
+        return Ok((rest, (Heading::Week(n), lang)));
+    }
     let found = alt((
         |i| week_heading(i, line_start),
         |i| monthly_heading(i, line_start),

@@ -392,7 +392,10 @@ pub(super) fn without_regiment(whom: &str) -> &str {
 /// (", of the Cardinal's Guard", "de la Guardia del Cardenal"); `None` when none is there.
 fn past_regiment(input: &str) -> Option<&str> {
     let comma = punct(',')(input).map_or(input, |(r, _)| r);
-    let (r, _) = one_of(&["of", "de", "del"])(comma).ok()?;
+    // ("Tristan Cabrol, soldado de los Marines Reales,": his rank, then his regiment.)
+    let comma = one_of(super::words::RANK_TITLES)(comma).map_or(comma, |(r, _)| r);
+    let comma = one_of(&["soldado", "private", "trooper"])(comma).map_or(comma, |(r, _)| r);
+    let (r, _) = one_of(&["of", "of the", "de", "del", "de los", "de las", "de la"])(comma).ok()?;
     super::army::regiment(r).ok().map(|(r, _)| r)
 }
 

@@ -47,7 +47,7 @@ impl Sheet {
         {
             let mut rest = piece;
             while !rest.trim().is_empty() {
-                let end = rest.find([';', '.']).map_or(rest.len(), |n| n + 1);
+                let end = sentence_end(rest);
                 let part = &rest[..end];
                 if !self
                     .duel
@@ -141,7 +141,7 @@ impl Sheet {
             self.clauses(line, &piece[..k]);
             // To the sentence's end; what follows is the week's again.
             let rest = &piece[k + 1..];
-            let end = rest.find(['.', ';']).map_or(rest.len(), |n| n + 1);
+            let end = sentence_end(rest);
             let (tail, after) = rest.split_at(end);
             if !self.duel.line(line, tail, true) {
                 self.clauses(line, tail);
@@ -153,4 +153,12 @@ impl Sheet {
         }
         self.clauses(line, piece);
     }
+}
+
+/// Where the first sentence of `rest` ends, its mark included: at a semicolon, or a full stop
+/// that a space or the end follows (not the dots between codes: "X.L.X CL.K.X.X.X").
+fn sentence_end(rest: &str) -> usize {
+    rest.match_indices(['.', ';'])
+        .find(|&(k, m)| m == ";" || !rest[k + 1..].starts_with(|c: char| c.is_alphanumeric()))
+        .map_or(rest.len(), |(k, _)| k + 1)
 }

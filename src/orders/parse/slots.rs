@@ -721,9 +721,10 @@ pub fn host<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)> {
         return Some((rest, n));
     }
     let (rest, n) = proper_name(line, r)?;
-    // "as the Duke's guest": the name ends in the possessive.
+    // "as the Duke's guest": the name ends in the possessive; "as Capt Desmarets guest": a
+    // phone's possessive, its apostrophe left out.
     let original = line.original_of(n);
-    if original.ends_with("'s") || original.ends_with("’s") {
+    if original.ends_with("'s") || original.ends_with("’s") || kw("guest")(rest).is_ok() {
         let (rest, _) = kw("guest")(rest).ok()?;
         return Some((rest, n));
     }

@@ -616,6 +616,9 @@ pub const CAROUSE_WORDS: &[&str] = &[
     "a few beers",
     "beers",
     "a tomar",
+    // "a Phillippe Le Rouge a chupar" (to drink, in the Americas).
+    "a chupar",
+    "chupar",
     "bebemos",
     "tomamos juntos",
     "y tomamos",
