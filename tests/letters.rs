@@ -146,12 +146,22 @@ use std::process::Command;
 /// Lofoten, Clifden, Alice Springs, the Zillertal, Yellowknife, Roskilde, Funchal, Kanazawa,
 /// Longyearbyen; Paraná to Pasto), held out through all three rounds: 94 of 124 and 12 of 19
 /// clean letters sent to the GM before them, 97 and 12 after; 107 and 8 after a short round
-/// of its own (stakes "on each of three throws", "quit at 20", a label's "◆", ...).
-const RECALL_AT_LEAST: f64 = 0.923;
-const SILENT_AT_MOST: u32 = 71;
-const FLAGGED_AT_LEAST: u32 = 171;
-/// Clean letters sent to the GM anyway (of 935 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 256;
+/// of its own (stakes "on each of three throws", "quit at 20", a label's "◆", ...); 116 and 3
+/// after the rounds below. Then au01-au24 (October: Blackpool, Lisdoonvarna, Mysuru, Bacolod,
+/// Braemar, Bayan-Ölgii, Jeonju, Pezinok; Vilafranca to Real del Monte): 108 of 120 and 8 of
+/// 19 clean letters sent to the GM at first read, 118 and 0 after its round; aw01-aw24
+/// (December: Mauchline, Oudtshoorn, Detva, Al Ain, Kuopio, Fez, Sukhothai, Wolverhampton,
+/// Bardstown; Jijona to Puerto Natales), written while au was worked on: 95 of 126 and 12 at
+/// first read, 117 and 3 after its round; and av01-av24 (November: pumpkins, a shikara, a
+/// musher, a pan tuner, vanilla, Lebkuchen; Lima to Popayán), held out through both rounds:
+/// 108 of 122 and 7 before them, 108 and 7 after (the rounds moved it not at all), 116 and 5
+/// after a round of its own. au08 (a club rejoined within three months of resigning) needs
+/// the game's records.
+const RECALL_AT_LEAST: f64 = 0.930;
+const SILENT_AT_MOST: u32 = 74;
+const FLAGGED_AT_LEAST: u32 = 183;
+/// Clean letters sent to the GM anyway (of 992 clean ones).
+const FALSE_ALARMS_AT_MOST: u32 = 251;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -193,7 +203,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 5480,
+        expected >= 6500,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);
