@@ -1086,6 +1086,8 @@ fn parts(t: &str) -> Vec<&str> {
         let cut = match bytes[i] {
             b',' | b';' | b'\t' | b'|' | b'(' | b')' | b'[' | b']' => 1,
             b'/' if i > 0 && bytes[i - 1] == b' ' => 1,
+            // "X-X-S · X-L-X · B": a middle dot (folded to a star) between routines.
+            b'*' if i > 0 && bytes[i - 1] == b' ' => 1,
             b' ' if t[i..].starts_with(" stop")
                 && !t[i + 5..].starts_with(char::is_alphanumeric) =>
             {

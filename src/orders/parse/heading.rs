@@ -736,9 +736,10 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         ("w", None),
         ("s", Some(Language::Spanish)),
     ] {
-        // "w2", "wk3", and with a dot, a hyphen or a slash between: "S.1 -", "W-2:", "W/1 -".
+        // "w2", "wk3", and with a dot, a hyphen, a slash or a colon between: "S.1 -", "W-2:",
+        // "W/1 -", "Wk:1 duty".
         if let Some(rest) = i.strip_prefix(label)
-            && let Some((rest, n)) = digits(rest.strip_prefix(['.', '-', '/']).unwrap_or(rest))
+            && let Some((rest, n)) = digits(rest.strip_prefix(['.', '-', '/', ':']).unwrap_or(rest))
         {
             return Ok((rest, (n, lang)));
         }
@@ -1073,6 +1074,8 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         ("duelling preferences", Language::English),
         ("sequence", Language::English),
         ("duel sequence", Language::English),
+        // "Seq: XLX XXS JBX", "Seq. X-L-X": a veteran's shorthand.
+        ("seq", Language::English),
         ("duelo", Language::Spanish),
         ("duelos", Language::Spanish),
         // A German's "Duell:", an Italian's "Duello:", a Frenchman's "Duel :".

@@ -511,6 +511,17 @@ pub(super) fn is_debt_reckoning(text: &str) -> bool {
         "fueron",
         "que",
         "pedi",
+        // "the 400 I had from him in July, so 440 with his ten per cent".
+        "had",
+        "from",
+        "him",
+        "her",
+        "per",
+        "cent",
+        "percent",
+        "ten",
+        "ciento",
+        "diez",
         "me",
         "su",
         "presto",
@@ -531,6 +542,9 @@ pub(super) fn is_debt_reckoning(text: &str) -> bool {
     let number = |w: &&str| w.bytes().all(|b| b.is_ascii_digit());
     let month = |w: &&str| crate::calendar::month_by_name(w).is_some();
     let a_debt = text.contains('%')
+        || text.contains("per cent")
+        || text.contains("percent")
+        || text.contains("por ciento")
         || [
             "interest",
             "interes",

@@ -381,8 +381,21 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
     let mut n = None;
     let mut whom: Option<&str> = None;
     let mut owed = false;
+    // ("pay back the old loan": a loan, no one named, is the moneylender's.)
+    let mut a_loan = false;
     for _ in 0..8 {
+        // ("the old loan, 330": the sum after a comma.)
+        if owed
+            && n.is_none()
+            && let Ok((r2, _)) = punct(',')(r)
+            && let Ok((r2, m)) = sum(r2)
+        {
+            n = Some(m);
+            r = r2;
+            continue;
+        }
         if let Ok((r2, w)) = one_of(DEBT)(r) {
+            a_loan |= w.contains("loan");
             // "pay the moneylender back in full": what is paid back is a debt (not "I'll pay
             // the Major back in wine one day").
             let in_kind = w == "back"
@@ -458,6 +471,7 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
     {
         return PErr::at(input).miss();
     }
+    let whom = whom.or(a_loan.then_some(crate::orders::MONEYLENDER));
     let Some(whom) = whom else {
         let after = verb.to_string();
         return PErr::expected(sp(r), 0, Say::NameAfter { after }).fail();
@@ -465,7 +479,11 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
     // "the 200 I took in June plus the 10%, so 220": the total of the debt reckoned after it;
     // "Pay back the moneylender: the 300 crowns I borrowed in December plus the 10%, so 330":
     // the whole reckoning after him, its first sum the loan's.
-    let reckoning = punct(':')(r).map_or(r, |(x, _)| x);
+    // ("Pay the moneylender what's due - the 400 I had from him in July, so 440": after a
+    // dash too.)
+    let reckoning = nom::branch::alt((punct(':'), punct('-'), punct('–')))
+        .parse(r)
+        .map_or(r, |(x, _)| x);
     let sum = n.or_else(|| {
         let end = reckoning.find(['.', ';']).unwrap_or(reckoning.len());
         reckoning[..end]
@@ -496,6 +514,13 @@ const DEBT: &[&str] = &[
     "the loan",
     "my loan",
     "my loans",
+    "the old loan",
+    "my old loan",
+    "the old debt",
+    "my old debt",
+    "whats due",
+    "what is due",
+    "what i owe him",
     "the money",
     "everything",
     "all",
@@ -531,10 +556,9 @@ const MONEYLENDERS: &[&str] = &[
     "a money-lender",
     "the money-lender",
     "money lender",
+    "money-lender",
     "moneylender",
     "the moneylenders",
-    "a money-lender",
-    "the money-lender",
     "un prestamista",
     "prestamista",
     "el prestamista",

@@ -91,6 +91,12 @@ pub fn bets(input: &str) -> PResult<'_, Gamble> {
         "i make",
         "bets",
         "i bet",
+        // Of his character: "He plays: 100 on the first throw, ...".
+        "he play",
+        "he bet",
+        "he wager",
+        "he gamble",
+        "he stake",
     ]))
     .parse(i)?;
     stakes_and_cut(input, i, verb.is_some())
@@ -204,6 +210,20 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
         false => PErr::at(i).miss(),
     };
     let (mut r, mut list) = first(input).or_else(|_| stake_group(input, verb))?;
+    // "bets 40 40 30": after the verb, stakes one after the other with nothing between.
+    if verb && list.len() == 1 {
+        while let Ok((r2, c)) = crowns(r) {
+            let next = sp(r2);
+            if r2.len() == r.len()
+                || !r.starts_with(' ')
+                || !(next.is_empty() || next.starts_with([',', '.', ';']) || sp(r2) != r2)
+            {
+                break;
+            }
+            list.push(c);
+            r = r2;
+        }
+    }
     // "dos veces 150 coronas y una vez 200", "3 x 50 and once 100": more groups after it.
     while let Ok((r2, more)) = (|i| {
         let (i, _) = alt((punct(','), kw("and"), kw("y"), kw("plus"))).parse(i)?;
@@ -265,6 +285,15 @@ fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
         let (i, each) = crowns(i)?;
         Ok((i, vec![each]))
     };
+    // "y después dos de 100", "then two at 50": a few more bets of a stake.
+    let few_of = |i| {
+        let Ok((i, n)) = count(i) else {
+            return PErr::at(i).miss();
+        };
+        let (i, _) = one_of(&["de", "of", "at", "a"])(i)?;
+        let (i, each) = crowns(i)?;
+        Ok((i, vec![each; usize::from(n)]))
+    };
     let before = |i| {
         let (i, n) = times(i)?;
         let (i, _) = opt(one_of(&["of", "at", "for", "de", "a", "por"])).parse(i)?;
@@ -313,7 +342,7 @@ fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
         .parse(i)?;
         Ok((i, vec![each; usize::from(n)]))
     };
-    alt((one_more, on_throws, before, after)).parse(input)
+    alt((one_more, on_throws, before, after, few_of)).parse(input)
 }
 
 /// One group of stakes: "3 bets of 50", "2 x 40", "dos veces 150 coronas", "100, 50 and 50".
