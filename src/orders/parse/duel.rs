@@ -182,11 +182,33 @@ impl DuelDraft {
             // "Lunge, then the kick (X-L-X, CL-K-X-X-X)", "X-L-X (the lunge)": the routines
             // said in words and glossed in codes in brackets (or the other way) are one
             // sequence, read from its codes.
-            let coded = t.contains('(')
-                && parts
-                    .iter()
-                    .any(|p| routines_by_name(p).is_none() && sequence_line(p, true).is_some());
+            // ("lunge, furious slash, jump back, block - X-L-X X-S-X-C-X-X-X JB-X B": or after
+            // a dash.)
+            let coded = (t.contains('(') || t.contains(" - ") || t.contains(" – "))
+                && parts.iter().any(|p| {
+                    routines_by_name(p).is_none()
+                        && (holds_codes(p) || sequence_line(p, true).is_some())
+                });
             for part in parts {
+                // ("block - X-L-X ...": the last move named, then the codes after a dash.)
+                let dash = [" - ", " – "]
+                    .iter()
+                    .find_map(|d| part.find(d).map(|k| (k, d.len())));
+                let part = match dash {
+                    Some((k, n)) if coded && routines_by_name(&part[..k]).is_some() => {
+                        let words = part[..k].trim();
+                        let (number, column) = line.at(words);
+                        self.diagnostics.push(Diagnostic::new(
+                            number,
+                            column,
+                            Severity::Warning,
+                            super::diagnostic::one_line(line.original_of(words)),
+                            Say::ReadPast,
+                        ));
+                        &part[k + n..]
+                    }
+                    _ => part,
+                };
                 if coded && (routines_by_name(part).is_some() || tells_a_routine(part)) {
                     // (Said to the player as read past, the codes being what is played.)
                     let words = part.trim().trim_end_matches('.');

@@ -362,6 +362,15 @@ pub(super) fn kin_named(original: &str) -> Vec<String> {
                 j += 1;
                 continue;
             }
+            // "Aldonce y su prima Mahaut", "Claire and her sister Nicole": who she is to the
+            // one before, then her name.
+            const RELATION: &[&str] = &[
+                "su", "her", "his", "prima", "primo", "hermana", "cousin", "sister",
+            ];
+            if RELATION.contains(&word.to_lowercase().as_str()) {
+                j += 1;
+                continue;
+            }
             if !capital(&word) {
                 break;
             }
