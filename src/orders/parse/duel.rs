@@ -196,30 +196,14 @@ impl DuelDraft {
                     .find_map(|d| part.find(d).map(|k| (k, d.len())));
                 let part = match dash {
                     Some((k, n)) if coded && routines_by_name(&part[..k]).is_some() => {
-                        let words = part[..k].trim();
-                        let (number, column) = line.at(words);
-                        self.diagnostics.push(Diagnostic::new(
-                            number,
-                            column,
-                            Severity::Warning,
-                            super::diagnostic::one_line(line.original_of(words)),
-                            Say::ReadPast,
-                        ));
+                        self.read_past(line, part[..k].trim());
                         &part[k + n..]
                     }
                     _ => part,
                 };
                 if coded && (routines_by_name(part).is_some() || tells_a_routine(part)) {
                     // (Said to the player as read past, the codes being what is played.)
-                    let words = part.trim().trim_end_matches('.');
-                    let (number, column) = line.at(words);
-                    self.diagnostics.push(Diagnostic::new(
-                        number,
-                        column,
-                        Severity::Warning,
-                        super::diagnostic::one_line(line.original_of(words)),
-                        Say::ReadPast,
-                    ));
+                    self.read_past(line, part.trim().trim_end_matches('.'));
                     continue;
                 }
                 all &= self.line(line, part, strict || starts_with_codes(part));
@@ -233,6 +217,18 @@ impl DuelDraft {
             return true;
         }
         false
+    }
+
+    /// Tells the player `words` (a slice of `line`) were read past.
+    fn read_past(&mut self, line: &Line, words: &str) {
+        let (number, column) = line.at(words);
+        self.diagnostics.push(Diagnostic::new(
+            number,
+            column,
+            Severity::Warning,
+            super::diagnostic::one_line(line.original_of(words)),
+            Say::ReadPast,
+        ));
     }
 
     /// Reads a duel order as a GM does, where no duel line takes `t` whole: the order
