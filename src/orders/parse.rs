@@ -25,6 +25,7 @@
 //! lines around a bad one are always kept.
 
 mod action;
+mod admissions;
 mod anchor;
 mod army;
 mod character;
@@ -39,6 +40,7 @@ mod doubts;
 mod duel;
 mod heading;
 mod honour;
+mod influence;
 mod ladies;
 mod language;
 mod leftover;
@@ -56,6 +58,7 @@ mod read;
 mod slots;
 mod society;
 mod standing;
+mod surrender;
 mod text;
 mod walk;
 mod week;
@@ -373,7 +376,7 @@ impl Sheet {
         // "Applications to the 69th:" then "- Perrin Aubriot: admitted, with his commission.":
         // a colonel's answers one a line; what follows an answer is his reason, read past.
         if self.answering_applicants {
-            if let Some((rest, order)) = army::name_first(body) {
+            if let Some((rest, order)) = admissions::name_first(body) {
                 let answer = &body[..body.len() - rest.len()];
                 self.item(line, action::Item::Monthly(order), answer);
                 let reason = rest.trim_start_matches([',', ';', '.', ' ']).trim_end();
@@ -385,7 +388,7 @@ impl Sheet {
             }
             self.answering_applicants = false;
         }
-        if army::applicants_heading(body) {
+        if admissions::applicants_heading(body) {
             self.answering_applicants = true;
             let original = line.original.trim();
             self.diag(line, body, original, Severity::Warning, Say::ReadPast);

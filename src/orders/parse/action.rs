@@ -9,7 +9,7 @@ use super::lex::{PErr, PResult, is_word_char, kw, longest, one_of, punct, small_
 pub use super::name::name;
 use super::name::{bracketed_name, near_miss};
 use super::words::*;
-use super::{army, club, court, honour, loan, pistol, society};
+use super::{admissions, army, club, court, honour, influence, loan, pistol, society};
 use crate::orders::names::{WEAPON_NAMES, suggest_weapon};
 use crate::orders::{Action, Gamble, MonthlyOrder, Say};
 use crate::vocab::{Club, Weapon};
@@ -203,8 +203,8 @@ const ORDERS: &[Order] = &[
             CONSPICUOUS_VERBS,
             CONSPICUOUS,
             army::PETITION_VERBS,
-            army::ADMISSION_VERBS,
-            army::ADMISSION_LABELS,
+            admissions::ADMISSION_VERBS,
+            admissions::ADMISSION_LABELS,
         ],
         |i| monthly_order(i).map(|(r, m)| (r, Item::Monthly(m))),
     ),
@@ -287,10 +287,13 @@ const ORDERS: &[Order] = &[
     Order::action(&[loan::FRONTED_LENDER], loan::borrow_fronted),
     Order::action(&[loan::REPAY_VERBS, &["give", "hand"]], loan::repay),
     Order::action(&[loan::DEMAND_VERBS], loan::demand_repayment),
-    Order::action(&[society::FAVOUR_VERBS], society::use_favour),
-    Order::action(&[&["fav"]], society::favour_shorthand),
-    Order::action(&[&["my", "mi", "class", "clase"]], society::favour_verbless),
-    Order::action(&[society::BRIBE_VERBS], society::bribe),
+    Order::action(&[influence::FAVOUR_VERBS], influence::use_favour),
+    Order::action(&[&["fav"]], influence::favour_shorthand),
+    Order::action(
+        &[&["my", "mi", "class", "clase"]],
+        influence::favour_verbless,
+    ),
+    Order::action(&[influence::BRIBE_VERBS], influence::bribe),
     Order::action(&[society::TRADE_VERBS], society::trade_expertise),
     Order::action(&[society::THEATRE_VERBS], society::theatre),
     Order::action(&[society::CASINO_VERBS], society::casino),
@@ -633,7 +636,11 @@ const DEATH_ROLL: &[&str] = &[
 ///                | ("reckless bravery" | "valentia temeraria" | "temeridad") [":"] ["-" | "+"]
 ///                  [death_roll_verb] small_number [death_roll]`
 pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
-    for order in [army::petition, army::admissions, army::admissions_label] {
+    for order in [
+        army::petition,
+        admissions::admissions,
+        admissions::admissions_label,
+    ] {
         match order(input) {
             Err(nom::Err::Error(_)) => {}
             done => return done,

@@ -60,9 +60,9 @@ impl Sheet {
         if !same_line && !item_below {
             return false;
         }
-        let answer = super::army::refusal(text).or_else(|e| {
+        let answer = super::admissions::refusal(text).or_else(|e| {
             if same_line {
-                super::army::answered_applicant(text)
+                super::admissions::answered_applicant(text)
             } else {
                 Err(e)
             }

@@ -6,7 +6,7 @@ use super::character::character_line;
 use super::heading::{heading, week_in_sentence};
 use super::pleasantry::is_pleasantry;
 use super::text::Line;
-use super::{action, body, duel, item_number, lex, words};
+use super::{action, body, duel, item_number, lex, surrender, words};
 
 /// HTML left over in a mail body (`<div>`, `&nbsp;`): tags become spaces and entities their
 /// character, padded with spaces, so that every column still points where the player wrote.
@@ -248,7 +248,7 @@ pub(super) fn closing_block(lines: &[Line]) -> std::ops::Range<usize> {
                 .char_indices()
                 .filter(|(k, _)| *k == 0 || t[..*k].ends_with(' '))
                 .any(|(k, _)| {
-                    action::is_order_word(&t[k..]) || duel::starts_with_surrender(&t[k..])
+                    action::is_order_word(&t[k..]) || surrender::starts_with_surrender(&t[k..])
                 })
     };
     if before && last + 1 - first <= 4 && lines[first..=last].iter().all(short) {

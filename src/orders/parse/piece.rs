@@ -3,7 +3,7 @@
 //! in a week's prose, sentence by sentence), and the week's orders (`week.rs`).
 
 use super::text::Line;
-use super::{Section, Sheet, action, duel, lex, standing, words};
+use super::{Section, Sheet, action, duel, lex, standing, surrender, words};
 use crate::orders::{Say, Severity};
 
 impl Sheet {
@@ -36,7 +36,7 @@ impl Sheet {
         let piece = lex::one_of(words::POSTSCRIPT)(piece).map_or(piece, |(rest, _)| rest);
         // "Surrender at ½ endurance; routines as before." after the weeks, with no heading.
         // ("Accept apologies from Jussac" under a week: whose apologies he takes.)
-        let surrender = duel::starts_with_surrender(piece) || standing::about_apologies(piece);
+        let surrender = surrender::starts_with_surrender(piece) || standing::about_apologies(piece);
         let codes = duel::starts_with_codes(piece) || surrender;
         // (Under the month's heading, prose that holds codes is read sentence by sentence,
         // below, as under a week: "All month: conspicuous consumption." then "Should it come
@@ -71,7 +71,7 @@ impl Sheet {
             // (A run-on letter's one sentence holds more than the duel: left to the reader.)
             let duelish = |s: &str| {
                 s.split_whitespace().count() <= 30
-                    && (duel::holds_code_run(s) || duel::is_surrender_sentence(lex::sp(s)))
+                    && (duel::holds_code_run(s) || surrender::is_surrender_sentence(lex::sp(s)))
             };
             for (k, s) in sentences.iter().enumerate() {
                 let before_codes = sentences
@@ -136,7 +136,9 @@ impl Sheet {
         if let Some(k) = piece
             .match_indices([',', ';', '.'])
             .map(|(k, _)| k)
-            .find(|&k| duel::starts_with_surrender(crate::orders::parse::lex::sp(&piece[k + 1..])))
+            .find(|&k| {
+                surrender::starts_with_surrender(crate::orders::parse::lex::sp(&piece[k + 1..]))
+            })
         {
             self.clauses(line, &piece[..k]);
             // To the sentence's end; what follows is the week's again.

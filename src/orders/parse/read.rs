@@ -236,7 +236,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         });
         if admitting
             && let Ok((rest, order)) =
-                super::army::refusal(t).or_else(|_| super::army::answered_applicant(t))
+                super::admissions::refusal(t).or_else(|_| super::admissions::answered_applicant(t))
         {
             flush(&mut left, &mut left_start, start);
             let text = t[..t.len() - rest.len()].trim_end();
@@ -246,7 +246,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             continue;
         }
         // "Admissions to the Gascons: YES to Lescure, NO to Vasseur": several answers.
-        if let Some((rest, answers)) = super::army::admissions_list(t) {
+        if let Some((rest, answers)) = super::admissions::admissions_list(t) {
             flush(&mut left, &mut left_start, start);
             let text = t[..t.len() - rest.len()].trim_end();
             covered.push((start, start + text.len()));

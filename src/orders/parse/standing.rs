@@ -3,9 +3,10 @@
 //! he refuses or accepts, and the terms he refuses when he challenges. Sequences, the
 //! surrender sentence and the duel section itself are `duel`'s.
 
-use super::duel::{ENDURANCE_UNITS, FRACTIONS, HALF, NEVER, PERCENT, list, of_endurance};
+use super::duel::{NEVER, list};
 use super::lex::{amount, one_of, punct, sp};
 use super::society::weapon_plural;
+use super::surrender::{ENDURANCE_UNITS, FRACTIONS, HALF, PERCENT, of_endurance};
 use super::text::Line;
 use crate::orders::{AcceptPolicy, DuelOrders, SurrenderAt};
 use nom::Parser;
