@@ -553,8 +553,13 @@ const DEATH_ROLL_VERBS: &[&str] = &[
     "restele",
     "reste",
     "restese",
+    // "bravura temeraria, réstame 1 en la tirada de muerte" (to the GM: take one off mine).
+    "restame",
+    "restadme",
+    "quitame",
     "sumese",
     "sumele",
+    "sumame",
     "le resto",
     "le quito",
     "le sumo",
@@ -564,7 +569,7 @@ const DEATH_ROLL_VERBS: &[&str] = &[
 /// Of [`DEATH_ROLL_VERBS`], those that add to the roll (poltroonery); the others take off.
 const ADDING_VERBS: &[&str] = &[
     "add", "adding", "i add", "plus", "sumo", "sumar", "sumando", "anado", "anadir", "le sumo",
-    "le anado", "sumese", "sumele",
+    "le anado", "sumese", "sumele", "sumame",
 ];
 
 /// "take 2 off the death roll", "le sumo 2 a la tirada de muerte": the month's choice said by
@@ -1052,8 +1057,13 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
         let n = n[..n.len() - r.len()].trim_start_matches("a ").trim();
         return Ok((r, Draft::VisitMistress { named: Some(n) }));
     }
-    // "I visit Armande and I propose marriage to her", "visit Aurore and ask her to marry me":
-    // a lady called on by her bare name, when what follows is said to her (not a club's).
+    // "I visit Armande and I propose marriage to her", "visit Aurore and ask her to marry me",
+    // "visito a Léopoldine y le propongo matrimonio": a lady called on by her bare name,
+    // when what follows is said to her (not a club's).
+    let rest = match kw("a")(rest) {
+        Ok((r, _)) if one_of(&["la", "el", "los", "las"])(r).is_err() => r,
+        _ => rest,
+    };
     if let Ok((r, n)) = name(rest)
         && super::club::club_ref(rest).is_err()
         && one_of(&[
