@@ -159,12 +159,12 @@ use std::process::Command;
 /// the game's records. Then ax01-ax24 (January 1630: Saskatoon, Stonehaven, Lübeck, Scapoli,
 /// Jukkasjärvi, Ahmedabad, Cape Town, Hobart, Fairbanks; Sort to Huixcolotla), written after
 /// all those rounds and read by no one first: 105 of 129 and 14 of 19 clean letters sent to
-/// the GM, 1 silent; 110 and 10, 0 silent, after a short round of its own.
+/// the GM, 1 silent; 112 and 9, 0 silent, after a short round of its own.
 const RECALL_AT_LEAST: f64 = 0.928;
 const SILENT_AT_MOST: u32 = 74;
 const FLAGGED_AT_LEAST: u32 = 188;
 /// Clean letters sent to the GM anyway (of 1011 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 260;
+const FALSE_ALARMS_AT_MOST: u32 = 259;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
