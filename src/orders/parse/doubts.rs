@@ -3,6 +3,7 @@
 //! without saying so), and a total the letter gives that the week's stakes contradict.
 
 use super::Severity;
+use super::leftover::{TOTAL_SAID, interest_rate, with_interest};
 use crate::orders::{Diagnostic, OrderSheet, Say};
 
 /// "4 bets of 50 (150 cr all told)": a total read past beside a week's stakes that do not
@@ -268,13 +269,10 @@ pub(super) fn sums_reckoned_after(diagnostics: &mut [Diagnostic]) {
             .filter(|w| !w.is_empty() && !w.ends_with('%'))
             .filter_map(|w| w.parse().ok())
             .collect();
-        let rate: Option<u32> = both
-            .split(|c: char| !c.is_ascii_digit() && c != '%')
-            .find_map(|w| w.strip_suffix('%')?.parse().ok());
         // (A total said with no sum beside it cannot be checked here: the GM reads it.)
         let sum_first = a.text.contains(|c: char| c.is_ascii_digit());
-        let adds_up = match (numbers.as_slice(), rate) {
-            ([sum, .., total], Some(rate)) => *total == sum + sum * rate / 100,
+        let adds_up = match (numbers.as_slice(), interest_rate(&both)) {
+            ([sum, .., total], Some(rate)) => *total == with_interest(*sum, rate),
             ([_], Some(_)) => sum_first,
             _ => true,
         };
@@ -305,11 +303,9 @@ pub(super) fn debts_that_disagree(sheet: &mut OrderSheet) {
             .split(|c: char| !c.is_alphanumeric() && c != '%')
             .filter(|w| !w.is_empty())
             .collect();
-        let percent = words
-            .iter()
-            .find_map(|w| w.strip_suffix('%')?.parse::<u32>().ok());
+        let percent = interest_rate(&folded);
         let total = words.windows(2).find_map(|p| {
-            ["is", "makes", "so", "total", "son", "hacen", "es"]
+            TOTAL_SAID
                 .contains(&p[0])
                 .then(|| p[1].parse::<u32>().ok())
                 .flatten()
@@ -332,7 +328,7 @@ pub(super) fn debts_that_disagree(sheet: &mut OrderSheet) {
             })
             .unwrap_or_default();
         if let [owed] = owed[..] {
-            let due = owed + owed * percent / 100;
+            let due = with_interest(owed, percent);
             if total != due && total != owed {
                 let say = Say::DebtDisagrees {
                     owed,

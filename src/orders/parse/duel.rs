@@ -697,11 +697,6 @@ fn code_run(t: &str) -> usize {
     while k < t.len() {
         let rest = &t[k..];
         let gap = rest.len() - rest.trim_start_matches([' ', '-']).len();
-        // ("X.L.X CL.K.X.X.X": a dot between codes, not one ending a sentence.)
-        let gap = match rest[gap..].strip_prefix('.') {
-            Some(r) if count > 0 && r.starts_with(|c: char| c.is_ascii_alphabetic()) => gap + 1,
-            _ => gap,
-        };
         let word = &rest[gap..];
         let n = word
             .find(|c: char| !c.is_alphanumeric())

@@ -440,24 +440,32 @@ pub(super) fn reckoned_total(text: &str, sum: u32) -> Option<(&str, u32)> {
     let last = words
         .iter()
         .rposition(|w| w.bytes().all(|b| b.is_ascii_digit()))?;
-    let said = last > 0
-        && matches!(
-            words[last - 1],
-            "so" | "makes" | "make" | "total" | "son" | "hacen" | "is" | "to"
-        );
+    let said = last > 0 && (TOTAL_SAID.contains(&words[last - 1]) || words[last - 1] == "to");
     let total: u32 = words[last].parse().ok()?;
-    let rate = sentence.find('%').and_then(|k| {
-        let digits = sentence[..k].trim_end();
-        let from = digits
-            .rfind(|c: char| !c.is_ascii_digit())
-            .map_or(0, |j| j + 1);
-        digits[from..].parse::<u32>().ok()
-    });
-    let adds_up = match rate {
-        Some(rate) => total == sum + sum * rate / 100,
+    let adds_up = match interest_rate(sentence) {
+        Some(rate) => total == with_interest(sum, rate),
         None => total > sum,
     };
     (said && adds_up).then_some((&text[end..], total))
+}
+
+/// The words before the total a debt's reckoning comes to: "so 330", "makes 220", "son 440".
+pub(super) const TOTAL_SAID: &[&str] =
+    &["so", "makes", "make", "total", "son", "hacen", "is", "es"];
+
+/// The interest a reckoning names, in percent: "plus the 10%", "más su 10 %".
+pub(super) fn interest_rate(text: &str) -> Option<u32> {
+    let k = text.find('%')?;
+    let digits = text[..k].trim_end();
+    let from = digits
+        .rfind(|c: char| !c.is_ascii_digit())
+        .map_or(0, |j| j + 1);
+    digits[from..].parse().ok()
+}
+
+/// What `sum` comes to with `rate` percent of interest (000, Loans: the moneylender's 10%).
+pub(super) fn with_interest(sum: u32, rate: u32) -> u32 {
+    sum + sum * rate / 100
 }
 
 /// A debt reckoned, beside the order that pays it: "(the 200 I borrowed in March plus the

@@ -64,10 +64,15 @@ impl Sheet {
         // in a week's prose, sentence by sentence; the sentence before the codes that names
         // the weapon goes with them.
         if duel::holds_code_run(piece) {
-            let sentences: Vec<&str> = piece
-                .split_inclusive(['.', ';'])
-                .filter(|s| !s.trim().is_empty())
-                .collect();
+            let mut sentences: Vec<&str> = Vec::new();
+            let mut rest = piece;
+            while !rest.is_empty() {
+                let (s, after) = rest.split_at(sentence_end(rest));
+                if !s.trim().is_empty() {
+                    sentences.push(s);
+                }
+                rest = after;
+            }
             // (A run-on letter's one sentence holds more than the duel: left to the reader.)
             let duelish = |s: &str| {
                 s.split_whitespace().count() <= 30
