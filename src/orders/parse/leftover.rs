@@ -457,9 +457,12 @@ pub(super) const TOTAL_SAID: &[&str] =
 pub(super) fn interest_rate(text: &str) -> Option<u32> {
     let k = text.find('%')?;
     let digits = text[..k].trim_end();
-    let from = digits
-        .rfind(|c: char| !c.is_ascii_digit())
-        .map_or(0, |j| j + 1);
+    let from = digits.len()
+        - digits
+            .chars()
+            .rev()
+            .take_while(char::is_ascii_digit)
+            .count();
     digits[from..].parse().ok()
 }
 
@@ -646,7 +649,18 @@ const NUMBER_WORDS: &[&str] = &[
 
 #[cfg(test)]
 mod tests {
-    use super::order_like;
+    use super::{interest_rate, order_like, with_interest};
+
+    /// The rate before its sign, however the text around it is written (a character of
+    /// several bytes just before it too).
+    #[test]
+    fn an_interest_rate_and_what_it_makes() {
+        assert_eq!(interest_rate("plus the 10%, so 330"), Some(10));
+        assert_eq!(interest_rate("más su 10 %"), Some(10));
+        assert_eq!(interest_rate("�d�o %"), None);
+        assert_eq!(interest_rate("no rate"), None);
+        assert_eq!(with_interest(400, 10), 440);
+    }
 
     /// A word that says nothing alone is an order's verb only with the grammar's words after
     /// it; an order's own verb is one however the words after it run.
