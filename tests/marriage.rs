@@ -1,9 +1,9 @@
 //! *Preux et audacieux*'s ladies beyond courting, through the whole month resolver with
-//! scripted dice: following a lady on the reconstructed table of 4.1.7 and the GM's own, a
-//! favour on the King's leave (4.4.3), a wedding that cannot be (4.4.8), the English game
-//! without them, and how the result and the newspaper tell them in both languages. 003's
-//! worked examples (the proposal accepted, refused, a titled bride's leave) are rule cases
-//! in `tests/rule_cases/`, written as players write their orders.
+//! scripted dice: following a lady on the reconstructed table of 4.1.7, a wedding that cannot
+//! be (4.4.8), the English game without them, and how the result and the newspaper tell them
+//! in both languages. 003's worked examples (the proposal accepted, refused, a titled bride's
+//! leave, a class 9 favour on the King's) and the GM's own following table are rule cases in
+//! `tests/rule_cases/`, written as players write their orders.
 
 mod month_fixture;
 
@@ -126,13 +126,8 @@ fn following_a_lady_by_the_reconstructed_table() {
     assert_eq!(followed(&out).0, Whereabouts::Promenade);
     let out = play(&world, &week2(follow()), &book, &[6]);
     assert_eq!(followed(&out).0, Whereabouts::Salon);
-    // The GM's own table ([house_rules] follow_lady).
-    let book = Rulebook {
-        follow_lady: [Whereabouts::Church; 6],
-        ..wedding_book()
-    };
-    let out = play(&world, &week2(follow()), &book, &[1]);
-    assert_eq!(followed(&out), (Whereabouts::Church, true, Some(true)));
+    // (The GM's own table, `[house_rules] follow_lady`, is the rule case
+    // 003-4.1.7-the-gms-own-following-table.)
 }
 
 fn propose() -> Vec<Action> {
@@ -143,62 +138,6 @@ fn propose() -> Vec<Action> {
 
 fn is_ring(s: &Source) -> bool {
     matches!(s, Source::Ring { .. })
-}
-
-fn is_dowry(s: &Source) -> bool {
-    matches!(s, Source::Dowry { .. })
-}
-
-/// 4.4.3: "Esta tirada puede modificarse mediante influencias (se necesita un favor de nivel
-/// 9)": a class 9 favour pledged on his marriage makes a 5 (+0 for levels) a 6.
-#[test]
-fn a_class_nine_favour_moves_the_king() {
-    let mut lady = constance(8);
-    lady.titled = true;
-    let world = paris(8, lady, true);
-    let mut august = play(&world, &week2(propose()), &wedding_book(), &[4]).world;
-    let favour = engarde::world::Favour {
-        class: 9,
-        from: "the Cardinal".into(),
-        expires: None,
-    };
-    august
-        .characters
-        .get_mut(&athos_id())
-        .unwrap()
-        .favours
-        .push(favour);
-    let pledge = Action::UseFavour(engarde::orders::FavourUse {
-        class: 9,
-        on: "my marriage to Constance".into(),
-        decision: engarde::orders::Decision::For,
-        whom: None,
-    });
-    let september = play(&august, &week2(vec![pledge]), &wedding_book(), &[5]);
-    let leave = his(&september).into_iter().find_map(|h| match h {
-        Happening::KingsLeave {
-            roll,
-            modifier,
-            granted,
-            ..
-        } => Some((*roll, *modifier, *granted)),
-        _ => None,
-    });
-    assert_eq!(leave, Some((5, 1, true)));
-    assert_eq!(crowns(&september, is_dowry), 800);
-    for (language, words) in [
-        (
-            Language::English,
-            "His Majesty has given his leave for Athos to marry Constance",
-        ),
-        (
-            Language::Spanish,
-            "Su Majestad ha dado su permiso para que Athos se case con Constance",
-        ),
-    ] {
-        let (_, paper) = month_fixture::told(language, &august, &september, "Athos");
-        assert!(paper.contains(words), "{paper}");
-    }
 }
 
 /// 4.4.1: one proposes to his own lady; 4.4.8: a wedding that cannot be (she left him) costs

@@ -26,6 +26,10 @@ struct Case {
     about: String,
     /// "rulebook" (000) or "preux" (003).
     rulebook: String,
+    /// The GM's own house rules over it, as a game's `[house_rules]` holds them (a table
+    /// named here replaces the rulebook's, field by field).
+    #[serde(default)]
+    house_rules: toml::Table,
     /// The month played, "1627-06".
     month: String,
     /// Months played from it (1 unless said): the letters are the first month's, the later
@@ -41,6 +45,9 @@ struct Case {
     /// Each gentleman's letter, by name.
     #[serde(default)]
     orders: BTreeMap<String, String>,
+    /// The letters of a later month ("1626-09"), by name: `[later_orders."1626-09"]`.
+    #[serde(default)]
+    later_orders: BTreeMap<String, BTreeMap<String, String>>,
     #[serde(default)]
     expect: Vec<Expected>,
     /// Events that must not happen.
@@ -281,14 +288,35 @@ fn summed(out: &Outcome, sum: &Sum) -> (i32, i64) {
     totals
 }
 
-fn play(case: &Case) -> Outcome {
+/// The case's rulebook: the one it names, with its house rules laid over it.
+fn rulebook(case: &Case) -> Rulebook {
     let book = match case.rulebook.as_str() {
         "preux" => Rulebook::preux(),
         "rulebook" => Rulebook::default(),
         other => panic!("no rulebook {other:?}"),
     };
-    let orders: BTreeMap<CharacterId, OrderSheet> = case
-        .orders
+    let mut table = toml::Table::try_from(&book).expect("a rulebook is a table");
+    overlay(&mut table, &case.house_rules);
+    table
+        .try_into()
+        .expect("the case's house rules are a game's")
+}
+
+/// `over`'s values laid on `base`, tables merged key by key.
+fn overlay(base: &mut toml::Table, over: &toml::Table) {
+    for (key, value) in over {
+        match (base.get_mut(key), value) {
+            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => overlay(b, o),
+            _ => {
+                base.insert(key.clone(), value.clone());
+            }
+        }
+    }
+}
+
+/// The letters, each read as the reader reads a letter, and read whole.
+fn sheets(letters: &BTreeMap<String, String>) -> BTreeMap<CharacterId, OrderSheet> {
+    letters
         .iter()
         .map(|(who, letter)| {
             let sheet = parse_orders(letter);
@@ -303,11 +331,34 @@ fn play(case: &Case) -> Outcome {
             );
             (CharacterId::from_name(who), sheet)
         })
-        .collect();
+        .collect()
+}
+
+fn play(case: &Case) -> Outcome {
+    let book = rulebook(case);
+    let first = month(&case.month);
+    for later in case.later_orders.keys() {
+        let m = month(later);
+        let played: Vec<Month> = std::iter::successors(Some(first), |m| Some(m.next()))
+            .take(case.months as usize)
+            .collect();
+        assert!(
+            m > first && played.contains(&m),
+            "{}: the letters of {later} are of a month the case plays after its first",
+            case.about
+        );
+    }
     let mut dice = engarde::dice::ScriptedDice::new(case.dice.iter().copied());
-    let mut out = resolve_month(&world(case), &orders, &book, &mut dice);
+    let mut out = resolve_month(&world(case), &sheets(&case.orders), &book, &mut dice);
     for _ in 1..case.months {
-        let next = resolve_month(&out.world, &BTreeMap::new(), &book, &mut dice);
+        let now = out.world.month;
+        let letters = case
+            .later_orders
+            .iter()
+            .find(|(m, _)| month(m) == now)
+            .map(|(_, letters)| sheets(letters))
+            .unwrap_or_default();
+        let next = resolve_month(&out.world, &letters, &book, &mut dice);
         out.events.extend(next.events);
         out.world = next.world;
     }

@@ -119,6 +119,7 @@ const FAVOUR_SEASON: &[&str] = &[
 
 /// What follows a favour's class: on whose decision, for or against whom.
 fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
+    let whole = rest;
     // "the class 3 favour my mistress gave me at New Year, on the Colonel", "el favor de nivel
     // 3 que me concedió mi dama, sobre el Coronel": whence the favour, before its use.
     let rest = whence_the_favour(rest).unwrap_or(rest);
@@ -144,6 +145,16 @@ fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
             return PErr::expected(sp(rest), 0, Say::FavourOnExample).fail();
         }
     };
+    // "on the King for my marriage to Constance", "con el Rey para el permiso de boda": the
+    // matter the favour is pledged on belongs with the one who decides it (the rules look
+    // for its words there), not a man it is for.
+    let (rest, on) = match matter(rest) {
+        Some(r) => {
+            let start = on.as_ptr() as usize - whole.as_ptr() as usize;
+            (r, &whole[start..whole.len() - r.len()])
+        }
+        None => (rest, on),
+    };
     // "on the Colonel, in support of Anatole Rivière's application": the comma changes
     // nothing.
     let rest = match punct(',')(rest) {
@@ -162,6 +173,71 @@ fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
     };
     let (decision, whom) = whom.unwrap_or((Decision::For, None));
     favour_used(rest, class, on, decision, whom)
+}
+
+/// ```text
+/// matter = ["," ] ("for" | "about" | "para" | "por" | "sobre") [article] MATTER
+///          [("to" | "to marry" | "with" | "con" | "de") (name | "boda" | ...)]
+/// ```
+/// What a favour is pledged on, said after whose decision it is: "for my marriage to
+/// Constance", "for the leave to marry her", "for my title", "para el permiso de boda con
+/// Constance", "para mi nombramiento". `rest` past it, when it is one.
+fn matter(rest: &str) -> Option<&str> {
+    const MATTERS: &[&str] = &[
+        "marriage",
+        "wedding",
+        "leave",
+        "kings leave",
+        "royal leave",
+        "permission",
+        "consent",
+        "assent",
+        "blessing",
+        "title",
+        "ennoblement",
+        "appointment",
+        "promotion",
+        "boda",
+        "matrimonio",
+        "casamiento",
+        "permiso",
+        "consentimiento",
+        "titulo",
+        "nombramiento",
+        "ascenso",
+    ];
+    let i = punct(',')(rest).map_or(rest, |(r, _)| r);
+    let (r, _) = one_of(&["for", "about", "regarding", "para", "por", "sobre"])(i).ok()?;
+    let (r, _) = opt(one_of(&[
+        "my", "the", "his", "a", "an", "mi", "el", "la", "su", "un", "una",
+    ]))
+    .parse(r)
+    .ok()?;
+    let (r, _) = one_of(MATTERS)(r).ok()?;
+    // What the matter is of: "to Constance", "to marry her", "de boda", "con Constance".
+    let tail = |i| -> PResult<'_, ()> {
+        let (r, _) = opt(one_of(&["de boda", "de matrimonio", "real", "del rey"])).parse(i)?;
+        let (r, _) = one_of(&[
+            "to marry",
+            "to wed",
+            "to",
+            "with",
+            "of",
+            "para casarme con",
+            "con",
+            "de",
+            "a",
+        ])(r)?;
+        let (r, _) = name(r)?;
+        Ok((r, ()))
+    };
+    let r = match tail(r) {
+        Ok((after, ())) => after,
+        Err(_) => opt(one_of(&["de boda", "de matrimonio", "real", "del rey"]))
+            .parse(r)
+            .map_or(r, |(after, _)| after),
+    };
+    Some(r)
 }
 
 /// ", so that Prou is excused his week of duty", ", para que excuse de su semana de servicio a
