@@ -163,8 +163,11 @@ use std::process::Command;
 const RECALL_AT_LEAST: f64 = 0.928;
 const SILENT_AT_MOST: u32 = 74;
 const FLAGGED_AT_LEAST: u32 = 188;
-/// Clean letters sent to the GM anyway (of 1011 clean ones).
-const FALSE_ALARMS_AT_MOST: u32 = 259;
+/// Clean letters sent to the GM anyway (of 1011 clean ones). (259 until a favour spent or
+/// the moneylender paid in words read past became an error, not a warning: five orders that
+/// were dropped in silence now reach the GM, at the cost of four clean letters whose favour or
+/// moneylender prose now goes to him too.)
+const FALSE_ALARMS_AT_MOST: u32 = 263;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -1338,6 +1338,31 @@ pub fn favour_class(input: &str) -> PResult<'_, u8> {
         Ok((r, _)) if punct('(')(r).is_ok() => r,
         _ => rest,
     };
+    // "my favour of this autumn (class 1)", "mi favor de este invierno (nivel 2)": the season
+    // it is of.
+    let rest = match (
+        one_of(&[
+            "of this", "of the", "for this", "for the", "de este", "de esta", "del", "de",
+        ]),
+        one_of(&[
+            "autumn",
+            "winter",
+            "spring",
+            "summer",
+            "season",
+            "otono",
+            "invierno",
+            "primavera",
+            "verano",
+            "estacion",
+            "temporada",
+        ]),
+    )
+        .parse(rest)
+    {
+        Ok((r, _)) if punct('(')(r).is_ok() => r,
+        _ => rest,
+    };
     // "my favour (class 3, from my social level)": the class in brackets, and whence.
     if let Ok((r, _)) = punct('(')(rest)
         && let Ok((r, _)) = class(r)

@@ -4,6 +4,7 @@
 
 use super::Severity;
 use super::leftover::{TOTAL_SAID, interest_rate, with_interest};
+use super::lex::sp;
 use crate::orders::{Diagnostic, OrderSheet, Say};
 
 /// "4 bets of 50 (150 cr all told)": a total read past beside a week's stakes that do not
@@ -160,7 +161,65 @@ const ORDER_WORDS: &[&str] = &[
     "borrow",
     "repay",
     "presto",
+    // "le pago al prestamista las 330 coronas": the moneylender named is an order's business.
+    "moneylender",
+    "money-lender",
+    "prestamista",
+    "usurer",
+    "usurero",
 ];
+
+/// Whether `t` (folded to lowercase) speaks of a favour being spent: "and I put my summer
+/// favour behind the request", "My winter favour (class 3) goes against ...". Not a favour
+/// named alone ("Spring favour:"), nor one let lapse ("before the season finishes and the
+/// favour is lost").
+fn favour_spent(t: &str) -> bool {
+    const UNSPENT: &[&str] = &[
+        "lapse", "lost", "gone", "expire", "runs out", "run out", "waste", "keep", "save",
+        "caduca", "pierde", "guardo", "reservo",
+    ];
+    const WHOSE: &[&str] = &[
+        "my",
+        "his",
+        "the",
+        "mi",
+        "su",
+        "el",
+        "class",
+        "clase",
+        "nivel",
+        "level",
+        "summer",
+        "winter",
+        "autumn",
+        "spring",
+        "verano",
+        "invierno",
+        "otono",
+        "primavera",
+    ];
+    let words: Vec<&str> = t
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let owned = words.iter().enumerate().any(|(k, w)| {
+        matches!(*w, "favour" | "favor")
+            && words[k.saturating_sub(3)..k]
+                .iter()
+                .any(|b| WHOSE.contains(b))
+            && !matches!(words.get(k + 1), Some(&"de") if words.get(k + 2) == Some(&"dios"))
+    });
+    // Where it goes, or how it is spent ("It is autumn favour" says neither).
+    const SPENT: &[&str] = &[
+        "on", "to", "for", "against", "behind", "with", "upon", "sobre", "ante", "con", "para",
+        "contra", "use", "using", "put", "spend", "pledge", "give", "uso", "gasto", "gasta", "doy",
+        "pongo", "empleo",
+    ];
+    owned
+        && words.len() >= 4
+        && words.iter().any(|w| SPENT.contains(w))
+        && !UNSPENT.iter().any(|w| t.contains(w))
+}
 
 /// Whether every sentence of `t` that `holds_orders` is a question put to the GM: it ends
 /// with "?" and opens with a question's word ("Can I practise fencing before I have a
@@ -223,6 +282,7 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
                 .iter()
                 .filter(|w| !(chatter && ["practis", "practic"].contains(w)))
                 .any(|w| t.contains(w))
+                || favour_spent(t)
         };
         // "Can I practise fencing before I have a regiment?": a question to the GM.
         // "I hope Maj. Aguilera accepts my challenge": a wish, told.
@@ -233,13 +293,25 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
         // "I'll borrow the sample sequence from the Elan rules,": of the duel's sequence.
         let of_the_sequence =
             super::duel::speaks_of_the_sequence(&crate::orders::names::fold(&folded));
+        // "Week 1 ¶ Regimental duty": a week's label with words after it is a week's orders,
+        // whatever their words.
+        // (A label of a word and a number: "1. Do I pay for the uniform?" is a numbered
+        // question, "(first week back from the frontier)" an aside.)
+        let text = crate::orders::names::fold(&folded);
+        let labelled = matches!(
+            super::heading::heading(&text, true),
+            Ok((rest, (super::heading::Heading::Week(_), _)))
+                if sp(rest).starts_with(char::is_alphabetic)
+                    && text[..text.len() - rest.len()].contains(char::is_alphabetic)
+                    && text[..text.len() - rest.len()].contains(|c: char| c.is_ascii_digit())
+        );
         if !alone
             && !past
             && !denied
             && !asked
             && !reckoned
             && !of_the_sequence
-            && holds_orders(&folded)
+            && (holds_orders(&folded) || labelled)
         {
             *d = Diagnostic::new(
                 d.line,

@@ -204,6 +204,18 @@ impl DuelDraft {
                     }
                     _ => part,
                 };
+                // "X-S-X-X-X, after JB-X, after B": one code after its joining word.
+                let part = match one_of(&["after", "then", "and", "finally", "y", "luego"])(part) {
+                    Ok((r, _))
+                        if single_code(sp(r)) > 0
+                            && sp(r)[single_code(sp(r))..]
+                                .trim_matches(['.', ' '])
+                                .is_empty() =>
+                    {
+                        sp(r)
+                    }
+                    _ => part,
+                };
                 if coded && (routines_by_name(part).is_some() || tells_a_routine(part)) {
                     // (Said to the player as read past, the codes being what is played.)
                     self.read_past(line, part.trim().trim_end_matches('.'));
@@ -264,7 +276,12 @@ impl DuelDraft {
                 code_in_brackets(rest)
             } else if run == 0 && !tail {
                 // "Duel - sabre: XLX XS XXS": routines written without dashes.
-                glued_run(rest)
+                match glued_run(rest) {
+                    // "X-L-X then CL-K-X-X-X then X-S then B", "..., after B": a routine of
+                    // one code, after the routines before it.
+                    0 if found && after_connective(&t[..k]) => single_code(rest),
+                    glued => glued,
+                }
             } else {
                 run
             };
@@ -676,18 +693,53 @@ pub fn holds_bracketed_code(t: &str) -> bool {
         .any(|(k, _)| code_in_brackets(&t[k + 1..]) > 0)
 }
 
-/// The length of one code closed by a bracket at `t` ("B)"), or 0.
-fn code_in_brackets(t: &str) -> usize {
+/// The length of the code that opens `t` (a word of Duelling Table A's codes), or 0.
+fn code_word(t: &str) -> usize {
     let n = t.find(|c: char| !c.is_alphanumeric()).unwrap_or(t.len());
     let up = t[..n].to_uppercase();
-    let code = EN_ONLY.contains(&up.as_str())
+    let known = EN_ONLY.contains(&up.as_str())
         || ES_ONLY.contains(&up.as_str())
         || COMMON.contains(&up.as_str());
-    if n > 0 && code && t[n..].starts_with(')') {
-        n
-    } else {
-        0
+    if known { n } else { 0 }
+}
+
+/// The length of one code closed by a bracket at `t` ("B)"), or 0.
+fn code_in_brackets(t: &str) -> usize {
+    match code_word(t) {
+        n if n > 0 && t[n..].starts_with(')') => n,
+        _ => 0,
     }
+}
+
+/// Whether `before` ends with a word that joins one routine to the next ("then", "after",
+/// ",").
+fn after_connective(before: &str) -> bool {
+    let b = before.trim_end();
+    b.ends_with(',')
+        || b.rsplit(' ').next().is_some_and(|w| {
+            [
+                "then",
+                "after",
+                "and",
+                "finally",
+                "lastly",
+                "y",
+                "luego",
+                "despues",
+                "tras",
+                "finalmente",
+            ]
+            .contains(&w)
+        })
+}
+
+/// The length of one code standing alone at the start of `t` ("b." after "then"), or 0.
+fn single_code(t: &str) -> usize {
+    let n = code_word(t);
+    // ("and a block, B": "a" is a word there, not a code; a code alone ends its clause.)
+    let after = t[n..].trim_start_matches(' ');
+    let alone = after.is_empty() || after.starts_with(['.', ',', ';', ')']);
+    if n > 0 && alone { n } else { 0 }
 }
 
 fn code_run(t: &str) -> usize {

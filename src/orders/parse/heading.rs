@@ -69,10 +69,14 @@ pub fn new_letter() {
 
 /// [`heading`], worked out.
 fn find_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
-    // "[Week 1]", "[Duel]", "[Semana 2]", "{Week 1}": a label in square or curly brackets.
+    // "[Week 1]", "[Duel]", "[Semana 2]", "{Week 1}": a label in square or curly brackets;
+    // «Semana 1», "<Week 2>", "¶ Week 3 ¶": between quotation marks, angle brackets or a
+    // symbol of the writer's own (the closing one is the label's end, `heading_end`).
     if line_start
-        && let Some(inner) = sp(input).strip_prefix(['[', '{'])
-        && inner.starts_with(|c: char| c.is_alphabetic())
+        && let Some(inner) = sp(input)
+            .strip_prefix(['[', '{', '"', '<'])
+            .or_else(|| sp(input).strip_prefix(super::lex::is_mark))
+        && inner.trim_start().starts_with(|c: char| c.is_alphabetic())
     {
         return heading(inner, true);
     }
@@ -202,6 +206,8 @@ pub fn bare_week_label<'a>(before: &str, input: &'a str) -> Option<(&'a str, u8)
     ((1..=4).contains(&n)
         && rest.starts_with(' ')
         && sp(rest).starts_with(char::is_alphabetic)
+        // "to excuse me from my second week of duty": a week of his duty, not a label.
+        && one_of(&["of"])(rest).is_err()
         && !PREPOSITIONS.contains(&last))
     .then_some((rest, n))
 }
@@ -705,8 +711,11 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
             return Ok((rest, (n, Some(lang))));
         }
         const ROMAN: &[(&str, u8)] = &[("i", 1), ("ii", 2), ("iii", 3), ("iv", 4)];
+        // ("week I go there to play": the pronoun, where a wrapped line starts with
+        // "week"; a week "I" is followed by its mark.)
         if let Ok((rest, (_, n))) = longest(rest, ROMAN.iter().copied())
             && !rest.starts_with(is_word_char)
+            && !(n == 1 && rest.starts_with(' ') && sp(rest).starts_with(char::is_alphabetic))
         {
             return Ok((rest, (n, Some(lang))));
         }
@@ -935,6 +944,10 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
         ("to", Some(Language::Spanish)),
         // "1^ week", "2^ settimana": an Italian's ordinal, its raised "a" typed as a caret.
         ("^", None),
+        // "1ère week", "2ème week", "3e semaine": a French writer's ordinals.
+        ("ere", None),
+        ("eme", None),
+        ("e", None),
     ];
     let (rest, lang) = match SUFFIXES
         .iter()
@@ -981,9 +994,10 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         // "Semana 1 ► Empleo ...", "Semana 1 → Solicito ...", "Week 1 »", "Sem 1 › ...": an
         // arrowhead, an arrow, a guillemet.
         super::lex::mark,
-        // "[Week 1]", "{Week 1}": the bracket closing a label opened by one.
+        // "[Week 1]", "{Week 1}", «Semana 1» (folded '"'): what closes a label opened by it.
         punct(']'),
         punct('}'),
+        punct('"'),
     ))
     .parse(input)
     {

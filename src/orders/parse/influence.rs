@@ -92,6 +92,23 @@ pub fn favour_verbless(input: &str) -> PResult<'_, Draft<'_>> {
     }
     // "My class 3 favour for the summer goes to the Colonel ...": the season it is of.
     let (rest, _) = opt(one_of(FAVOUR_SEASON)).parse(rest)?;
+    // "My winter favour (class 3) goes against Captain Malvoisin's application", "mi favor
+    // va en contra de ...": the verb of a favour that goes for or against someone.
+    if let Ok((r, _)) = one_of(&[
+        "goes",
+        "go",
+        "will go",
+        "is going",
+        "is",
+        "will be used",
+        "is used",
+        "va",
+        "ira",
+    ])(rest)
+        && let Ok(found) = favour_for_application(r, class)
+    {
+        return Ok(found);
+    }
     let (_, _) = one_of(&[
         "on", "upon", "sobre", "ante", "goes to", "go to", "to", "va a", "va al",
     ])(rest)?;
@@ -576,6 +593,9 @@ const FAVOUR_FOR: &[&str] = &[
     // "..., for the application of Gaspard Thévenot".
     "for the application of",
     "for the request of",
+    // A non-native writer's "for application of Modeste Vernier".
+    "for application of",
+    "for request of",
     "para la solicitud de",
     "por la solicitud de",
 ];
@@ -596,6 +616,8 @@ const FAVOUR_AGAINST: &[&str] = &[
 const APPLICATION_OF: &[&str] = &[
     "the application of",
     "the request of",
+    "application of",
+    "request of",
     "la solicitud de ingreso de",
     "la solicitud de",
     "la peticion de",

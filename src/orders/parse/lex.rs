@@ -309,12 +309,43 @@ pub fn is_mark(c: char) -> bool {
             | '➞'
             | '➡'
             | '➤'
-    ) || ('\u{2190}'..='\u{21ff}').contains(&c)
+    ) || is_writers_symbol(c)
+        || ('\u{2190}'..='\u{21ff}').contains(&c)
         || ('\u{2794}'..='\u{27bf}').contains(&c)
         || ('\u{25a0}'..='\u{25ff}').contains(&c)
         || ('\u{27f0}'..='\u{27ff}').contains(&c)
         || ('\u{2900}'..='\u{297f}').contains(&c)
         || ('\u{2b00}'..='\u{2b2f}').contains(&c)
+}
+
+/// A symbol of the writer's own choosing, beyond the arrows and guillemets we know: the
+/// pilcrow, the section sign, a star, a dingbat ("Week 1 ¶ duty", "Sem. 2 § ...", "Week 3 ✦
+/// Hunter's"). Any character that is no letter, digit, space or quotation, and says no sum
+/// or count ("€", "£", "×") marks, as a colon would. (In folded text quotation marks,
+/// dashes and bullets are already '"', '-' and '*'.)
+fn is_writers_symbol(c: char) -> bool {
+    !c.is_ascii()
+        && !c.is_alphanumeric()
+        && !c.is_whitespace()
+        && !c.is_control()
+        && !matches!(
+            c,
+            '€' | '£'
+                | '¥'
+                | '¢'
+                | '₤'
+                | '₧'
+                | '¤'
+                | '×'
+                | '÷'
+                | '±'
+                | '¿'
+                | '¡'
+                | '%'
+                | '‰'
+                | '…'
+        )
+        && !('\u{20a0}'..='\u{20cf}').contains(&c)
 }
 
 #[cfg(test)]

@@ -463,11 +463,12 @@ pub fn repay(input: &str) -> PResult<'_, Draft<'_>> {
     }
     let (r, said) = opt(one_of(OWED)).parse(r)?;
     // "le pago a Rodrigo las 120 que le debo", "pay Gaston the 100 crowns I owe him": paying
-    // is repaying when the debt is said.
+    // is repaying when the debt is said, or when it is the moneylender paid ("le pago al
+    // prestamista las 330 coronas": he is paid nothing else).
     if matches!(
         verb,
         "pay" | "le pago a" | "le pago al" | "pago a" | "pago al"
-    ) && !(owed || said.is_some())
+    ) && !(owed || said.is_some() || whom == Some(crate::orders::MONEYLENDER))
     {
         return PErr::at(input).miss();
     }

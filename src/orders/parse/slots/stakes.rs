@@ -99,6 +99,25 @@ pub fn bets(input: &str) -> PResult<'_, Gamble> {
         "he stake",
     ]))
     .parse(i)?;
+    // "play it the same week: three hands of 500", "juego allí esa semana, dos manos de 300":
+    // where and when, said between the verb and its stakes.
+    let i = match verb {
+        Some(_) => {
+            let (i, _) = opt(one_of(&["it", "there", "at it", "alli", "alla"])).parse(i)?;
+            let (i, _) = opt(one_of(&[
+                "the same week",
+                "that same week",
+                "that week",
+                "this week",
+                "la misma semana",
+                "esa semana",
+                "esta semana",
+            ]))
+            .parse(i)?;
+            opt(alt((punct(':'), punct(',')))).parse(i)?.0
+        }
+        None => i,
+    };
     stakes_and_cut(input, i, verb.is_some())
 }
 
@@ -245,6 +264,13 @@ fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
             "once",
             "one time",
             "una vez",
+            // "apuesto 250 una sola vez", "250 just once".
+            "una sola vez",
+            "solo una vez",
+            "una unica vez",
+            "just once",
+            "only once",
+            "a single time",
             // "75, luego 50 y otra vez 50": once more.
             "otra vez",
             "once more",
@@ -256,7 +282,9 @@ fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
         ])(i)
         {
             let n = match w {
-                "once" | "one time" | "una vez" | "otra vez" | "once more" | "una vez mas" => 1,
+                "once" | "one time" | "una vez" | "otra vez" | "once more" | "una vez mas"
+                | "una sola vez" | "solo una vez" | "una unica vez" | "just once" | "only once"
+                | "a single time" => 1,
                 "thrice" => 3,
                 _ => 2,
             };
