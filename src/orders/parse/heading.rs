@@ -745,10 +745,11 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
         ("w", None),
         ("s", Some(Language::Spanish)),
     ] {
-        // "w2", "wk3", and with a dot, a hyphen, a slash or a colon between: "S.1 -", "W-2:",
-        // "W/1 -", "Wk:1 duty".
+        // "w2", "wk3", and with a dot, a hyphen, a slash, a colon or a number sign between:
+        // "S.1 -", "W-2:", "W/1 -", "Wk:1 duty", "w#1 prctice".
         if let Some(rest) = i.strip_prefix(label)
-            && let Some((rest, n)) = digits(rest.strip_prefix(['.', '-', '/', ':']).unwrap_or(rest))
+            && let Some((rest, n)) =
+                digits(rest.strip_prefix(['.', '-', '/', ':', '#']).unwrap_or(rest))
         {
             return Ok((rest, (n, lang)));
         }

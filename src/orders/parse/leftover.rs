@@ -200,11 +200,19 @@ pub(super) fn order_like(text: &str) -> bool {
     // "Arsène is at 20 of 46, below half, so no shame": a name and what he is, a state.
     // (Numbers and the small words of a place are no order's verb here.)
     // ("Captain Brézé has already reminded him twice": the name may be of several words.)
+    // ("I have endurance 121, expertise 11 and the mention in despatches, so they must take
+    // me": what he has, a state; not "I have to do my duty".)
     let named_first = words.iter().take(5).position(|w| {
         [
-            "is", "was", "has", "had", "es", "esta", "tiene", "era", "estaba",
+            "is", "was", "has", "had", "es", "esta", "tiene", "era", "estaba", "have", "ive",
+            "tengo", "were",
         ]
         .contains(w)
+    });
+    let named_first = named_first.filter(|&k| {
+        !words
+            .get(k + 1)
+            .is_some_and(|n| ["to", "que", "got", "gotta", "decided", "chosen"].contains(n))
     });
     let state = words.len() >= 4
         && named_first.is_some_and(|k| {
@@ -227,6 +235,8 @@ pub(super) fn order_like(text: &str) -> bool {
     let hour = |k: usize| {
         k > 0
             && ["at", "las"].contains(&words[k - 1])
+            // ("la mitad de las 200": no hour is past 24.)
+            && words[k].parse::<u32>().map_or(true, |h| h <= 24)
             && !words
                 .get(k + 1)
                 .is_some_and(|n| ["crowns", "coronas", "cr", "crs", "end", "endurance"].contains(n))
@@ -234,8 +244,36 @@ pub(super) fn order_like(text: &str) -> bool {
     let only_times = (0..words.len())
         .filter(|&k| is_number(words[k]))
         .all(|k| words.get(k + 1).is_some_and(|next| TIMES.contains(next)) || hour(k));
-    let timed = only_times && !opens_an_order(&|w, _| is_number(w) || TIMES.contains(&w));
-    if prose || state || timed {
+    let timed = only_times
+        && words.iter().any(|w| is_number(w))
+        && !opens_an_order(&|w, _| is_number(w) || TIMES.contains(&w) || ARTICLES.contains(&w));
+    // "I have endurance 121, expertise 11 and the mention in despatches": his character's
+    // figures, each number beside what it measures, and no order's word.
+    // (Not his social level, which may be what the GM must weigh: "ya tengo NS 6".)
+    const MEASURES: &[&str] = &[
+        "endurance",
+        "end",
+        "expertise",
+        "exp",
+        "strength",
+        "str",
+        "constitution",
+        "con",
+        "resistencia",
+        "destreza",
+        "fuerza",
+    ];
+    let figures = counted
+        && words
+            .iter()
+            .take(3)
+            .any(|w| ["have", "ive", "has", "tengo", "tiene"].contains(w))
+        && (0..words.len()).filter(|&k| number(words[k])).all(|k| {
+            (k > 0 && MEASURES.contains(&words[k - 1]))
+                || words.get(k + 1).is_some_and(|n| MEASURES.contains(n))
+        })
+        && !opens_an_order(&|w, _| number(w) || MEASURES.contains(&w) || w == "have");
+    if prose || state || timed || figures {
         return false;
     }
     // ("drinks to it twice as hard": a comparison, no count; "three times her level": a
@@ -379,6 +417,8 @@ fn opens_an_order_here(text: &str, first: &str) -> bool {
 /// "stay home", "say a"): alone they are prose ("I'll be on the road", "say a rosary",
 /// "sigo por debajo de la mitad", "Cause: regimental enmity").
 const PHRASE_ONLY: &[&str] = &[
+    // "I have endurance 121": what he has ("have a rest" is an order).
+    "have",
     "be",
     "say",
     "stay",

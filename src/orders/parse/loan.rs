@@ -696,6 +696,16 @@ fn when(input: &str) -> PResult<'_, ()> {
 pub const DEMAND_VERBS: &[&str] = &[
     // "I ask back from Lt. Gilles Romieu the 150 crowns which I lent him".
     "ask back from",
+    // "I am asking back my 40 crowns from Jacquot Fabrezan": the sum, then the debtor.
+    "ask back my",
+    "asking back my",
+    "ask back the",
+    "asking back the",
+    // "le cobro a Bernard Sallenave las 90 coronas que le presté": collected, demanded.
+    "le cobro a",
+    "le cobro al",
+    "cobro a",
+    "cobro al",
     "call in the debt of",
     "call in the",
     "demand repayment from",
@@ -856,6 +866,9 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
                 "for the return of",
                 "for repayment of",
                 "for my money back",
+                // "I ask Jacquot Fabrezan for my 40 crowns back".
+                "for my",
+                "for the",
             ])(r)?
             .0
         }

@@ -447,6 +447,23 @@ pub const GUEST_WORDS: &[&str] = &[
     "comes with me as my guest",
     "is my guest",
     "are my guests",
+    // Of his character: "the Chevalier de Montbrun and Madame de Rocheblave are his guests".
+    "is his guest",
+    "are his guests",
+    "will be his guest",
+    "will be his guests",
+    // "Roseline va de invitada", "son mis invitados".
+    "va de invitada",
+    "va de invitado",
+    "van de invitados",
+    "viene de invitada",
+    "vienen de invitadas",
+    "es mi invitada",
+    "es mi invitado",
+    "son mis invitados",
+    "es su invitada",
+    "es su invitado",
+    "son sus invitados",
     "will be my guest",
     "will be my guests",
     "viene de invitado",
@@ -570,10 +587,16 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
         "tendre",
         "y tendre",
     ])(input)
+        // ("llevo como invitados a mi dama ... y al Teniente Coronel ...", "bring as my guests
+        // X and Y": the guests named after the word.)
+        && let Ok((r, _)) = opt(one_of(&["as", "como"])).parse(r)
         && let Ok((r, _)) = opt(one_of(&["my", "mis", "mi"])).parse(r)
         && let Ok((r, _)) = opt(count).parse(r)
-        && let Ok((r, _)) = one_of(&["guests", "guest", "invitados", "invitadas", "invitado"])(r)
+        && let Ok((r, _)) = one_of(&[
+            "guests", "guest", "invitados", "invitadas", "invitado", "invitada",
+        ])(r)
         && let Ok((r, _)) = opt(one_of(&["in it", "with me", "en el", "conmigo"])).parse(r)
+        && let Ok((r, _)) = opt(one_of(&["a", "al", "a la"])).parse(r)
         && let Ok((r, _)) = opt(alt((punct(','), punct(':')))).parse(r)
     {
         return names(line, r);

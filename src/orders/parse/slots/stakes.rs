@@ -243,6 +243,13 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
             r = r2;
         }
     }
+    // "Bets 50/50/100": stakes between slashes.
+    while let Some(after) = r.strip_prefix('/')
+        && let Ok((r2, c)) = crowns(after)
+    {
+        list.push(c);
+        r = r2;
+    }
     // "dos veces 150 coronas y una vez 200", "3 x 50 and once 100": more groups after it.
     while let Ok((r2, more)) = (|i| {
         let (i, _) = alt((punct(','), kw("and"), kw("y"), kw("plus"))).parse(i)?;
@@ -398,6 +405,10 @@ fn stake_group(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
             "grandes",
             "modestas",
             "prudentes",
+            // "two dice bets of 10".
+            "dice",
+            "card",
+            "de dados",
         ])(r)
         .map_or(r, |(r2, _)| r2);
         one_of(BET_NOUNS)(r2).is_ok().then(|| r.len() - r2.len())
@@ -681,6 +692,11 @@ fn glued_times(input: &str) -> Option<(&str, usize, u32)> {
     let w = &i[..end];
     let (a, b) = w.split_once('x')?;
     let b = b.trim_end_matches("cr");
+    // "bet 3x 30": the count glued to its "x", the stake after a space.
+    if b.is_empty() && !a.is_empty() && a.bytes().all(|c| c.is_ascii_digit()) {
+        let (rest, each) = crowns(&i[end..]).ok()?;
+        return Some((rest, a.parse::<usize>().ok()?.min(100), each));
+    }
     if a.is_empty()
         || b.is_empty()
         || !a.bytes().all(|c| c.is_ascii_digit())
