@@ -557,6 +557,14 @@ const DEATH_ROLL_VERBS: &[&str] = &[
     "restame",
     "restadme",
     "quitame",
+    // "réstenme 2 en la tirada de muerte": the GM addressed as "ustedes".
+    "restenme",
+    "resten",
+    "restenle",
+    "quitenme",
+    "quitenle",
+    "sumenme",
+    "sumenle",
     "sumese",
     "sumele",
     "sumame",
@@ -569,7 +577,7 @@ const DEATH_ROLL_VERBS: &[&str] = &[
 /// Of [`DEATH_ROLL_VERBS`], those that add to the roll (poltroonery); the others take off.
 const ADDING_VERBS: &[&str] = &[
     "add", "adding", "i add", "plus", "sumo", "sumar", "sumando", "anado", "anadir", "le sumo",
-    "le anado", "sumese", "sumele", "sumame",
+    "le anado", "sumese", "sumele", "sumame", "sumenme", "sumenle",
 ];
 
 /// "take 2 off the death roll", "le sumo 2 a la tirada de muerte": the month's choice said by

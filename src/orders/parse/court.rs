@@ -34,6 +34,21 @@ pub const COURT_PRONOUNS: &[&str] = &[
 /// number_ref = ("number" | "no" ["."] | "#" | "numero") small_number
 /// ```
 pub fn court(input: &str) -> PResult<'_, Draft<'_>> {
+    // "la cortejo a Mlle Bertille de Cazaux": the pronoun doubled by the lady's name after
+    // it (as "le presto 20 coronas a X").
+    if let Ok((rest, _)) = one_of(&["la cortejo", "la corteja", "la cortejare"])(input)
+        && let Ok((rest, _)) = one_of(&["a"])(rest)
+        && let Ok((rest, lady)) = lady(rest)
+    {
+        let (rest, extra) = opt(extra_gifts).parse(rest)?;
+        return Ok((
+            rest,
+            Draft::Court {
+                lady,
+                extra_gifts: extra.unwrap_or(0),
+            },
+        ));
+    }
     if let Ok((rest, p)) = one_of(COURT_PRONOUNS)(input) {
         let (rest, extra) = opt(extra_gifts).parse(rest)?;
         return Ok((

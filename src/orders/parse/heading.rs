@@ -91,13 +91,17 @@ fn find_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     {
         return Ok((rest, found));
     }
-    // "(1ª) Solicito el ingreso ...", "(2nd) prac sabre": the week's ordinal in brackets.
+    // "(1ª) Solicito el ingreso ...", "(2nd) prac sabre", "<2> If the play ...": the week's
+    // ordinal in brackets.
     if line_start
-        && let Some(inner) = sp(input).strip_prefix('(')
+        && let Some((open, inner)) = sp(input)
+            .strip_prefix('(')
+            .map(|i| ('(', i))
+            .or_else(|| sp(input).strip_prefix('<').map(|i| ('<', i)))
         && inner.starts_with(|c: char| c.is_ascii_digit())
         && let Ok((rest, (n, lang))) = number(inner)
         && (1..=4).contains(&n)
-        && let Some(rest) = rest.strip_prefix(')')
+        && let Some(rest) = rest.strip_prefix(if open == '(' { ')' } else { '>' })
     {
         let rest = alt((punct(':'), punct('-'), punct('.')))
             .parse(rest)
@@ -1007,7 +1011,8 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
     if !line_start {
         return PErr::at(input).miss();
     }
-    if let Ok((rest, _)) = alt((punct(')'), punct('.'), punct(','), eof)).parse(input) {
+    // ("Week 1 ; I apply to ...": a semicolon for a colon.)
+    if let Ok((rest, _)) = alt((punct(')'), punct('.'), punct(','), punct(';'), eof)).parse(input) {
         return Ok((rest, ()));
     }
     // "1/ prac sabre": a slash after the number, then the order.

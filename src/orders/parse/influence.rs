@@ -146,6 +146,11 @@ fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
     if let Ok(found) = favour_for_application(rest, class) {
         return Ok(found);
     }
+    // "Spend my spring favour (class 3) for my cousin Norbert Bastide's application to the
+    // Dragoon Guards": for another's application, no decider named.
+    if let Some(found) = for_an_application(rest, class) {
+        return found;
+    }
     let rest = opt(one_of(FAVOUR_SEASON))
         .parse(rest)
         .map_or(rest, |(r, _)| r);
@@ -547,6 +552,41 @@ fn favour_for_application(input: &str, class: u8) -> PResult<'_, Draft<'_>> {
     let (rest, whom) = applicant(rest, whom)?;
     let on = on_start[..on_start.len() - rest.len()].trim_end_matches([' ', '-', ',']);
     favour_used(rest, class, on, decision, Some(whom))
+}
+
+/// "for my cousin Norbert Bastide's application to the Dragoon Guards", "para la solicitud
+/// de mi primo": a favour for a man's application, which must be said.
+fn for_an_application(input: &str, class: u8) -> Option<PResult<'_, Draft<'_>>> {
+    let (r, _) = one_of(&["for", "para", "por"])(input).ok()?;
+    let on_start = sp(r);
+    let (r, _) = opt(one_of(&[
+        "my cousin",
+        "my friend",
+        "my brother",
+        "my nephew",
+        "my comrade",
+        "young",
+        "mi primo",
+        "mi amigo",
+        "mi hermano",
+        "mi sobrino",
+    ]))
+    .parse(r)
+    .ok()?;
+    let (r, whom) = person(r).ok()?;
+    let (rest, applicant_name) = applicant(r, whom).ok()?;
+    // (Only when an application was said: "for Porthos" alone is no application.)
+    if applicant_name.len() == whom.len() && rest.len() == r.len() {
+        return None;
+    }
+    let on = on_start[..on_start.len() - rest.len()].trim_end_matches([' ', '-', ',']);
+    Some(favour_used(
+        rest,
+        class,
+        on,
+        Decision::For,
+        Some(applicant_name),
+    ))
 }
 
 /// The applicant `whom` (just read, before `rest`) without the application that follows his

@@ -10,6 +10,95 @@ use super::{action, body, duel, item_number, lex, surrender, words};
 
 /// HTML left over in a mail body (`<div>`, `&nbsp;`): tags become spaces and entities their
 /// character, padded with spaces, so that every column still points where the player wrote.
+/// Whether `inner` (what stands between "<" and ">") is a tag of HTML, not a writer's own
+/// brackets ("<Week 1>", "<rapier>").
+fn is_html_tag(inner: &str) -> bool {
+    const TAGS: &[&str] = &[
+        "a",
+        "b",
+        "i",
+        "u",
+        "s",
+        "p",
+        "q",
+        "br",
+        "hr",
+        "em",
+        "strong",
+        "span",
+        "div",
+        "font",
+        "html",
+        "head",
+        "body",
+        "meta",
+        "title",
+        "style",
+        "table",
+        "tbody",
+        "thead",
+        "tr",
+        "td",
+        "th",
+        "ul",
+        "ol",
+        "li",
+        "dl",
+        "dt",
+        "dd",
+        "blockquote",
+        "img",
+        "center",
+        "pre",
+        "code",
+        "small",
+        "big",
+        "sup",
+        "sub",
+        "strike",
+        "del",
+        "ins",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "section",
+        "article",
+        "header",
+        "footer",
+        "nav",
+        "main",
+        "tt",
+        "wbr",
+        "col",
+        "colgroup",
+        "caption",
+        "label",
+        "link",
+        "base",
+        "o:p",
+        "v:shape",
+        "xml",
+        "script",
+        "noscript",
+        "mark",
+        "cite",
+        "abbr",
+        "address",
+    ];
+    if inner.starts_with('!') {
+        return true;
+    }
+    let name = inner.trim_start_matches('/');
+    let end = name
+        .find(|c: char| c.is_whitespace() || c == '/' || c == '>')
+        .unwrap_or(name.len());
+    let name = name[..end].to_ascii_lowercase();
+    TAGS.contains(&name.as_str()) || name.contains(':')
+}
+
 pub(super) fn strip_markup(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.bytes().any(|b| b == b'<' || b == b'&') {
         return std::borrow::Cow::Borrowed(text);
@@ -33,6 +122,7 @@ pub(super) fn strip_markup(text: &str) -> std::borrow::Cow<'_, str> {
             && let Some(end) = rest.find('>')
             && end < 200
             && !rest[1..end].contains(['\n', '\r', '<'])
+            && is_html_tag(&rest[1..end])
         {
             let tag = &rest[..=end];
             out.extend(std::iter::repeat_n(' ', tag.chars().count()));

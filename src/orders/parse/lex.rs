@@ -271,9 +271,9 @@ pub fn crowns(input: &str) -> PResult<'_, u32> {
 pub fn mark(input: &str) -> PResult<'_, &str> {
     let t = sp(input);
     // "Semana 4 ~> ...", "Week 1 => ...", "W2 -> ...": an arrow typed as two characters.
-    for arrow in ["~>", "=>", "->", ">>", "-->", "==>"] {
+    for arrow in ["~>", "=>", "->", ">>", "-->", "==>", "<<"] {
         if let Some(r) = t.strip_prefix(arrow) {
-            let r = r.trim_start_matches('>');
+            let r = r.trim_start_matches(['>', '<']);
             return Ok((r, &t[..t.len() - r.len()]));
         }
     }

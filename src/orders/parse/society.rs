@@ -204,6 +204,11 @@ pub const THEATRE_VERBS: &[&str] = &[
     "asisto al",
     "ir al",
     "ir a",
+    // "If the play is good, I go back to see it again, in a box this time".
+    "go back to see",
+    "go and see",
+    "go to see",
+    "watch",
 ];
 
 /// ```text
@@ -214,7 +219,30 @@ pub const THEATRE_VERBS: &[&str] = &[
 /// ```
 /// With no seat named, the stalls (a box is rented; a ticket is for the stalls).
 pub fn theatre(input: &str) -> PResult<'_, Draft<'_>> {
-    let (rest, _) = one_of(THEATRE_VERBS)(input)?;
+    let (rest, verb) = one_of(THEATRE_VERBS)(input)?;
+    // "go back to see it again": the play spoken of before, seen.
+    // (Not "see" alone: "he'll see it when he's back" is no play.)
+    let seeing = verb != "see" && ["see", "watch"].iter().any(|w| verb.ends_with(w));
+    if seeing
+        && let Ok((r, _)) = one_of(&[
+            "it again",
+            "it once more",
+            "it",
+            "la de nuevo",
+            "la otra vez",
+        ])(rest)
+    {
+        let (r, _) = opt(punct(',')).parse(r)?;
+        let (r, seat) = opt(seat).parse(r)?;
+        let (r, _) = opt(one_of(&["this time", "esta vez"])).parse(r)?;
+        return done(
+            r,
+            Action::Theatre {
+                seat: seat.unwrap_or(Seat::Stalls),
+                guests: Vec::new(),
+            },
+        );
+    }
     let (rest, _) = opt(one_of(&["the", "a", "el", "la"])).parse(rest)?;
     // "Asisto al estreno del Théâtre Royale", "the premiere at the Theatre Royal".
     let (rest, _) = opt(one_of(&[
