@@ -159,15 +159,25 @@ use std::process::Command;
 /// the game's records. Then ax01-ax24 (January 1630: Saskatoon, Stonehaven, Lübeck, Scapoli,
 /// Jukkasjärvi, Ahmedabad, Cape Town, Hobart, Fairbanks; Sort to Huixcolotla), written after
 /// all those rounds and read by no one first: 105 of 129 and 14 of 19 clean letters sent to
-/// the GM, 1 silent; 112 and 9, 0 silent, after a short round of its own.
-const RECALL_AT_LEAST: f64 = 0.928;
-const SILENT_AT_MOST: u32 = 74;
-const FLAGGED_AT_LEAST: u32 = 188;
-/// Clean letters sent to the GM anyway (of 1011 clean ones). (259 until a favour spent or
-/// the moneylender paid in words read past became an error, not a warning: five orders that
-/// were dropped in silence now reach the GM, at the cost of four clean letters whose favour or
-/// moneylender prose now goes to him too.)
-const FALSE_ALARMS_AT_MOST: u32 = 263;
+/// the GM, 1 silent; 112 and 9, 0 silent, after a short round of its own. Then ay01-ay24
+/// (February 1630: Park City, Melbourne, Harbin, Binche, Kalibo, Gondar, Ivrea, Reykjavík;
+/// Valls to Sierra Nevada) and az01-az24 (March: Fremantle, Basel, Mathura, Naivasha,
+/// Houston, Adelaide, Blenheim, Tórshavn; Valls to Gardi Sugdub), written as the next session
+/// began and read by no one first: ay 104 of 130 and 8 of 19 clean letters sent to the GM, 8
+/// orders dropped without an error; az 100 of 122 and 13, 1 silent; az after ay's round 101
+/// and 13 (again no transfer). Then ba01-ba24 (April: Brecon, Reggio Emilia, Shiraz, Dahab,
+/// Armagh, Ojiya, Opole, Te Puke; Villeta to Aimogasta) and bb01-bb24 (May: Asheville,
+/// Ouagadougou, Luang Prabang, Shillong, Moab, Tadoussac, Leh, Lafayette; Tandil to
+/// Ribadesella), written while ay and az were worked on and first read after their rounds:
+/// ba 110 of 125 and 10 clean letters sent to the GM, 1 silent; bb 96 of 111 and 11.
+const RECALL_AT_LEAST: f64 = 0.930;
+const SILENT_AT_MOST: u32 = 76;
+const FLAGGED_AT_LEAST: u32 = 206;
+/// Clean letters sent to the GM anyway (of 1087 clean ones). (A favour spent or the
+/// moneylender paid in words read past is an error since ay's round, not a warning: orders
+/// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour
+/// or moneylender prose goes to him too.)
+const FALSE_ALARMS_AT_MOST: u32 = 291;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -209,7 +219,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 6500,
+        expected >= 7100,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);
