@@ -38,6 +38,9 @@ struct Case {
     months: u8,
     /// Every die of the months, in the order rolled.
     dice: Vec<u8>,
+    /// The campaign under way when the case's month begins (its season's first and last
+    /// months, its deployment roll, each unit's mission).
+    campaign: Option<engarde::world::CampaignState>,
     #[serde(default)]
     gentleman: Vec<Gentleman>,
     #[serde(default)]
@@ -172,6 +175,7 @@ fn month(text: &str) -> Month {
 
 fn world(case: &Case) -> World {
     let mut world = World::new(month(&case.month));
+    world.army.campaign = case.campaign.clone();
     for l in &case.lady {
         let mut lady = Lady {
             beautiful: l.beautiful,
@@ -399,8 +403,10 @@ fn play(case: &Case) -> Outcome {
     assert_eq!(
         dice.remaining(),
         0,
-        "{}: every die of the case is rolled",
-        case.about
+        "{}: every die of the case is rolled ({} of {} left)",
+        case.about,
+        dice.remaining(),
+        case.dice.len()
     );
     out
 }

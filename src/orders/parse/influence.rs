@@ -183,7 +183,23 @@ fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
         Ok((r, _)) if one_of(FAVOUR_FOR)(r).is_ok() || one_of(FAVOUR_AGAINST)(r).is_ok() => r,
         _ => rest,
     };
+    let after_on = rest;
     let (rest, whom) = for_or_against(rest)?;
+    // "on the Minister of War for Athos's appointment": a post's appointment said with the
+    // man it is for belongs with the decision too (the rules look for "appointment" there;
+    // an application to a regiment is known by its Colonel).
+    let said = &after_on[..after_on.len() - rest.len()];
+    let on = match whom {
+        Some((_, Some(_)))
+            if said
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| ["appointment", "promotion", "nombramiento", "ascenso"].contains(&w)) =>
+        {
+            let start = on.as_ptr() as usize - whole.as_ptr() as usize;
+            whole[start..whole.len() - rest.len()].trim_end_matches([' ', ',', '-'])
+        }
+        _ => on,
+    };
     // "..., so that Prou is excused his week of duty", "para que excuse a Don Martín": the
     // excusal the favour asks is for him; "on Prou's battalion commander": his superior.
     let (rest, whom) = match whom {
