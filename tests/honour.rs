@@ -138,6 +138,7 @@ fn an_insult_left_unanswered_costs_half_the_level_for_three_months() {
                 by,
                 months,
                 concluded,
+                ..
             } => Some((by.clone(), *months, *concluded)),
             _ => None,
         });

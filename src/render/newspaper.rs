@@ -705,6 +705,7 @@ fn honour_items(events: &[Event], names: &Names) -> Vec<(&'static str, serde_jso
                 by,
                 months,
                 concluded,
+                declined,
             } => items.push((
                 "unanswered",
                 serde_json::json!({
@@ -712,6 +713,7 @@ fn honour_items(events: &[Event], names: &Names) -> Vec<(&'static str, serde_jso
                     "by": name_of(names, by),
                     "months": months,
                     "concluded": concluded,
+                    "declined": declined,
                 }),
             )),
             Happening::BecameCad { opponent, .. } => items.push((

@@ -581,6 +581,9 @@ fn settle(
                 refused: true,
             },
         );
+        if !free && cause {
+            honour::insulter_declined(ledger, d, c, book);
+        }
         return false;
     }
     let terms = if book.honour.challenged_sets_terms && !affair.impromptu {

@@ -129,6 +129,38 @@ pub(super) fn insult(
             by: who.clone(),
             since: month,
             months: 0,
+            declined: false,
+        });
+    }
+}
+
+/// 003, 7.1.5 (`[house_rules.honour] insulter_declines`): the insulter who declines the
+/// challenge of the man he insulted pays as a man who lets an insult pass, the declining (paid
+/// as any) his first month; two more at the months' ends, unless he challenges or fights him.
+pub(super) fn insulter_declined(
+    ledger: &mut Ledger,
+    insulter: &CharacterId,
+    offended: &CharacterId,
+    book: &Rulebook,
+) {
+    let monthly =
+        book.honour.insulter_declines == crate::rules::rulebook::honour::InsulterDeclines::Monthly;
+    let insulted = ledger
+        .character(offended)
+        .affronts
+        .iter()
+        .any(|a| a.by == *insulter && !a.declined);
+    if !book.honour.insults || !monthly || !insulted {
+        return;
+    }
+    let month = ledger.world.month;
+    let c = ledger.character_mut(insulter);
+    if !c.affronts.iter().any(|a| a.by == *offended) {
+        c.affronts.push(Affront {
+            by: offended.clone(),
+            since: month,
+            months: 1,
+            declined: true,
         });
     }
 }
@@ -174,7 +206,11 @@ pub(super) fn month_end(ledger: &mut Ledger, who: &CharacterId, book: &Rulebook)
         affront.months += 1;
         let points = h.unanswered(ledger.character(who).social_level);
         let by = affront.by.clone();
-        let source = Source::UnansweredInsult { by: by.clone() };
+        let declined = affront.declined;
+        let source = Source::UnansweredInsult {
+            by: by.clone(),
+            declined,
+        };
         ledger.status(None, who, points, source);
         let concluded = affront.months >= h.unanswered_months;
         ledger.happen(
@@ -184,6 +220,7 @@ pub(super) fn month_end(ledger: &mut Ledger, who: &CharacterId, book: &Rulebook)
                 by,
                 months: affront.months,
                 concluded,
+                declined,
             },
         );
         if !concluded {

@@ -140,6 +140,11 @@ pub struct Affront {
     pub since: Month,
     /// Months he has paid for it so far.
     pub months: u8,
+    /// Kept by the insulter himself, who declined the challenge of `by`, the man he insulted
+    /// (003, 7.1.5: "el ofensor debe a su vez aceptar el duelo ... o, a su vez, afrontar
+    /// dicha pérdida"; `[house_rules.honour] insulter_declines = "monthly"`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub declined: bool,
 }
 
 /// A child of his (003, 4.3.5).

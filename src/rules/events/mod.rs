@@ -169,6 +169,9 @@ pub enum Source {
     /// An insult by `by` left unanswered a month (003, 7.1.5: half the social level).
     UnansweredInsult {
         by: CharacterId,
+        /// His own insult, the challenge for it declined.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        declined: bool,
     },
     /// A second hired for the month's duels (003, 7.2.3: the social level in crowns).
     Second,
@@ -522,6 +525,10 @@ pub enum Happening {
         by: CharacterId,
         months: u8,
         concluded: bool,
+        /// His own insult of `by`, whose challenge he declined (003, 7.1.5: the insulter
+        /// pays as the insulted does).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        declined: bool,
     },
     /// Challenging `with`, he refused the terms `with` set, his `weapon` (003, 7.1.8).
     RefusedTerms {

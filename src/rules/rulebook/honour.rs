@@ -33,6 +33,24 @@ pub struct HonourRules {
     /// one becomes a cad and loses a level. Off (000): the order is refused, and a refused
     /// surrender is murder only if he kills.
     pub seconds: bool,
+    /// What the insulter pays who declines the challenge of the man he insulted. 003, 7.1.5:
+    /// "el ofensor debe a su vez aceptar el duelo ... o, a su vez, afrontar dicha pérdida de
+    /// puntos de status", the loss just told, half the level "cada mes, acumulativa durante
+    /// tres meses". `monthly` (003's reading, in *Preux*): as the man who lets an insult pass,
+    /// the declining counting as the first month, until he challenges or fights him; `once`
+    /// (the English game's, where insults cost nothing): what declining any challenge costs.
+    pub insulter_declines: InsulterDeclines,
+}
+
+/// What the insulter pays who declines the challenge of the man he insulted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InsulterDeclines {
+    /// What declining any challenge costs, once.
+    #[default]
+    Once,
+    /// 003, 7.1.5: half his level each month for three months, the declining the first.
+    Monthly,
 }
 
 /// How an apology is ruled.
@@ -57,6 +75,7 @@ impl Default for HonourRules {
             accept_apologies: true,
             challenged_sets_terms: false,
             seconds: false,
+            insulter_declines: InsulterDeclines::Once,
         }
     }
 }
@@ -70,6 +89,7 @@ impl HonourRules {
             apologies: Apologies::Preux,
             challenged_sets_terms: true,
             seconds: true,
+            insulter_declines: InsulterDeclines::Monthly,
             ..HonourRules::default()
         }
     }
