@@ -170,14 +170,17 @@ use std::process::Command;
 /// Ouagadougou, Luang Prabang, Shillong, Moab, Tadoussac, Leh, Lafayette; Tandil to
 /// Ribadesella), written while ay and az were worked on and first read after their rounds:
 /// ba 110 of 125 and 10 clean letters sent to the GM, 1 silent; bb 96 of 111 and 11.
+/// (h15's doubt, three extra gifts for a lady the letter itself calls rich, was flagged only
+/// by "to tilt the odds in my favour" taken for a favour spent; that manner of speaking is
+/// read past now, and the doubt needs the rule on rich ladies' gifts: 77 and 205.)
 const RECALL_AT_LEAST: f64 = 0.930;
-const SILENT_AT_MOST: u32 = 76;
-const FLAGGED_AT_LEAST: u32 = 206;
+const SILENT_AT_MOST: u32 = 77;
+const FLAGGED_AT_LEAST: u32 = 205;
 /// Clean letters sent to the GM anyway (of 1087 clean ones). (A favour spent or the
 /// moneylender paid in words read past is an error since ay's round, not a warning: orders
 /// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour
 /// or moneylender prose goes to him too.)
-const FALSE_ALARMS_AT_MOST: u32 = 291;
+const FALSE_ALARMS_AT_MOST: u32 = 292;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -32,8 +32,8 @@ struct Case {
     house_rules: toml::Table,
     /// The month played, "1627-06".
     month: String,
-    /// Months played from it (1 unless said): the letters are the first month's, the later
-    /// months are played without orders; expectations look at the events of them all.
+    /// Months played from it (1 unless said): `orders` are the first month's letters,
+    /// `later_orders` a later month's; expectations look at the events of them all.
     #[serde(default = "one")]
     months: u8,
     /// Every die of the months, in the order rolled.
@@ -162,8 +162,12 @@ struct Expecting {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Expected {
-    /// Whose event it is; none for the month's own (a campaign determined).
+    /// Whose event it is.
     who: Option<String>,
+    /// The month's own event (a campaign determined), no man's: said, so that a `who` left
+    /// out by mistake is not taken for it.
+    #[serde(default)]
+    month: bool,
     week: Option<u8>,
     what: serde_json::Value,
 }
@@ -264,6 +268,13 @@ fn world(case: &Case) -> World {
 /// officers the regiment's own, non-players), as a game's records would show him.
 fn seat(world: &mut World, commission: &Commission, c: &engarde::world::Character) {
     use engarde::world::{Officer, Roster};
+    // (A subaltern or a general has no place of the roster's.)
+    if !Roster::SLOTS
+        .iter()
+        .any(|(rank, _)| *rank == commission.rank)
+    {
+        return;
+    }
     let roster = world
         .regiments
         .entry(commission.regiment)
@@ -280,14 +291,13 @@ fn seat(world: &mut World, commission: &Commission, c: &engarde::world::Characte
                 })
                 .collect(),
         });
-    if let Some(slot) = roster
+    let slot = roster
         .officers
         .iter_mut()
         .find(|o| o.rank == commission.rank && o.character.is_none())
-    {
-        slot.name = Some(c.name.clone());
-        slot.character = Some(c.id.clone());
-    }
+        .unwrap_or_else(|| panic!("{}: no {:?}'s place left for him", c.name, commission.rank));
+    slot.name = Some(c.name.clone());
+    slot.character = Some(c.id.clone());
 }
 
 /// Whether `found` holds every field of `wanted` (tables compared field by field).
@@ -301,6 +311,11 @@ fn holds(found: &serde_json::Value, wanted: &serde_json::Value) -> bool {
 }
 
 fn happened(out: &Outcome, e: &Expected) -> bool {
+    assert!(
+        e.who.is_some() != e.month,
+        "an expected event names its man (who) or is the month's own (month = true): {}",
+        e.what
+    );
     let who = e.who.as_deref().map(CharacterId::from_name);
     out.events.iter().any(|ev| {
         ev.who == who
@@ -352,11 +367,17 @@ fn overlay(base: &mut toml::Table, over: &toml::Table) {
     }
 }
 
-/// The letters, each read as the reader reads a letter, and read whole.
-fn sheets(letters: &BTreeMap<String, String>) -> BTreeMap<CharacterId, OrderSheet> {
+/// The letters, each read as the reader reads a letter, and read whole; each is a
+/// gentleman's of the case (a misspelt name would drop his letter).
+fn sheets(case: &Case, letters: &BTreeMap<String, String>) -> BTreeMap<CharacterId, OrderSheet> {
     letters
         .iter()
         .map(|(who, letter)| {
+            assert!(
+                case.gentleman.iter().any(|g| g.name == *who),
+                "{}: the letter of {who}, who is no gentleman of the case",
+                case.about
+            );
             let sheet = parse_orders(letter);
             let errors: Vec<_> = sheet
                 .diagnostics
@@ -387,14 +408,14 @@ fn play(case: &Case) -> Outcome {
         );
     }
     let mut dice = engarde::dice::ScriptedDice::new(case.dice.iter().copied());
-    let mut out = resolve_month(&world(case), &sheets(&case.orders), &book, &mut dice);
+    let mut out = resolve_month(&world(case), &sheets(case, &case.orders), &book, &mut dice);
     for _ in 1..case.months {
         let now = out.world.month;
         let letters = case
             .later_orders
             .iter()
             .find(|(m, _)| month(m) == now)
-            .map(|(_, letters)| sheets(letters))
+            .map(|(_, letters)| sheets(case, letters))
             .unwrap_or_default();
         let next = resolve_month(&out.world, &letters, &book, &mut dice);
         out.events.extend(next.events);

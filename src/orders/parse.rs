@@ -977,6 +977,36 @@ fn next_heading(i: &str) -> &str {
 #[cfg(test)]
 mod tests {
 
+    /// What a reviewer found read into harmless words, read past now: a thing asked for that
+    /// is no debt, a duel watched, a manner of speaking with "favour" in it.
+    #[test]
+    fn words_near_an_order_make_none() {
+        for text in [
+            "Week 1: I ask Porthos for my sword.",
+            "Week 1: rest. If Porthos fights Jussac, I go to see it.",
+            "Week 2: court Mlle Aude. The dice have not been in my favour lately, but I go on.",
+        ] {
+            let sheet = parse_orders(text);
+            let actions: Vec<_> = sheet.weeks.iter().flat_map(|w| &w.actions).collect();
+            assert!(
+                !actions.iter().any(|a| matches!(
+                    a,
+                    crate::orders::Action::DemandRepayment { .. }
+                        | crate::orders::Action::Theatre { .. }
+                )),
+                "{text}: {actions:?}"
+            );
+            assert!(
+                !sheet
+                    .diagnostics
+                    .iter()
+                    .any(|d| d.severity == Severity::Error && d.text.contains("favour")),
+                "{text}: {:?}",
+                sheet.diagnostics
+            );
+        }
+    }
+
     /// Prose read past that holds an order's words goes to the GM; a weapon named alone,
     /// or last month told, does not.
     #[test]

@@ -175,8 +175,8 @@ const ORDER_WORDS: &[&str] = &[
 /// favour is lost").
 fn favour_spent(t: &str) -> bool {
     const UNSPENT: &[&str] = &[
-        "lapse", "lost", "gone", "expire", "runs out", "run out", "waste", "keep", "save",
-        "caduca", "pierde", "guardo", "reservo",
+        "lapse", "lapses", "lost", "gone", "expire", "expires", "runs", "run", "waste", "keep",
+        "save", "caduca", "pierde", "guardo", "reservo",
     ];
     const WHOSE: &[&str] = &[
         "my",
@@ -198,27 +198,44 @@ fn favour_spent(t: &str) -> bool {
         "otono",
         "primavera",
     ];
-    let words: Vec<&str> = t
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
-    let owned = words.iter().enumerate().any(|(k, w)| {
-        matches!(*w, "favour" | "favor")
-            && words[k.saturating_sub(3)..k]
-                .iter()
-                .any(|b| WHOSE.contains(b))
-            && !matches!(words.get(k + 1), Some(&"de") if words.get(k + 2) == Some(&"dios"))
-    });
     // Where it goes, or how it is spent ("It is autumn favour" says neither).
     const SPENT: &[&str] = &[
         "on", "to", "for", "against", "behind", "with", "upon", "sobre", "ante", "con", "para",
         "contra", "use", "using", "put", "spend", "pledge", "give", "uso", "gasto", "gasta", "doy",
         "pongo", "empleo",
     ];
-    owned
-        && words.len() >= 4
-        && words.iter().any(|w| SPENT.contains(w))
-        && !UNSPENT.iter().any(|w| t.contains(w))
+    let t = crate::orders::names::fold(t);
+    // A manner of speaking: "not in my favour lately", "a mi favor", "do me the favour",
+    // "thank you for the favour".
+    const SAID: &[&str] = &[
+        "in my favour",
+        "in his favour",
+        "a mi favor",
+        "a su favor",
+        "do me the favour",
+        "thank",
+    ];
+    if SAID.iter().any(|w| t.contains(w)) {
+        return false;
+    }
+    let words: Vec<&str> = t
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    // A favour of his own ("my ... favour", "class 3 favour"), not let lapse in the words
+    // after it ("... and the favour is lost"; not "to keep Porthos out" further on).
+    let owned = words.iter().enumerate().any(|(k, w)| {
+        matches!(*w, "favour" | "favor")
+            && words[k.saturating_sub(3)..k]
+                .iter()
+                .any(|b| WHOSE.contains(b))
+            && !matches!(words.get(k + 1), Some(&"de") if words.get(k + 2) == Some(&"dios"))
+            && !words[k + 1..(k + 4).min(words.len())]
+                .iter()
+                .chain(words[k.saturating_sub(3)..k].iter())
+                .any(|w| UNSPENT.contains(w))
+    });
+    owned && words.len() >= 4 && words.iter().any(|w| SPENT.contains(w))
 }
 
 /// Whether every sentence of `t` that `holds_orders` is a question put to the GM: it ends

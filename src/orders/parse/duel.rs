@@ -205,7 +205,7 @@ impl DuelDraft {
                     _ => part,
                 };
                 // "X-S-X-X-X, after JB-X, after B": one code after its joining word.
-                let part = match one_of(&["after", "then", "and", "finally", "y", "luego"])(part) {
+                let part = match one_of(CONNECTIVES)(part) {
                     Ok((r, _))
                         if single_code(sp(r)) > 0
                             && sp(r)[single_code(sp(r))..]
@@ -716,22 +716,24 @@ fn code_in_brackets(t: &str) -> usize {
 fn after_connective(before: &str) -> bool {
     let b = before.trim_end();
     b.ends_with(',')
-        || b.rsplit(' ').next().is_some_and(|w| {
-            [
-                "then",
-                "after",
-                "and",
-                "finally",
-                "lastly",
-                "y",
-                "luego",
-                "despues",
-                "tras",
-                "finalmente",
-            ]
-            .contains(&w)
-        })
+        || b.rsplit(' ')
+            .next()
+            .is_some_and(|w| CONNECTIVES.contains(&w))
 }
+
+/// The words that join one routine to the next ("then B", "despues B").
+const CONNECTIVES: &[&str] = &[
+    "then",
+    "after",
+    "and",
+    "finally",
+    "lastly",
+    "y",
+    "luego",
+    "despues",
+    "tras",
+    "finalmente",
+];
 
 /// The length of one code standing alone at the start of `t` ("b." after "then"), or 0.
 fn single_code(t: &str) -> usize {

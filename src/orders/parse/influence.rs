@@ -214,7 +214,7 @@ fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
 }
 
 /// ```text
-/// matter = ["," ] ("for" | "about" | "para" | "por" | "sobre") [article] MATTER
+/// matter = ["," ] ("for" | "about" | "regarding" | "para" | "por" | "sobre") [article] MATTER
 ///          [("to" | "to marry" | "with" | "con" | "de") (name | "boda" | ...)]
 /// ```
 /// What a favour is pledged on, said after whose decision it is: "for my marriage to

@@ -8,8 +8,6 @@ use super::pleasantry::is_pleasantry;
 use super::text::Line;
 use super::{action, body, duel, item_number, lex, surrender, words};
 
-/// HTML left over in a mail body (`<div>`, `&nbsp;`): tags become spaces and entities their
-/// character, padded with spaces, so that every column still points where the player wrote.
 /// Whether `inner` (what stands between "<" and ">") is a tag of HTML, not a writer's own
 /// brackets ("<Week 1>", "<rapier>").
 fn is_html_tag(inner: &str) -> bool {
@@ -99,6 +97,8 @@ fn is_html_tag(inner: &str) -> bool {
     TAGS.contains(&name.as_str()) || name.contains(':')
 }
 
+/// HTML left over in a mail body (`<div>`, `&nbsp;`): tags become spaces and entities their
+/// character, padded with spaces, so that every column still points where the player wrote.
 pub(super) fn strip_markup(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.bytes().any(|b| b == b'<' || b == b'&') {
         return std::borrow::Cow::Borrowed(text);

@@ -324,28 +324,21 @@ pub fn is_mark(c: char) -> bool {
 /// or count ("€", "£", "×") marks, as a colon would. (In folded text quotation marks,
 /// dashes and bullets are already '"', '-' and '*'.)
 fn is_writers_symbol(c: char) -> bool {
+    const NOT_MARKS: &[char] = &[
+        '€', '£', '¥', '¢', '₤', '₧', '¤', '×', '÷', '±', '¿', '¡', '‰', '…',
+    ];
     !c.is_ascii()
         && !c.is_alphanumeric()
         && !c.is_whitespace()
         && !c.is_control()
-        && !matches!(
-            c,
-            '€' | '£'
-                | '¥'
-                | '¢'
-                | '₤'
-                | '₧'
-                | '¤'
-                | '×'
-                | '÷'
-                | '±'
-                | '¿'
-                | '¡'
-                | '%'
-                | '‰'
-                | '…'
-        )
+        && !NOT_MARKS.contains(&c)
         && !('\u{20a0}'..='\u{20cf}').contains(&c)
+        // (Nor an accent combined with the letter before it, as decomposed mail writes them.)
+        && !('\u{0300}'..='\u{036f}').contains(&c)
+        && !('\u{1ab0}'..='\u{1aff}').contains(&c)
+        && !('\u{1dc0}'..='\u{1dff}').contains(&c)
+        && !('\u{20d0}'..='\u{20ff}').contains(&c)
+        && !('\u{fe20}'..='\u{fe2f}').contains(&c)
 }
 
 #[cfg(test)]

@@ -866,11 +866,16 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
                 "for the return of",
                 "for repayment of",
                 "for my money back",
-                // "I ask Jacquot Fabrezan for my 40 crowns back".
-                "for my",
-                "for the",
-            ])(r)?
-            .0
+            ])(r)
+            .map(|(r, _)| r)
+            .or_else(|e| {
+                // "I ask Jacquot Fabrezan for my 40 crowns back" (not "ask Porthos for my
+                // sword"): a sum after it.
+                let (r2, _) = one_of(&["for my", "for the"])(r)?;
+                let (r3, _) = sum(r2).or_else(|_| crowns(r2)).map_err(|_| e)?;
+                let (r3, _) = opt(one_of(&["back"])).parse(r3)?;
+                Ok::<_, nom::Err<PErr>>(r3)
+            })?
         }
         _ => r,
     };

@@ -208,7 +208,6 @@ pub const THEATRE_VERBS: &[&str] = &[
     "go back to see",
     "go and see",
     "go to see",
-    "watch",
 ];
 
 /// ```text
@@ -220,20 +219,16 @@ pub const THEATRE_VERBS: &[&str] = &[
 /// With no seat named, the stalls (a box is rented; a ticket is for the stalls).
 pub fn theatre(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(THEATRE_VERBS)(input)?;
-    // "go back to see it again": the play spoken of before, seen.
-    // (Not "see" alone: "he'll see it when he's back" is no play.)
-    let seeing = verb != "see" && ["see", "watch"].iter().any(|w| verb.ends_with(w));
-    if seeing
-        && let Ok((r, _)) = one_of(&[
-            "it again",
-            "it once more",
-            "it",
-            "la de nuevo",
-            "la otra vez",
-        ])(rest)
-    {
+    // "go back to see it again", "go to see it from a box": the play spoken of before, seen
+    // again or from a seat. (Not "see" alone: "he'll see it when he's back" is no play; nor
+    // "if Porthos fights Jussac, I go to see it".)
+    let seeing = verb != "see" && verb.ends_with("see");
+    if seeing && let Ok((r, it)) = one_of(&["it again", "it once more", "it"])(rest) {
         let (r, _) = opt(punct(',')).parse(r)?;
         let (r, seat) = opt(seat).parse(r)?;
+        if it == "it" && seat.is_none() {
+            return PErr::at(input).miss();
+        }
         let (r, _) = opt(one_of(&["this time", "esta vez"])).parse(r)?;
         return done(
             r,
