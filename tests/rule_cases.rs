@@ -143,6 +143,8 @@ struct LadyCase {
     influential: bool,
     #[serde(default)]
     titled: bool,
+    /// Her title ("baron": a Baronne); she is then titled.
+    title: Option<engarde::tables::titles::NobleTitle>,
     /// Married, the months her husband has neglected her (003, 4.5.1).
     #[serde(default)]
     neglected: u8,
@@ -185,7 +187,8 @@ fn world(case: &Case) -> World {
             beautiful: l.beautiful,
             influential: l.influential,
             wealthy: l.wealthy,
-            titled: l.titled,
+            titled: l.titled || l.title.is_some(),
+            title: l.title,
             neglected: l.neglected,
             ..Lady::named(&l.name, l.social_level)
         };

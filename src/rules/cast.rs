@@ -98,6 +98,10 @@ pub struct CastLady {
     /// A titled lady (003, 6.0; her marriage needs the King's leave, 4.4.3).
     #[serde(default)]
     pub titled: bool,
+    /// Her title ("baron" for a Baronne), when the GM names it: she is titled, and the King's
+    /// leave is reckoned from the title's social level (4.4.3).
+    #[serde(default)]
+    pub title: Option<crate::tables::titles::NobleTitle>,
 }
 
 /// What is wrong with a cast.
@@ -243,7 +247,8 @@ pub fn cast_world(
             beautiful: l.beautiful,
             influential: l.influential,
             wealthy: l.wealthy,
-            titled: l.titled,
+            titled: l.titled || l.title.is_some(),
+            title: l.title,
             ..Lady::named(&l.name, l.social_level)
         })
         .collect();

@@ -23,6 +23,11 @@ pub struct Lady {
     /// rolled.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub titled: bool,
+    /// Her title, when the GM names it (a Baronne, a Comtesse): the King's leave is reckoned
+    /// from its social level (003, 4.4.3). `titled` with no title: a titled lady of a title
+    /// the cast does not say.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<crate::tables::titles::NobleTitle>,
     /// Her pregnancy and her confinement (003, 4.3).
     #[serde(default, skip_serializing_if = "Motherhood::is_empty")]
     pub motherhood: Motherhood,
@@ -61,6 +66,7 @@ impl Lady {
             wealthy: false,
             lover: None,
             titled: false,
+            title: None,
             motherhood: Motherhood::default(),
             infectious_until: None,
             neglected: 0,

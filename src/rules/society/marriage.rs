@@ -144,9 +144,15 @@ pub(in crate::rules) fn petition_the_king(
     let influence = influence_on(&ledger.pledges, who, Position::King, &subjects);
     // "Si la dama está embarazada, el Rey tiende a ser indulgente" (+1).
     let indulgent = i32::from(lady.motherhood.expecting.is_some());
-    let modifier = rules.kings_modifier(ledger.character(who).social_level, lady.social_level)
-        + influence
-        + indulgent;
+    // "+1 por cada tres niveles sociales que el personaje esté por encima del título de su
+    // prometida (ver tabla de niveles sociales)": the social level of her title (its minimum
+    // on 003's Titles table; 000's Initial Social Level gives a Baron's daughter the same 7).
+    // House rule: a titled lady whose title the cast does not name, by her own level.
+    let her_level = lady.title.map_or(lady.social_level, |t| {
+        crate::tables::titles::row(t).min_level
+    });
+    let modifier =
+        rules.kings_modifier(ledger.character(who).social_level, her_level) + influence + indulgent;
     let needed = rules.kings_leave_roll;
     let roll = dice.d6();
     let granted = roll != 1 && i32::from(roll) + modifier >= i32::from(needed);
