@@ -120,6 +120,10 @@ struct Gentleman {
     /// The classes of the favours he holds, none expiring.
     #[serde(default)]
     favours: Vec<u8>,
+    /// The classes of the favours his lady gave him (his mistress's or wife's, or those of
+    /// the wife whose secret lover he is).
+    #[serde(default)]
+    lady_favours: Vec<u8>,
     /// The titles the King granted him, lowest first ("baron").
     #[serde(default)]
     titles: Vec<engarde::tables::titles::NobleTitle>,
@@ -152,6 +156,8 @@ struct LadyCase {
     expecting: Option<Expecting>,
     /// She carries the pox through this month (003, after 3.4).
     infectious_until: Option<String>,
+    /// Her secret lover, by name (003, 4.6): she is another's wife.
+    paramour: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -193,6 +199,7 @@ fn world(case: &Case) -> World {
             ..Lady::named(&l.name, l.social_level)
         };
         lady.infectious_until = l.infectious_until.as_deref().map(month);
+        lady.paramour = l.paramour.as_deref().map(CharacterId::from_name);
         lady.motherhood.expecting = l.expecting.as_ref().map(|e| Pregnancy {
             father: CharacterId::from_name(&e.father),
             conceived: month(&e.conceived),
@@ -230,6 +237,30 @@ fn world(case: &Case) -> World {
                 expires: None,
             })
             .collect();
+        // His lady's favours: his mistress's, or those of the wife he is the secret lover of.
+        let paramour_of = case
+            .lady
+            .iter()
+            .find(|l| l.paramour.as_deref() == Some(g.name.as_str()))
+            .map(|l| LadyId::from_name(&l.name));
+        c.paramour = paramour_of.clone();
+        let from = match (&paramour_of, &g.mistress) {
+            (Some(l), _) => format!("paramour:{l}"),
+            (None, Some(m)) => format!("mistress:{}", LadyId::from_name(m)),
+            (None, None) => {
+                assert!(
+                    g.lady_favours.is_empty(),
+                    "{}: lady's favours and no lady",
+                    g.name
+                );
+                String::new()
+            }
+        };
+        c.favours.extend(g.lady_favours.iter().map(|&class| Favour {
+            class,
+            from: from.clone(),
+            expires: None,
+        }));
         c.club = g.club.map(|club| Membership {
             club,
             since: Month::new(month(&case.month).year, 1),

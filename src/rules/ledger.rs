@@ -44,6 +44,9 @@ pub struct Pledge {
     pub decision: crate::orders::Decision,
     /// Whom it helps or hinders.
     pub whom: CharacterId,
+    /// The ladies whose favours it spends (a mistress's, a wife's, a secret lover's): for
+    /// 003, 4.6.3, a wife's asked by husband and lover in one week.
+    pub ladies: Vec<crate::world::LadyId>,
 }
 
 /// Where a character spent a week, for whoever needs to know who met whom (duels need

@@ -5,7 +5,9 @@
 //! - 4.6.2: a husband may win a lady too, as secretly, and with her favours; she may be
 //!   another's wife, or an unmarried lady with an open lover besides him.
 //! - 4.6.3: a married woman gives her lover favours "como si fueran adicionalmente
-//!   influyentes": the favour of an influential lady besides her own.
+//!   influyentes": the favour of an influential lady besides her own. Husband and lover
+//!   asking her influence in one week, the lover has precedence, neither told: the husband's
+//!   pledge of her favour that week counts for nothing (`influence::use_favour`).
 //! - 4.6.4: a wife who learns of her husband's infidelity refuses him her company, her
 //!   influence and her gifts for six months, and meanwhile another's courting of her is at
 //!   -1, not -2. How she learns is not written: house rule, by the indiscretion roll of 000

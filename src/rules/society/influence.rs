@@ -189,6 +189,7 @@ pub(in crate::rules) fn use_favour(
     let Some(whom) = beneficiary(ledger, who, week, "use_favour", favour.whom.as_ref()) else {
         return;
     };
+    let before = ledger.character(who).favours.clone();
     if !take(&mut ledger.character_mut(who).favours, favour.class) {
         let class = favour.class;
         return refuse(
@@ -199,6 +200,7 @@ pub(in crate::rules) fn use_favour(
             Refusal::NoSuchFavour { class },
         );
     }
+    let ladies = ladies_spent(&before, &ledger.character(who).favours);
     ledger.happen(
         w,
         who,
@@ -208,6 +210,9 @@ pub(in crate::rules) fn use_favour(
             decision: favour.decision,
         },
     );
+    if wife_asked_by_her_lover(ledger, who, week, &ladies) {
+        return;
+    }
     ledger.pledges.push(Pledge {
         week,
         by: who.clone(),
@@ -215,7 +220,65 @@ pub(in crate::rules) fn use_favour(
         on: favour.on.to_lowercase(),
         decision: favour.decision,
         whom,
+        ladies,
     });
+}
+
+/// The ladies whose favours went from `before` to `after` (a favour is kept under
+/// "mistress:<lady>" or "paramour:<lady>").
+fn ladies_spent(before: &[Favour], after: &[Favour]) -> Vec<crate::world::LadyId> {
+    let mut left = after.to_vec();
+    let mut ladies = Vec::new();
+    for f in before {
+        if let Some(k) = left.iter().position(|a| a == f) {
+            left.remove(k);
+            continue;
+        }
+        let lady = f
+            .from
+            .strip_prefix("mistress:")
+            .or_else(|| f.from.strip_prefix("paramour:"));
+        if let Some(id) = lady {
+            let id = crate::world::LadyId::from_name(id);
+            if !ladies.contains(&id) {
+                ladies.push(id);
+            }
+        }
+    }
+    ladies
+}
+
+/// 003, 4.6.3: "Si ambos, marido y amante, requieren sus influencias en la misma semana,
+/// entonces el amante tendrá preferencia; sin embargo, ni a uno ni al otro se les
+/// informará". A wife's favour pledged by her husband in the week her secret lover pledges
+/// one of hers counts for nothing (whichever was ordered first); each is told only that he
+/// used it. True when `who`'s pledge is the one that yields.
+fn wife_asked_by_her_lover(
+    ledger: &mut Ledger,
+    who: &CharacterId,
+    week: u8,
+    ladies: &[crate::world::LadyId],
+) -> bool {
+    let mut yields = false;
+    for lady in ladies {
+        let husband = super::adultery::husband_of(ledger, lady);
+        let lover = ledger
+            .world
+            .ladies
+            .get(lady)
+            .and_then(|l| l.paramour.clone());
+        let (Some(husband), Some(lover)) = (husband, lover) else {
+            continue;
+        };
+        let asked_by =
+            |p: &Pledge, by: &CharacterId| p.week == week && p.by == *by && p.ladies.contains(lady);
+        if *who == lover {
+            ledger.pledges.retain(|p| !asked_by(p, &husband));
+        } else if *who == husband && ledger.pledges.iter().any(|p| asked_by(p, &lover)) {
+            yields = true;
+        }
+    }
+    yields
 }
 
 /// A bribe (003, 5.2): the sum is paid and two dice say what became of it. "Influencia
@@ -262,6 +325,7 @@ pub(in crate::rules) fn bribe(
     );
     match outcome {
         BribeOutcome::Favour => ledger.pledges.push(Pledge {
+            ladies: Vec::new(),
             week,
             by: who.clone(),
             class,
@@ -320,6 +384,7 @@ mod tests {
     fn athos_porthos_and_cyrano() {
         let athos = CharacterId::from_name("Athos");
         let pledge = |by: &str, class, decision| Pledge {
+            ladies: Vec::new(),
             week: 1,
             by: CharacterId::from_name(by),
             class,
@@ -346,6 +411,7 @@ mod tests {
     fn pierre_francois_y_michel() {
         let pierre = CharacterId::from_name("Pierre");
         let pledge = |by: &str, class, decision| Pledge {
+            ladies: Vec::new(),
             week: 1,
             by: CharacterId::from_name(by),
             class,
