@@ -4,7 +4,7 @@
 
 mod month_fixture;
 
-use month_fixture::{gentleman, orders_of, paris_in, summer_of_the_4th_foot};
+use month_fixture::{gentleman, npc_officers, orders_of, paris_in, summer_of_the_4th_foot};
 
 use engarde::calendar::Month;
 use engarde::dice::{ScriptedDice, Seed, SeededDice};
@@ -82,22 +82,6 @@ fn henri_major_of_the_69th() {
     assert!(!r.died && r.mentioned && !r.promoted);
     assert_eq!(r.plunder, 1000);
     assert_eq!(dice.remaining(), 0);
-}
-
-/// A regiment's ten officers, all non-players.
-fn npc_officers() -> Vec<engarde::world::Officer> {
-    let mut officers = Vec::new();
-    for (rank, count) in engarde::world::Roster::SLOTS {
-        for n in 0..count {
-            officers.push(engarde::world::Officer {
-                rank,
-                name: Some(format!("{rank:?} {n}")),
-                character: None,
-                military_ability: None,
-            });
-        }
-    }
-    officers
 }
 
 /// A favour of `class` used on `on`, for or against `whom` (himself when `None`).

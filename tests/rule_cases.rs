@@ -301,7 +301,7 @@ fn world(case: &Case) -> World {
 /// A gentleman with a commission takes his rank's place in his regiment's roster (its other
 /// officers the regiment's own, non-players), as a game's records would show him.
 fn seat(world: &mut World, commission: &Commission, c: &engarde::world::Character) {
-    use engarde::world::{Officer, Roster};
+    use engarde::world::Roster;
     // (A subaltern or a general has no place of the roster's.)
     if !Roster::SLOTS
         .iter()
@@ -313,17 +313,7 @@ fn seat(world: &mut World, commission: &Commission, c: &engarde::world::Characte
         .regiments
         .entry(commission.regiment)
         .or_insert_with(|| Roster {
-            officers: Roster::SLOTS
-                .iter()
-                .flat_map(|&(rank, count)| {
-                    (0..count).map(move |n| Officer {
-                        rank,
-                        name: Some(format!("{rank:?} {n}")),
-                        character: None,
-                        military_ability: None,
-                    })
-                })
-                .collect(),
+            officers: month_fixture::npc_officers(),
         });
     let slot = roster
         .officers

@@ -174,3 +174,19 @@ pub fn summer_of_the_4th_foot(month: engarde::calendar::Month) -> World {
     });
     world
 }
+
+/// A regiment's ten officers, all non-players.
+pub fn npc_officers() -> Vec<engarde::world::Officer> {
+    let mut officers = Vec::new();
+    for (rank, count) in engarde::world::Roster::SLOTS {
+        for n in 0..count {
+            officers.push(engarde::world::Officer {
+                rank,
+                name: Some(format!("{rank:?} {n}")),
+                character: None,
+                military_ability: None,
+            });
+        }
+    }
+    officers
+}

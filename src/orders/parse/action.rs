@@ -277,7 +277,11 @@ const ORDERS: &[Order] = &[
     Order::action(&[honour::ANSWER_VERBS], honour::answer_challenge),
     Order::action(&[honour::INSULT_VERBS], honour::insult),
     Order::action(
-        &[honour::APOLOGY_VERBS, honour::OFFER_VERBS],
+        &[
+            honour::APOLOGY_VERBS,
+            honour::OFFER_VERBS,
+            honour::APOLOGY_LEADS,
+        ],
         honour::apologise,
     ),
     Order::action(&[loan::LEND_VERBS], loan::lend),

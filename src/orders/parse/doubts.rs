@@ -303,18 +303,16 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
         };
         // "Can I practise fencing before I have a regiment?": a question to the GM.
         // "I hope Maj. Aguilera accepts my challenge": a wish, told.
-        let asked = questions_only(&folded, holds_orders)
-            || super::pleasantry::is_wish(&crate::orders::names::fold(&folded));
+        let text = crate::orders::names::fold(&folded);
+        let asked = questions_only(&folded, holds_orders) || super::pleasantry::is_wish(&text);
         // "(the 200 I borrowed in March plus the 10%)": the debt reckoned beside its order.
-        let reckoned = super::read::is_debt_reckoning(&crate::orders::names::fold(&folded));
+        let reckoned = super::read::is_debt_reckoning(&text);
         // "I'll borrow the sample sequence from the Elan rules,": of the duel's sequence.
-        let of_the_sequence =
-            super::duel::speaks_of_the_sequence(&crate::orders::names::fold(&folded));
+        let of_the_sequence = super::duel::speaks_of_the_sequence(&text);
         // "Week 1 ¶ Regimental duty": a week's label with words after it is a week's orders,
         // whatever their words.
         // (A label of a word and a number: "1. Do I pay for the uniform?" is a numbered
         // question, "(first week back from the frontier)" an aside.)
-        let text = crate::orders::names::fold(&folded);
         let labelled = matches!(
             super::heading::heading(&text, true),
             Ok((rest, (super::heading::Heading::Week(_), _)))

@@ -588,6 +588,13 @@ pub fn answer_challenge(input: &str) -> PResult<'_, Draft<'_>> {
 /// "offer X an apology", "le ofrezco a X una disculpa".
 pub const OFFER_VERBS: &[&str] = &["offer", "make", "ofrezco a", "le ofrezco a", "le doy a"];
 
+/// The verbs an apology is made with, before its noun: "I make a public apology to ...",
+/// "ofrezco una disculpa pública a ...".
+pub const APOLOGY_LEADS: &[&str] = &[
+    "make", "offer", "give", "issue", "publish", "send", "present", "tender", "post", "hago",
+    "ofrezco", "presento", "publico", "doy",
+];
+
 pub const APOLOGY_VERBS: &[&str] = &[
     // "I say sorry in public to Lt. Mathurin Gros".
     "say sorry",
@@ -606,57 +613,6 @@ pub const APOLOGY_VERBS: &[&str] = &[
     "me disculpo",
     "pido disculpas",
     "presento mis disculpas",
-    // "I make a public apology to ...", "ofrezco una disculpa pública a ...".
-    "make a public apology",
-    "make a formal apology",
-    "make an apology",
-    "make public apology",
-    "offer a public apology",
-    "offer a formal apology",
-    "offer an apology",
-    "offer public apology",
-    "give a public apology",
-    "give a formal apology",
-    "give an apology",
-    "give public apology",
-    "issue a public apology",
-    "issue a formal apology",
-    "issue an apology",
-    "issue public apology",
-    "publish a public apology",
-    "publish a formal apology",
-    "publish public apology",
-    "send a public apology",
-    "send a formal apology",
-    "send an apology",
-    "send public apology",
-    "present a public apology",
-    "present a formal apology",
-    "present an apology",
-    "present public apology",
-    "tender a public apology",
-    "tender a formal apology",
-    "tender an apology",
-    "tender public apology",
-    "post a public apology",
-    "post a formal apology",
-    "post an apology",
-    "post public apology",
-    "hago una disculpa publica",
-    "hago una disculpa",
-    "hago disculpas publicas",
-    "ofrezco una disculpa publica",
-    "ofrezco una disculpa",
-    "ofrezco disculpas publicas",
-    "presento una disculpa publica",
-    "presento una disculpa",
-    "presento disculpas publicas",
-    "publico una disculpa publica",
-    "publico una disculpa",
-    "publico disculpas publicas",
-    "doy una disculpa publica",
-    "doy una disculpa",
-    "doy disculpas publicas",
     "a public apology",
     "a formal apology",
     "an apology",
@@ -711,7 +667,9 @@ pub fn apologise(input: &str) -> PResult<'_, Draft<'_>> {
             },
         );
     }
-    let (rest, verb) = one_of(APOLOGY_VERBS)(input)?;
+    let (after_lead, _) = opt(one_of(APOLOGY_LEADS)).parse(input)?;
+    let (rest, verb) =
+        one_of(APOLOGY_VERBS)(after_lead).or_else(|_| one_of(APOLOGY_VERBS)(input))?;
     // "me disculpo en público con Don Jaime", "apologise publicly to ...".
     let (rest, _) = opt(one_of(&[
         "en publico",

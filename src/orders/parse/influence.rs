@@ -167,14 +167,15 @@ fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
             return PErr::expected(sp(rest), 0, Say::FavourOnExample).fail();
         }
     };
+    // `on` and what follows it up to `r` (a suffix of the text): the decision said with its
+    // matter. (`on` is a slice of `whole`, read by `name`.)
+    let on_at = (on.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize);
+    let through = |r: &str| whole.get(on_at..whole.len() - r.len()).unwrap_or(on);
     // "on the King for my marriage to Constance", "con el Rey para el permiso de boda": the
     // matter the favour is pledged on belongs with the one who decides it (the rules look
     // for its words there), not a man it is for.
     let (rest, on) = match matter(rest) {
-        Some(r) => {
-            let start = on.as_ptr() as usize - whole.as_ptr() as usize;
-            (r, &whole[start..whole.len() - r.len()])
-        }
+        Some(r) => (r, through(r)),
         None => (rest, on),
     };
     // "on the Colonel, in support of Anatole Rivière's application": the comma changes
@@ -195,8 +196,7 @@ fn favour_put(rest: &str, class: u8) -> PResult<'_, Draft<'_>> {
                 .split(|c: char| !c.is_alphanumeric())
                 .any(|w| ["appointment", "promotion", "nombramiento", "ascenso"].contains(&w)) =>
         {
-            let start = on.as_ptr() as usize - whole.as_ptr() as usize;
-            whole[start..whole.len() - rest.len()].trim_end_matches([' ', ',', '-'])
+            through(rest).trim_end_matches([' ', ',', '-'])
         }
         _ => on,
     };

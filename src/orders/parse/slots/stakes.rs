@@ -267,34 +267,27 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
 /// 50", "two times 40", "3 times 25", "200 once", "50 twice".
 fn repeated_stake(input: &str) -> PResult<'_, Vec<u32>> {
     fn times(i: &str) -> PResult<'_, u8> {
-        if let Ok((r, w)) = one_of(&[
-            "once",
-            "one time",
-            "una vez",
+        const TIMES: &[(&str, u8)] = &[
+            ("once", 1),
+            ("one time", 1),
+            ("una vez", 1),
             // "apuesto 250 una sola vez", "250 just once".
-            "una sola vez",
-            "solo una vez",
-            "una unica vez",
-            "just once",
-            "only once",
-            "a single time",
+            ("una sola vez", 1),
+            ("solo una vez", 1),
+            ("una unica vez", 1),
+            ("just once", 1),
+            ("only once", 1),
+            ("a single time", 1),
             // "75, luego 50 y otra vez 50": once more.
-            "otra vez",
-            "once more",
-            "una vez mas",
-            "twice",
-            "two times",
-            "dos veces",
-            "thrice",
-        ])(i)
-        {
-            let n = match w {
-                "once" | "one time" | "una vez" | "otra vez" | "once more" | "una vez mas"
-                | "una sola vez" | "solo una vez" | "una unica vez" | "just once" | "only once"
-                | "a single time" => 1,
-                "thrice" => 3,
-                _ => 2,
-            };
+            ("otra vez", 1),
+            ("once more", 1),
+            ("una vez mas", 1),
+            ("twice", 2),
+            ("two times", 2),
+            ("dos veces", 2),
+            ("thrice", 3),
+        ];
+        if let Ok((r, (_, n))) = super::super::lex::longest(i, TIMES.iter().copied()) {
             return Ok((r, n));
         }
         // ("200 once": a stake, not a count; no error of its own.)
