@@ -264,6 +264,7 @@ fn every_say() -> Vec<Say> {
         Say::BorrowFrom,
         Say::FavourOn,
         Say::FavourOnExample,
+        Say::FavourWhichClass,
         Say::BribeSum,
         Say::NineBets,
         Say::CutAt,
@@ -449,6 +450,7 @@ fn every_say() -> Vec<Say> {
             | Say::BorrowFrom
             | Say::FavourOn
             | Say::FavourOnExample
+            | Say::FavourWhichClass
             | Say::BribeSum
             | Say::NineBets
             | Say::CutAt

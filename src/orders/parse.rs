@@ -28,6 +28,7 @@ mod action;
 mod admissions;
 mod anchor;
 mod army;
+mod backing;
 mod character;
 mod clause;
 mod club;

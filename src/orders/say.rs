@@ -132,6 +132,8 @@ pub enum Say {
     FavourOn,
     /// On whose decision a favour is used, with an example.
     FavourOnExample,
+    /// Which of his favours backs a request: its class was not said.
+    FavourWhichClass,
     /// How many crowns a bribe is.
     BribeSum,
     /// More than nine bets.
@@ -529,6 +531,10 @@ impl Say {
             Say::BorrowHowMuch => fixed("expected how many crowns to borrow"),
             Say::BorrowFrom => fixed("expected from whom: a name or \"a moneylender\""),
             Say::FavourOn => fixed("expected on whose decision the favour is used"),
+            Say::FavourWhichClass => fixed(
+                "expected the class of the favour that backs the request: \"with my class 1 \
+                 favour\" (\"con mi favor de nivel 1\")",
+            ),
             Say::BribeSum => fixed(
                 "expected how many crowns the bribe is: \"bribe the Colonel of the 69th with \
                  300 crowns for my application\"",

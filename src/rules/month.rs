@@ -167,13 +167,13 @@ fn play_week(
 ) {
     match plan {
         Plan::Duty { imposed, short } => {
-            for action in short {
+            for action in favours_first(short) {
                 play_action(ledger, who, week, &action, book, dice);
             }
             regiment::serve_duty(ledger, who, week, imposed);
         }
         Plan::PrepareParty { short } => {
-            for action in short {
+            for action in favours_first(short) {
                 play_action(ledger, who, week, &action, book, dice);
             }
             society::party::prepare(ledger, who, week);
@@ -182,11 +182,22 @@ fn play_week(
             if !actions.iter().any(Action::is_long) {
                 ledger.happen(Some(week), who, Happening::Idle);
             }
-            for action in actions {
+            for action in favours_first(actions) {
                 play_action(ledger, who, week, &action, book, dice);
             }
         }
     }
+}
+
+/// A week's actions with the favours he pledges first: a favour is pledged on a decision
+/// ("Apply to the 53rd. I'll back it with my class 3 favour"), so it must be there when the
+/// decision is made, whatever the order the letter said them in. (A favour rolls no die: the
+/// dice are taken in the same order.)
+fn favours_first(actions: Vec<Action>) -> Vec<Action> {
+    let (favours, rest): (Vec<Action>, Vec<Action>) = actions
+        .into_iter()
+        .partition(|a| matches!(a, Action::UseFavour(_)));
+    favours.into_iter().chain(rest).collect()
 }
 
 fn play_action(

@@ -77,6 +77,9 @@ pub enum Modifier<'a> {
     Detail(super::slots::Detail<'a>),
     /// Whose guest he is, as the player wrote the name (made by the sheet).
     Host(String),
+    /// A favour of his that backs the request before it, of the class said (see
+    /// [`super::backing`]).
+    Backing(Option<u8>),
 }
 
 /// One order, as parsed.

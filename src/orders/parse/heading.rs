@@ -807,11 +807,15 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     ]
     .iter()
     .any(|w| i.starts_with(w));
-    if line_start
-        && let Ok((rest, (n, Some(lang)))) = number(i)
+    // Mid-line, after a sentence's end, only the ordinal word and its colon: "...
+    // obligaciones regimentales. Segunda: le pido al Mayor ...".
+    if let Ok((rest, (n, Some(lang)))) = number(i)
         && (1..=4).contains(&n)
-        && (i.starts_with(|c: char| c.is_ascii_digit()) && sp(rest).starts_with([':', '-', '.', ')'])
-            || ordinal_word && (sp(rest).starts_with(':') || rest.starts_with(" - ")))
+        && (line_start
+            && (i.starts_with(|c: char| c.is_ascii_digit())
+                && sp(rest).starts_with([':', '-', '.', ')'])
+                || ordinal_word && rest.starts_with(" - "))
+            || ordinal_word && sp(rest).starts_with(':'))
         // "1st-7th May" is a range of days, read as such elsewhere.
         && !sp(rest)
             .trim_start_matches(['-', ' '])
@@ -1414,6 +1418,10 @@ mod tests {
         assert_eq!(week("2) rest", false), None);
         assert_eq!(week("2 rest", false), None);
         assert_eq!(week("2nd", true), None);
+        // "... obligaciones regimentales. Segunda: le pido al Mayor ...": the ordinal word
+        // alone, with its colon.
+        assert_eq!(week("segunda: le pido", false), Some((2, "le pido")));
+        assert_eq!(week("second - practise", false), None);
     }
 
     #[test]

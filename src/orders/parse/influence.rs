@@ -23,6 +23,11 @@ pub const FAVOUR_VERBS: &[&str] = &[
 ///              [("for" | "a favor de") person | ("against" | "contra") person]
 /// ```
 pub fn use_favour(input: &str) -> PResult<'_, Draft<'_>> {
+    // "use the class 3 favour my mistress gave me in support of it": the request before it
+    // is backed (read as a detail of the week, see `backing`).
+    if super::backing::backing(input).is_some() {
+        return PErr::at(input).miss();
+    }
     let (rest, _) = one_of(FAVOUR_VERBS)(input)?;
     // "spend the week there": time spent, not a favour.
     if one_of(&[

@@ -257,6 +257,18 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             after_article = false;
             continue;
         }
+        // "– I'll back it with my class 1 favour", "y para ablandarle usaré el favor de nivel
+        // 1": his favour given to the request before it.
+        if let Some((rest, class)) = super::backing::backing(t) {
+            flush(&mut left, &mut left_start, start);
+            let text = t[..t.len() - rest.len()].trim_end();
+            covered.push((start, start + text.len()));
+            r.items
+                .push((Item::Modifier(Modifier::Backing(class)), text));
+            i = rest;
+            after_article = false;
+            continue;
+        }
         if let Some((rest, found)) = detail(line, t) {
             flush(&mut left, &mut left_start, start);
             let text = t[..t.len() - rest.len()].trim_end();

@@ -272,9 +272,13 @@ impl Sheet {
     fn read(&mut self, line: &Line, text: &str) -> bool {
         let reading = read::read(line, text);
         self.readings += 1;
-        // "con mi dama" alone is a visit to her (see `modify`); other details need an order.
+        // "con mi dama" alone is a visit to her (see `modify`), a favour alone is asked about
+        // (`backing`); other details need an order.
         let alone = |(it, _): &(Item, &str)| {
-            !matches!(it, Item::Modifier(Modifier::Detail(Detail::WithMistress)))
+            !matches!(
+                it,
+                Item::Modifier(Modifier::Detail(Detail::WithMistress) | Modifier::Backing(_))
+            )
         };
         // "Si no, me voy a una taberna; llevo 40 coronas.": a detail of the week's orders.
         let week_empty = match self.section {
@@ -598,6 +602,18 @@ impl Sheet {
             return;
         }
         let w = usize::from(week - 1);
+        if let Modifier::Backing(class) = m {
+            // His favour given to the request before it (an excusal, an application, a post).
+            let original = line.original_of(text);
+            match super::backing::backed(&mut self.sheet.weeks[w].actions, self.last, class) {
+                Ok(Some(used)) => {
+                    self.add(week, used, line.number, original, line, text);
+                }
+                Ok(None) => {}
+                Err(say) => self.diag(line, text, original, Severity::Error, say),
+            }
+            return;
+        }
         // "al lupanar con 50 coronas; vino y mozas": after a sentence's end the detail goes
         // with the week's visit, as a GM reads it.
         if self.last.is_none() {
@@ -1222,6 +1238,7 @@ pub(super) fn modifier_say(m: &Modifier) -> Say {
         Modifier::Guests(_) | Modifier::Named(_) => ModifierKind::Invitation,
         Modifier::Box => ModifierKind::Box,
         Modifier::Host(_) | Modifier::Detail(_) => ModifierKind::Invitation,
+        Modifier::Backing(_) => return Say::FavourOnExample,
     };
     Say::Modifier { modifier }
 }
