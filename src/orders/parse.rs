@@ -243,6 +243,10 @@ struct Sheet {
     man: Option<String>,
     /// The conditional order of the current week that "otherwise" goes with.
     last_if: Option<IfState>,
+    /// Where on a line (its number, an offset of its folded text) words already read with an
+    /// order before them end: "Campaign: reckless bravery. Take 1 off the number I need to
+    /// roll to die.", the second sentence read with the first.
+    read_to: Option<(u32, usize)>,
     /// The line on which an applicant was last admitted: a bare "refuse X" after it on that
     /// line refuses another applicant, not a challenge.
     admitting: Option<u32>,
@@ -313,6 +317,7 @@ impl Sheet {
             person: None,
             man: None,
             last_if: None,
+            read_to: None,
             admitting: None,
             mistresses: Vec::new(),
             duel: duel::DuelDraft::default(),
@@ -821,11 +826,22 @@ impl Sheet {
                 .iter()
                 .any(|a| matches!(a, crate::orders::Action::Volunteer { .. }))
         });
+        // "Observaciones: en campaña, valentía temeraria", and no week ordered: a campaign
+        // stance (orders for the death roll, 000) in a letter with no week's orders says he is
+        // at the front all month.
+        let at_the_front = self.sheet.monthly.iter().any(|m| {
+            matches!(
+                m,
+                crate::orders::MonthlyOrder::Poltroonery { .. }
+                    | crate::orders::MonthlyOrder::RecklessBravery { .. }
+            )
+        }) && self.sheet.weeks.iter().all(|w| w.actions.is_empty());
         for w in 0..4 {
             if let Some((line, column, text)) = self.unread[w].take()
                 && self.sheet.weeks[w].actions.is_empty()
                 && self.week_errors[w] == 0
                 && !self.spoken_for[w]
+                && !at_the_front
                 && away_from.is_none_or(|v| w <= v)
             {
                 self.sheet.diagnostics.push(Diagnostic::new(

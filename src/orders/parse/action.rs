@@ -739,6 +739,7 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
         {
             return Ok(found);
         }
+
         let (rest, modifier) = match small_number(rest) {
             Ok((r, n)) if (1..=6).contains(&n) => (r, n),
             _ => {
@@ -788,6 +789,82 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
     .parse(input)?;
     let (rest, _) = one_of(CONSPICUOUS)(rest)?;
     Ok((rest, MonthlyOrder::ConspicuousConsumption))
+}
+
+/// The campaign stance `text` ends on, named without its number ("Campaign: reckless
+/// bravery", "Observaciones: en campaña, valentía temeraria"): true for poltroonery.
+pub(super) fn stance_named_last(text: &str) -> Option<bool> {
+    let t = text.trim_end_matches(|c: char| !c.is_alphanumeric());
+    let name = BRAVERY_ORDERS.iter().find(|n| {
+        t.strip_suffix(**n).is_some_and(|before| {
+            before.is_empty() || before.ends_with(|c: char| !c.is_alphanumeric())
+        })
+    })?;
+    Some(matches!(*name, "poltroonery" | "cobardia" | "poltroneria"))
+}
+
+/// After a campaign stance named without its number ("Campaign: reckless bravery."), the
+/// sentence that says it ("Take 1 off the number I need to roll to die", "When the battle is
+/// rolled ..., he adds 2 to it"): a verb of adding or taking off, a number from 1 to 6 just
+/// after it, and the roll to die named in any words. The verb must go the stance's way. What
+/// follows that sentence, and the order.
+pub(super) fn stance_told_after(rest: &str, poltroonery: bool) -> Option<(&str, MonthlyOrder)> {
+    const ADDING: &[&str] = &[
+        "add", "adds", "adding", "plus", "sumo", "suma", "sumale", "anado",
+    ];
+    const TAKING: &[&str] = &[
+        "take",
+        "takes",
+        "taking",
+        "subtract",
+        "subtracts",
+        "deduct",
+        "deducts",
+        "minus",
+        "knock",
+        "knocks",
+        "resto",
+        "resta",
+        "restale",
+        "quito",
+        "quita",
+        "quitale",
+    ];
+    const THE_ROLL: &[&str] = &[
+        "die", "dies", "death", "dying", "killed", "roll", "dice", "morir", "muerte", "tirada",
+    ];
+    // Its own sentence: it starts after a full stop (or at once), and runs to the next.
+    let text = sp(rest).strip_prefix('.').unwrap_or(sp(rest));
+    let end = text.find(['.', ';', '\n']).unwrap_or(text.len());
+    let sentence = &text[..end];
+    if sentence.len() > 200 {
+        return None;
+    }
+    let words: Vec<&str> = sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    if !words.iter().any(|w| THE_ROLL.contains(w)) {
+        return None;
+    }
+    let verbs = if poltroonery { ADDING } else { TAKING };
+    let at = words.iter().position(|w| verbs.contains(w))?;
+    let modifier = words[at + 1..]
+        .iter()
+        .take(2)
+        .find_map(|w| {
+            small_number(w)
+                .ok()
+                .filter(|(r, _)| r.is_empty())
+                .map(|(_, n)| n)
+        })
+        .filter(|n| (1..=6).contains(n))?;
+    let order = if poltroonery {
+        MonthlyOrder::Poltroonery { modifier }
+    } else {
+        MonthlyOrder::RecklessBravery { modifier }
+    };
+    Some((text.get(end + 1..).unwrap_or(""), order))
 }
 
 /// ```text

@@ -43,6 +43,19 @@ pub enum Clause<'a> {
     Unknown { text: &'a str, error: PErr<'a> },
 }
 
+impl<'a> Clause<'a> {
+    /// The text the clause was read from.
+    pub fn text(&self) -> &'a str {
+        match self {
+            Clause::Item { text, .. }
+            | Clause::Conditional { text }
+            | Clause::If { text, .. }
+            | Clause::Else { text, .. }
+            | Clause::Unknown { text, .. } => text,
+        }
+    }
+}
+
 /// Reads a branch of a condition that the grammar does not take whole (the reader, which
 /// needs the line): its orders, or `None` when it is in doubt.
 pub type BranchReader<'r, 'a> = &'r dyn Fn(&'a str) -> Option<Vec<(Item<'a>, &'a str)>>;

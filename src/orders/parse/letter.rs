@@ -187,6 +187,7 @@ pub(super) fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>
         ];
         let mut last_two = fa.rsplit(' ');
         let (last, before) = (last_two.next(), last_two.next());
+        let unfinished = ends_unfinished(fa);
         let open_end = last.is_some_and(|w| {
             OPEN_ENDS.contains(&w)
                 || (VERBS.contains(&w)
@@ -221,7 +222,9 @@ pub(super) fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>
             && item_number(fb).is_none()
             // ("... para que venga a Les Chasseurs\nen la tercera semana.": the week the
             // sentence above names, ending it, is no label.)
-            && (ends_a_sentence(fb) || (heading(fb, true).is_err() && week_in_sentence(fb).is_none()))
+            && (unfinished
+                || ends_a_sentence(fb)
+                || (heading(fb, true).is_err() && week_in_sentence(fb).is_none()))
             && character_line(fb).is_err()
             && !is_pleasantry(fb)
             && lex::one_of(SIGN_OFFS)(fb).is_err()
@@ -242,7 +245,9 @@ pub(super) fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>
     let joins: Vec<bool> = lines
         .windows(2)
         .enumerate()
-        .map(|(k, w)| runs[k + 1].is_none() && wrapped(&w[0], &w[1]))
+        .map(|(k, w)| {
+            (runs[k + 1].is_none() || ends_unfinished(body(&w[0]))) && wrapped(&w[0], &w[1])
+        })
         .collect();
     if !joins.contains(&true) {
         return lines;
@@ -265,6 +270,18 @@ pub(super) fn unwrapped<'s>(text: &'s str, lines: Vec<Line<'s>>) -> Vec<Line<'s>
         }
     }
     out
+}
+
+/// "Invito a Mlle Héloïse a acompañarme la\nsemana 3. Practico ...": a line that ends on an
+/// article or a preposition goes on below, even where the next starts like a week's label.
+fn ends_unfinished(body: &str) -> bool {
+    body.rsplit(' ').next().is_some_and(|w| {
+        [
+            "the", "a", "an", "of", "to", "for", "at", "in", "on", "my", "his", "de", "del", "la",
+            "el", "los", "las", "con", "al", "en", "mi", "su", "un", "una", "por", "para",
+        ]
+        .contains(&w)
+    })
 }
 
 /// "en la tercera semana.", "in the fourth week.": a week named in a few words that end a

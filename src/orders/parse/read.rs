@@ -158,7 +158,12 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                 "con mi amante",
                 "con mi senora",
             ])(t)
-            && let Ok((rest, lady)) = super::name::name(after)
+            // ("con mi dama, Mlle Laure de Fonsagrives, como invitada": her name set off by
+            // commas, capitalised as written.)
+            && let Ok((rest, lady)) = super::name::name(after).or_else(|e| {
+                let named = after.trim_start().strip_prefix(',').ok_or(e.clone())?;
+                slots::proper_name(line, named).ok_or(e)
+            })
         {
             let said = t[..t.len() - rest.len()].trim_end();
             flush(&mut left, &mut left_start, start);

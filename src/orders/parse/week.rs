@@ -45,6 +45,12 @@ impl Sheet {
         }
         let reader = |t| read::branch(line, t);
         for clause in clause::clauses(piece, &reader) {
+            if self
+                .read_to
+                .is_some_and(|(n, end)| n == line.number && line.offset(clause.text()) < end)
+            {
+                continue;
+            }
             match clause {
                 Clause::Item { item, text } => {
                     self.tally(text);
@@ -94,6 +100,18 @@ impl Sheet {
                     // ("Admissions: Bastide - yes. Vernier - no": the next applicant answered.)
                     if self.answers_next_applicant(line, text) {
                         continue;
+                    }
+                    // "Campaign: reckless bravery. Take 1 off the number I need to roll to
+                    // die.": the stance named, how much said in the sentence after it.
+                    if let Some(poltroonery) = super::action::stance_named_last(text) {
+                        let end = (line.offset(text) + text.len()).min(line.folded.len());
+                        if let Some((rest, order)) =
+                            super::action::stance_told_after(&line.folded[end..], poltroonery)
+                        {
+                            self.read_to = Some((line.number, line.offset(rest)));
+                            self.item(line, Item::Monthly(order), text);
+                            continue;
+                        }
                     }
                     if self.reads() && self.read(line, text) {
                         continue;

@@ -97,6 +97,13 @@ pub fn bets(input: &str) -> PResult<'_, Gamble> {
         "he wager",
         "he gamble",
         "he stake",
+        // "and I put down 300 and then 200".
+        "put down",
+        "i put down",
+        "and put down",
+        "lay down",
+        "i lay down",
+        "and lay down",
     ]))
     .parse(i)?;
     // "play it the same week: three hands of 500", "juego allí esa semana, dos manos de 300":
@@ -452,8 +459,9 @@ fn stake_group(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
             Ok((r, _)) => r,
             Err(_) => r2,
         };
+        // ("3 bets o 40": a Scot's "of".)
         let (r2, _) = opt(alt((
-            one_of(&["of", "de", "at", "for", "a", "by", "each of", "de a"]),
+            one_of(&["of", "de", "at", "for", "a", "by", "each of", "de a", "o"]),
             one_of(&["x", "*", "×", "@"]),
         )))
         .parse(r2)?;
@@ -721,6 +729,27 @@ fn listed(input: &str) -> PResult<'_, Vec<u32>> {
             "another at",
             "the other of",
             "the other at",
+            // "tres apuestas: la primera de 300, la segunda de 200 y la tercera de 100", "the
+            // first at 100, the second at 50": each by its place.
+            "la primera de",
+            "la segunda de",
+            "la tercera de",
+            "la cuarta de",
+            "la quinta de",
+            "la ultima de",
+            "the first of",
+            "the first at",
+            "the first for",
+            "the second of",
+            "the second at",
+            "the second for",
+            "the third of",
+            "the third at",
+            "the third for",
+            "the fourth of",
+            "the fourth at",
+            "the last of",
+            "the last at",
             // "tres apuestas: de 400, de 200 y de 100 coronas".
             "de",
             "of",
@@ -731,8 +760,12 @@ fn listed(input: &str) -> PResult<'_, Vec<u32>> {
     let (r, open) = alt((punct(':'), punct('('), punct(','))).parse(input)?;
     let (mut r, first) = each(r)?;
     let mut list = vec![first];
+    // ("300 and then 200", "300 y luego 200".)
     while let Ok((r2, c)) = preceded(
-        alt((punct(','), kw("and"), kw("y"), kw("then"), kw("luego"))),
+        (
+            alt((punct(','), kw("and"), kw("y"), kw("then"), kw("luego"))),
+            opt(alt((kw("then"), kw("luego"), kw("despues")))),
+        ),
         each,
     )
     .parse(r)
