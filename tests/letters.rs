@@ -180,8 +180,9 @@ const FLAGGED_AT_LEAST: u32 = 205;
 /// moneylender paid in words read past is an error since ay's round, not a warning: orders
 /// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour
 /// or moneylender prose goes to him too. A favour given to the request before it, read by
-/// what it holds since bc's round: 292 to 286.)
-const FALSE_ALARMS_AT_MOST: u32 = 286;
+/// what it holds since bc's round: 292 to 286. A letter from the front, its weeks his news:
+/// 280.)
+const FALSE_ALARMS_AT_MOST: u32 = 280;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -120,8 +120,14 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
         // No week is named: a GM reads the orders in the order written, one long action a
         // week.
         sheet.in_order = true;
+        sheet.unlabelled = true;
         sheet.section = Section::Week(1);
     }
+    // "... from a muddy ditch somewhere short of Saluzzo": a letter that tells of the
+    // campaign (not in the GM's words quoted).
+    sheet.tells_of_campaign = lines
+        .iter()
+        .any(|l| !l.folded.starts_with('>') && read::tells_of_campaign(&l.folded));
     let closing = closing_block(&lines);
     let questions = question_paragraphs(&lines);
     let mut in_quote = false;
@@ -181,7 +187,7 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
     }
     let context: Vec<Line> = split_lines(quoted).map(|raw| Line::new(0, raw)).collect();
     context.iter().for_each(|line| sheet.note_people(line));
-    let mut sheet = sheet.finish(|| {
+    let (mut sheet, from_the_front) = sheet.finish(|| {
         let mut named: Vec<String> = Vec::new();
         for line in lines.iter().chain(&context) {
             for n in people::named_in_full(line.original) {
@@ -193,7 +199,10 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
         named
     });
     people::mistress_among_guests(&mut sheet, lines.iter().chain(&context));
-    doubts::doubt_what_holds_orders(&mut sheet.diagnostics);
+    // (From the front, what he tells of his month orders nothing.)
+    if !from_the_front {
+        doubts::doubt_what_holds_orders(&mut sheet.diagnostics);
+    }
     doubts::totals_that_disagree(&mut sheet);
     doubts::sums_reckoned_after(&mut sheet.diagnostics);
     doubts::debts_that_disagree(&mut sheet);
@@ -277,6 +286,12 @@ struct Sheet {
     week_errors: [u32; 4],
     /// The letter names no week: each long action after the first goes to the next week.
     in_order: bool,
+    /// The letter names no week at all (`in_order` as it was before the first line).
+    unlabelled: bool,
+    /// The lines on which a week's heading stands.
+    week_lines: Vec<u32>,
+    /// The letter tells of the campaign, the front, a siege (see [`read::tells_of_campaign`]).
+    tells_of_campaign: bool,
     /// A sign-off ("Regards,") came after orders: what follows is the signature.
     signed_off: bool,
     /// How many times the reader has read (each reading numbered, from 1).
@@ -331,6 +346,9 @@ impl Sheet {
             spoken_for: [false; 4],
             week_errors: [0; 4],
             in_order: false,
+            unlabelled: false,
+            week_lines: Vec::new(),
+            tells_of_campaign: false,
             signed_off: false,
             readings: 0,
             long_reading: [0; 4],
@@ -632,6 +650,9 @@ impl Sheet {
     /// Opens the section of heading `h`, found at `at`.
     fn open(&mut self, line: &Line, at: &str, h: Heading, lang: Option<Language>) {
         self.vote(lang, 2);
+        if matches!(h, Heading::Week(_) | Heading::Weeks(..)) {
+            self.week_lines.push(line.number);
+        }
         self.last = None;
         self.last_if = None;
         if h == Heading::Duel {
@@ -758,7 +779,37 @@ impl Sheet {
     /// The sheet, its names completed against the people the letter names; `named_in_prose`
     /// gives those its prose names in full (worked out only when an order names someone by
     /// one word).
-    fn finish(mut self, named_in_prose: impl FnOnce() -> Vec<String>) -> OrderSheet {
+    /// A letter from the front: what was read of its weeks is read past (each action said so
+    /// at its line), and what was said of them is no error (the stance's own doubts stay).
+    fn written_from_the_front(&mut self) {
+        for (w, week) in self.sheet.weeks.iter_mut().enumerate() {
+            for (line, text) in self.sources[w].drain(..) {
+                self.sheet.diagnostics.push(Diagnostic::new(
+                    line,
+                    1,
+                    Severity::Warning,
+                    text,
+                    Say::ReadPast,
+                ));
+            }
+            week.actions.clear();
+        }
+        for d in &mut self.sheet.diagnostics {
+            if d.severity == Severity::Error
+                && !matches!(
+                    d.say,
+                    Some(Say::BraveryAndPoltroonery | Say::ModifierNumber { .. })
+                )
+            {
+                d.severity = Severity::Warning;
+            }
+        }
+        self.week_errors = [0; 4];
+    }
+
+    /// The finished sheet, and whether the letter was written from the front (see
+    /// [`Sheet::written_from_the_front`]).
+    fn finish(mut self, named_in_prose: impl FnOnce() -> Vec<String>) -> (OrderSheet, bool) {
         self.resolve_dittos();
         if let Some(w) = self.every_week {
             self.ranges.push((w, 4));
@@ -829,19 +880,47 @@ impl Sheet {
         // "Observaciones: en campaña, valentía temeraria", and no week ordered: a campaign
         // stance (orders for the death roll, 000) in a letter with no week's orders says he is
         // at the front all month.
-        let at_the_front = self.sheet.monthly.iter().any(|m| {
+        let stance = self.sheet.monthly.iter().any(|m| {
             matches!(
                 m,
                 crate::orders::MonthlyOrder::Poltroonery { .. }
                     | crate::orders::MonthlyOrder::RecklessBravery { .. }
             )
-        }) && self.sheet.weeks.iter().all(|w| w.actions.is_empty());
+        });
+        let at_the_front = stance && self.sheet.weeks.iter().all(|w| w.actions.is_empty());
+        // "So there is nothing for Paris this month ... with the regiment in Piedmont. No
+        // club, no duty roster ... Campaign stance: poltroonery.": a letter that names no week,
+        // tells of the campaign and gives his stance is written from the front. What was read
+        // of his weeks in the order written is his news, not orders (he cannot be in Paris):
+        // read past, and nothing in it goes to the GM.
+        // ("-- weeks 1 to 4 -- Still with the Frontier regiment on the spring campaign.
+        // Nothing to order in Paris": weeks named, and nothing but rest read in them.)
+        // (Not an order in doubt beside a week's label: "Week 4: I ride back to Paris and court
+        // ...".)
+        // ("Semanas 1 a 4: sigo en campaña con los Cazadores de Montaña, voluntario desde
+        // septiembre": the campaign itself, said beside them.)
+        let in_doubt = |d: &Diagnostic| {
+            d.severity == Severity::Error
+                && self.week_lines.contains(&d.line)
+                && !read::tells_of_campaign(&crate::orders::names::fold(&d.text))
+        };
+        let idle = !self.sheet.diagnostics.iter().any(in_doubt)
+            && self.sheet.weeks.iter().all(|w| {
+                w.actions
+                    .iter()
+                    .all(|a| matches!(a, crate::orders::Action::Rest))
+            });
+        let front = stance && self.tells_of_campaign && (self.unlabelled || idle);
+        if front {
+            self.written_from_the_front();
+        }
         for w in 0..4 {
             if let Some((line, column, text)) = self.unread[w].take()
                 && self.sheet.weeks[w].actions.is_empty()
                 && self.week_errors[w] == 0
                 && !self.spoken_for[w]
                 && !at_the_front
+                && !front
                 && away_from.is_none_or(|v| w <= v)
             {
                 self.sheet.diagnostics.push(Diagnostic::new(
@@ -864,7 +943,7 @@ impl Sheet {
         self.sheet.diagnostics.extend(diagnostics);
         self.sheet.diagnostics.sort_by_key(|d| (d.line, d.column));
         self.sheet.cap_diagnostics();
-        self.sheet
+        (self.sheet, front)
     }
 }
 
