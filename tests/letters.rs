@@ -172,10 +172,11 @@ use std::process::Command;
 /// ba 110 of 125 and 10 clean letters sent to the GM, 1 silent; bb 96 of 111 and 11.
 /// (h15's doubt, three extra gifts for a lady the letter itself calls rich, was flagged only
 /// by "to tilt the odds in my favour" taken for a favour spent; that manner of speaking is
-/// read past now, and the doubt needs the rule on rich ladies' gifts: 77 and 205.)
+/// read past now, and the doubt needs the rule on rich ladies' gifts: 77 and 205. A lady named
+/// by a title two ladies of the letter bear is asked about since bc's round: 75 and 207.)
 const RECALL_AT_LEAST: f64 = 0.930;
-const SILENT_AT_MOST: u32 = 77;
-const FLAGGED_AT_LEAST: u32 = 205;
+const SILENT_AT_MOST: u32 = 75;
+const FLAGGED_AT_LEAST: u32 = 207;
 /// Clean letters sent to the GM anyway (of 1087 clean ones). (A favour spent or the
 /// moneylender paid in words read past is an error since ay's round, not a warning: orders
 /// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour

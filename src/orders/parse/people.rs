@@ -28,11 +28,12 @@ fn capitalised(w: &str) -> bool {
         .starts_with(char::is_uppercase)
 }
 
-/// The folded words of `name` that name the person (titles and particles left out).
+/// The folded words of `name` that name the person (titles, particles and an article left
+/// out: "the Comtesse de Lorgeril" is "Comtesse de Lorgeril").
 fn name_words(name: &str) -> Vec<String> {
     crate::orders::names::fold(name)
         .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty() && !is_title_or_particle(w))
+        .filter(|w| !w.is_empty() && !is_title_or_particle(w) && !["the", "el"].contains(w))
         .map(str::to_string)
         .collect()
 }
@@ -94,7 +95,9 @@ pub(super) fn complete_names(
     for week in &mut sheet.weeks {
         for a in &mut week.actions {
             walk::names_mut(a, &mut |n: &mut String| {
-                one_word |= name_words(n).len() == 1
+                // (Or by a title alone: "Court the Comtesse".)
+                let words = name_words(n).len();
+                one_word |= words == 1 || words == 0 && title_of(n).is_some()
             });
         }
     }
@@ -128,8 +131,10 @@ pub(super) fn complete_names(
                         .iter()
                         .filter(|f| title_of(f).as_ref() == Some(&title))
                         .collect();
-                    if let [one] = holders[..] {
-                        *n = one.clone();
+                    // "the Comtesse de Brienne and her friend the Comtesse de Lisle ... Court
+                    // the Comtesse": which? The GM asks.
+                    if let Some(say) = one_of_them(n, &holders) {
+                        doubts.push((w, k, say));
                     }
                     return;
                 }
@@ -152,41 +157,46 @@ pub(super) fn complete_names(
                     .filter(|f| *f != n && name_words(f).contains(word))
                     .filter(|f| title_of(n).is_none_or(|t| title_of(f) == Some(t)))
                     .collect();
-                // Two writings of one person ("Ninon de Lenclos", "Mlle Ninon de Lenclos")
-                // are one holder.
-                let distinct = |a: &String, b: &String| {
-                    let (wa, wb) = (name_words(a), name_words(b));
-                    !wa.iter().all(|w| wb.contains(w)) && !wb.iter().all(|w| wa.contains(w))
-                };
-                let two = holders.iter().enumerate().find_map(|(i, a)| {
-                    holders[i + 1..]
-                        .iter()
-                        .find(|b| distinct(a, b))
-                        .map(|b| (*a, *b))
-                });
-                match (&holders[..], two) {
-                    ([one], _) => *n = (*one).clone(),
-                    (_, None) if !holders.is_empty() => {
-                        let longest = holders.iter().max_by_key(|h| h.len()).copied();
-                        *n = longest.cloned().unwrap_or_default();
-                    }
-                    // "Lend Armand 100 crowns", with Lt. Armand Séverac and Cornet Armand
-                    // Bellocq both named: which one? The GM asks.
-                    (_, Some((first, second))) => doubts.push((
-                        w,
-                        k,
-                        Say::NameOfTwo {
-                            name: n.clone(),
-                            first: first.clone(),
-                            second: second.clone(),
-                        },
-                    )),
-                    _ => {}
+                // "Lend Armand 100 crowns", with Lt. Armand Séverac and Cornet Armand Bellocq
+                // both named: which one? The GM asks.
+                if let Some(say) = one_of_them(n, &holders) {
+                    doubts.push((w, k, say));
                 }
             });
         }
     }
     doubts
+}
+
+/// Names `n` by the one of `holders` it stands for (the longest writing of one person), or
+/// says which two it could be.
+fn one_of_them(n: &mut String, holders: &[&String]) -> Option<Say> {
+    if let Some((first, second)) = two_of(holders) {
+        return Some(Say::NameOfTwo {
+            name: n.clone(),
+            first: first.clone(),
+            second: second.clone(),
+        });
+    }
+    if let Some(longest) = holders.iter().max_by_key(|h| h.len()) {
+        *n = (*longest).clone();
+    }
+    None
+}
+
+/// Two of `holders` that are two people, not two writings of one ("Ninon de Lenclos", "Mlle
+/// Ninon de Lenclos").
+fn two_of<'h>(holders: &[&'h String]) -> Option<(&'h String, &'h String)> {
+    let distinct = |a: &String, b: &String| {
+        let (wa, wb) = (name_words(a), name_words(b));
+        !wa.iter().all(|w| wb.contains(w)) && !wb.iter().all(|w| wa.contains(w))
+    };
+    holders.iter().enumerate().find_map(|(i, a)| {
+        holders[i + 1..]
+            .iter()
+            .find(|b| distinct(a, b))
+            .map(|b| (*a, *b))
+    })
 }
 
 /// "El mes pasado Gaspard Ferrand me desplumó ... y Gaspard de Vitry me pagó la cena": the
