@@ -182,8 +182,9 @@ const FLAGGED_AT_LEAST: u32 = 207;
 /// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour
 /// or moneylender prose goes to him too. A favour given to the request before it, read by
 /// what it holds since bc's round: 292 to 286. A letter from the front, its weeks his news:
-/// 280.)
-const FALSE_ALARMS_AT_MOST: u32 = 280;
+/// 280. The club's name as a phone types it ("red phillps") and a favour said before its
+/// verb: 274.)
+const FALSE_ALARMS_AT_MOST: u32 = 274;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

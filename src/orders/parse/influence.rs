@@ -56,6 +56,7 @@ fn favour_described(input: &str) -> Option<PResult<'_, Draft<'_>>> {
     // ("my favour of this season (class 3) on the Colonel": no comma before it.)
     const TO: &[&str] = &[
         ", ante ", ", sobre ", ", on ", ", with ", ", con ", ") on ", ") ante ", ") sobre ",
+        ") con ", ") with ",
     ];
     let upto = TO.iter().filter_map(|w| rest.find(w)).min()?;
     if upto > 220 {
@@ -113,6 +114,14 @@ pub fn favour_verbless(input: &str) -> PResult<'_, Draft<'_>> {
         && let Ok(found) = favour_for_application(r, class)
     {
         return Ok(found);
+    }
+    // "My spring favour (class 3) I use with the Colonel of Picardy Musketeers for the
+    // application of Hugues Manceau": the favour said first, then its verb.
+    if let Ok((r, _)) = one_of(&[
+        "i use", "i spend", "i pledge", "i put", "i give", "lo uso", "la uso", "uso", "gasto",
+    ])(super::lex::past_aside(rest))
+    {
+        return favour_put(r, class);
     }
     let (_, _) = one_of(&[
         "on", "upon", "sobre", "ante", "goes to", "go to", "to", "va a", "va al",
@@ -397,9 +406,10 @@ fn for_or_against(rest: &str) -> PResult<'_, Option<(Decision, Option<&str>)>> {
             Ok((r, (Decision::For, None)))
         },
         |i| {
+            // (The longer words first: "para que admita a" before "para".)
             let (r, _) = alt((
-                one_of(&["for", "a favor de", "para", "por"]),
                 one_of(FAVOUR_FOR),
+                one_of(&["for", "a favor de", "para", "por"]),
             ))
             .parse(i)?;
             // "para apoyar a Gaspar", "to support Porthos".
@@ -414,7 +424,13 @@ fn for_or_against(rest: &str) -> PResult<'_, Option<(Decision, Option<&str>)>> {
             ]))
             .parse(r)?;
             let (r, _) = opt(one_of(APPLICATION_OF)).parse(r)?;
+            let (r, _) = opt(relative).parse(r)?;
             let (r, p) = person_or_fail(r, "for")?;
+            // ("para que admita a mi sobrino, bueno, ...": his nephew, but by what name?)
+            if RELATIVES.contains(&p) {
+                let after = "for".to_string();
+                return PErr::expected(sp(r), 0, Say::NameAfter { after }).fail();
+            }
             // "in support of young Étienne Ravel's application to the Dragoon Guards".
             let (r, p) = applicant(r, p)?;
             Ok((r, (Decision::For, Some(p))))
@@ -567,8 +583,20 @@ fn favour_for_application(input: &str, class: u8) -> PResult<'_, Draft<'_>> {
         |i| one_of(FAVOUR_AGAINST)(i).map(|(r, _)| (r, Decision::Against)),
     ))
     .parse(input)?;
-    let on_start = sp(rest);
+    // ("for the application of ...": the application is what the favour is on.)
+    let on_start = match one_of(APPLICATION_OF)(sp(rest)) {
+        Err(_)
+            if ["appl", "request", "solicitud"]
+                .iter()
+                .any(|w| input[..input.len() - rest.len()].contains(w)) =>
+        {
+            sp(input)
+        }
+        _ => sp(rest),
+    };
     let (rest, _) = opt(one_of(APPLICATION_OF)).parse(rest)?;
+    // ("for the application of my cousin Gaspard Lescaut": the man, not what he is to him.)
+    let (rest, _) = opt(relative).parse(rest)?;
     let (rest, whom) = person(rest)?;
     let (rest, whom) = applicant(rest, whom)?;
     let on = on_start[..on_start.len() - rest.len()].trim_end_matches([' ', '-', ',']);
@@ -580,20 +608,7 @@ fn favour_for_application(input: &str, class: u8) -> PResult<'_, Draft<'_>> {
 fn for_an_application(input: &str, class: u8) -> Option<PResult<'_, Draft<'_>>> {
     let (r, _) = one_of(&["for", "para", "por"])(input).ok()?;
     let on_start = sp(r);
-    let (r, _) = opt(one_of(&[
-        "my cousin",
-        "my friend",
-        "my brother",
-        "my nephew",
-        "my comrade",
-        "young",
-        "mi primo",
-        "mi amigo",
-        "mi hermano",
-        "mi sobrino",
-    ]))
-    .parse(r)
-    .ok()?;
+    let (r, _) = opt(relative).parse(r).ok()?;
     let (r, whom) = person(r).ok()?;
     let (rest, applicant_name) = applicant(r, whom).ok()?;
     // (Only when an application was said: "for Porthos" alone is no application.)
@@ -638,8 +653,39 @@ fn applicant<'a>(rest: &'a str, whom: &'a str) -> PResult<'a, &'a str> {
     Ok((rest, whom))
 }
 
+/// "my cousin Gaspard Lescaut", "mi sobrino Tomás Gil": what he is to the player, before his
+/// name. (With a comma after it, "mi sobrino, Gaspar de Téllez", `person` reads the name.)
+fn relative(input: &str) -> PResult<'_, &str> {
+    let (rest, r) = one_of(RELATIVES)(input)?;
+    if punct(',')(rest).is_ok() {
+        return PErr::at(input).miss();
+    }
+    Ok((rest, r))
+}
+
+/// What a man a favour is for is to the one who pledges it, said before his name.
+const RELATIVES: &[&str] = &[
+    "my cousin",
+    "my friend",
+    "my brother",
+    "my nephew",
+    "my comrade",
+    "young",
+    "mi primo",
+    "mi amigo",
+    "mi hermano",
+    "mi sobrino",
+];
+
 /// The words of a favour used for someone.
 const FAVOUR_FOR: &[&str] = &[
+    // "con el Coronel de la Guardia Real para que admita a mi sobrino Tomás Gil".
+    "para que admita a",
+    "para que admitan a",
+    "para que acepte a",
+    "para que acepten a",
+    "so that he admits",
+    "so that he accepts",
     "in support of",
     "to support",
     "supporting",

@@ -83,10 +83,16 @@ pub(super) fn person(input: &str) -> PResult<'_, &str> {
     if let Ok((rest, p)) = one_of(&["her", "him", "ella", "el"])(input) {
         return Ok((rest, if p == "el" { "him" } else { p }));
     }
-    // "a mi compañero, el soldado José Lozano": the friend, then his name.
+    // "a mi compañero, el soldado José Lozano": the friend, then his name. ("a mi sobrino,
+    // bueno, al personaje de mi nieto, Don Rubén": a word of talk is no name; the name
+    // after it is.)
     if let Ok((r, _)) = super::slots::friend(input)
         && punct(',')(r).is_ok()
         && let Ok(found) = name(super::slots::after_friend(input))
+        && ![
+            "bueno", "well", "digo", "o sea", "es decir", "perdon", "sorry", "i mean",
+        ]
+        .contains(&found.1)
     {
         return Ok(found);
     }

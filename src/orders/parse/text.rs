@@ -161,6 +161,9 @@ const ORDER_VOCABULARY: &[&str] = &[
     "hunters",
     "bothwells",
     "gables",
+    // "red phillps": the club's name as a phone types it.
+    "phillips",
+    "chasseurs",
     "practico",
     "florete",
     "ropera",
@@ -334,6 +337,8 @@ fn mended(w: &str) -> Option<&'static str> {
         "theater",
         "courtship",
         "practiced",
+        // (The club's name as it is most often misspelt, known as such: "red philips".)
+        "philips",
     ];
     if w.len() < 5
         || !w.bytes().all(|b| b.is_ascii_lowercase())
