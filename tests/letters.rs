@@ -174,17 +174,24 @@ use std::process::Command;
 /// by "to tilt the odds in my favour" taken for a favour spent; that manner of speaking is
 /// read past now, and the doubt needs the rule on rich ladies' gifts: 77 and 205. A lady named
 /// by a title two ladies of the letter bear is asked about since bc's round: 75 and 207.)
-const RECALL_AT_LEAST: f64 = 0.930;
-const SILENT_AT_MOST: u32 = 75;
-const FLAGGED_AT_LEAST: u32 = 207;
-/// Clean letters sent to the GM anyway (of 1087 clean ones). (A favour spent or the
+/// Then bc01-bc24 (June 1630: Ullapool, Hays, Lamu, Napier, Piran, Hội An, Tamale,
+/// Aberystwyth; Jaca to San Agustín) and bd01-bd24 (July: Llangollen, Cheyenne, Kayseri,
+/// Ballarat, Oamaru, Jaffna, Cachoeira, Ottawa; Calvillo to Monteverde), written as the next session began and read by
+/// no one first: bc 100 of 108 and 10 of 19 clean letters sent to the GM, 2 silent; bd 96 of
+/// 110 and 9, 1 silent; after their round, bc 103 and 8, bd 102 and 5. With them: 7411
+/// expected orders, 6918 read, 77 silent, 215 of 292 flagged, 287 of 1125 clean letters sent
+/// to the GM.
+const RECALL_AT_LEAST: f64 = 0.933;
+const SILENT_AT_MOST: u32 = 77;
+const FLAGGED_AT_LEAST: u32 = 215;
+/// Clean letters sent to the GM anyway (of 1125 clean ones). (A favour spent or the
 /// moneylender paid in words read past is an error since ay's round, not a warning: orders
 /// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour
 /// or moneylender prose goes to him too. A favour given to the request before it, read by
 /// what it holds since bc's round: 292 to 286. A letter from the front, its weeks his news:
 /// 280. The club's name as a phone types it ("red phillps") and a favour said before its
 /// verb: 274.)
-const FALSE_ALARMS_AT_MOST: u32 = 274;
+const FALSE_ALARMS_AT_MOST: u32 = 287;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -226,7 +233,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 7100,
+        expected >= 7400,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);
