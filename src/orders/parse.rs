@@ -269,6 +269,8 @@ struct Sheet {
     reading: bool,
     /// Week ranges (`Weeks 1-2:`): the orders of the first week go to the others.
     ranges: Vec<(u8, u8)>,
+    /// Two weeks apart given the same orders ("Weeks 1 and 3:"): the first's, and the other.
+    pairs: Vec<(u8, u8)>,
     /// The weeks holding only their range's orders, copied when the week was named inside it
     /// on the range's own line (`within_range`): a long order of the week's own replaces them.
     inherited: [bool; 4],
@@ -339,6 +341,7 @@ impl Sheet {
             name_words: Vec::new(),
             reading: false,
             ranges: Vec::new(),
+            pairs: Vec::new(),
             inherited: [false; 4],
             range_line: None,
             range_divided: false,
@@ -650,7 +653,7 @@ impl Sheet {
     /// Opens the section of heading `h`, found at `at`.
     fn open(&mut self, line: &Line, at: &str, h: Heading, lang: Option<Language>) {
         self.vote(lang, 2);
-        if matches!(h, Heading::Week(_) | Heading::Weeks(..)) {
+        if matches!(h, Heading::Week(_) | Heading::Weeks(..) | Heading::Pair(..)) {
             self.week_lines.push(line.number);
         }
         self.last = None;
@@ -666,6 +669,10 @@ impl Sheet {
                 }
                 self.within_range(n, line.number);
                 Section::Week(n)
+            }
+            Heading::Pair(a, b) => {
+                self.pairs.push((a, b));
+                Section::Week(a)
             }
             Heading::Weeks(a, b) => {
                 self.ranges.push((a, b));
@@ -817,10 +824,20 @@ impl Sheet {
         if self.in_order {
             self.in_order_finish();
         }
-        for (a, b) in std::mem::take(&mut self.ranges) {
+        // A range's first week's orders go to the weeks after it, a pair's to its other.
+        let spans: Vec<(u8, u8, u8)> = std::mem::take(&mut self.ranges)
+            .into_iter()
+            .map(|(a, b)| (a, a + 1, b))
+            .chain(
+                std::mem::take(&mut self.pairs)
+                    .into_iter()
+                    .map(|(a, b)| (a, b, b)),
+            )
+            .collect();
+        for (a, from, to) in spans {
             let first = self.sheet.weeks[usize::from(a - 1)].actions.clone();
             let source = self.sources[usize::from(a - 1)].clone();
-            for w in a + 1..=b {
+            for w in from..=to {
                 let w = usize::from(w - 1);
                 if self.sheet.weeks[w].actions.is_empty() {
                     self.sheet.weeks[w].actions.clone_from(&first);
@@ -997,7 +1014,10 @@ fn has_week_heading(lines: &[Line]) -> bool {
     let names_week = |i: &str, line_start: bool| {
         matches!(
             heading(i, line_start),
-            Ok((_, (Heading::Week(_) | Heading::Weeks(..), _)))
+            Ok((
+                _,
+                (Heading::Week(_) | Heading::Weeks(..) | Heading::Pair(..), _)
+            ))
         ) || week_in_sentence(i).is_some_and(|(_, h, _)| !matches!(h, Heading::Next { .. }))
     };
     // ("The following week I invite her": a week after another, in a letter that names

@@ -25,6 +25,9 @@ pub enum Heading {
     Week(u8),
     /// Several weeks with the same orders: `Weeks 1-2:`, `Semanas 1 y 2:` (first, last).
     Weeks(u8, u8),
+    /// Two weeks apart with the same orders: `Weeks 1 and 3:`, `1ª y 3ª:` (the two named, not
+    /// those between: a private's two weeks of duty).
+    Pair(u8, u8),
     /// The orders for the whole month.
     Monthly,
     /// Standing duel orders.
@@ -154,7 +157,7 @@ fn gloss(input: &str, within: usize, label_is: impl Fn(&str) -> bool) -> Option<
     if label.trim().is_empty() || label.split_whitespace().count() > 2 || !label_is(label) {
         return None;
     }
-    let (rest, found @ (Heading::Week(_) | Heading::Weeks(..), _)) =
+    let (rest, found @ (Heading::Week(_) | Heading::Weeks(..) | Heading::Pair(..), _)) =
         heading(&i[open + 1..], true).ok()?
     else {
         return None;
@@ -329,6 +332,11 @@ pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     if line_start && let Some(rest) = after_interjection(input) {
         return week_heading(rest, true);
     }
+    if let Some((rest, (a, b, lang))) = week_pair(input)
+        && let Ok((rest, ())) = heading_end(rest, line_start)
+    {
+        return Ok((rest, (Heading::Pair(a, b), lang)));
+    }
     // "[Week 1]", "[Semana 2]": a label in square brackets.
     if let Ok((rest, (a, b, lang))) = week_range(input)
         && let Ok((rest, ())) = heading_end(rest, line_start)
@@ -403,6 +411,57 @@ fn week_range(input: &str) -> PResult<'_, Range> {
         return week_range_by_number(input);
     }
     ordinal_range(input).map_or_else(|| week_range_by_number(input), Ok)
+}
+
+/// A week's label glued to its number ("wk1 + wk2", "w1-w2"): what follows the label.
+fn glued(i: &str) -> Option<&str> {
+    let i = sp(i);
+    ["wk", "w", "week", "semana", "sem", "s"]
+        .iter()
+        .filter_map(|l| i.strip_prefix(l))
+        .find(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// "Weeks 1 and 3", "Semanas 1 y 3", "1ª y 3ª", "1st and 3rd weeks", "wk1 + wk3": two weeks
+/// apart, joined by "and" (not a range: the weeks between are not named).
+fn week_pair(input: &str) -> Option<(&str, Range)> {
+    const WEEKS: &[(&str, Language)] = &[
+        ("weeks", Language::English),
+        ("wks", Language::English),
+        ("week", Language::English),
+        ("wk", Language::English),
+        ("semanas", Language::Spanish),
+        ("semana", Language::Spanish),
+        ("sem", Language::Spanish),
+    ];
+    let (r, word) = match longest(input, WEEKS.iter().copied()) {
+        Ok((r, (_, lang))) => (r, Some(lang)),
+        Err(_) => match glued(input) {
+            Some(r) if sp(input).starts_with('s') => (r, Some(Language::Spanish)),
+            Some(r) => (r, Some(Language::English)),
+            None => (input, None),
+        },
+    };
+    let r = punct('#')(r).map_or(r, |(x, _)| x);
+    let (r, (a, lang_a)) = number(r).ok()?;
+    let (r, _) = one_of(&["and", "y", "&", "+"])(r).ok()?;
+    // ("wk1 + wk3": the second may carry its label again.)
+    let r = longest(r, WEEKS.iter().copied()).map_or(r, |(x, _)| x);
+    let r = glued(r).unwrap_or(r);
+    let r = punct('#')(r).map_or(r, |(x, _)| x);
+    let (r, (b, lang_b)) = number(r).ok()?;
+    // ("1st and 3rd weeks": the weeks' word after them.)
+    let (r, after) = match longest(r, WEEKS.iter().copied()) {
+        Ok((r, (_, lang))) => (r, Some(lang)),
+        Err(_) => (r, None),
+    };
+    let lang = word.or(after).or(lang_a).or(lang_b);
+    // Without the weeks' word, only ordinals say weeks: "1ª y 3ª:", not "1 and 3".
+    let ordinals = word.is_none() && after.is_none();
+    if ordinals && (lang_a.is_none() || !input.starts_with(|c: char| c.is_ascii_digit())) {
+        return None;
+    }
+    ((1..=4).contains(&a) && (a + 2..=4).contains(&b)).then_some((r, (a, b, lang)))
 }
 
 /// "First fortnight (wks 1-2):", "Segunda quincena:", "the second fortnight": half the month,
@@ -534,14 +593,6 @@ fn week_range_by_number(input: &str) -> PResult<'_, Range> {
         ("semana", Language::Spanish),
         ("sem", Language::Spanish),
     ];
-    // (A label glued to its number: "wk1 + wk2", "w1-w2".)
-    fn glued(i: &str) -> Option<&str> {
-        let i = sp(i);
-        ["wk", "w", "week", "semana", "sem", "s"]
-            .iter()
-            .filter_map(|l| i.strip_prefix(l))
-            .find(|r| r.starts_with(|c: char| c.is_ascii_digit()))
-    }
     let (rest, lang) = match longest(input, WEEKS.iter().copied()) {
         Ok((rest, (_, lang))) => (rest, Some(lang)),
         Err(e) => (glued(input).ok_or(e)?, None),
@@ -1336,6 +1387,27 @@ mod tests {
         // Two weeks named, not the weeks between them.
         let found = heading("1st and 3rd weeks: duty", true).map(|(_, (h, _))| h);
         assert_ne!(found, Ok(Heading::Weeks(1, 3)));
+    }
+
+    #[test]
+    fn two_weeks_apart_are_a_pair_not_a_range() {
+        for text in [
+            "weeks 1 and 3: duty",
+            "semanas 1 y 3: servicio",
+            "1a y 3a: servicio en el regimiento",
+            "1st and 3rd weeks: duty",
+            "wk1 + wk3: duty",
+        ] {
+            let found = heading(text, true).map(|(_, (h, _))| h);
+            assert_eq!(found, Ok(Heading::Pair(1, 3)), "{text}");
+        }
+        // Next to each other, they are a range; two bare numbers are no weeks.
+        let found = heading("weeks 1 and 2: duty", true).map(|(_, (h, _))| h);
+        assert_eq!(found, Ok(Heading::Weeks(1, 2)));
+        assert!(!matches!(
+            heading("1 and 3: duty", true).map(|(_, (h, _))| h),
+            Ok(Heading::Pair(..))
+        ));
     }
 
     #[test]
