@@ -480,8 +480,10 @@ pub(super) fn reckoned_total(text: &str, sum: u32) -> Option<(&str, u32)> {
     let last = words
         .iter()
         .rposition(|w| w.bytes().all(|b| b.is_ascii_digit()))?;
-    let said = last > 0 && (TOTAL_SAID.contains(&words[last - 1]) || words[last - 1] == "to");
     let total: u32 = words[last].parse().ok()?;
+    // ("..., with the tenth: 440 crowns": the total after a colon.)
+    let said = last > 0 && (TOTAL_SAID.contains(&words[last - 1]) || words[last - 1] == "to")
+        || sentence.contains(&format!(": {total}"));
     let adds_up = match interest_rate(sentence) {
         Some(rate) => total == with_interest(sum, rate),
         None => total > sum,
@@ -495,6 +497,13 @@ pub(super) const TOTAL_SAID: &[&str] =
 
 /// The interest a reckoning names, in percent: "plus the 10%", "más su 10 %".
 pub(super) fn interest_rate(text: &str) -> Option<u32> {
+    // ("with the tenth", "con el diezmo": the moneylender's ten in a hundred.)
+    if ["tenth", "decimo", "diezmo"]
+        .iter()
+        .any(|w| text.split(|c: char| !c.is_alphanumeric()).any(|x| x == *w))
+    {
+        return Some(10);
+    }
     let k = text.find('%')?;
     let digits = text[..k].trim_end();
     let from = digits.len()
@@ -588,6 +597,10 @@ pub(super) fn is_debt_reckoning(text: &str) -> bool {
         "intereses",
         "coronas",
         "total",
+        // "with the tenth: 440 crowns", "con el diezmo": the moneylender's tenth.
+        "tenth",
+        "decimo",
+        "diezmo",
     ];
     let words = words_in(text);
     let number = |w: &&str| w.bytes().all(|b| b.is_ascii_digit());

@@ -618,6 +618,13 @@ fn told_of_the_past(clause: &str, start: usize, end: usize) -> bool {
         "me pidio",
         "me dijo",
         "nos vimos",
+        // "after what he said of the Carabiniers at the Blue Gables": words said there.
+        "he said",
+        "she said",
+        "they said",
+        "what he said",
+        "lo que dijo",
+        "dijo",
         // Another month to come.
         "next month",
         "next year",

@@ -892,7 +892,6 @@ const PHRASES: &[(&[&str], Detail<'static>)] = &[
             "my mistress, on my arm",
             "my mistress on my arm",
             "with my mistress on my arm",
-            "on my arm",
             "del brazo de mi dama",
             "w/ my mistress",
             "w/ mistress",
