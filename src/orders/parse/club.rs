@@ -370,7 +370,9 @@ fn visit_extras(input: &str) -> PResult<'_, Extras<'_>> {
         // "as Cyrano's guest": the apostrophe is folded away ("as cyranos guest").
         if let Ok((rest, _)) = one_of(&["as", "as the"])(i) {
             let r = sp(rest);
+            // ("as his guest": a pronoun, no one's name.)
             if let Some(at) = r.find(" guest")
+                && !["his", "hers", "its", "ours", "yours", "theirs"].contains(&&r[..at])
                 && let Some(host) = r[..at].strip_suffix('s')
                 && !host.is_empty()
                 && host.split(' ').count() <= 4
