@@ -269,6 +269,9 @@ struct Sheet {
     reading: bool,
     /// Week ranges (`Weeks 1-2:`): the orders of the first week go to the others.
     ranges: Vec<(u8, u8)>,
+    /// The player said he got his orders wrong ("sorry, I mixed them up", "me he liado"): a
+    /// week named after it is written anew.
+    correcting: bool,
     /// Two weeks apart given the same orders ("Weeks 1 and 3:"): the first's, and the other.
     pairs: Vec<(u8, u8)>,
     /// The weeks holding only their range's orders, copied when the week was named inside it
@@ -342,6 +345,7 @@ impl Sheet {
             reading: false,
             ranges: Vec::new(),
             pairs: Vec::new(),
+            correcting: false,
             inherited: [false; 4],
             range_line: None,
             range_divided: false,
@@ -390,6 +394,26 @@ impl Sheet {
         }
         if body.is_empty() || is_pleasantry(body) || self.is_signature(line) {
             return;
+        }
+        const GOT_IT_WRONG: &[&str] = &[
+            "me he liado",
+            "me equivoque",
+            "me he equivocado",
+            "al reves",
+            "i mixed",
+            "i got them mixed",
+            "i got it wrong",
+            "i made a mistake",
+            "my mistake",
+            "mixed up",
+            "the wrong way round",
+            "wrong way around",
+            "should read",
+            "corrected orders",
+            "ordenes corregidas",
+        ];
+        if GOT_IT_WRONG.iter().any(|w| line.folded.contains(w)) {
+            self.correcting = true;
         }
         for &(a, b) in &line.mended {
             let read = &line.folded[a..b];
@@ -535,6 +559,16 @@ impl Sheet {
                 self.signed_off = false;
                 i = rest;
             } else if let Ok((rest, (h, lang))) = heading(i, line_start) {
+                // "Perdon, me he liado: la 2a y la 3a van al reves. O sea: / 2a semana: ...":
+                // after the player says he got it wrong, a week named again is written anew.
+                if self.correcting
+                    && line_start
+                    && let Heading::Week(n @ 1..=4) = h
+                {
+                    let w = usize::from(n - 1);
+                    self.sheet.weeks[w].actions.clear();
+                    self.sources[w].clear();
+                }
                 self.open(line, i, h, lang);
                 i = rest;
                 // "Obs: en la S-4 pido también 300 coronas": a week named first thing under

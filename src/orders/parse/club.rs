@@ -27,7 +27,7 @@ pub fn join_club(input: &str) -> PResult<'_, Draft<'_>> {
 ///             | ("leave" | "quit" | "dejo" | "abandono") club_ref
 /// ```
 pub fn resign_club(input: &str) -> PResult<'_, Draft<'_>> {
-    let from = |i| opt(one_of(&["from", "de", "del"])).parse(i);
+    let from = |i| opt(one_of(&["from", "of", "de", "del", "en"])).parse(i);
     if let Ok((rest, _)) = one_of(RESIGN_VERBS)(input) {
         let (rest, _) = from(rest)?;
         let (rest, _) = opt(club_ref).parse(rest)?;

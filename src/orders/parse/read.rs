@@ -274,7 +274,11 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             after_article = false;
             continue;
         }
-        if let Some((rest, found)) = detail(line, t) {
+        if let Some((rest, found)) = detail(line, t)
+            // ("Hunter's with Aurélie on my arm": a lady on his arm; "the June scratch on my
+            // arm": no one.)
+            && (!t.starts_with("on my arm") || after_a_name(line, &clause[..start]))
+        {
             flush(&mut left, &mut left_start, start);
             let text = t[..t.len() - rest.len()].trim_end();
             covered.push((start, start + text.len()));
@@ -595,6 +599,21 @@ fn asked_after(after: &str) -> bool {
 /// want him back in Paris in January for Twelfth Night at the Frog & Peach", "next month")
 /// after other words: the place or order named there is what happened, or what he means to
 /// do another month, not what he orders.
+/// True when `before` ends on a name as written (a capital) or "her".
+fn after_a_name(line: &Line, before: &str) -> bool {
+    let last = before
+        .trim_end()
+        .rsplit(|c: char| !is_word_char(c))
+        .next()
+        .unwrap_or("");
+    !last.is_empty()
+        && (last == "her"
+            || line
+                .original_of(last)
+                .trim()
+                .starts_with(char::is_uppercase))
+}
+
 fn told_of_the_past(clause: &str, start: usize, end: usize) -> bool {
     const PAST: &[&str] = &[
         "last month",

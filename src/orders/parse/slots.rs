@@ -892,6 +892,7 @@ const PHRASES: &[(&[&str], Detail<'static>)] = &[
             "my mistress, on my arm",
             "my mistress on my arm",
             "with my mistress on my arm",
+            "on my arm",
             "del brazo de mi dama",
             "w/ my mistress",
             "w/ mistress",
