@@ -1033,6 +1033,20 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
 ///             | nothing                   (at the start of a line, after a label with a word
 ///                                          in it, or after a bare number: "1 Go to Hunter's")
 /// ```
+/// "Duelo ........ Arma: rapier", "Semana 1 ....... Practico": a form's dot leaders between
+/// a label and what it holds (three dots or more, or an ellipsis).
+fn dot_leaders(input: &str) -> PResult<'_, &str> {
+    let i = sp(input);
+    let rest = i.trim_start_matches(['.', '\u{2026}']);
+    let dots = &i[..i.len() - rest.len()];
+    if dots.chars().count() >= 3 || dots.contains('\u{2026}') {
+        let rest = rest.trim_start_matches([' ', '.', ':']);
+        Ok((rest, dots))
+    } else {
+        PErr::at(input).miss()
+    }
+}
+
 fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
     // "**W2**", "__Week 3__": markdown's emphasis around the label.
     let input = input.trim_start_matches(['*', '_']);
@@ -1058,6 +1072,7 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         punct(']'),
         punct('}'),
         punct('"'),
+        dot_leaders,
     ))
     .parse(input)
     {
@@ -1181,7 +1196,13 @@ pub fn duel_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     ];
     let (rest, (_, lang)) = longest(input, LABELS.iter().copied())?;
     // ("Duelling ▸ Sabre.": the writer's own mark.)
-    let mut end = alt((punct(':'), punct('-'), punct(']'), super::lex::mark));
+    let mut end = alt((
+        punct(':'),
+        punct('-'),
+        punct(']'),
+        super::lex::mark,
+        dot_leaders,
+    ));
     let (rest, _) = match end.parse(rest) {
         Ok(found) => found,
         Err(_) if line_start && sp(rest).is_empty() => (rest, rest),
@@ -1494,6 +1515,16 @@ mod tests {
         // alone, with its colon.
         assert_eq!(week("segunda: le pido", false), Some((2, "le pido")));
         assert_eq!(week("second - practise", false), None);
+    }
+
+    #[test]
+    fn a_forms_dot_leaders_end_a_label() {
+        assert_eq!(
+            week("semana 1 ....... practico", true),
+            Some((1, "practico"))
+        );
+        let found = duel_heading("duelo ........ arma: rapier", true).map(|(r, (h, _))| (r, h));
+        assert_eq!(found, Ok(("arma: rapier", Heading::Duel)));
     }
 
     #[test]

@@ -132,6 +132,8 @@ pub(super) const ENDURANCE_UNITS: &[&str] = &[
     "endurance",
     "endurance points",
     "points of endurance",
+    // "I stop at 25 of endurance": a Spaniard's or a Turk's "de".
+    "of endurance",
     "puntos de resistencia",
     "de resistencia",
     "end",
@@ -154,6 +156,8 @@ pub fn starts_with_surrender(t: &str) -> bool {
         "i shall surrender",
         "i yield",
         "yield at",
+        "i stop at",
+        "he stops at",
         "and i yield",
         "and i surrender",
         "and i yield at",
@@ -278,9 +282,11 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "fold",
         "i strike my colours",
         "i strike my colors",
-        // "quit at 20", "I quit at 25".
+        // "quit at 20", "I quit at 25", "I stop at 25 of endurance".
         "quit",
         "i quit",
+        "i stop",
+        "he stops",
         "ill quit",
         "ill strike my colours",
         "i will strike my colours",
