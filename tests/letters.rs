@@ -180,18 +180,23 @@ use std::process::Command;
 /// no one first: bc 100 of 108 and 10 of 19 clean letters sent to the GM, 2 silent; bd 96 of
 /// 110 and 9, 1 silent; after their round, bc 103 and 8, bd 102 and 5. With them: 7411
 /// expected orders, 6918 read, 77 silent, 215 of 292 flagged, 287 of 1125 clean letters sent
+/// to the GM. Then be01-be24 (August: Stavanger, Kecskemét, Falls Creek, Hirosaki,
+/// Jingdezhen, Mechelen, Dhaka, Gouda; Barbate to Tupiza), written while bc and bd were
+/// worked on and first read at the round's end: 93 of 110 and 10 of 19 clean letters sent to
+/// the GM, 0 silent, 5 of 5 flagged (92 and 10 before the round: no transfer again). With
+/// them: 7521 expected, 7021 read, 77 silent, 220 of 297 flagged, 292 of 1144 clean letters
 /// to the GM.
 const RECALL_AT_LEAST: f64 = 0.933;
 const SILENT_AT_MOST: u32 = 77;
-const FLAGGED_AT_LEAST: u32 = 215;
-/// Clean letters sent to the GM anyway (of 1125 clean ones). (A favour spent or the
+const FLAGGED_AT_LEAST: u32 = 220;
+/// Clean letters sent to the GM anyway (of 1144 clean ones). (A favour spent or the
 /// moneylender paid in words read past is an error since ay's round, not a warning: orders
 /// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour
 /// or moneylender prose goes to him too. A favour given to the request before it, read by
 /// what it holds since bc's round: 292 to 286. A letter from the front, its weeks his news:
 /// 280. The club's name as a phone types it ("red phillps") and a favour said before its
 /// verb: 274.)
-const FALSE_ALARMS_AT_MOST: u32 = 282;
+const FALSE_ALARMS_AT_MOST: u32 = 292;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -233,7 +238,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 7400,
+        expected >= 7500,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

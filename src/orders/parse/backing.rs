@@ -281,6 +281,10 @@ fn for_the_request(words: &[&str]) -> bool {
 /// A favour backing the request before it, read from `input` (folded text, at a word): what
 /// follows the words that say it, and the favour's class when it is said (1-9).
 pub fn backing(input: &str) -> Option<(&str, Option<u8>)> {
+    // (Tried at every word the reader reads: no favour, no reading.)
+    if !input.contains("favo") {
+        return None;
+    }
     let end = part_end(input);
     let part = &input[..end];
     let words = words(part);
