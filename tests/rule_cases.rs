@@ -105,6 +105,8 @@ struct Gentleman {
     engaged: Option<String>,
     /// His base expertise, when the case needs it (else the fixture's).
     expertise: Option<u8>,
+    /// His military ability, when the case needs it (else the fixture's).
+    military_ability: Option<u8>,
     /// He has a pistol (003, 8.9).
     #[serde(default)]
     pistol: bool,
@@ -209,6 +211,9 @@ fn world(case: &Case) -> World {
     }
     for g in &case.gentleman {
         let mut c = month_fixture::gentleman(&g.name, g.social_level, g.crowns);
+        if let Some(ma) = g.military_ability {
+            c.military_ability = ma;
+        }
         if let Some(e) = g.expertise {
             c.abilities.expertise = e;
         }
