@@ -803,33 +803,43 @@ pub(super) fn stance_named_last(text: &str) -> Option<bool> {
     Some(matches!(*name, "poltroonery" | "cobardia" | "poltroneria"))
 }
 
+/// The way one word moves the death roll, by [`DEATH_ROLL_VERBS`] and [`ADDING_VERBS`]:
+/// `Some(true)` adding (poltroonery), `Some(false)` taking off (reckless bravery). The
+/// character's own verbs too: "he adds 2", "takes 1 off", "le resta 1".
+fn death_roll_way(word: &str) -> Option<bool> {
+    const HIS: &[(&str, &str)] = &[
+        ("adds", "add"),
+        ("takes", "take"),
+        ("subtracts", "subtract"),
+        ("deducts", "deduct"),
+        ("knock", "take"),
+        ("knocks", "take"),
+        ("suma", "sumo"),
+        ("sumale", "sumo"),
+        ("resta", "resto"),
+        ("restale", "resto"),
+        ("quita", "quito"),
+        ("quitale", "quito"),
+    ];
+    let w = HIS
+        .iter()
+        .find(|(his, _)| *his == word)
+        .map_or(word, |(_, v)| *v);
+    if ADDING_VERBS.contains(&w) {
+        Some(true)
+    } else if DEATH_ROLL_VERBS.contains(&w) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 /// After a campaign stance named without its number ("Campaign: reckless bravery."), the
 /// sentence that says it ("Take 1 off the number I need to roll to die", "When the battle is
 /// rolled ..., he adds 2 to it"): a verb of adding or taking off, a number from 1 to 6 just
 /// after it, and the roll to die named in any words. The verb must go the stance's way. What
 /// follows that sentence, and the order.
 pub(super) fn stance_told_after(rest: &str, poltroonery: bool) -> Option<(&str, MonthlyOrder)> {
-    const ADDING: &[&str] = &[
-        "add", "adds", "adding", "plus", "sumo", "suma", "sumale", "anado",
-    ];
-    const TAKING: &[&str] = &[
-        "take",
-        "takes",
-        "taking",
-        "subtract",
-        "subtracts",
-        "deduct",
-        "deducts",
-        "minus",
-        "knock",
-        "knocks",
-        "resto",
-        "resta",
-        "restale",
-        "quito",
-        "quita",
-        "quitale",
-    ];
     const THE_ROLL: &[&str] = &[
         "die", "dies", "death", "dying", "killed", "roll", "dice", "morir", "muerte", "tirada",
     ];
@@ -847,8 +857,9 @@ pub(super) fn stance_told_after(rest: &str, poltroonery: bool) -> Option<(&str, 
     if !words.iter().any(|w| THE_ROLL.contains(w)) {
         return None;
     }
-    let verbs = if poltroonery { ADDING } else { TAKING };
-    let at = words.iter().position(|w| verbs.contains(w))?;
+    let at = words
+        .iter()
+        .position(|w| death_roll_way(w) == Some(poltroonery))?;
     let modifier = words[at + 1..]
         .iter()
         .take(2)
