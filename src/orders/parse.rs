@@ -689,7 +689,10 @@ impl Sheet {
     /// Opens the section of heading `h`, found at `at`.
     fn open(&mut self, line: &Line, at: &str, h: Heading, lang: Option<Language>) {
         self.vote(lang, 2);
-        if matches!(h, Heading::Week(_) | Heading::Weeks(..) | Heading::Pair(..)) {
+        if matches!(
+            h,
+            Heading::Week(_) | Heading::Weeks(..) | Heading::Pair(..) | Heading::Remaining
+        ) {
             self.week_lines.push(line.number);
         }
         self.last = None;
@@ -710,27 +713,21 @@ impl Sheet {
                 self.pairs.push((a, b));
                 Section::Week(a)
             }
-            Heading::Weeks(a, b) => {
-                self.ranges.push((a, b));
-                self.range_line = Some(line.number);
-                self.range_divided = false;
-                Section::Week(a)
-            }
+            Heading::Weeks(a, b) => self.open_range(a, b, line.number),
             Heading::Monthly => Section::Monthly,
+            // "Rest of the month: on campaign": the weeks after the last one read.
+            Heading::Remaining => match self.last_week_read() {
+                4.. => Section::Nowhere,
+                3 => Section::Week(4),
+                n => self.open_range(n + 1, 4, line.number),
+            },
             Heading::Duel => Section::Duel,
             Heading::Next { other } => {
                 let n = match self.section {
                     // "la otra semana" inside a pair is its second; "the week after" a
                     // range is the week after its last.
                     Section::Week(n) if other => n,
-                    Section::Week(n) => self
-                        .ranges
-                        .iter()
-                        .filter(|(a, _)| *a == n)
-                        .map(|&(_, b)| b)
-                        .max()
-                        .unwrap_or(n),
-                    _ => 0,
+                    _ => self.last_week_read(),
                 };
                 if n >= 4 {
                     let text = line.original_of(at);
@@ -752,6 +749,29 @@ impl Sheet {
                 Section::Nowhere
             }
         };
+    }
+
+    /// The weeks `a` to `b`, with the same orders, named on line `number`.
+    fn open_range(&mut self, a: u8, b: u8, number: u32) -> Section {
+        self.ranges.push((a, b));
+        self.range_line = Some(number);
+        self.range_divided = false;
+        Section::Week(a)
+    }
+
+    /// The last week of the section being read: its range's last when it opened one, 0
+    /// outside the weeks.
+    fn last_week_read(&self) -> u8 {
+        match self.section {
+            Section::Week(n) => self
+                .ranges
+                .iter()
+                .filter(|(a, _)| *a == n)
+                .map(|&(_, b)| b)
+                .max()
+                .unwrap_or(n),
+            _ => 0,
+        }
     }
 
     /// A week named again inside a range named before ("the two remaining weeks I'll be at

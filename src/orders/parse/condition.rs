@@ -292,6 +292,18 @@ pub fn other_answer<'a>(
         .filter(|w| !w.is_empty())
         .collect();
     let has = |list: &[&str]| words.iter().any(|w| list.contains(w));
+    let rest_after = super::lex::sp(rest).trim_start_matches([',', ':']);
+    // "If the critics are kind, the stalls; if they savage it, Bothwell's", "si acepta, la
+    // cortejo; si me manda por un tubo, a las tabernas": a second condition straight after a
+    // condition of two answers, in words no condition is known by, is its other answer, as
+    // a GM reads it. (Not when it names a number or says it in many words: the GM asks.)
+    let unknown = words.len() <= 7
+        && !words.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()))
+        && alt((fixed, challenged, accepts, won)).parse(r).is_err()
+        && loose(body).is_none();
+    if unknown {
+        return Some(rest_after);
+    }
     // "If Caradec challenges me, I accept. If he hasn't got the nerve, sabre practice": a
     // person's answer asked again, denied, about the same person.
     if matches!(
@@ -390,6 +402,10 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "courtship was succesful",
         "courtship succeeded",
         "won her",
+        // "if she has been won", "if Perrine is won": the courtship's end, told of her.
+        "been won",
+        "is won",
+        "was won",
         "i won",
         "win her",
         // A lady's yes is to a courtship (an invitation is "accepted").
@@ -410,6 +426,9 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "sent me packing",
         "has sent me packing",
         "sends me packing",
+        "shown me the door",
+        "shows me the door",
+        "showed me the door",
         "spurned me",
         "spurns me",
         "rebuffed me",
@@ -564,7 +583,13 @@ fn who_in(body: &str) -> Option<&str> {
     let mut i = body;
     while !i.is_empty() {
         let t = super::lex::sp(i).trim_start_matches(['(', '[', '"']);
-        if let Ok((after, p)) = one_of(&["she", "he", "her", "ella", "el", "la"])(t) {
+        // ("If she's shown him the door": "she's", folded "shes", is she.)
+        if let Ok((after, p)) = one_of(&["she", "he", "her", "ella", "el", "la", "shes", "hes"])(t)
+        {
+            let p = p
+                .strip_suffix('s')
+                .filter(|p| ["she", "he"].contains(p))
+                .unwrap_or(p);
             // "Si he conquistado a Doña Bisila": Spanish "he" is "I have", before a participle.
             let next = super::lex::sp(after);
             let next = &next[..next.find(' ').unwrap_or(next.len())];

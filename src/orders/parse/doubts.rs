@@ -268,9 +268,49 @@ fn questions_only(t: &str, holds_orders: impl Fn(&str) -> bool) -> bool {
     any && !holds_orders(rest)
 }
 
+/// Words read past in pieces that stand side by side ("Then a week of" | "rapier" | "at the
+/// salle": a clause in which no order was found, cut where a detail stood) are judged as the
+/// one stretch of the letter they are: a weapon's name alone orders nothing, a week of it at
+/// the salle does. Pieces are joined only where the whole holds an order's words.
+fn join_pieces_read_past(diagnostics: &mut Vec<Diagnostic>) {
+    let past = |d: &Diagnostic| d.severity == Severity::Warning && d.say == Some(Say::ReadPast);
+    let mut k = 0;
+    while k < diagnostics.len() {
+        let mut end = k;
+        while end + 1 < diagnostics.len() && past(&diagnostics[k]) && {
+            let (a, b) = (&diagnostics[end], &diagnostics[end + 1]);
+            past(b) && a.line == b.line && a.column + a.text.chars().count() as u32 + 1 == b.column
+        } {
+            end += 1;
+        }
+        if end > k {
+            let joined = diagnostics[k..=end]
+                .iter()
+                .map(|d| d.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let folded = joined.to_lowercase();
+            // (Not the duel's terms: "Duel plan with rapier" is the duel's weapon.)
+            // (Nor a sequence beside its weapon: "rapier XLX XLX".)
+            let sequence = joined
+                .split_whitespace()
+                .any(|w| w.len() >= 2 && w.chars().all(|c| "XLPRKCB-".contains(c)));
+            if ORDER_WORDS.iter().any(|w| folded.contains(w))
+                && !folded.contains("duel")
+                && !sequence
+            {
+                diagnostics[k].text = joined;
+                diagnostics.drain(k + 1..=end);
+            }
+        }
+        k += 1;
+    }
+}
+
 /// A warning that reads past, or ignores, text holding an order's words becomes an error:
 /// the GM reads it (the reader never drops a line that holds orders without saying so).
-pub(super) fn doubt_what_holds_orders(diagnostics: &mut [Diagnostic]) {
+pub(super) fn doubt_what_holds_orders(diagnostics: &mut Vec<Diagnostic>) {
+    join_pieces_read_past(diagnostics);
     for d in diagnostics.iter_mut() {
         if d.severity != Severity::Warning || !matches!(d.say, Some(Say::ReadPast | Say::Ignored)) {
             continue;

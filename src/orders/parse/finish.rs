@@ -177,7 +177,25 @@ impl Sheet {
                     .iter()
                     .all(|w| w.actions.iter().all(|a| matches!(a, Action::Rest)))
         };
-        self.gives_a_stance() && self.tells_of_campaign && (self.unlabelled || idle())
+        // ("Repay the 40 crowns I owe Firmin Lacoste, then volunteer for a Frontier regiment":
+        // volunteering, understood or in doubt, he is not at the front yet.)
+        let orders_in_doubt = self.sheet.diagnostics.iter().any(|d| {
+            let folded = crate::orders::names::fold(&d.text);
+            d.severity == Severity::Error
+                && folded.contains("volunt")
+                && !read::tells_of_campaign(&folded)
+        });
+        // (Nor is a letter in which he volunteers: he goes to the front this month.)
+        let volunteers = self.sheet.weeks.iter().any(|w| {
+            w.actions
+                .iter()
+                .any(|a| matches!(a, Action::Volunteer { .. }))
+        });
+        self.gives_a_stance()
+            && self.tells_of_campaign
+            && !volunteers
+            && (self.unlabelled || idle())
+            && !orders_in_doubt
     }
 
     /// A letter from the front: he is not in Paris, so what was read of its weeks is his news,

@@ -37,6 +37,9 @@ pub enum Heading {
     /// other week", which inside a pair of weeks ("Primera quincena: primero ..., y la otra
     /// semana ...") is the pair's second.
     Next { other: bool },
+    /// The weeks left after the one being read: "Rest of the month:", "Resto del mes:" (all
+    /// four when none is being read).
+    Remaining,
 }
 
 /// A heading and the language its words are in (`None` for `W1:` or `1)`).
@@ -115,6 +118,7 @@ fn find_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         |i| week_heading(i, line_start),
         |i| monthly_heading(i, line_start),
         |i| duel_heading(i, line_start),
+        |i| remaining_heading(i, line_start),
     ))
     .parse(input);
     // "1-ҳафта (week 1): ...": the number found, then the label's word and its gloss.
@@ -346,8 +350,8 @@ pub fn week_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
     if line_start && let Ok((rest, (n, lang))) = ordinal_phrase(input) {
         return Ok((rest, (Heading::Week(n), lang)));
     }
-    if line_start && let Some((rest, n)) = dates_label(input) {
-        return Ok((rest, (Heading::Week(n), None)));
+    if line_start && let Some((rest, h)) = dates_label(input) {
+        return Ok((rest, (h, None)));
     }
     // "Para terminar el mes, me haré socio...", "To end the month, ...": the last week.
     if line_start
@@ -854,13 +858,15 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     // "1ª: CH. Bebo", "2nd - duty", "First: duty.": an ordinal alone opening the line, then
     // its mark (a colon after a word: "First, I..." is prose).
     let ordinal_word = [
-        "first", "second", "third", "fourth", "primera", "segunda", "tercera", "cuarta",
+        "first", "second", "third", "fourth", "primera", "segunda", "tercera", "cuarta", "firstly",
+        "secondly", "thirdly", "fourthly", "primo", "secundo", "tertio", "quarto",
     ]
     .iter()
     .any(|w| i.starts_with(w));
     // Mid-line, after a sentence's end, only the ordinal word and its colon: "...
     // obligaciones regimentales. Segunda: le pido al Mayor ...".
-    if let Ok((rest, (n, Some(lang)))) = number(i)
+    if let Ok((rest, (n, lang))) = number(i)
+        && (lang.is_some() || ordinal_word)
         && (1..=4).contains(&n)
         && (line_start
             && (i.starts_with(|c: char| c.is_ascii_digit())
@@ -872,7 +878,7 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
             .trim_start_matches(['-', ' '])
             .starts_with(|c: char| c.is_ascii_digit())
     {
-        return Ok((rest, (n, Some(lang))));
+        return Ok((rest, (n, lang)));
     }
     PErr::at(i).miss()
 }
@@ -881,13 +887,21 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
 /// 15th-21st:", "del 22 al 31 de marzo:": days 1-7 are the first week, 8-14 the second,
 /// 15-21 the third, 22 to the month's end the fourth (the rules' month has four weeks and
 /// says nothing of dates).
-fn dates_label(input: &str) -> Option<(&str, u8)> {
+fn dates_label(input: &str) -> Option<(&str, Heading)> {
     // A month's name, after "of" / "de" or not.
     let month = |i| -> PResult<'_, u8> {
         let (i, _) = opt(one_of(&["of", "de"])).parse(i)?;
         let t = sp(i);
         let n = t.find(|c: char| !is_word_char(c)).unwrap_or(t.len());
-        match crate::calendar::month_by_name(&t[..n]) {
+        // ("Sept 1-7:", "Oct. 8-14": the month shortened, its dot folded away.)
+        const SHORT: &[&str] = &[
+            "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+        ];
+        let short = |w: &str| {
+            let w = if w == "sept" { "sep" } else { w };
+            SHORT.iter().position(|s| *s == w).map(|k| k as u8 + 1)
+        };
+        match crate::calendar::month_by_name(&t[..n]).or_else(|| short(&t[..n])) {
             Some(m) => Ok((&t[n..], m)),
             None => PErr::at(t).miss(),
         }
@@ -910,9 +924,20 @@ fn dates_label(input: &str) -> Option<(&str, u8)> {
         (!rest.starts_with(is_word_char) && (1..=31).contains(&d)).then_some((rest, d))
     }
     let i = opt(one_of(&["from", "del", "de"])).parse(input).ok()?.0;
-    let i = opt(month).parse(i).ok()?.0;
+    let (i, before) = opt(month).parse(i).ok()?;
     let (i, first) = day(i)?;
-    let i = opt(month).parse(i).ok()?.0;
+    let (i, after) = opt(month).parse(i).ok()?;
+    let week = |day: u8| ((day - 1) / 7 + 1).min(4);
+    // "Sept 8 onward:", "del 8 de septiembre en adelante:": the weeks from that day's on.
+    if (before.is_some() || after.is_some())
+        && let Ok((i, _)) = one_of(&["onward", "onwards", "on", "en adelante"])(i)
+        && let Ok((rest, ())) = heading_end(i, true)
+    {
+        return Some(match week(first) {
+            4 => (rest, Heading::Week(4)),
+            n => (rest, Heading::Weeks(n, 4)),
+        });
+    }
     let (i, _) = alt((
         |i| one_of(&["to", "until", "till", "through", "al", "a", "hasta el"])(i),
         punct('-'),
@@ -922,7 +947,7 @@ fn dates_label(input: &str) -> Option<(&str, u8)> {
     let (i, last) = day(i)?;
     let i = opt(month).parse(i).ok()?.0;
     let (rest, ()) = heading_end(i, true).ok()?;
-    (last > first && last - first <= 10).then_some((rest, ((first - 1) / 7 + 1).min(4)))
+    (last > first && last - first <= 10).then_some((rest, Heading::Week(week(first))))
 }
 
 /// `DIGITS`, not followed by a letter.
@@ -963,6 +988,16 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
         ("terceira", (3, None)),
         ("quarta", (4, None)),
         ("segona", (2, None)),
+        // "Primo — the premiere ... Secundo — I court ...": the Latin a lettered man numbers
+        // his points with; "Firstly:", "Secondly:".
+        ("primo", (1, None)),
+        ("secundo", (2, None)),
+        ("tertio", (3, None)),
+        ("quarto", (4, None)),
+        ("firstly", (1, Some(Language::English))),
+        ("secondly", (2, Some(Language::English))),
+        ("thirdly", (3, Some(Language::English))),
+        ("fourthly", (4, Some(Language::English))),
     ];
     let i = sp(input);
     if let Ok((rest, (_, v))) = longest(i, WORDS.iter().copied()) {
@@ -1137,6 +1172,37 @@ pub fn monthly_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
         end.parse(rest)?
     };
     Ok((rest, (Heading::Monthly, Some(lang))))
+}
+
+/// ```text
+/// remaining_heading = ("rest of the month" | "the remaining weeks" | "resto del mes"
+///                     | "las demas semanas" | ...) (":" | "-")       at the start of a line
+/// ```
+fn remaining_heading(input: &str, line_start: bool) -> PResult<'_, Found> {
+    const LABELS: &[(&str, Language)] = &[
+        ("rest of the month", Language::English),
+        ("the rest of the month", Language::English),
+        ("for the rest of the month", Language::English),
+        ("rest of month", Language::English),
+        ("remaining weeks", Language::English),
+        ("the remaining weeks", Language::English),
+        ("the other weeks", Language::English),
+        ("other weeks", Language::English),
+        ("resto del mes", Language::Spanish),
+        ("el resto del mes", Language::Spanish),
+        ("lo que queda del mes", Language::Spanish),
+        ("el resto de las semanas", Language::Spanish),
+        ("resto de semanas", Language::Spanish),
+        ("las demas semanas", Language::Spanish),
+        ("las semanas restantes", Language::Spanish),
+        ("semanas restantes", Language::Spanish),
+    ];
+    if !line_start {
+        return PErr::at(input).miss();
+    }
+    let (rest, (_, lang)) = longest(input, LABELS.iter().copied())?;
+    let (rest, _) = alt((punct(':'), punct('-'))).parse(rest)?;
+    Ok((rest, (Heading::Remaining, Some(lang))))
 }
 
 /// ```text

@@ -483,7 +483,11 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
                 error: e.clone(),
                 text,
             });
-        } else if order_like(text)
+        } else if (order_like(text)
+            // ("(a fan, if the shops have one)": an aside's own condition governs nothing.)
+            || super::leftover::is_condition_unread(text)
+                && !text.ends_with(')')
+                && r.items.iter().any(|(it, _)| matches!(it, Item::Action(_))))
             && !asked_after(
                 line.folded
                     .get(line.offset(text) + text.len()..)
@@ -506,7 +510,52 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         };
         r.items = vec![(Item::Action(Draft::Done(theatre)), text)];
     }
+    practice_by_its_blade(clause, &mut r);
     r
+}
+
+/// "Then a week of rapier at the salle", "la semana entera con el sable en la sala": no verb
+/// of practice, but a blade and the time or the place of practising, and nothing else, is a
+/// week of practice as a GM reads it.
+fn practice_by_its_blade<'a>(clause: &'a str, r: &mut Reading<'a>) {
+    let weapon = match r.items[..] {
+        [(Item::Modifier(Modifier::Detail(Detail::Weapon(w))), _)] => Some(w),
+        [(Item::Modifier(Modifier::Detail(Detail::RegimentWeapon)), _)] => None,
+        _ => return,
+    };
+    const WHEN_OR_WHERE: &[&str] = &[
+        "week",
+        "weeks",
+        "semana",
+        "semanas",
+        "salle",
+        "sala",
+        "fencing",
+        "esgrima",
+        "school",
+        "academy",
+        "academia",
+        "hall",
+        "master",
+        "maestro",
+        "lessons",
+        "lecciones",
+        "clases",
+        "drill",
+        "drills",
+        "training",
+        "entreno",
+        "entrenamiento",
+        "practice",
+        "practise",
+    ];
+    let words = clause.split(|c: char| !is_word_char(c));
+    if !r.doubts.is_empty() || !words.into_iter().any(|w| WHEN_OR_WHERE.contains(&w)) {
+        return;
+    }
+    // (The words around the blade are the order's own: nothing of it is read past.)
+    r.past.clear();
+    r.items = vec![(Item::Action(Draft::Practice(weapon)), clause.trim())];
 }
 
 /// A lady's "name" that is a description: it opens with an article or a pointing word and no
