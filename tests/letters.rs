@@ -185,18 +185,24 @@ use std::process::Command;
 /// worked on and first read at the round's end: 93 of 110 and 10 of 19 clean letters sent to
 /// the GM, 0 silent, 5 of 5 flagged (92 and 10 before the round: no transfer again). With
 /// them: 7521 expected, 7021 read, 77 silent, 220 of 297 flagged, 292 of 1144 clean letters
+/// to the GM. Then bf01-bf24 (September: Whitby, Savannah, Boise, Tartu, Lviv, Iloilo,
+/// Duluth, Gaspé; Mondoñedo to Comitán), written as the next session began and first read
+/// by its starting binary: 103 of 117 and 7 of 19 clean letters sent to the GM, 1 silent
+/// (bf23: 800 crowns called "100 per level, which is 7"); after its round 116 and 0. With
+/// them: 7638 expected, 7152 read, 78 silent, 224 of 302 flagged, 285 of 1163 clean letters
 /// to the GM.
-const RECALL_AT_LEAST: f64 = 0.933;
-const SILENT_AT_MOST: u32 = 77;
-const FLAGGED_AT_LEAST: u32 = 220;
+const RECALL_AT_LEAST: f64 = 0.936;
+const SILENT_AT_MOST: u32 = 78;
+const FLAGGED_AT_LEAST: u32 = 224;
 /// Clean letters sent to the GM anyway (of 1144 clean ones). (A favour spent or the
 /// moneylender paid in words read past is an error since ay's round, not a warning: orders
 /// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour
 /// or moneylender prose goes to him too. A favour given to the request before it, read by
 /// what it holds since bc's round: 292 to 286. A letter from the front, its weeks his news:
 /// 280. The club's name as a phone types it ("red phillps") and a favour said before its
-/// verb: 274.)
-const FALSE_ALARMS_AT_MOST: u32 = 292;
+/// verb: 274. A second condition in words no condition is known by, the other answer of
+/// the one before: 288 of 1144 with be's letters.)
+const FALSE_ALARMS_AT_MOST: u32 = 285;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -238,7 +244,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 7500,
+        expected >= 7600,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

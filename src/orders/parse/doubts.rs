@@ -257,8 +257,35 @@ fn questions_only(t: &str, holds_orders: impl Fn(&str) -> bool) -> bool {
             .split(|c: char| !c.is_alphanumeric())
             .next()
             .unwrap_or("");
+        // ("..., costs my Expertise in crowns, right?", "..., ¿verdad?": a statement asked
+        // with a tag.)
+        let tagged = || {
+            const TAGS: &[&str] = &[
+                "right",
+                "correct",
+                "yes",
+                "no",
+                "true",
+                "verdad",
+                "cierto",
+                "eh",
+                "isnt it",
+                "is it",
+                "dont i",
+                "doesnt it",
+                "is that right",
+                "am i right",
+                "no es asi",
+            ];
+            let s = sentence.trim_end_matches(|c: char| !c.is_alphanumeric());
+            TAGS.iter().any(|t| {
+                s.strip_suffix(t).is_some_and(|b| {
+                    b.ends_with([',', ' ', '¿']) && b.trim_end().ends_with([',', '¿'])
+                })
+            })
+        };
         if holds_orders(sentence) {
-            if !(asked && ASKING.contains(&opening)) {
+            if !(asked && (ASKING.contains(&opening) || tagged())) {
                 return false;
             }
             any = true;

@@ -796,6 +796,25 @@ fn week_label(input: &str, line_start: bool) -> PResult<'_, (u8, Option<Language
     {
         return Ok((rest, (n, None)));
     }
+    // "Item the first: Lazare takes a box ...": a lettered man's list, at a line's start.
+    if line_start
+        && let Ok((rest, _)) = one_of(&["item the", "item"])(i)
+        && let Ok((rest, (n, lang))) = number(rest)
+        && rest.starts_with([':', '.', ' ', '-'])
+    {
+        return Ok((rest, (n, lang)));
+    }
+    // "1w  prac sabre", "2wk Hunter's": the number, then its week's letter, at a line's
+    // start.
+    if line_start
+        && let Some(n) = i.find(|c: char| !c.is_ascii_digit()).filter(|&n| n == 1)
+        && let Ok(k) = i[..n].parse::<u8>()
+        && (1..=4).contains(&k)
+        && let Some(rest) = ["wk", "w"].iter().find_map(|w| i[n..].strip_prefix(w))
+        && !rest.starts_with(is_word_char)
+    {
+        return Ok((rest, (k, None)));
+    }
     for (label, lang) in [
         ("week", Some(Language::English)),
         ("wk", Some(Language::English)),

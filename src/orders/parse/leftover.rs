@@ -131,8 +131,26 @@ pub(super) fn order_like(text: &str) -> bool {
         return false;
     }
     // "como anfitrión", "como todo soldado raso", "as every private must", "like a true
-    // Gascon": in what part or manner he does it, a few words with no number.
-    if one_of(&[
+    // Gascon": in what part or manner he does it, a few words with no number; "as private
+    // it must be two": what his rank asks of him, in a few more.
+    const RANKS: &[&str] = &[
+        "private",
+        "soldier",
+        "subaltern",
+        "ensign",
+        "lieutenant",
+        "captain",
+        "major",
+        "colonel",
+        "soldado",
+        "alferez",
+        "subalterno",
+        "teniente",
+        "capitan",
+        "mayor",
+        "coronel",
+    ];
+    let manner = one_of(&[
         "como",
         "as a",
         "as an",
@@ -141,9 +159,11 @@ pub(super) fn order_like(text: &str) -> bool {
         "like every",
         "like any",
     ])(text)
-    .is_ok()
-        && text.split_whitespace().count() <= 5
-        && !text.contains(|c: char| c.is_ascii_digit())
+    .is_ok();
+    let rank = one_of(&["as", "as a", "as an", "being", "como", "siendo"])(text)
+        .is_ok_and(|(r, _)| one_of(RANKS)(r).is_ok());
+    let words = text.split_whitespace().count();
+    if (manner && words <= 5 || rank && words <= 8) && !text.contains(|c: char| c.is_ascii_digit())
     {
         return false;
     }
@@ -404,6 +424,7 @@ pub(super) fn order_like(text: &str) -> bool {
 /// whatever the answer: the GM reads it. (Not the courtesies "if possible", "if I may",
 /// "si es posible", which govern nothing.)
 pub(super) fn is_condition_unread(text: &str) -> bool {
+    let text = text.trim_start_matches(|c: char| !c.is_alphanumeric());
     const COURTESIES: &[&str] = &[
         "if possible",
         "if i may",

@@ -586,6 +586,10 @@ fn debtor<'a>(input: &'a str, verb: &str) -> PResult<'a, &'a str> {
         " repay",
         " pay back",
         " pays back",
+        " pay me back",
+        " pays me back",
+        " give me back",
+        " gives me back",
         " return",
     ];
     let (rest, whom) = person_or_fail(input, verb)?;
@@ -666,6 +670,9 @@ const LENT: &[&str] = &[
     "that he lent him",
     "he owes me",
     "she owes me",
+    // A non-native writer's present for the past: "the 120 crowns I lend him in April".
+    "i lend him",
+    "i lend her",
     "que le preste",
     "que le deje",
     "que me debe",
@@ -896,6 +903,7 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
         "repays me",
         "repay me",
         "pays me back",
+        "pay me back",
         "repays",
         "que me pague",
         "que me devuelva el prestamo",
@@ -911,6 +919,8 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
         "returns",
     ]))
     .parse(r)?;
+    // ("to return me the 120 crowns": to whom, said again.)
+    let (r, _) = opt(one_of(&["me", "to me"])).parse(r)?;
     // "the 200 crowns I lent him in November", "las 200 coronas que le presté hace cuatro
     // meses": the debt, told; the sum is the whole of it.
     let (r, _) = opt(|i| {

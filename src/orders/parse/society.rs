@@ -169,8 +169,9 @@ pub fn trade_expertise(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, _) = opt(small_number).parse(rest)?;
     let (rest, _) = opt(one_of(&["puntos de", "points of"])).parse(rest)?;
     // "he trades 5 of his expertise for 1 point of strength".
+    // ("I change 5 of expertise for 1 strength": "of" alone.)
     let (rest, _) = opt(one_of(&[
-        "of my", "of his", "de mi", "de su", "my", "his", "mi", "su",
+        "of my", "of his", "de mi", "de su", "my", "his", "mi", "su", "of", "de",
     ]))
     .parse(rest)?;
     let (rest, w1) = opt(weapon_plural).parse(rest)?;

@@ -288,38 +288,14 @@ pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
         "nq:",
         "nq to",
         "i give no quarter to",
-        "never accept the surrender of",
-        "do not accept the surrender of",
         "sin cuartel para",
         "sin cuartel a",
         "sin cuartel con",
         "sin cuartel contra",
-        "no acepto la rendicion de",
-        "nunca acepto la rendicion de",
-        "no doy cuartel a",
-        "no acepto rendiciones de",
-        "no aceptare rendiciones de",
-        "no aceptare la rendicion de",
-        "nunca aceptare la rendicion de",
-        // "No acepto la rendición del teniente Ferrant": "del" before his rank.
-        "no acepto la rendicion del",
-        "no aceptare la rendicion del",
-        "nunca acepto la rendicion del",
-        "nunca aceptare la rendicion del",
-        // "No aceptaré rendición del Capitán Guérin": the article left out.
-        "no acepto rendicion de",
-        "no acepto rendicion del",
-        "no aceptare rendicion de",
-        "no aceptare rendicion del",
-        "will not accept the surrender of",
-        "i will not accept the surrender of",
-        "he will not accept the surrender of",
-        "he wont accept the surrender of",
-        "he does not accept the surrender of",
-        "he never accepts the surrender of",
-        "no aceptara la rendicion de",
-        "no aceptara la rendicion del",
+        // (Refusals put together of their parts, "no aceptaré rendiciones del ...",
+        // "I will never accept the surrender of ...", are `quarter_refused`'s.)
     ])(t)
+    .or_else(|e| quarter_refused(t).ok_or(e))
     .or_else(|e| {
         // "I shall ask for quarter at 30. None to be given to the Vicomte": quarter said
         // just before.
@@ -674,4 +650,75 @@ fn refuse_terms(orders: &mut DuelOrders, t: &str) -> bool {
         }
     }
     true
+}
+
+/// "No aceptaré rendiciones del Vizconde de Meaux", "I will never accept the surrender of
+/// Brézé", "he won't give quarter to Ferrand": quarter refused in its parts (who, the
+/// denial, the verb, the surrender, the word before the name), however they are put
+/// together. What follows is the names, and what the parts took.
+fn quarter_refused(t: &str) -> Option<(&str, &str)> {
+    let (i, _) = opt(one_of(&["i", "he", "yo", "el", "and", "y"]))
+        .parse(t)
+        .ok()?;
+    let (i, _) = one_of(&[
+        "no",
+        "nunca",
+        "never",
+        "not",
+        "will not",
+        "will never",
+        "wont",
+        "do not",
+        "dont",
+        "does not",
+        "doesnt",
+        "shall not",
+        "shall never",
+        "shant",
+        "cannot",
+        "cant",
+        "no le",
+        "nunca le",
+        "jamas",
+        "jamas le",
+    ])(i)
+    .ok()?;
+    let (i, _) = one_of(&[
+        "accept",
+        "accepts",
+        "take",
+        "takes",
+        "grant",
+        "grants",
+        "give",
+        "gives",
+        "acepto",
+        "aceptare",
+        "aceptara",
+        "acepta",
+        "admito",
+        "admitire",
+        "concedo",
+        "concedere",
+        "doy",
+        "dare",
+        "dara",
+    ])(i)
+    .ok()?;
+    let (i, _) = opt(one_of(&[
+        "the", "any", "his", "la", "las", "su", "sus", "ninguna",
+    ]))
+    .parse(i)
+    .ok()?;
+    let (i, _) = one_of(&[
+        "surrender",
+        "surrenders",
+        "quarter",
+        "rendicion",
+        "rendiciones",
+        "cuartel",
+    ])(i)
+    .ok()?;
+    let (rest, _) = one_of(&["of", "from", "to", "for", "de", "del", "a", "al", "para"])(i).ok()?;
+    Some((rest, &t[..t.len() - rest.len()]))
 }

@@ -555,6 +555,9 @@ fn without_idle_words(folded: String, source: Vec<usize>) -> (String, Vec<usize>
 /// much ("only", "weekly", "solamente", "alternatively") or a state a condition asks about
 /// ("badly wounded", "gravemente herido") are kept.
 const KEPT_ADVERBS: &[&str] = &[
+    // "lives conspicuously": the month's order itself.
+    "conspicuously",
+    "ostentosamente",
     // Which, when, how often.
     "only",
     "early",
@@ -761,6 +764,19 @@ impl<'s> Line<'s> {
             // "Week 1 » duty", "Week 2 »» Frog & Peach": a guillemet no "«" opened is the
             // writer's mark after a label, not a quotation's end.
             if c == '»' && !original[..byte].contains('«') {
+                buf.push('»');
+            } else if matches!(c, '°' | 'º')
+                && original[..byte]
+                    .chars()
+                    .next_back()
+                    .is_some_and(char::is_whitespace)
+                && original[byte + c.len_utf8()..]
+                    .chars()
+                    .next()
+                    .is_none_or(char::is_whitespace)
+            {
+                // "Week 2 ° If Bérénice accepted me ...": a degree sign standing apart is the
+                // writer's mark after a label ("1°", "n.º 1" are ordinals, folded "1o").
                 buf.push('»');
             } else {
                 fold_char(c, &mut buf);

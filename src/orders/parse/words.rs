@@ -765,6 +765,12 @@ pub const CONSPICUOUS: &[&str] = &[
     "gastos de ostentacion",
     "consumo ostentoso",
     "consumo conspicuo",
+    // "All month long Lazare lives conspicuously: new lace at the cuffs, a second footman":
+    // the adverb alone says it (its verb, "lives", "vive", would make an order of any life
+    // told).
+    "conspicuously",
+    "ostentosamente",
+    "conspicuous spending",
 ];
 pub const CONSPICUOUS_VERBS: &[&str] = &[
     "hara",

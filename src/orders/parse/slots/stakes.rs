@@ -259,7 +259,16 @@ fn stakes(input: &str, verb: bool) -> PResult<'_, Vec<u32>> {
     }
     // "dos veces 150 coronas y una vez 200", "3 x 50 and once 100": more groups after it.
     while let Ok((r2, more)) = (|i| {
-        let (i, _) = alt((punct(','), kw("and"), kw("y"), kw("plus"))).parse(i)?;
+        // ("2 bets of 40 n 1 of 20": a phone's "and".)
+        let (i, _) = alt((
+            punct(','),
+            punct('&'),
+            kw("and"),
+            kw("y"),
+            kw("plus"),
+            kw("n"),
+        ))
+        .parse(i)?;
         let (i, _) = opt(one_of(&["then", "luego", "despues"])).parse(i)?;
         repeated_stake(i)
     })(r)
