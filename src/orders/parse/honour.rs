@@ -104,6 +104,11 @@ fn challenge_how(input: &str) -> PResult<'_, &str> {
 /// ```
 pub fn challenge(input: &str) -> PResult<'_, Draft<'_>> {
     let (rest, verb) = one_of(CHALLENGE_VERBS)(input).or_else(|_| challenge_how(input))?;
+    // ("I make challenge to Hugon Brassac": a non-native writer's "to" before the man.)
+    let rest = match one_of(&["to"])(rest) {
+        Ok((r, _)) if one_of(&["a duel", "duel", "the death"])(r).is_err() => r,
+        _ => rest,
+    };
     let (rest, whom) = person_or_fail(rest, verb)?;
     // "Lt. Armand Tessier of the Royal Marines": his regiment, read as part of his name.
     let whom = without_regiment(whom);
@@ -395,7 +400,10 @@ fn past_regiment(input: &str) -> Option<&str> {
     // ("Tristan Cabrol, soldado de los Marines Reales,": his rank, then his regiment.)
     let comma = one_of(super::words::RANK_TITLES)(comma).map_or(comma, |(r, _)| r);
     let comma = one_of(&["soldado", "private", "trooper"])(comma).map_or(comma, |(r, _)| r);
-    let (r, _) = one_of(&["of", "of the", "de", "del", "de los", "de las", "de la"])(comma).ok()?;
+    let (r, _) = one_of(&[
+        "of", "of the", "from", "from the", "de", "del", "de los", "de las", "de la",
+    ])(comma)
+    .ok()?;
     super::army::regiment(r).ok().map(|(r, _)| r)
 }
 

@@ -495,6 +495,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             )
             && !is_label(text, &clause[b..], covered.iter().any(|(x, _)| *x >= b))
             && !gambling_before_its_stakes(line, text)
+            && !leads_to_the_venue(clause, text, b, &r.items)
         {
             r.doubts.push(Doubt::Unread(text));
         } else {
@@ -1251,6 +1252,29 @@ fn is_label(text: &str, after: &str, orders_after: bool) -> bool {
         None => after,
     };
     orders_after && after.starts_with(':') && !text.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// "he drowns the matter at | the Frog & Peach", "me voy de juerga a | Les Chasseurs": words
+/// that end on the preposition before the venue read just after them are the way he goes
+/// there, whatever their verb (no number in them, and no duel's or challenge's word).
+fn leads_to_the_venue(clause: &str, text: &str, end: usize, items: &[(Item<'_>, &str)]) -> bool {
+    const TO: &[&str] = &[" at", " to", " into", " a", " al", " en"];
+    const NOT_THE_WAY: &[&str] = &[
+        "challeng", "apolog", "duel", "reto", "reta", "desaf", "disculp", "borrow", "lend",
+        "repay", "prest", "favo",
+    ];
+    let next = sp(&clause[end..]);
+    let venue_next = items.iter().any(|(it, t)| {
+        t.as_ptr() == next.as_ptr()
+            && (matches!(
+                it,
+                Item::Action(Draft::VisitClub { .. } | Draft::VisitBawdyhouse { .. })
+            ) || matches!(it, Item::Action(Draft::Done(a)) if super::week::is_visit(a)))
+    });
+    venue_next
+        && TO.iter().any(|p| text.ends_with(p))
+        && !text.contains(|c: char| c.is_ascii_digit())
+        && !NOT_THE_WAY.iter().any(|w| text.contains(w))
 }
 
 /// "que durante todo el mes don Beltrán hará gastos ostentosos": what looks like an aside

@@ -549,6 +549,47 @@ fn without_idle_words(folded: String, source: Vec<usize>) -> (String, Vec<usize>
     without_spans(folded, source, &spans)
 }
 
+/// A non-native writer's light verb before the order's own noun: "I am making the practice
+/// with the sabre", "I make challenge to Hugon Brassac", "I do the courtship to Mlle Roche":
+/// the light verb (with its "am", its article) is dropped, and the noun is the order's verb.
+fn without_light_verbs(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
+    const LIGHT: &[&str] = &[
+        "am making the ",
+        "am making a ",
+        "am making ",
+        "am doing the ",
+        "am doing a ",
+        "make the ",
+        "make a ",
+        "make ",
+        "makes the ",
+        "makes a ",
+        "makes ",
+        "do the ",
+        "do a ",
+        "does the ",
+        "does a ",
+    ];
+    const NOUNS: &[&str] = &["practice ", "practise ", "challenge ", "courtship "];
+    let mut spans = Vec::new();
+    for (i, _) in folded.match_indices("i ") {
+        if i > 0 && !folded[..i].ends_with(' ') {
+            continue;
+        }
+        let after = &folded[i + 2..];
+        if let Some(light) = LIGHT
+            .iter()
+            .filter(|l| after.starts_with(*l))
+            .max_by_key(|l| l.len())
+            && NOUNS.iter().any(|n| after[light.len()..].starts_with(n))
+        {
+            // "I make challenge to X": "I challenge to X"; its "to" is the reader's.
+            spans.push((i + 2, i + 2 + light.len()));
+        }
+    }
+    without_spans(folded, source, &spans)
+}
+
 /// Adverbs of manner, which say how a man does a thing and never which thing: "I follow
 /// discreetly Mademoiselle X", "court her ardently", "sigo sigilosamente a la dama". Any
 /// lowercase word in "-ly" or "-mente" is read past, but those that say which, when or how
@@ -798,6 +839,7 @@ impl<'s> Line<'s> {
         let (folded, source) = without_struck_text(folded, source);
         let (folded, source) = without_emphasis(folded, source);
         let (folded, source) = without_idle_words(folded, source);
+        let (folded, source) = without_light_verbs(folded, source);
         let (folded, source) = without_manner_words(folded, source, original, &char_starts);
         let (folded, source) = without_thousands_marks(folded, source);
         let (folded, source, mended) = with_typos_mended(folded, source);
@@ -890,6 +932,20 @@ mod tests {
         let at = line.folded.find("practico").unwrap();
         assert_eq!(line.original_of(&line.folded[at..at + 8]), "practicará");
         assert!(line.mended.is_empty(), "no typo was mended");
+    }
+
+    /// A light verb before the order's noun is dropped; the noun is the verb. Not where the
+    /// noun is no order's ("I make a bet") or the verb is not "I"'s.
+    #[test]
+    fn a_light_verb_before_the_orders_noun() {
+        let folded = |t| Line::new(1, t).folded;
+        assert_eq!(
+            folded("I am making the practice with the sabre"),
+            "i practice with the sabre"
+        );
+        assert_eq!(folded("I make challenge to Brassac"), "i challenge to brassac");
+        assert_eq!(folded("I make a bet of 50"), "i make a bet of 50");
+        assert_eq!(folded("they make the practice"), "they make the practice");
     }
 
     /// "w/" is "with", but "W/1" is the first week.
