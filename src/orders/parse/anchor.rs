@@ -524,6 +524,38 @@ pub(super) fn anchor<'a>(
     }
     let (rest, kind) = best?;
     let item = match kind {
+        // "my week of regimental duty, drilling the new lads": drilling men is the duty's
+        // work, not his own practice.
+        Kind::Practice
+            if one_of(&["the", "my", "his", "our", "a", "new", "raw", "fresh"])(rest)
+                .map_or(rest, |(r, _)| r)
+                .split_whitespace()
+                .take(2)
+                .any(|w| {
+                    [
+                        "lads",
+                        "men",
+                        "privates",
+                        "recruits",
+                        "troops",
+                        "company",
+                        "soldiers",
+                        "squad",
+                        "boys",
+                        "section",
+                        "platoon",
+                        "battalion",
+                        "reclutas",
+                        "tropa",
+                        "hombres",
+                        "soldados",
+                        "compania",
+                    ]
+                    .contains(&w.trim_matches(|c: char| !c.is_alphanumeric()))
+                }) =>
+        {
+            Item::Action(Draft::RegimentalDuty)
+        }
         Kind::Practice => Item::Action(Draft::Practice(None)),
         Kind::DutyAlone => {
             // "sem 2 - regimiento": the regiment alone, for a soldier, is duty ("regimiento

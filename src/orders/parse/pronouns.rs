@@ -8,7 +8,7 @@ use crate::orders::Action;
 
 /// True when a name is a man's by its title or rank: "Pvt. Noel Bastide", "Don Ramiro",
 /// "Capt. Lemaire", "el Subalterno Rafael Chourio".
-fn titled_a_man(name: &str) -> bool {
+pub(super) fn titled_a_man(name: &str) -> bool {
     // Besides the ranks, the titles only a man bears.
     const MEN: &[&str] = &[
         "captain",

@@ -943,7 +943,10 @@ mod tests {
             folded("I am making the practice with the sabre"),
             "i practice with the sabre"
         );
-        assert_eq!(folded("I make challenge to Brassac"), "i challenge to brassac");
+        assert_eq!(
+            folded("I make challenge to Brassac"),
+            "i challenge to brassac"
+        );
         assert_eq!(folded("I make a bet of 50"), "i make a bet of 50");
         assert_eq!(folded("they make the practice"), "they make the practice");
     }
