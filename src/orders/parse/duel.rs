@@ -1351,6 +1351,13 @@ mod tests {
             ),
             ("surrender: 25% end", SurrenderAt::Fraction(0.25)),
             ("i yield at 30 endurance", SurrenderAt::Endurance(30)),
+            // The point said first; a verb of three words.
+            ("con 30 de resistencia me rindo", SurrenderAt::Endurance(30)),
+            ("at 20 endurance i yield", SurrenderAt::Endurance(20)),
+            (
+                "i give myself over at 20 endurance",
+                SurrenderAt::Endurance(20),
+            ),
             ("i fold at 40 endurance", SurrenderAt::Endurance(40)),
             (
                 "i strike my colours at 25 endurance and not before",

@@ -232,6 +232,9 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "down to",
         "me entrego",
         "me doy por vencido",
+        // "I give myself over at 20 endurance".
+        "give myself over",
+        "gives himself over",
     ];
     // Who surrenders, before the verb: "I'll", "he", "and then I", "y yo".
     const SUBJECTS: &[&str] = &[
@@ -394,7 +397,12 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
     let led = one_of(LEADS)(sentence).is_ok()
         || one_of(PHRASES)(sentence).is_ok()
         || one_of(SUBJECTS)(sentence).is_ok_and(|(r, _)| verb_first(r))
-        || one_of(FIGHT_ON)(sentence).is_ok() && sentence.contains("down to");
+        || one_of(FIGHT_ON)(sentence).is_ok() && sentence.contains("down to")
+        // ("Con 30 de resistencia me rindo", "At 20 endurance I yield": the point said
+        // first, with its endurance.)
+        || one_of(&["con", "with", "at", "a", "a los", "al", "cuando", "when", "once"])(sentence)
+            .and_then(|(r, _)| amount(r))
+            .is_ok_and(|(r, _)| one_of(ENDURANCE_UNITS)(r).is_ok());
     // ("Duel, if someone picks a fight: rapier, X-L-X then P-R, and surrender at half": more
     // than the surrender, each read in its part.)
     if !has_verb
