@@ -1180,9 +1180,40 @@ pub fn gift_money(t: &str) -> Option<(&str, u32)> {
     // thing is changes nothing.
     let spends = verb.contains("spend") || verb.contains("gast");
     let (after, more) = one_of(&["more", "extra", "mas", "de mas"])(i).unwrap_or((i, ""));
+    // ("spending 24 crowns on flowers": a thing only a lady is given says it is a gift.)
+    const HERS: &[&str] = &[
+        "flowers",
+        "a bouquet",
+        "bouquet",
+        "ribbons",
+        "a fan",
+        "gloves",
+        "a necklace",
+        "a bracelet",
+        "a shawl",
+        "perfume",
+        "lace",
+        "jewels",
+        "a jewel",
+        "sweets",
+        "chocolates",
+        "flores",
+        "un ramo",
+        "cintas",
+        "un abanico",
+        "guantes",
+        "un collar",
+        "una pulsera",
+        "un chal",
+        "perfume",
+        "encajes",
+        "joyas",
+        "una joya",
+        "dulces",
+    ];
     if spends
-        && (!extra.is_empty() || !more.is_empty())
-        && let Ok((on, _)) = one_of(&["on", "en"])(after)
+        && let Ok((on, _)) = one_of(&["on", "for", "en", "para"])(after)
+        && (!extra.is_empty() || !more.is_empty() || one_of(HERS)(on).is_ok())
     {
         let end = on.find([',', ';', '.']).unwrap_or(on.len());
         return Some((&on[end..], n));
@@ -1266,53 +1297,26 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         return Ok((r, 1));
     }
     let (r, n) = small_number(r)?;
-    let (r, _) = one_of(&[
-        "more gift",
-        "more present",
-        "regalo extra",
-        "regalos extras",
-        "more presents",
-        "present more",
-        "extra present",
-        "gift extra",
-        "gifts extra",
-        "extra gifts",
-        "extra gift",
-        "gifts more",
-        "gift more",
-        "more gifts",
-        "additional gifts",
-        "additional gift",
-        "extra presents",
-        "extra lots of gifts",
-        "extra lot of gifts",
-        "lots of gifts",
-        "extra gift lots",
-        "lotes de regalos extra",
-        "lotes extra de regalos",
-        "lote extra de regalos",
-        "presents more",
-        "regalos mas",
-        "regalo mas",
-        "regalos de mas",
-        "regalo de mas",
-        "regalos extra",
-        "regalos adicionales",
-        "regalo adicional",
-        "mas regalos",
-        // "with two extra payments for gifts", "con un pago extra para regalos".
-        "extra payments for gifts",
-        "extra payment for gifts",
-        "extra payments for presents",
-        "extra payment for presents",
-        "pago extra para regalos",
-        "pagos extra para regalos",
-        "pagos extras para regalos",
-        "pago extra en regalos",
-        "pagos extra en regalos",
-    ])(r)?;
-    // "2 extra gifts on top of the usual", "one present more than the normal".
-    let (r, _) = opt(one_of(&[
+    // The gifts in their parts, however put together: "2 extra gifts", "two gifts beyond the
+    // usual", "two extra rounds of gifts", "one present more than the normal", "dos lotes
+    // extra de regalos", "two extra payments for gifts". That they are extra must be said
+    // ("with 2 gifts" alone may count the usual one: the GM asks).
+    const EXTRA: &[&str] = &[
+        "extra",
+        "extras",
+        "more",
+        "additional",
+        "mas",
+        "de mas",
+        "adicional",
+        "adicionales",
+    ];
+    const LOTS: &[&str] = &[
+        "lots", "lot", "rounds", "round", "payments", "payment", "lotes", "lote", "pagos", "pago",
+        "tandas", "tanda",
+    ];
+    const GIFTS: &[&str] = &["gifts", "gift", "presents", "present", "regalos", "regalo"];
+    const BEYOND: &[&str] = &[
         "on top of the courting money",
         "on top of the usual courting money",
         "ademas del pago del cortejo",
@@ -1324,12 +1328,30 @@ fn extra_gifts(input: &str) -> PResult<'_, u8> {
         "than usual",
         "than normal",
         "above the usual",
+        "beyond the usual",
+        "over the usual",
+        "beyond the ordinary",
         "de lo normal",
         "de lo habitual",
         "que lo normal",
         "que lo habitual",
-    ]))
-    .parse(r)?;
+    ];
+    let (r, before) = opt(one_of(EXTRA)).parse(r)?;
+    let (r, lots) = opt(one_of(LOTS)).parse(r)?;
+    let (r, within) = opt(one_of(EXTRA)).parse(r)?;
+    let (r, _) = if lots.is_some() {
+        opt(one_of(&["of", "for", "de", "para", "en"])).parse(r)?
+    } else {
+        (r, None)
+    };
+    let (r, _) = one_of(GIFTS)(r)?;
+    let (r, _) = opt(one_of(&["lots"])).parse(r)?;
+    let (r, after) = opt(one_of(EXTRA)).parse(r)?;
+    let (r, beyond) = opt(one_of(BEYOND)).parse(r)?;
+    // ("3 lots of gifts": lots are counted beside the courting's own, as before.)
+    if before.or(within).or(after).or(beyond).or(lots).is_none() {
+        return PErr::at(input).miss();
+    }
     Ok((r, n))
 }
 

@@ -923,6 +923,9 @@ pub const GIFT_VERBS: &[&str] = &[
     "buy her",
     "buying her",
     "present her with",
+    // "and present her a Kashmiri shawl worth 30 crowns".
+    "present her",
+    "presenting her",
     "give",
     "send",
     "bring",
