@@ -128,8 +128,12 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             "he is bringing",
         ])(t)
         .is_ok();
+        // ("Hunter's, having a drink": what he does there, not an aside.)
+        let drinking = one_of(&["having", "having a few", "having some"])(t)
+            .is_ok_and(|(r, _)| one_of(super::words::CAROUSE_WORDS)(r).is_ok());
         if one_of(ASIDE_OPENERS)(t).is_ok()
             && !intends
+            && !drinking
             && !holds_monthly_order(&t[..aside_end(t)])
             && !invites_after_relative(t)
         {

@@ -529,6 +529,20 @@ pub const LADY_TITLES: &[&str] = &[
 ];
 pub const CAROUSE_WORDS: &[&str] = &[
     "carouse",
+    // "for a few jars", "a dram or twa", "beben los dos", "unos guaros" (Costa Rica's cane
+    // spirit), "un copete" (Chile's).
+    "a few jars",
+    "jars",
+    "a dram",
+    "dram",
+    "drams",
+    "a few drinks",
+    "beben",
+    "beberan",
+    "unos guaros",
+    "guaro",
+    "guaros",
+    "copete",
     // "take her to the Blue Gables and buy her drinks all night".
     "buy her drinks",
     "buy her a drink",
