@@ -279,7 +279,15 @@ const ANCHORS: &[Anchor] = &[
         noun: true,
     },
     Anchor {
-        words: &["casino", "grand casino", "gran casino"],
+        words: &[
+            "casino",
+            "grand casino",
+            "gran casino",
+            "the tables",
+            "the gaming tables",
+            "las mesas de juego",
+            "las mesas",
+        ],
         kind: Kind::Casino,
         noun: true,
     },
@@ -622,6 +630,21 @@ pub(super) fn anchor<'a>(
             seat: crate::orders::Seat::Stalls,
             guests: Vec::new(),
         })),
+        // "Join the Grand Casino and spend the week at the tables": the tables are the
+        // Casino's only where the line speaks of it.
+        Kind::Casino
+            if !line.folded.contains("casino")
+                && one_of(&[
+                    "tables",
+                    "the tables",
+                    "gaming tables",
+                    "las mesas",
+                    "mesas",
+                ])(t)
+                .is_ok() =>
+        {
+            return None;
+        }
         Kind::Casino => Item::Action(Draft::Done(Action::Casino { gamble: None })),
         Kind::JoinCasino => Item::Action(Draft::Done(Action::JoinCasino)),
         Kind::Tavern => Item::Action(Draft::Done(Action::Tavern {

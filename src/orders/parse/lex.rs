@@ -321,11 +321,12 @@ pub fn is_mark(c: char) -> bool {
 /// A symbol of the writer's own choosing, beyond the arrows and guillemets we know: the
 /// pilcrow, the section sign, a star, a dingbat ("Week 1 ¶ duty", "Sem. 2 § ...", "Week 3 ✦
 /// Hunter's"). Any character that is no letter, digit, space or quotation, and says no sum
-/// or count ("€", "£", "×") marks, as a colon would. (In folded text quotation marks,
+/// or count ("€", "£", "×") marks, as a colon would ("Week 1 ¤": the currency sign no
+/// currency is written with). (In folded text quotation marks,
 /// dashes and bullets are already '"', '-' and '*'.)
 fn is_writers_symbol(c: char) -> bool {
     const NOT_MARKS: &[char] = &[
-        '€', '£', '¥', '¢', '₤', '₧', '¤', '×', '÷', '±', '¿', '¡', '‰', '…',
+        '€', '£', '¥', '¢', '₤', '₧', '×', '÷', '±', '¿', '¡', '‰', '…',
     ];
     !c.is_ascii()
         && !c.is_alphanumeric()

@@ -298,6 +298,11 @@ const SHORTHAND: &[(&str, &str)] = &[
     ("bringin", "bringing"),
     ("courtin", "courting"),
     ("practisin", "practising"),
+    // A phone's crowns without their vowels: "bawdy hse w 25 crwns".
+    ("crwns", "crowns"),
+    ("crwn", "crowns"),
+    ("crns", "crowns"),
+    ("hse", "house"),
     ("consp", "conspicuous"),
     ("conspic", "conspicuous"),
     ("regt", "regiment"),
