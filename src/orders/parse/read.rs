@@ -310,6 +310,20 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             i = &t[end..];
             continue;
         }
+        // ("una chica y un trago", "and a bottle": a drink after its article is his
+        // carousing; only the carousing is read there.)
+        if after_article
+            && let Ok((rest, _)) = one_of(super::words::CAROUSE_WORDS)(t)
+            && rest.len() < t.len()
+        {
+            flush(&mut left, &mut left_start, start);
+            let text = t[..t.len() - rest.len()].trim_end();
+            covered.push((start, start + text.len()));
+            r.items.push((Item::Modifier(Modifier::Carouse), text));
+            i = rest;
+            after_article = false;
+            continue;
+        }
         if !after_article {
             match item(t) {
                 Ok((_, Item::Modifier(Modifier::Gamble(g)))) if g.bets.is_empty() => {

@@ -1179,6 +1179,10 @@ pub(super) fn cut(input: &str) -> PResult<'_, u8> {
         "cut my loss",
         "cutting my loss",
         "cut losses",
+        // Of his character: "cutting his losses if the house throws a six".
+        "cut his losses",
+        "cutting his losses",
+        "cuts his losses",
         "stop",
         "stopping",
         "quit",
@@ -1225,6 +1229,10 @@ pub(super) fn cut(input: &str) -> PResult<'_, u8> {
             "rolls",
             "throws",
             "throw",
+            // ("whenever the house threw a six": told in the past.)
+            "threw",
+            "rolled",
+            "showed",
             "gets",
             "shows",
             "con",
