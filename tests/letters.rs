@@ -190,8 +190,10 @@ use std::process::Command;
 /// by its starting binary: 103 of 117 and 7 of 19 clean letters sent to the GM, 1 silent
 /// (bf23: 800 crowns called "100 per level, which is 7"); after its round 116 and 0. With
 /// them: 7638 expected, 7152 read, 78 silent, 224 of 302 flagged, 285 of 1163 clean letters
-/// to the GM.
-const RECALL_AT_LEAST: f64 = 0.936;
+/// to the GM. After that round's kinds (light verbs, a lady's company for a week, gifts and
+/// quarter refused by their parts, drinking after an article, "as his guest" told of him):
+/// 7189 read, 269 clean letters to the GM.
+const RECALL_AT_LEAST: f64 = 0.941;
 const SILENT_AT_MOST: u32 = 78;
 const FLAGGED_AT_LEAST: u32 = 224;
 /// Clean letters sent to the GM anyway (of 1144 clean ones). (A favour spent or the
@@ -202,7 +204,7 @@ const FLAGGED_AT_LEAST: u32 = 224;
 /// 280. The club's name as a phone types it ("red phillps") and a favour said before its
 /// verb: 274. A second condition in words no condition is known by, the other answer of
 /// the one before: 288 of 1144 with be's letters.)
-const FALSE_ALARMS_AT_MOST: u32 = 285;
+const FALSE_ALARMS_AT_MOST: u32 = 269;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

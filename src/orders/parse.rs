@@ -130,6 +130,12 @@ pub fn parse_orders_in(text: &str, quoted: &str) -> OrderSheet {
     sheet.tells_of_campaign = lines
         .iter()
         .any(|l| !l.folded.starts_with('>') && read::tells_of_campaign(&l.folded));
+    sheet.told_of_him = finish::told_of_him(&lines);
+    sheet.as_his_guest = lines
+        .iter()
+        .filter(|l| l.folded.contains("as his guest") && !l.folded.contains("me as his guest"))
+        .map(|l| l.number)
+        .collect();
     let closing = closing_block(&lines);
     let questions = question_paragraphs(&lines);
     let mut in_quote = false;
@@ -299,6 +305,10 @@ struct Sheet {
     week_lines: Vec<u32>,
     /// The letter tells of the campaign, the front, a siege (see [`read::tells_of_campaign`]).
     tells_of_campaign: bool,
+    /// The letter tells of the character as "he" ("He drinks like a musketeer"): "his" is his.
+    told_of_him: bool,
+    /// The lines that say "as his guest" (see `Sheet::his_guests_are_his`).
+    as_his_guest: Vec<u32>,
     /// A sign-off ("Regards,") came after orders: what follows is the signature.
     signed_off: bool,
     /// How many times the reader has read (each reading numbered, from 1).
@@ -358,6 +368,8 @@ impl Sheet {
             unlabelled: false,
             week_lines: Vec::new(),
             tells_of_campaign: false,
+            told_of_him: false,
+            as_his_guest: Vec::new(),
             signed_off: false,
             readings: 0,
             long_reading: [0; 4],

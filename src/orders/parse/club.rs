@@ -57,8 +57,11 @@ pub fn carouse_at(input: &str) -> PResult<'_, Draft<'_>> {
     }
     let (rest, _) = one_of(&["at", "in", "en"])(rest)?;
     let (at_art, _) = opt(one_of(ARTICLES)).parse(rest)?;
-    // "to drown his sorrows in the club's best claret": what he drinks, not where.
-    if one_of(&["clubs", "houses", "best", "finest", "cheapest"])(at_art).is_ok() {
+    // "to drown his sorrows in the club's best claret", "drowns his sorrows in wine": what
+    // he drinks, not where.
+    if one_of(&["clubs", "houses", "best", "finest", "cheapest"])(at_art).is_ok()
+        || one_of(CAROUSE_WORDS)(at_art).is_ok()
+    {
         return PErr::at(input).miss();
     }
     if let Ok((rest, _)) = one_of(BAWDY_NOUNS)(at_art) {

@@ -415,6 +415,10 @@ fn loose(body: &str) -> Option<Cond<'_>> {
         "dice que si",
         "dijo que si",
     ]);
+    // ("If courting Sabine is success": the courting, and its success, in any order.)
+    let courted = courted
+        || has(&["courting", "courtship", "cortejo"])
+            && has(&["success", "successful", "succeeds", "succeeded", "exito"]);
     let turned_down = phrase(&[
         "turned me down",
         "turn me down",
@@ -1200,7 +1204,17 @@ fn won(input: &str) -> PResult<'_, Cond<'_>> {
         Ok((r, n))
     };
     let won_named = |i| {
-        let (r, _) = one_of(&["i won", "i win", "i have won", "conquisto a", "conquiste a"])(i)?;
+        let (r, _) = one_of(&[
+            "i won",
+            "i win",
+            "i have won",
+            // Of his character: "if he won Clémence".
+            "he won",
+            "he wins",
+            "he has won",
+            "conquisto a",
+            "conquiste a",
+        ])(i)?;
         super::action::name(r)
     };
     let (r, n) = alt((pronoun_forms, named, won_named)).parse(input)?;

@@ -28,6 +28,9 @@ impl Sheet {
             }
         }
         self.invitations_to_weeks_taken();
+        if self.told_of_him {
+            self.his_guests_are_his();
+        }
         // "as the guest of Colonel\nde Sérignan ... He drinks with the Colonel": a name the
         // mail program wrapped is one name, and, completed, the Colonel is his host, who is no
         // guest of his.
@@ -70,6 +73,23 @@ impl Sheet {
         self.sheet.diagnostics.sort_by_key(|d| (d.line, d.column));
         self.sheet.cap_diagnostics();
         (self.sheet, front)
+    }
+
+    /// "Hunter's, with Noirmont as his guest. He drinks like a musketeer": in a letter told of
+    /// the character, "as his guest" is the character's guest, not a host's (read as the host
+    /// where "his" may be the man named: "with Porthos as his guest" in a letter of "I").
+    fn his_guests_are_his(&mut self) {
+        for (w, week) in self.sheet.weeks.iter_mut().enumerate() {
+            for (k, action) in week.actions.iter_mut().enumerate() {
+                let line = self.sources[w].get(k).map(|(n, _)| *n);
+                if let Action::VisitClub { host, guests, .. } = action
+                    && host.is_some()
+                    && line.is_some_and(|n| self.as_his_guest.contains(&n))
+                {
+                    guests.extend(host.take());
+                }
+            }
+        }
     }
 
     /// A range's first week's orders go to the weeks after it ("Weeks 1-2:"), a pair's to its
@@ -259,4 +279,21 @@ impl Sheet {
             }
         }
     }
+}
+
+/// Whether the letter tells of the character as "he": more of its sentences open with "he"
+/// ("He drinks like a musketeer", "he'll practise") than with "I", and at least two.
+pub(super) fn told_of_him(lines: &[super::text::Line]) -> bool {
+    let mut he = 0;
+    let mut i = 0;
+    for line in lines.iter().filter(|l| !l.folded.starts_with('>')) {
+        for sentence in line.folded.split(['.', ';', '!', '?', ':']) {
+            match sentence.split_whitespace().next() {
+                Some("he" | "hes" | "hell" | "hed") => he += 1,
+                Some("i" | "im" | "ill" | "ive" | "id") => i += 1,
+                _ => {}
+            }
+        }
+    }
+    he >= 2 && he > i
 }

@@ -180,10 +180,28 @@ pub fn proper_name<'a>(line: &Line, input: &'a str) -> Option<(&'a str, &'a str)
         }
         let Ok((after, w)) = word(i) else { break };
         let original = line.original_of(w);
+        // ("with Christmas upon us": a feast of the year, no one's name.)
+        const FEASTS: &[&str] = &[
+            "christmas",
+            "easter",
+            "lent",
+            "advent",
+            "epiphany",
+            "candlemas",
+            "michaelmas",
+            "whitsun",
+            "pentecost",
+            "carnival",
+            "navidad",
+            "pascua",
+            "cuaresma",
+            "carnaval",
+        ];
         let capital = capitalised(original)
             && w != "i"
             && !NAME_STOPS.contains(&w)
-            && !SENTENCE_VERBS.contains(&w);
+            && !SENTENCE_VERBS.contains(&w)
+            && !FEASTS.contains(&w);
         let title = TITLES.contains(&w) || RANK_TITLES.contains(&w);
         let after = match after.strip_prefix('.') {
             Some(a) if title || w.len() == 1 => a,
@@ -1048,6 +1066,11 @@ fn purse(input: &str) -> Option<(&str, Detail<'_>)> {
             "in the purse",
             "in my pocket only",
             "in my pocket",
+            // Of his character: "50 crowns in his purse".
+            "in his purse",
+            "in his pocket",
+            "on him",
+            "en su bolsa",
             "on me",
             "with me",
             "en la bolsa",

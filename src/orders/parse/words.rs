@@ -529,6 +529,13 @@ pub const LADY_TITLES: &[&str] = &[
 ];
 pub const CAROUSE_WORDS: &[&str] = &[
     "carouse",
+    // "take her to the Frog & Peach and buy the drinks for both of them".
+    "buy the drinks",
+    "buys the drinks",
+    "buy drinks",
+    "pay for the drinks",
+    "stand the drinks",
+    "stands the drinks",
     // "for a few jars", "a dram or twa", "beben los dos", "unos guaros" (Costa Rica's cane
     // spirit), "un copete" (Chile's).
     "a few jars",
