@@ -119,6 +119,13 @@ pub fn clauses<'a>(piece: &'a str, reader: BranchReader<'_, 'a>) -> Vec<Clause<'
                 continue;
             }
         }
+        // ("rapier practice, if possible.": a courtesy that governs nothing.)
+        if let Some(rest) = super::leftover::courtesy(i)
+            && (hard_separator(rest).is_ok() || sp(rest).is_empty() || sp(rest).starts_with(','))
+        {
+            i = rest;
+            continue;
+        }
         let condition = if starts_condition(i) {
             true
         } else {
@@ -153,6 +160,22 @@ pub fn clauses<'a>(piece: &'a str, reader: BranchReader<'_, 'a>) -> Vec<Clause<'
                             text: span(sp(part_text), rest).trim_end(),
                         });
                         part_start = out.len();
+                        i = rest;
+                        continue;
+                    }
+                    // "rapier practice, if possible": the order, and a courtesy that governs
+                    // nothing.
+                    let past = one_of(&["and", "but", "y", "pero"])(e.at).map_or(e.at, |(r, _)| r);
+                    let past = punct(',')(past).map_or(past, |(r, _)| r);
+                    if let Some(rest) = super::leftover::courtesy(past)
+                        && hard_separator(rest).is_ok()
+                        && let Ok((_, it)) = item(i)
+                    {
+                        let upto = &i[..i.len() - e.at.len()];
+                        out.push(Clause::Item {
+                            item: it,
+                            text: upto.trim_end(),
+                        });
                         i = rest;
                         continue;
                     }
@@ -464,9 +487,10 @@ mod tests {
                 "else:si no, bebo hasta reventar"
             ]
         );
+        // A condition of courtesy governs nothing: the order stands.
         assert_eq!(
             kinds("practice rapier, if possible. rest"),
-            ["if:practice rapier, if possible", "ok:rest"]
+            ["ok:practice rapier", "ok:rest"]
         );
         assert_eq!(
             kinds("visit my club if it rains"),

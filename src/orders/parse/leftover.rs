@@ -419,50 +419,58 @@ pub(super) fn order_like(text: &str) -> bool {
     opens_an_order_here(i, first) && i.contains(' ')
 }
 
+/// Conditions of courtesy: they govern nothing.
+const COURTESIES: &[&str] = &[
+    "if possible",
+    "if i may",
+    "if i can",
+    "if allowed",
+    "if permitted",
+    "if need be",
+    "if needed",
+    "if necessary",
+    "if you please",
+    "if you like",
+    "if you will",
+    "if any",
+    "if i remember",
+    "if i recall",
+    "if memory serves",
+    "if im not mistaken",
+    "if i am not mistaken",
+    "if you ask me",
+    "if that helps",
+    "if it helps",
+    "if that matters",
+    "if it matters",
+    "si es posible",
+    "si puedo",
+    "si se puede",
+    "si me permites",
+    "si me permite",
+    "si no me equivoco",
+    "si mal no recuerdo",
+    "si hace falta",
+    "si es necesario",
+    "si quieres",
+    "si quiere",
+];
+
 /// "if she has been won" beside "I spend the week at her side": a condition the reader did
 /// not know, left over beside the order it governs. Read past, the order would be played
 /// whatever the answer: the GM reads it. (Not the courtesies "if possible", "if I may",
 /// "si es posible", which govern nothing.)
 pub(super) fn is_condition_unread(text: &str) -> bool {
     let text = text.trim_start_matches(|c: char| !c.is_alphanumeric());
-    const COURTESIES: &[&str] = &[
-        "if possible",
-        "if i may",
-        "if i can",
-        "if allowed",
-        "if permitted",
-        "if need be",
-        "if needed",
-        "if necessary",
-        "if you please",
-        "if you like",
-        "if you will",
-        "if any",
-        "if i remember",
-        "if i recall",
-        "if memory serves",
-        "if im not mistaken",
-        "if i am not mistaken",
-        "if you ask me",
-        "if that helps",
-        "if it helps",
-        "if that matters",
-        "if it matters",
-        "si es posible",
-        "si puedo",
-        "si se puede",
-        "si me permites",
-        "si me permite",
-        "si no me equivoco",
-        "si mal no recuerdo",
-        "si hace falta",
-        "si es necesario",
-        "si quieres",
-        "si quiere",
-    ];
     one_of(&["if", "unless", "si", "a menos que", "salvo que"])(text).is_ok()
         && text.split_whitespace().count() >= 3
-        && one_of(COURTESIES)(text).is_err()
+        && courtesy(text).is_none()
+}
+
+/// "if possible", "si es posible", "if I may": a condition of courtesy, which governs
+/// nothing. What follows it.
+pub(super) fn courtesy(text: &str) -> Option<&str> {
+    one_of(COURTESIES)(text).ok().map(|(rest, _)| rest)
 }
 
 /// Whether an order of the grammar opens `text`, whose first word is `first`: by its first
