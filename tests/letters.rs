@@ -192,11 +192,16 @@ use std::process::Command;
 /// them: 7638 expected, 7152 read, 78 silent, 224 of 302 flagged, 285 of 1163 clean letters
 /// to the GM. After that round's kinds (light verbs, a lady's company for a week, gifts and
 /// quarter refused by their parts, drinking after an article, "as his guest" told of him):
-/// 7189 read, 269 clean letters to the GM.
-const RECALL_AT_LEAST: f64 = 0.941;
-const SILENT_AT_MOST: u32 = 78;
-const FLAGGED_AT_LEAST: u32 = 224;
-/// Clean letters sent to the GM anyway (of 1144 clean ones). (A favour spent or the
+/// 7189 read, 269 clean letters to the GM. Then bg01-bg24 (October: Franz Josef, La
+/// Chaux-de-Fonds, Parkes, Duisburg, Bozeman, Tartu, Duluth, Invercargill; Manacor to Baní),
+/// written as that session began and held out through its round: 107 of 121 and 11 of 19
+/// clean letters sent to the GM at its start, 109 and 11 at its end (no transfer again); a
+/// surrender asked as "terms" or "mercy" read after. With them: 7759 expected, 7298 read,
+/// 80 silent, 227 of 307 flagged, 278 of 1182 clean letters to the GM.
+const RECALL_AT_LEAST: f64 = 0.940;
+const SILENT_AT_MOST: u32 = 80;
+const FLAGGED_AT_LEAST: u32 = 227;
+/// Clean letters sent to the GM anyway (of 1182 clean ones). (A favour spent or the
 /// moneylender paid in words read past is an error since ay's round, not a warning: orders
 /// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour
 /// or moneylender prose goes to him too. A favour given to the request before it, read by
@@ -204,7 +209,7 @@ const FLAGGED_AT_LEAST: u32 = 224;
 /// 280. The club's name as a phone types it ("red phillps") and a favour said before its
 /// verb: 274. A second condition in words no condition is known by, the other answer of
 /// the one before: 288 of 1144 with be's letters.)
-const FALSE_ALARMS_AT_MOST: u32 = 269;
+const FALSE_ALARMS_AT_MOST: u32 = 278;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -246,7 +251,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 7600,
+        expected >= 7750,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

@@ -1351,6 +1351,12 @@ mod tests {
             ),
             ("surrender: 25% end", SurrenderAt::Fraction(0.25)),
             ("i yield at 30 endurance", SurrenderAt::Endurance(30)),
+            ("i capitulate by 20 endurance", SurrenderAt::Endurance(20)),
+            ("ill ask for terms at 22", SurrenderAt::Endurance(22)),
+            (
+                "he will ask for mercy once his endurance has fallen to two-fifths of what it was",
+                SurrenderAt::Fraction(0.4),
+            ),
             // The point said first; a verb of three words.
             ("con 30 de resistencia me rindo", SurrenderAt::Endurance(30)),
             ("at 20 endurance i yield", SurrenderAt::Endurance(20)),

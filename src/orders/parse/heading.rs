@@ -1119,8 +1119,9 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         // "Sem 1 ·" (folded to '*'), "Week 1 >>": a mark of the writer's own.
         punct('*'),
         punct('>'),
-        // "Week 1 ~ Buy the horse", "Week 2 = rest".
+        // "Week 1 ~ Buy the horse", "Week 2 = rest", "W1 ^ Regimental duty".
         punct('~'),
+        punct('^'),
         punct('='),
         // "Semana 1 ► Empleo ...", "Semana 1 → Solicito ...", "Week 1 »", "Sem 1 › ...": an
         // arrowhead, an arrow, a guillemet.

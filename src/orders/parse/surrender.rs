@@ -95,6 +95,27 @@ pub(super) const FRACTIONS: &[(&[&str], f64)] = &[
         ],
         0.25,
     ),
+    // "once his endurance has fallen to two-fifths of what it was".
+    (
+        &[
+            "1/5",
+            "a fifth",
+            "one fifth",
+            "one-fifth",
+            "un quinto",
+            "la quinta parte",
+        ],
+        0.2,
+    ),
+    (&["2/5", "two fifths", "two-fifths", "dos quintos"], 0.4),
+    (
+        &["2/3", "two thirds", "two-thirds", "dos tercios"],
+        2.0 / 3.0,
+    ),
+    (
+        &["3/4", "three quarters", "three-quarters", "tres cuartos"],
+        0.75,
+    ),
 ];
 
 /// Half his endurance, however it is written.
@@ -221,6 +242,11 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "rendira",
         "entrego",
         "concede",
+        // "I capitulate by 20 endurance", "I'll ask for terms at 22", "he will ask for mercy".
+        "capitulate",
+        "capitulates",
+        "terms",
+        "mercy",
         "quit",
         "towel",
     ];
@@ -265,6 +291,18 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "surr",
         "i give up",
         "give up",
+        "i capitulate",
+        "capitulate",
+        "he capitulates",
+        "ask for terms",
+        "ill ask for terms",
+        "i ask for terms",
+        "i will ask for terms",
+        "ask for mercy",
+        "i ask for mercy",
+        "he will ask for mercy",
+        "he asks for mercy",
+        "ill ask for mercy",
         "i give in",
         "give in",
         // "Duel as before but change the surrender to 20", "keep the sequence, but make the
