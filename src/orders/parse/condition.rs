@@ -297,7 +297,15 @@ pub fn other_answer<'a>(
     // cortejo; si me manda por un tubo, a las tabernas": a second condition straight after a
     // condition of two answers, in words no condition is known by, is its other answer, as
     // a GM reads it. (Not when it names a number or says it in many words: the GM asks.)
+    // ("If the play is good, the stalls; if it rains, rest": the weather, the King, a war are
+    // no answer to the question before, and the month does not decide them: the GM asks.)
+    const OUTSIDE: &[&str] = &[
+        "rain", "rains", "raining", "weather", "snow", "snows", "storm", "sun", "sunny", "wind",
+        "llueve", "lluvia", "tiempo", "nieva", "tormenta", "sol", "king", "queen", "rey", "reina",
+        "war", "guerra", "cardinal", "cardenal", "plague", "peste",
+    ];
     let unknown = words.len() <= 7
+        && !has(OUTSIDE)
         && !words.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()))
         && alt((fixed, challenged, accepts, won)).parse(r).is_err()
         && loose(body).is_none();
@@ -1242,6 +1250,21 @@ pub fn is_pronoun(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A second condition in words no condition is known by is the other answer of the one
+    /// before; not when it speaks of what the month does not decide, nor of a number.
+    #[test]
+    fn the_other_answer_in_other_words() {
+        let play = Condition::PlayIsGood;
+        let other = |t| other_answer(&play, false, t).map(str::trim_start);
+        assert_eq!(other("if they savage it, rest"), Some("rest"));
+        assert_eq!(
+            other("si es un bodrio, me voy a casa"),
+            Some("me voy a casa")
+        );
+        assert_eq!(other("if it rains, rest"), None);
+        assert_eq!(other("if i have 300 left, rest"), None);
+    }
 
     #[test]
     fn conditions_as_people_open_them() {
