@@ -1520,6 +1520,8 @@ mod tests {
     #[test]
     fn bets_as_players_write_them() {
         assert_eq!(stakes_of("4x25 cut@5"), (vec![25; 4], Some(5)));
+        // "puestas": the stakes laid down (not a bet of 3 crowns).
+        assert_eq!(stakes_of("tres puestas de 30 coronas"), (vec![30; 3], None));
         assert_eq!(stakes_of("bet 4 times of 25 crowns"), (vec![25; 4], None));
         assert_eq!(
             stakes_of("play dice 3 bet by 30 crowns"),

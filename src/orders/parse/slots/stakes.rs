@@ -24,7 +24,8 @@ const DICE: &[&str] = &[
 pub(super) const BET_NOUNS: &[&str] = &[
     "bets", "bet", "wagers", "wager", "stakes", "throws", "apuestas", "apuesta", "rounds", "hands",
     "games", "manos", "tiradas", "partidas", "jugadas", "rondas",
-    // "one hand of 300": one of them.
+    // "hago tres puestas de 30 coronas": the stake laid down, as the tables say it.
+    "puestas", "puesta", // "one hand of 300": one of them.
     "hand", "throw", "round", "mano", "tirada", "partida", "jugada", "ronda",
 ];
 
