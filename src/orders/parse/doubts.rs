@@ -319,12 +319,9 @@ fn join_pieces_read_past(diagnostics: &mut Vec<Diagnostic>) {
             let folded = joined.to_lowercase();
             // (Not the duel's terms: "Duel plan with rapier" is the duel's weapon.)
             // (Nor a sequence beside its weapon: "rapier XLX XLX".)
-            let sequence = joined
-                .split_whitespace()
-                .any(|w| w.len() >= 2 && w.chars().all(|c| "XLPRKCB-".contains(c)));
             if ORDER_WORDS.iter().any(|w| folded.contains(w))
                 && !folded.contains("duel")
-                && !sequence
+                && !super::duel::holds_codes(&folded)
             {
                 diagnostics[k].text = joined;
                 diagnostics.drain(k + 1..=end);

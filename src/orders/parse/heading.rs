@@ -429,19 +429,21 @@ fn glued(i: &str) -> Option<&str> {
         .find(|r| r.starts_with(|c: char| c.is_ascii_digit()))
 }
 
+/// The words that name weeks before their numbers ("Weeks 1 and 3", "Semana 1 y 2").
+const WEEKS_NAMED: &[(&str, Language)] = &[
+    ("weeks", Language::English),
+    ("wks", Language::English),
+    ("week", Language::English),
+    ("wk", Language::English),
+    ("semanas", Language::Spanish),
+    ("semana", Language::Spanish),
+    ("sem", Language::Spanish),
+];
+
 /// "Weeks 1 and 3", "Semanas 1 y 3", "1ª y 3ª", "1st and 3rd weeks", "wk1 + wk3": two weeks
 /// apart, joined by "and" (not a range: the weeks between are not named).
 fn week_pair(input: &str) -> Option<(&str, Range)> {
-    const WEEKS: &[(&str, Language)] = &[
-        ("weeks", Language::English),
-        ("wks", Language::English),
-        ("week", Language::English),
-        ("wk", Language::English),
-        ("semanas", Language::Spanish),
-        ("semana", Language::Spanish),
-        ("sem", Language::Spanish),
-    ];
-    let (r, word) = match longest(input, WEEKS.iter().copied()) {
+    let (r, word) = match longest(input, WEEKS_NAMED.iter().copied()) {
         Ok((r, (_, lang))) => (r, Some(lang)),
         Err(_) => match glued(input) {
             Some(r) if sp(input).starts_with('s') => (r, Some(Language::Spanish)),
@@ -453,12 +455,12 @@ fn week_pair(input: &str) -> Option<(&str, Range)> {
     let (r, (a, lang_a)) = number(r).ok()?;
     let (r, _) = one_of(&["and", "y", "&", "+"])(r).ok()?;
     // ("wk1 + wk3": the second may carry its label again.)
-    let r = longest(r, WEEKS.iter().copied()).map_or(r, |(x, _)| x);
+    let r = longest(r, WEEKS_NAMED.iter().copied()).map_or(r, |(x, _)| x);
     let r = glued(r).unwrap_or(r);
     let r = punct('#')(r).map_or(r, |(x, _)| x);
     let (r, (b, lang_b)) = number(r).ok()?;
     // ("1st and 3rd weeks": the weeks' word after them.)
-    let (r, after) = match longest(r, WEEKS.iter().copied()) {
+    let (r, after) = match longest(r, WEEKS_NAMED.iter().copied()) {
         Ok((r, (_, lang))) => (r, Some(lang)),
         Err(_) => (r, None),
     };
@@ -591,16 +593,9 @@ fn ordinal_range(input: &str) -> Option<(&str, Range)> {
 
 /// `("weeks" | "wks" | "semanas") N ("-" | "to" | "and" | ...) N`
 fn week_range_by_number(input: &str) -> PResult<'_, Range> {
-    const WEEKS: &[(&str, Language)] = &[
-        ("weeks", Language::English),
-        ("wks", Language::English),
-        ("week", Language::English),
-        ("semanas", Language::Spanish),
-        // "Semana 1 y 2: cumple con sus obligaciones".
-        ("semana", Language::Spanish),
-        ("sem", Language::Spanish),
-    ];
-    let (rest, lang) = match longest(input, WEEKS.iter().copied()) {
+    // ("wk" names one week: "wk 1 - 2 bets" is no range.)
+    let weeks = WEEKS_NAMED.iter().copied().filter(|(w, _)| *w != "wk");
+    let (rest, lang) = match longest(input, weeks) {
         Ok((rest, (_, lang))) => (rest, Some(lang)),
         Err(e) => (glued(input).ok_or(e)?, None),
     };

@@ -427,7 +427,7 @@ fn for_or_against(rest: &str) -> PResult<'_, Option<(Decision, Option<&str>)>> {
             let (r, _) = opt(relative).parse(r)?;
             let (r, p) = person_or_fail(r, "for")?;
             // ("para que admita a mi sobrino, bueno, ...": his nephew, but by what name?)
-            if RELATIVES.contains(&p) {
+            if super::slots::RELATIONS.contains(&p) {
                 let after = "for".to_string();
                 return PErr::expected(sp(r), 0, Say::NameAfter { after }).fail();
             }
@@ -656,26 +656,14 @@ fn applicant<'a>(rest: &'a str, whom: &'a str) -> PResult<'a, &'a str> {
 /// "my cousin Gaspard Lescaut", "mi sobrino Tomás Gil": what he is to the player, before his
 /// name. (With a comma after it, "mi sobrino, Gaspar de Téllez", `person` reads the name.)
 fn relative(input: &str) -> PResult<'_, &str> {
-    let (rest, r) = one_of(RELATIVES)(input)?;
+    // (What he is to the player, as any name is read past it, or how young he is.)
+    let (rest, r) =
+        one_of(super::slots::RELATIONS)(input).or_else(|_| one_of(&["young"])(input))?;
     if punct(',')(rest).is_ok() {
         return PErr::at(input).miss();
     }
     Ok((rest, r))
 }
-
-/// What a man a favour is for is to the one who pledges it, said before his name.
-const RELATIVES: &[&str] = &[
-    "my cousin",
-    "my friend",
-    "my brother",
-    "my nephew",
-    "my comrade",
-    "young",
-    "mi primo",
-    "mi amigo",
-    "mi hermano",
-    "mi sobrino",
-];
 
 /// The words of a favour used for someone.
 const FAVOUR_FOR: &[&str] = &[

@@ -135,6 +135,7 @@ pub const RELATIONS: &[&str] = &[
     "my old friend",
     "my cousin",
     "my brother",
+    "my nephew",
     "my comrade",
     "mi compadre",
     "mi amigo",
@@ -142,6 +143,7 @@ pub const RELATIONS: &[&str] = &[
     "mi viejo amigo",
     "mi primo",
     "mi hermano",
+    "mi sobrino",
     "mi camarada",
     // "y a mi alférez Don Martín Sessé": his officer, then the name.
     "my ensign",
