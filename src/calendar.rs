@@ -55,6 +55,25 @@ const NAMES_ES: [&str; 12] = [
     "diciembre",
 ];
 
+/// The number (1-12) of the month a word names, whole or shortened as English writes it
+/// ("Sept", "oct"; its dot, if any, already gone).
+pub fn month_by_word(word: &str) -> Option<u8> {
+    const SHORT: &[&str] = &[
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ];
+    let short = if word.eq_ignore_ascii_case("sept") {
+        "sep"
+    } else {
+        word
+    };
+    month_by_name(word).or_else(|| {
+        SHORT
+            .iter()
+            .position(|s| s.eq_ignore_ascii_case(short))
+            .map(|k| k as u8 + 1)
+    })
+}
+
 /// The number (1-12) of the month a word names, in English or Spanish, in any case.
 pub fn month_by_name(word: &str) -> Option<u8> {
     // "setiembre": September as Latin America (and the RAE) also spells it.

@@ -197,7 +197,7 @@ use std::process::Command;
 /// written as that session began and held out through its round: 107 of 121 and 11 of 19
 /// clean letters sent to the GM at its start, 109 and 11 at its end (no transfer again); a
 /// surrender asked as "terms" or "mercy" read after. With them: 7759 expected, 7298 read,
-/// 80 silent, 227 of 307 flagged, 278 of 1182 clean letters to the GM.
+/// 80 silent, 227 of 307 flagged, 269 of 1182 clean letters to the GM.
 const RECALL_AT_LEAST: f64 = 0.940;
 const SILENT_AT_MOST: u32 = 80;
 const FLAGGED_AT_LEAST: u32 = 227;
@@ -208,8 +208,10 @@ const FLAGGED_AT_LEAST: u32 = 227;
 /// what it holds since bc's round: 292 to 286. A letter from the front, its weeks his news:
 /// 280. The club's name as a phone types it ("red phillps") and a favour said before its
 /// verb: 274. A second condition in words no condition is known by, the other answer of
-/// the one before: 288 of 1144 with be's letters.)
-const FALSE_ALARMS_AT_MOST: u32 = 278;
+/// the one before: 288 of 1144 with be's letters. A short remark of his life after the duel
+/// orders whose number counts things ("sorry 4 typos"), and the year after its month read as
+/// no sum ("para octubre de 1630"): 278 to 269.)
+const FALSE_ALARMS_AT_MOST: u32 = 269;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -948,7 +948,97 @@ fn is_news(line: &str) -> bool {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
-    words.len() >= 12 && !holds_codes(line) && !words.iter().any(|w| WORDS.contains(w))
+    if holds_codes(line) || words.iter().any(|w| WORDS.contains(w)) {
+        return false;
+    }
+    words.len() >= 12 || is_a_count_of_his_life(&words)
+}
+
+/// Words a surrender point or a duel's other numbers are said with, beyond `WORDS`: "I give
+/// up at 20", "I quit when down to 15", "fight on till 10 left", "repeat three times".
+const NUMBERS_OF_A_DUEL: &[&str] = &[
+    "give",
+    "gie",
+    "quit",
+    "stop",
+    "stops",
+    "mercy",
+    "terms",
+    "capitulate",
+    "towel",
+    "beg",
+    "concede",
+    "submit",
+    "fold",
+    "drop",
+    "drops",
+    "down",
+    "below",
+    "under",
+    "left",
+    "when",
+    "fall",
+    "falls",
+    "end",
+    "pts",
+    "points",
+    "hp",
+    "fight",
+    "fighting",
+    "fights",
+    "duel",
+    "duels",
+    "vs",
+    "against",
+    "times",
+    "opponent",
+    "rinde",
+    "rendir",
+    "rendirme",
+    "cuando",
+    "bajo",
+    "queda",
+    "quede",
+    "quedo",
+    "quedan",
+    "menos",
+    "puntos",
+    "veces",
+    "contra",
+    "duelo",
+    "percent",
+    "ciento",
+];
+
+/// Words that say a number the way a surrender point is said when they stand beside it: "at
+/// 20", "a los 20", "20 or less", "hasta 15", "with 12".
+const BESIDE_A_POINT: &[&str] = &[
+    "at", "a", "al", "los", "to", "till", "until", "hasta", "with", "con", "or", "o", "of", "de",
+    "is", "es", "por", "y", "and", "then", "luego",
+];
+
+/// A short remark of the writer's own life after the duel orders, its number a count of
+/// things: "sent from the boat, sorry 4 typos", "sry short, at the trailhead w 1 bar", "ice
+/// sculpture team 7, Harbin", "is the drink included in the 30 crowns?". Three words or more,
+/// none of a duel's, and no number said the way a surrender point is ("at 20", "20 or less",
+/// a number ending a short line).
+fn is_a_count_of_his_life(words: &[&str]) -> bool {
+    let number = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
+    let said = words.iter().filter(|w| !number(w)).count();
+    said >= 3
+        && !words
+            .iter()
+            .any(|w| NUMBERS_OF_A_DUEL.contains(w) || ENDURANCE_UNITS.contains(w))
+        && words.iter().enumerate().all(|(k, w)| {
+            let beside = |j: Option<usize>| {
+                j.and_then(|j| words.get(j))
+                    .is_some_and(|v| BESIDE_A_POINT.contains(v))
+            };
+            !number(w)
+                || (!beside(k.checked_sub(1))
+                    && !beside(Some(k + 1))
+                    && (k + 1 < words.len() || said >= 4))
+        })
 }
 
 /// "con la secuencia -X-T-...", "with the sequence": words naming the sequence that follows.
@@ -1022,13 +1112,7 @@ fn is_duel_talk(t: &str) -> bool {
         // A day of the month ("2 Sept holiday", "el 15 de septiembre").
         let month = |k: usize| {
             words.get(k).is_some_and(|m| {
-                let m = m.strip_suffix('.').unwrap_or(m);
-                [
-                    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
-                    "dec",
-                ]
-                .contains(&m)
-                    || crate::calendar::month_by_name(m).is_some()
+                crate::calendar::month_by_word(m.strip_suffix('.').unwrap_or(m)).is_some()
             })
         };
         // "El 8 subimos a Caacupé", "El 7 quemamos al diablo": a day, its month unsaid.
@@ -1163,7 +1247,11 @@ fn is_duel_talk(t: &str) -> bool {
                 })
             };
             let first = next.next();
-            let ends = after.trim().is_empty() || !after.starts_with(' ');
+            // ("the co-op's half-year accounts": half a word of something else.)
+            let compound = after
+                .strip_prefix('-')
+                .is_some_and(|a| a.starts_with(char::is_alphabetic));
+            let ends = !compound && (after.trim().is_empty() || !after.starts_with(' '));
             let of_his = first.is_some_and(|w| ["of", "de"].contains(&w)) && his(next.next());
             !(ends || his(first) || of_his)
         };
@@ -1418,6 +1506,29 @@ mod tests {
         assert!(!is_duel_talk("capitán, 2º de guardias"));
         assert!(is_duel_talk("at 25"));
         assert!(is_duel_talk("x-l-x then 3"));
+    }
+
+    #[test]
+    fn a_count_of_his_life_is_news_not_a_point() {
+        for news in [
+            "sent from the boat, signal bad, sorry 4 typos",
+            "sry short, at the trailhead w 1 bar",
+            "ice sculpture team 7, harbin",
+            "- at the bawdyhouse, is the drink included in the 30 crowns?",
+        ] {
+            assert!(is_news(news), "{news}");
+        }
+        // A number said the way a point is, or a duel's word: the GM asks.
+        for point in [
+            "i bail at 15",
+            "i call it quits with 12",
+            "stop me at 20 or so",
+            "sorry, 20 endurance",
+            "my second says 20",
+            "the palmyra co-op's half of 20",
+        ] {
+            assert!(!is_news(point), "{point}");
+        }
     }
 
     #[test]

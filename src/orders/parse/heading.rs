@@ -911,14 +911,7 @@ fn dates_label(input: &str) -> Option<(&str, Heading)> {
         let t = sp(i);
         let n = t.find(|c: char| !is_word_char(c)).unwrap_or(t.len());
         // ("Sept 1-7:", "Oct. 8-14": the month shortened, its dot folded away.)
-        const SHORT: &[&str] = &[
-            "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
-        ];
-        let short = |w: &str| {
-            let w = if w == "sept" { "sep" } else { w };
-            SHORT.iter().position(|s| *s == w).map(|k| k as u8 + 1)
-        };
-        match crate::calendar::month_by_name(&t[..n]).or_else(|| short(&t[..n])) {
+        match crate::calendar::month_by_word(&t[..n]) {
             Some(m) => Ok((&t[n..], m)),
             None => PErr::at(t).miss(),
         }

@@ -738,6 +738,53 @@ fn without_thousands_marks(folded: String, source: Vec<usize>) -> (String, Vec<u
     without_spans(folded, source, &spans)
 }
 
+/// "para octubre de 1630", "for October 1630", "September, 1630": the year after its month,
+/// which dates the letter and is no sum, count or endurance of an order (a number of four
+/// digits the readers of sums would otherwise take for crowns: "Le envío la jugada de Juan
+/// para octubre de 1630"). It is read as the word "year", which stands for its four digits in
+/// the original.
+fn with_years_as_words(mut folded: String) -> String {
+    let bytes = folded.as_bytes();
+    let mut years = Vec::new();
+    let mut k = 0;
+    while k + 4 <= bytes.len() {
+        let digits = bytes[k..].iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 {
+            k += 1;
+            continue;
+        }
+        let starts = k == 0 || !bytes[k - 1].is_ascii_alphanumeric();
+        let ends = bytes
+            .get(k + digits)
+            .is_none_or(|b| !b.is_ascii_alphanumeric());
+        let year = folded[k..k + digits]
+            .parse::<u16>()
+            .is_ok_and(|y| (1500..=2099).contains(&y));
+        // ("in October, 1630 crowns": a sum after its month.)
+        let sum = super::lex::one_of(&["crowns", "crown", "cr", "coronas", "corona"])(
+            &folded[k + digits..],
+        )
+        .is_ok();
+        if digits == 4 && starts && ends && year && !sum {
+            let before = folded[..k].trim_end_matches([' ', ',']);
+            let before = before
+                .strip_suffix(" de")
+                .or_else(|| before.strip_suffix(" of"))
+                .unwrap_or(before);
+            let month = before.rsplit(' ').next().unwrap_or("");
+            let month = month.strip_suffix('.').unwrap_or(month);
+            if crate::calendar::month_by_word(month).is_some() {
+                years.push(k);
+            }
+        }
+        k += digits;
+    }
+    for k in years {
+        folded.replace_range(k..k + 4, "year");
+    }
+    folded
+}
+
 /// Text struck through in the markdown way ("~~Regimental duty~~ Ask Major Lavergne..."): a
 /// change marked by the player, whose old orders no longer stand.
 fn without_struck_text(folded: String, source: Vec<usize>) -> (String, Vec<usize>) {
@@ -847,6 +894,7 @@ impl<'s> Line<'s> {
         let (folded, source) = without_light_verbs(folded, source);
         let (folded, source) = without_manner_words(folded, source, original, &char_starts);
         let (folded, source) = without_thousands_marks(folded, source);
+        let folded = with_years_as_words(folded);
         let (folded, source, mended) = with_typos_mended(folded, source);
         Line {
             number,
@@ -1050,6 +1098,26 @@ mod tests {
         let line = Line::new(1, "with Capt. Lucien Breval, Мlle. Ünd. vs. X");
         assert_eq!(line.folded, "with capt lucien breval, мlle. und. vs x");
         assert_eq!(line.original_of(&line.folded[5..23]), "Capt. Lucien Breval");
+    }
+
+    #[test]
+    fn a_year_after_its_month_is_no_sum() {
+        let line = Line::new(1, "Le envío la jugada de Juan para octubre de 1630.");
+        assert_eq!(
+            line.folded,
+            "le envio la jugada de juan para octubre de year."
+        );
+        let year = line.folded.find("year").unwrap();
+        assert_eq!(line.original_of(&line.folded[year..year + 4]), "1630");
+        // A sum stays a sum, after a month or not.
+        for kept in [
+            "I bring 1630 crowns",
+            "in October, 1630 crowns",
+            "May 1600 coronas",
+        ] {
+            assert!(Line::new(1, kept).folded.contains("1"), "{kept}");
+        }
+        assert_eq!(Line::new(1, "for Sept. 1630").folded, "for sept. year");
     }
 
     #[test]
