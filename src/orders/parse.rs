@@ -33,6 +33,7 @@ mod backing;
 mod character;
 mod clause;
 mod club;
+mod company;
 mod condition;
 mod conditional;
 mod context;

@@ -108,6 +108,7 @@ const GIVEN_NAMES: &[&str] = &[
     "laure",
     "lea",
     "leonie",
+    "leonore",
     "leontine",
     "lisette",
     "louise",
@@ -224,7 +225,8 @@ pub fn is_lady(name: &str) -> bool {
 }
 
 /// A French given name in a feminine ending, not in the list: "Nicolette", "Ernestine",
-/// "Gabrielle", "Denise". (Not the men's names that end so: "Antoine", "Ambroise".)
+/// "Gabrielle", "Denise", "Ombeline". (Not the men's names that end so: "Antoine",
+/// "Ambroise".)
 fn feminine_french(first: &str) -> bool {
     const MEN: &[&str] = &["antoine", "ambroise"];
     first.len() >= 5

@@ -64,7 +64,7 @@ pub fn branch<'a>(line: &Line, text: &'a str) -> Option<Vec<(Item<'a>, &'a str)>
 /// Reads `clause`, a slice of `line`'s folded text.
 pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
     let mut r = Reading::default();
-    if let Some(it) = week_with_a_lady(line, clause) {
+    if let Some(it) = super::company::week_with_a_lady(line, clause) {
         r.items.push((it, clause.trim()));
         return r;
     }
@@ -535,74 +535,6 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
     }
     practice_by_its_blade(clause, &mut r);
     r
-}
-
-/// "W4 - with Clothilde", "With Eléonore all week", "4ª semana: con Lisette": a week whose
-/// whole order is a lady's company is the week with his mistress, as a GM reads it (named:
-/// the rules hold her to the mistress he has). Not a man's ("with Captain Brézé").
-fn week_with_a_lady<'a>(line: &Line, clause: &'a str) -> Option<Item<'a>> {
-    let t = sp(clause);
-    let t = one_of(&[
-        "spend the week",
-        "spending the week",
-        "the week",
-        "all week",
-        "the whole week",
-        "paso la semana",
-        "la semana",
-        "toda la semana",
-    ])(t)
-    .map_or(t, |(r, _)| r);
-    let (after, _) = one_of(&["with", "con"])(t).ok()?;
-    // ("Week 3: with the RNHB": his regiment on campaign.)
-    // (A lady named with an article is named by her title: "with the Comtesse".)
-    const HER_TITLES: &[&str] = &[
-        "comtesse",
-        "countess",
-        "duchesse",
-        "duchess",
-        "marquise",
-        "marchioness",
-        "baronne",
-        "baroness",
-        "vicomtesse",
-        "viscountess",
-        "princesse",
-        "princess",
-        "condesa",
-        "duquesa",
-        "marquesa",
-        "baronesa",
-        "vizcondesa",
-        "princesa",
-    ];
-    let titled = one_of(ARTICLES)(after).map(|(r, _)| one_of(HER_TITLES)(r).is_ok());
-    if titled == Ok(false) || tells_of_campaign(clause) {
-        return None;
-    }
-    let (rest, name) = slots::proper_name(line, after)?;
-    // (Not a man's company, nor a friend's: "with Captain Brézé", "with my cousin".)
-    let kin = one_of(&["my", "mi", "his", "su", "our", "a", "an", "un", "una"])(after).is_ok();
-    if super::pronouns::titled_a_man(name) || kin {
-        return None;
-    }
-    let rest = one_of(&[
-        "all week",
-        "the whole week",
-        "the week",
-        "toda la semana",
-        "la semana entera",
-        "again",
-        "otra vez",
-        "de nuevo",
-        "as usual",
-        "como siempre",
-    ])(rest)
-    .map_or(rest, |(r, _)| r);
-    sp(rest)
-        .trim_matches(|c: char| matches!(c, '.' | '!' | ' '))
-        .is_empty()
-        .then_some(Item::Action(Draft::VisitMistress { named: Some(name) }))
 }
 
 /// "Then a week of rapier at the salle", "la semana entera con el sable en la sala": no verb

@@ -467,6 +467,10 @@ pub const TITLES_OF_LADIES: &[&str] = &[
     "condesa",
     "duquesa",
     "marquesa",
+    "marchioness",
+    "princesse",
+    "princess",
+    "princesa",
 ];
 
 pub const MISTRESS_NOUNS: &[&str] = &[
@@ -482,6 +486,12 @@ pub const MISTRESS_NOUNS: &[&str] = &[
     "esposa",
     "mujer",
     "senora esposa",
+    // As a Scot, a Chilean or a sweetheart says it: "wi my lass", "donde mi polola".
+    "lass",
+    "sweetheart",
+    "beloved",
+    "polola",
+    "amada",
 ];
 pub const COURT_VERBS: &[&str] = &[
     "court",
