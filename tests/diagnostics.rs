@@ -274,6 +274,7 @@ fn every_say() -> Vec<Say> {
         Say::Password,
         Say::DuelOrder,
         Say::MixedCodes,
+        Say::SurrenderTwice,
         Say::LaidUp {
             order: "practice".into(),
         },
@@ -460,6 +461,7 @@ fn every_say() -> Vec<Say> {
             | Say::Password
             | Say::DuelOrder
             | Say::MixedCodes
+            | Say::SurrenderTwice
             | Say::SurrenderDisagrees { .. }
             | Say::LaidUp { .. }
             | Say::OnCampaignFrom { .. }

@@ -199,8 +199,9 @@ use std::process::Command;
 /// surrender asked as "terms" or "mercy" read after. With them: 7759 expected, 7298 read,
 /// 80 silent, 227 of 307 flagged, 269 of 1182 clean letters to the GM.
 const RECALL_AT_LEAST: f64 = 0.940;
-const SILENT_AT_MOST: u32 = 80;
-const FLAGGED_AT_LEAST: u32 = 227;
+/// (A second surrender point that is not the first, asked about: 80 to 79, 227 to 228.)
+const SILENT_AT_MOST: u32 = 79;
+const FLAGGED_AT_LEAST: u32 = 228;
 /// Clean letters sent to the GM anyway (of 1182 clean ones). (A favour spent or the
 /// moneylender paid in words read past is an error since ay's round, not a warning: orders
 /// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour
@@ -211,8 +212,9 @@ const FLAGGED_AT_LEAST: u32 = 227;
 /// the one before: 288 of 1144 with be's letters. A short remark of his life after the duel
 /// orders whose number counts things ("sorry 4 typos"), and the year after its month read as
 /// no sum ("para octubre de 1630"): 278 to 269. A lady or his mistress alone as a week's
-/// order ("Wk3// Sidonie", "a ver a mi dama"): 266.)
-const FALSE_ALARMS_AT_MOST: u32 = 266;
+/// order ("Wk3// Sidonie", "a ver a mi dama"): 266. A surrender sentence that names his
+/// endurance, read as one wherever it stands: 265.)
+const FALSE_ALARMS_AT_MOST: u32 = 265;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

@@ -200,6 +200,9 @@ pub enum Say {
         endurance: i32,
         total: i32,
     },
+    /// A second surrender point that is not the first one said, with no word of a change
+    /// ("no me rindo nunca ... si me dejan por debajo de 20 de resistencia, me rindo").
+    SurrenderTwice,
     /// A sequence the GM corrects (Duelling Table A, by the game's duel rules:
     /// `rules::duel::sequence::check`, the check the duel itself makes).
     SequenceCorrected {
@@ -625,6 +628,9 @@ impl Say {
                 "the surrender point disagrees with itself: {percent}% of {total} is not \
                  {endurance}; which is it?"
             ),
+            Say::SurrenderTwice => {
+                fixed("a second surrender point, not the one said before it: which stands?")
+            }
             Say::MixedCodes => fixed(
                 "this sequence mixes English codes (L, S, JB, CL...) and Spanish ones (F, T, \
                  SA, AC...): each is read in its own language, and T in the letter's; write it \

@@ -120,7 +120,7 @@ impl DuelDraft {
             self.any = true;
             return self.line(line, r, strict);
         }
-        if super::standing::standing(&mut self.orders, line, t) {
+        if self.standing(line, t) {
             self.any = true;
             return true;
         }
@@ -128,7 +128,7 @@ impl DuelDraft {
         // order among the month's, after a word that joins it to them.
         // (In the duel section too: "..., and he will not accept the surrender of X".)
         if let Ok((r, _)) = one_of(&["y", "and", "also", "tambien", "ademas", "and also"])(t)
-            && super::standing::standing(&mut self.orders, line, sp(r))
+            && self.standing(line, sp(r))
         {
             self.any = true;
             return true;
@@ -236,13 +236,18 @@ impl DuelDraft {
 
     /// Tells the player `words` (a slice of `line`) were read past.
     fn read_past(&mut self, line: &Line, words: &str) {
+        self.say(line, words, Severity::Warning, Say::ReadPast);
+    }
+
+    /// Tells the player (or the GM) `say` of `words`, a slice of `line`.
+    fn say(&mut self, line: &Line, words: &str, severity: Severity, say: Say) {
         let (number, column) = line.at(words);
         self.diagnostics.push(Diagnostic::new(
             number,
             column,
-            Severity::Warning,
+            severity,
             super::diagnostic::one_line(line.original_of(words)),
-            Say::ReadPast,
+            say,
         ));
     }
 
@@ -256,7 +261,7 @@ impl DuelDraft {
         let mut left: Vec<(usize, usize)> = Vec::new();
         while k < t.len() {
             let rest = &t[k..];
-            if super::standing::standing(&mut self.orders, line, rest) {
+            if self.standing(line, rest) {
                 found = true;
                 break;
             }
@@ -365,15 +370,27 @@ impl DuelDraft {
             } else {
                 (Severity::Warning, Say::ReadPast)
             };
-            let (number, column) = line.at(words);
-            self.diagnostics.push(Diagnostic::new(
-                number,
-                column,
-                severity,
-                super::diagnostic::one_line(line.original_of(words)),
-                say,
-            ));
+            self.say(line, words, severity, say);
         }
+    }
+
+    /// A standing order of `t` (the weapon, quarter, challenges, a surrender point said
+    /// short): its surrender point checked against one said before, as `surrender` checks.
+    fn standing(&mut self, line: &Line, t: &str) -> bool {
+        let before = self.orders.surrender_at.take();
+        if !super::standing::standing(&mut self.orders, line, t) {
+            self.orders.surrender_at = before;
+            return false;
+        }
+        match (before, self.orders.surrender_at) {
+            (Some(before), None) => self.orders.surrender_at = Some(before),
+            (Some(before), Some(now)) => {
+                self.orders.surrender_at = Some(before);
+                self.another_point(line, t, now);
+            }
+            _ => {}
+        }
+        true
     }
 
     /// The surrender point a sentence gives, unless its numbers disagree: then the GM asks.
@@ -389,21 +406,30 @@ impl DuelDraft {
             sentence
         };
         if let Some((percent, endurance, total)) = disagreeing_surrender(whole) {
-            let (number, column) = line.at(whole);
-            self.diagnostics.push(Diagnostic::new(
-                number,
-                column,
-                Severity::Error,
-                super::diagnostic::one_line(line.original_of(whole)),
-                Say::SurrenderDisagrees {
-                    percent,
-                    endurance,
-                    total,
-                },
-            ));
+            let say = Say::SurrenderDisagrees {
+                percent,
+                endurance,
+                total,
+            };
+            self.say(line, whole, Severity::Error, say);
             return;
         }
-        self.orders.surrender_at.get_or_insert(at);
+        self.another_point(line, whole, at);
+    }
+
+    /// The surrender point `at`, said in `whole`, beside the one said before it, if any.
+    fn another_point(&mut self, line: &Line, whole: &str, at: SurrenderAt) {
+        match self.orders.surrender_at {
+            None => self.orders.surrender_at = Some(at),
+            // "... make the surrender 30 endurance instead": the letter changes its point.
+            Some(_) if says_a_change(whole) => self.orders.surrender_at = Some(at),
+            // "no me rindo nunca ... si me dejan por debajo de 20, me rindo": two points, and
+            // nothing says which stands.
+            Some(before) if before != at => {
+                self.say(line, whole, Severity::Error, Say::SurrenderTwice);
+            }
+            Some(_) => {}
+        }
     }
 
     /// The duel orders, sequences in English codes as written, and the diagnostics.
@@ -616,6 +642,14 @@ pub fn holds_codes(t: &str) -> bool {
     t.char_indices()
         .filter(|&(i, _)| i == 0 || t[..i].ends_with([' ', ':', ',', '(']))
         .any(|(i, _)| starts_with_codes(&t[i..]))
+}
+
+/// True when a word of `t` is a run of duel codes written without dashes ("xsxxx jbx"): three
+/// letters or more, an X among them.
+pub fn holds_glued_codes(t: &str) -> bool {
+    t.split_whitespace().any(|w| {
+        w.len() >= 3 && w.contains(['x', 'X']) && unglued(&w.to_ascii_uppercase()).is_some()
+    })
 }
 
 /// True when a run of duel codes joined by dashes stands somewhere in `t`, amid prose or
@@ -938,6 +972,29 @@ const WORDS: &[&str] = &[
     "repeat",
     "repito",
 ];
+
+/// Words by which a letter changes an order it gave: "make it 30 instead", "ahora me rindo a
+/// los 28", "change the surrender to 20".
+fn says_a_change(sentence: &str) -> bool {
+    const CHANGE: &[&str] = &[
+        "instead",
+        "change",
+        "changed",
+        "rather",
+        "actually",
+        "correction",
+        "now",
+        "ahora",
+        "cambio",
+        "cambia",
+        "mejor",
+        "corrijo",
+        "vez",
+    ];
+    sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| CHANGE.contains(&w))
+}
 
 /// A long sentence of the letter's news, after the duel orders: no word or code of a duel in
 /// the whole line ("Been up tower all week ... nothing like 300 feet up in a spring gust", "Ando
@@ -1488,6 +1545,15 @@ mod tests {
                 "and he yields when his endurance falls to a quarter",
                 SurrenderAt::Fraction(0.25),
             ),
+            // His endurance named beside the verb, however the sentence opens.
+            (
+                "he will offer his surrender at 30 endurance",
+                SurrenderAt::Endurance(30),
+            ),
+            (
+                "plego (me rindo, vaya) a los 18 de resistencia",
+                SurrenderAt::Endurance(18),
+            ),
         ] {
             assert_eq!(surrender_sentence(text).map(|(_, a)| a), Some(at), "{text}");
         }
@@ -1496,6 +1562,17 @@ mod tests {
         assert!(surrender_sentence("i fight with the rapier").is_none());
         assert!(surrender_sentence("i fight on till the end of the week").is_none());
         assert!(surrender_sentence("he surrenders to the moneylender 20 crowns").is_none());
+        assert!(surrender_sentence("i accept his surrender at 20 endurance").is_none());
+        // A sentence that says it is a surrender order wherever it stands in a week; one
+        // that only counts something is not.
+        assert!(super::super::surrender::starts_with_surrender(
+            "he will yield once his endurance falls to 30"
+        ));
+        assert!(!super::super::surrender::starts_with_surrender(
+            "he goes down to one of those taverns"
+        ));
+        assert!(holds_glued_codes("xsxxx jbx xsxxx b i quit @ 12 end"));
+        assert!(!holds_glued_codes("el taller y la casa"));
     }
 
     #[test]

@@ -163,48 +163,62 @@ pub(super) const ENDURANCE_UNITS: &[&str] = &[
     "puntos",
 ];
 
-/// True when `t` starts with an order about surrender: a duel order wherever it stands.
+/// True when `t` starts with an order about surrender: a duel order wherever it stands. (A
+/// sentence that says when he surrenders, however it is put, is one: "He will yield once his
+/// endurance falls to 30", "the Major offers his surrender at 40 endurance".)
 pub fn starts_with_surrender(t: &str) -> bool {
-    one_of(&[
-        "surrender at",
-        "surrender @",
-        "yield @",
-        "surrender when",
-        "surrender if",
-        "surr",
-        "i surrender",
-        "i will surrender",
-        "i shall surrender",
-        "i yield",
-        "yield at",
-        "i stop at",
-        "he stops at",
-        "and i yield",
-        "and i surrender",
-        "and i yield at",
-        "and i surrender at",
-        "me rindo",
-        "y me rindo",
-        "me rendire",
-        "y me rendire",
-        "me rendiria",
-        "rendicion",
-        "rendicion:",
-        "never surrender",
-        "no quarter to",
-        "no quarter for",
-        // No quarter, as a Spanish letter words it among the weeks.
-        "no acepto la rendicion",
-        "no aceptare la rendicion",
-        "nunca acepto la rendicion",
-        "nunca aceptare la rendicion",
-        "no aceptare rendiciones",
-        "no acepto rendicion",
-        "no aceptare rendicion",
-        "never accept the surrender of",
-        "i will not accept the surrender of",
-    ])(t)
-    .is_ok()
+    let sentence = &t[..t.find(['.', ';']).unwrap_or(t.len())];
+    (names_his_endurance(sentence) && is_surrender_sentence(t))
+        || one_of(&[
+            "surrender at",
+            "surrender @",
+            "yield @",
+            "surrender when",
+            "surrender if",
+            "surr",
+            "i surrender",
+            "i will surrender",
+            "i shall surrender",
+            "i yield",
+            "yield at",
+            "i stop at",
+            "he stops at",
+            "and i yield",
+            "and i surrender",
+            "and i yield at",
+            "and i surrender at",
+            "me rindo",
+            "y me rindo",
+            "me rendire",
+            "y me rendire",
+            "me rendiria",
+            "rendicion",
+            "rendicion:",
+            "never surrender",
+            "no quarter to",
+            "no quarter for",
+            // No quarter, as a Spanish letter words it among the weeks.
+            "no acepto la rendicion",
+            "no aceptare la rendicion",
+            "nunca acepto la rendicion",
+            "nunca aceptare la rendicion",
+            "no aceptare rendiciones",
+            "no acepto rendicion",
+            "no aceptare rendicion",
+            "never accept the surrender of",
+            "i will not accept the surrender of",
+        ])(t)
+        .is_ok()
+}
+
+/// Whether `sentence` says "endurance" (or "resistencia", "end") in a word of its own: a
+/// surrender point said with it is his, however the sentence opens ("the Major offers his
+/// surrender at 40 endurance"), where one said without it may be a count of anything ("he
+/// goes down to one of those taverns").
+fn names_his_endurance(sentence: &str) -> bool {
+    sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| matches!(w, "endurance" | "resistencia" | "end"))
 }
 
 /// True when `s` is a sentence saying when he surrenders.
@@ -436,6 +450,15 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         || one_of(PHRASES)(sentence).is_ok()
         || one_of(SUBJECTS)(sentence).is_ok_and(|(r, _)| verb_first(r))
         || one_of(FIGHT_ON)(sentence).is_ok() && sentence.contains("down to")
+        // ("He will offer his surrender at 30 endurance", "Plego (me rindo, vaya) a los 18 de
+        // resistencia": his endurance named beside the verb, however the sentence opens; not
+        // a duel line's codes before it, nor another's surrender that he accepts.)
+        || names_his_endurance(sentence)
+            && !super::duel::holds_codes(sentence)
+            && !super::duel::holds_glued_codes(sentence)
+            && !["accept", "accepts", "acepto", "acepta", "aceptare"]
+                .iter()
+                .any(|w| sentence.split(' ').any(|x| x == *w))
         // ("Con 30 de resistencia me rindo", "At 20 endurance I yield": the point said
         // first, with its endurance.)
         || one_of(&["con", "with", "at", "a", "a los", "al", "cuando", "when", "once"])(sentence)
