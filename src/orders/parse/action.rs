@@ -742,6 +742,8 @@ pub fn monthly_order(input: &str) -> PResult<'_, MonthlyOrder> {
 
         let (rest, modifier) = match small_number(rest) {
             Ok((r, n)) if (1..=6).contains(&n) => (r, n),
+            // "Reckless bravery, knock 1 off the death roll": how much, told after it.
+            _ if let Some(found) = stance_told_after(rest, poltroonery) => return Ok(found),
             _ => {
                 return PErr::expected(
                     sp(rest),
@@ -814,6 +816,8 @@ fn death_roll_way(word: &str) -> Option<bool> {
         ("deducts", "deduct"),
         ("knock", "take"),
         ("knocks", "take"),
+        // (As a Shetlander writes it: "tak 1 aff da death roll".)
+        ("tak", "take"),
         ("suma", "sumo"),
         ("sumale", "sumo"),
         ("resta", "resto"),
@@ -834,6 +838,28 @@ fn death_roll_way(word: &str) -> Option<bool> {
     }
 }
 
+/// The first word of `words` that moves the death roll, and whether it adds.
+fn death_roll_move(words: &[&str]) -> Option<(usize, bool)> {
+    words
+        .iter()
+        .enumerate()
+        .find_map(|(k, w)| death_roll_way(w).map(|adds| (k, adds)))
+}
+
+/// A campaign stance said only by what it does to the roll to die, its name unsaid ("On
+/// campaign he plays the hero: take 1 off the number I need to roll for death", "Tak 1 aff
+/// da death roll"): a verb of adding or taking off with a number from 1 to 6 just after it,
+/// and death named in the same sentence. Taking off is reckless bravery, adding poltroonery.
+pub(super) fn stance_by_the_roll(text: &str) -> Option<MonthlyOrder> {
+    const DEATH: &[&str] = &["die", "dies", "death", "dying", "morir", "muerte"];
+    let words: Vec<&str> = super::lex::words_in(text).collect();
+    if !words.iter().any(|w| DEATH.contains(w)) {
+        return None;
+    }
+    let (_, poltroonery) = death_roll_move(&words)?;
+    stance_told_after(text, poltroonery).map(|(_, order)| order)
+}
+
 /// After a campaign stance named without its number ("Campaign: reckless bravery."), the
 /// sentence that says it ("Take 1 off the number I need to roll to die", "When the battle is
 /// rolled ..., he adds 2 to it"): a verb of adding or taking off, a number from 1 to 6 just
@@ -843,23 +869,19 @@ pub(super) fn stance_told_after(rest: &str, poltroonery: bool) -> Option<(&str, 
     const THE_ROLL: &[&str] = &[
         "die", "dies", "death", "dying", "killed", "roll", "dice", "morir", "muerte", "tirada",
     ];
-    // Its own sentence: it starts after a full stop (or at once), and runs to the next.
-    let text = sp(rest).strip_prefix('.').unwrap_or(sp(rest));
+    // Its own sentence or clause: it starts after a full stop, a semicolon or a comma (or at
+    // once), and runs to the next full stop.
+    let text = rest.trim_start_matches(['.', ';', ',', ':', ' ']);
     let end = text.find(['.', ';', '\n']).unwrap_or(text.len());
     let sentence = &text[..end];
     if sentence.len() > 200 {
         return None;
     }
-    let words: Vec<&str> = sentence
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = super::lex::words_in(sentence).collect();
     if !words.iter().any(|w| THE_ROLL.contains(w)) {
         return None;
     }
-    let at = words
-        .iter()
-        .position(|w| death_roll_way(w) == Some(poltroonery))?;
+    let (at, _) = death_roll_move(&words).filter(|(_, adds)| *adds == poltroonery)?;
     let modifier = words[at + 1..]
         .iter()
         .take(2)

@@ -295,10 +295,7 @@ pub fn applicants_heading(line: &str) -> bool {
     let Some(head) = t.strip_suffix(':') else {
         return false;
     };
-    let words: Vec<&str> = head
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = super::lex::words_in(head).collect();
     !head.contains([':', '.', ';'])
         && words.len() <= 12
         && words.iter().any(|w| {

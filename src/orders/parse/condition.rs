@@ -287,10 +287,7 @@ pub fn other_answer<'a>(
 ) -> Option<&'a str> {
     let (r, _) = one_of(&["if", "si", "and if", "y si", "but if", "pero si"])(input).ok()?;
     let (body, rest) = body(r)?;
-    let words: Vec<&str> = body
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = super::lex::words_in(body).collect();
     let has = |list: &[&str]| words.iter().any(|w| list.contains(w));
     let rest_after = super::lex::sp(rest).trim_start_matches([',', ':']);
     // "If the critics are kind, the stalls; if they savage it, Bothwell's", "si acepta, la
@@ -358,10 +355,7 @@ fn said_of(words: &[&str], holds: &[&str], fails: &[&str]) -> Option<bool> {
 /// A condition written freely, known by its words: the endurance, the play, an acceptance,
 /// a courtship won. `None` when the words say none of these, or more than one.
 fn loose(body: &str) -> Option<Cond<'_>> {
-    let words: Vec<&str> = body
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = super::lex::words_in(body).collect();
     let has = |list: &[&str]| words.iter().any(|w| list.contains(w));
     // "If she has sent him packing": his character in the third person, read as "me".
     let first_person = body.replace(" him", " me").replace(" his ", " my ");

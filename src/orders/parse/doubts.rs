@@ -111,10 +111,7 @@ pub(super) fn volunteers_for_less(sheet: &mut OrderSheet) {
 /// The total in "150 cr all told", "200 crowns in all", "in total 300", "300 en total".
 fn a_total(text: &str) -> Option<u32> {
     let folded = crate::orders::names::fold(text);
-    let words: Vec<&str> = folded
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = super::lex::words_in(&folded).collect();
     const MONEY: &[&str] = &["cr", "crs", "crowns", "coronas", "c"];
     let after = |k: usize| -> &[&str] {
         let k = if words.get(k + 1).is_some_and(|w| MONEY.contains(w)) {
@@ -218,10 +215,7 @@ fn favour_spent(t: &str) -> bool {
     if SAID.iter().any(|w| t.contains(w)) {
         return false;
     }
-    let words: Vec<&str> = t
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = super::lex::words_in(&t).collect();
     // A favour of his own ("my ... favour", "class 3 favour"), not let lapse in the words
     // after it ("... and the favour is lost"; not "to keep Porthos out" further on).
     let owned = words.iter().enumerate().any(|(k, w)| {

@@ -916,10 +916,7 @@ fn moves_in_words(t: &str) -> bool {
         "i.e",
         "ie",
     ];
-    let words: Vec<&str> = t
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = super::lex::words_in(t).collect();
     !words.is_empty() && words.iter().all(|w| MOVES.contains(w))
 }
 
@@ -1001,10 +998,7 @@ fn says_a_change(sentence: &str) -> bool {
 /// en el turno de noche en la mina, allá abajo en el nivel 425, así que ..."). Its numbers are
 /// the writer's life, not a surrender point.
 fn is_news(line: &str) -> bool {
-    let words: Vec<&str> = line
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = super::lex::words_in(line).collect();
     if holds_codes(line) || words.iter().any(|w| WORDS.contains(w)) {
         return false;
     }
@@ -1152,10 +1146,7 @@ fn is_duel_talk(t: &str) -> bool {
     }
     // A number, but not a regiment's ordinal in a signature ("Subaltern, 69th Arquebusiers")
     // nor a week ("cachai que la semana 3 es la importante").
-    let words: Vec<&str> = t
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = super::lex::words_in(t).collect();
     if words.iter().enumerate().any(|(i, w)| {
         let digits = w.trim_start_matches(|c: char| c.is_ascii_digit());
         // A week, or a social level in a signature ("SL 8", "NS 10").

@@ -147,6 +147,12 @@ pub fn holds(h: &str, needle: &str) -> bool {
             .any(|k| h[k] == first && h[k + 1..k + n.len()].iter().zip(tail).all(|(a, b)| a == b))
 }
 
+/// The words of `t`: its runs of letters and digits, what lies between them left out.
+pub fn words_in(t: &str) -> impl Iterator<Item = &str> {
+    t.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+}
+
 /// `one_of = WORD | WORD | ...`: the longest of `list` that matches here.
 pub fn one_of<'a>(list: &'static [&'static str]) -> impl Fn(&'a str) -> PResult<'a, &'a str> {
     move |input: &'a str| longest(input, list.iter().map(|w| (*w, ()))).map(|(r, (m, ()))| (r, m))

@@ -429,10 +429,7 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         })
         .unwrap_or(end);
     let sentence = &s[..end];
-    let words: Vec<&str> = sentence
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = super::lex::words_in(sentence).collect();
     let has_verb = words.iter().any(|w| VERBS.contains(w))
         || PHRASES.iter().any(|p| sentence.contains(p))
         || words

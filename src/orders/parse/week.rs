@@ -113,6 +113,12 @@ impl Sheet {
                             continue;
                         }
                     }
+                    // "On campaign he plays the hero: take 1 off the number I need to roll
+                    // for death": the stance said only by what it does to the roll.
+                    if let Some(order) = super::action::stance_by_the_roll(text) {
+                        self.item(line, Item::Monthly(order), text);
+                        continue;
+                    }
                     if self.reads() && self.read(line, text) {
                         continue;
                     }
