@@ -124,6 +124,7 @@ pub(super) fn order_like(text: &str) -> bool {
         "and i bring the ring",
     ];
     if IDIOMS.contains(&text.trim())
+        || is_his_record(text)
         || is_reckoning(text)
         || is_debt_reckoning(text)
         || is_nothing(text)
@@ -709,9 +710,56 @@ pub(super) fn is_debt_reckoning(text: &str) -> bool {
 
 /// The words of `text`, its punctuation and spaces left out.
 fn words_in(text: &str) -> Vec<&str> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect()
+    super::lex::words_in(text).collect()
+}
+
+/// His own record, said as the reason for an order: "I have END 118, EXP 10 and I was
+/// mentioned in despatches last summer, so I think I can go", "he has Endurance 112 and
+/// Expertise 10". Each number stands just after the name of one of his attributes, and no
+/// word of surrendering or of money is near: nothing in it is an order's detail.
+fn is_his_record(text: &str) -> bool {
+    const ATTRIBUTES: &[&str] = &[
+        "endurance",
+        "end",
+        "expertise",
+        "exp",
+        "strength",
+        "str",
+        "constitution",
+        "resistencia",
+        "destreza",
+        "pericia",
+        "fuerza",
+        "constitucion",
+    ];
+    const NOT_HIS_RECORD: &[&str] = &[
+        "surrender",
+        "yield",
+        "rindo",
+        "rinde",
+        "quarter",
+        "crowns",
+        "crown",
+        "coronas",
+        "corona",
+        "bets",
+        "apuestas",
+        "falls",
+        "below",
+        "under",
+        "down",
+        "when",
+        "cuando",
+    ];
+    let words = words_in(text);
+    let number = |w: &&str| w.starts_with(|c: char| c.is_ascii_digit());
+    words.iter().any(number)
+        && !words.iter().any(|w| NOT_HIS_RECORD.contains(w))
+        && words
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| number(w))
+            .all(|(k, _)| k > 0 && ATTRIBUTES.contains(&words[k - 1]))
 }
 
 /// Words that start orders of the grammar but say nothing alone ("I go to", "voy al", "the").
@@ -787,6 +835,17 @@ mod tests {
         assert_eq!(interest_rate("�d�o %"), None);
         assert_eq!(interest_rate("no rate"), None);
         assert_eq!(with_interest(400, 10), 440);
+    }
+
+    #[test]
+    fn his_record_said_as_a_reason_is_no_order() {
+        assert!(!order_like(
+            "i have end 118, exp 10 and i was mentioned in despatches last summer"
+        ));
+        assert!(!order_like("he has endurance 112 and expertise 10"));
+        // A number of his endurance beside a surrender, or money, may be an order's.
+        assert!(order_like("endurance 30 i surrender"));
+        assert!(order_like("i have end 118 and 40 crowns"));
     }
 
     /// A word that says nothing alone is an order's verb only with the grammar's words after

@@ -3,6 +3,7 @@
 use super::action::Draft;
 use super::lex::{PErr, PResult, crowns, kw, one_of, punct, sp};
 use super::society::{done, person, person_or_fail};
+use super::text::Line;
 use crate::orders::{Action, Lender, Say};
 use nom::Parser;
 use nom::combinator::opt;
@@ -938,9 +939,114 @@ pub fn demand_repayment(input: &str) -> PResult<'_, Draft<'_>> {
     )
 }
 
+/// A demand for repayment known by its parts, however the sentence runs: a verb of asking
+/// ("ask", "demand", "want", "pido", "reclamo"), a word that says the money is his, lent
+/// ("lent", "presté", "owes me") or wanted back ("back", "devuelva"), the money (a sum, or
+/// the word for it), and one man named: "+ ask Fontanieu back for the 80 i lent him in
+/// sept", "Y le pido a en Tomàs Garrigou los 40 que le presté en septiembre", "I demand to
+/// Lucas Ogier that he gives back the 80 crowns". No other order's verb may stand in it
+/// (and "pido prestadas", asking for a loan, is borrowing). The man named.
+pub fn demand_by_parts<'a>(line: &Line, clause: &'a str) -> Option<&'a str> {
+    const ASK: &[&str] = &[
+        "ask", "asks", "demand", "demands", "want", "wants", "request", "requests", "claim",
+        "claims", "pido", "pide", "reclamo", "reclama", "exijo", "exige", "quiero", "solicito",
+    ];
+    const HIS_MONEY: &[&str] = &[
+        "lent", "loaned", "preste", "owes", "owed", "debe", "back", "devuelva", "devuelve",
+        "devolver", "repay", "repays",
+    ];
+    let words: Vec<&str> = super::lex::words_in(clause).collect();
+    if words.len() > 30
+        || !words.iter().any(|w| ASK.contains(w))
+        || !words.iter().any(|w| HIS_MONEY.contains(w))
+        || words.iter().any(|w| matches!(*w, "moneylender" | "prestamista" | "usurer"))
+        // (The money named: a sum, or what it is; not "ask Porthos for my sword back".)
+        || !words.iter().any(|w| {
+            w.starts_with(|c: char| c.is_ascii_digit())
+                || matches!(
+                    *w,
+                    "crowns" | "coronas" | "money" | "dinero" | "debt" | "deuda" | "loan"
+                        | "prestamo"
+                )
+        })
+    {
+        return None;
+    }
+    // The one man named, and no order's verb but the asking.
+    let mut named = None;
+    for (k, _) in clause.char_indices().filter(|&(k, c)| {
+        c.is_alphabetic() && (k == 0 || !clause[..k].ends_with(char::is_alphanumeric))
+    }) {
+        let at = &clause[k..];
+        let word = super::lex::words_in(at).next().unwrap_or("");
+        // (Words of the demand itself open no other order: "back", "y le pido", "i lent".)
+        const ITS_OWN: &[&str] = &[
+            "i", "y", "and", "the", "a", "que", "le", "he", "she", "that", "for", "my", "mi",
+            "los", "las", "en", "to", "from", "of", "de",
+        ];
+        if !ASK.contains(&word)
+            && !HIS_MONEY.contains(&word)
+            && !ITS_OWN.contains(&word)
+            && super::action::item(at).is_ok()
+        {
+            return None;
+        }
+        if crate::calendar::month_by_word(word).is_some() {
+            continue;
+        }
+        if let Some((_, name)) = super::slots::proper_name(line, at)
+            && !matches!(name, "i" | "he" | "she" | "el" | "ella" | "yo")
+        {
+            match named {
+                None => named = Some(name),
+                Some(first) if first.ends_with(name) => {}
+                Some(_) => return None,
+            }
+        }
+    }
+    named
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn demanded(text: &str) -> Option<String> {
+        let line = Line::new(1, text);
+        demand_by_parts(&line, &line.folded).map(String::from)
+    }
+
+    #[test]
+    fn a_demand_known_by_its_parts() {
+        for (text, whom) in [
+            (
+                "+ ask Fontanieu back for the 80 i lent him in sept",
+                "fontanieu",
+            ),
+            (
+                "Y le pido a en Tomàs Garrigou los 40 que le presté en septiembre",
+                "tomas garrigou",
+            ),
+            (
+                "I demand to Lucas Ogier that he gives back the 80 crowns that I lent him in June",
+                "lucas ogier",
+            ),
+            ("I want my 80 crowns back from Fontanieu", "fontanieu"),
+        ] {
+            assert_eq!(demanded(text).as_deref(), Some(whom), "{text}");
+        }
+        // Borrowing, a thing not money, the moneylender, or another order beside it: not
+        // a demand read by its parts.
+        for text in [
+            "le pido prestadas 60 coronas a Don Baltasar",
+            "I ask Fontanieu to lend me 80 crowns",
+            "ask Porthos for my sword back",
+            "ask the moneylender for 80 crowns back",
+            "I want my 80 crowns back from Fontanieu and court Mlle Rose",
+        ] {
+            assert_eq!(demanded(text), None, "{text}");
+        }
+    }
 
     fn repaid(text: &str) -> (String, Option<u32>) {
         match repay(text) {

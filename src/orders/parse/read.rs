@@ -68,6 +68,12 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         r.items.push((it, clause.trim()));
         return r;
     }
+    if let Some(whom) = super::loan::demand_by_parts(line, clause) {
+        let whom = whom.to_string();
+        let it = Item::Action(Draft::Done(Action::DemandRepayment { whom }));
+        r.items.push((it, clause.trim()));
+        return r;
+    }
     let mut failures: Vec<PErr<'a>> = Vec::new();
     let mut covered: Vec<(usize, usize)> = Vec::new();
     let mut left: Vec<(usize, usize)> = Vec::new();
