@@ -331,7 +331,15 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             continue;
         }
         if !after_article {
-            match item(t) {
+            // "duel stays same as last time", "two weeks in the barracks, same as the real
+            // Army": a week's orders repeated only where its words open, not in a sentence.
+            let found = match item(t) {
+                Ok((_, Item::Ditto(_))) if words_before(&clause[..start]) => {
+                    Err(nom::Err::Error(PErr::at(t)))
+                }
+                found => found,
+            };
+            match found {
                 Ok((_, Item::Modifier(Modifier::Gamble(g)))) if g.bets.is_empty() => {
                     // "gamble heavily": how much, how many times?
                     flush(&mut left, &mut left_start, start);
@@ -1142,6 +1150,11 @@ pub(super) const ARTICLES: &[&str] = &[
     "the", "a", "an", "his", "her", "their", "its", "el", "los", "las", "un", "una", "this",
     "that", "on", "your", "su",
 ];
+
+/// Whether `before` holds words, not only a word that joins ("and", "then", "y").
+fn words_before(before: &str) -> bool {
+    super::lex::words_in(before).any(|w| !matches!(w, "and" | "then" | "y" | "luego" | "also"))
+}
 
 /// A detail, a group of guests or a host at `t`, as items.
 fn detail<'a>(line: &Line, t: &'a str) -> Option<(&'a str, Vec<Item<'a>>)> {
