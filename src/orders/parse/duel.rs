@@ -120,6 +120,16 @@ impl DuelDraft {
             self.any = true;
             return self.line(line, r, strict);
         }
+        // "No surrender – Marines don't": never to surrender, and his reason, read past.
+        if let Ok((reason, _)) = one_of(NEVER)(t)
+            && super::standing::is_a_reason(reason)
+            && self.standing(line, &t[..t.len() - reason.len()])
+        {
+            let reason = reason.trim_start_matches(|c: char| !c.is_alphanumeric());
+            self.read_past(line, reason.trim_end_matches(')'));
+            self.any = true;
+            return true;
+        }
         if self.standing(line, t) {
             self.any = true;
             return true;
@@ -1126,7 +1136,7 @@ pub(super) fn speaks_of_the_sequence(words: &str) -> bool {
             .any(|w| SEQUENCE.contains(&w))
 }
 
-fn is_duel_talk(t: &str) -> bool {
+pub(super) fn is_duel_talk(t: &str) -> bool {
     // "I hope Maj. Aguilera accepts my challenge, I am ready for him": a wish, told.
     if super::pleasantry::is_wish(t) && !holds_codes(t) {
         return false;

@@ -624,6 +624,8 @@ pub(super) fn is_debt_reckoning(text: &str) -> bool {
         "owe",
         "loan",
         "that",
+        // ("which I borrowed in February").
+        "which",
         "total",
         "in",
         "all",

@@ -57,6 +57,15 @@ pub fn about_apologies(t: &str) -> bool {
         || one_of(REFUSE_ALL)(t).is_ok()
 }
 
+/// After a standing order, his reason for it: after a dash, a comma or a bracket, with no
+/// number and no other duel order in it ("No surrender – Marines don't").
+pub(super) fn is_a_reason(rest: &str) -> bool {
+    let r = sp(rest);
+    r.starts_with(['-', '–', '—', ',', '('])
+        && !r.contains(|c: char| c.is_ascii_digit())
+        && !super::duel::is_duel_talk(r)
+}
+
 pub(super) fn standing(orders: &mut DuelOrders, line: &Line, t: &str) -> bool {
     // "If he is called out this month he'll fight with the rapier as before", "si me retan,
     // lucharé con el sable": the weapon of any duel of the month.
