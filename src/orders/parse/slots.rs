@@ -21,6 +21,7 @@ use nom::combinator::opt;
 use nom::sequence::preceded;
 
 mod stakes;
+mod tally;
 use stakes::{BET_NOUNS, count};
 pub use stakes::{bets, stakes_and_cut};
 

@@ -126,7 +126,23 @@ pub fn bets(input: &str) -> PResult<'_, Gamble> {
         }
         None => i,
     };
-    stakes_and_cut(input, i, verb.is_some())
+    let phrase = stakes_and_cut(input, i, verb.is_some());
+    // "hago tres apuestas: dos de 200 y la tercera de 100", "I bet 100, after 100, after
+    // 50": stakes told in groups, when they run further than a shape above took them.
+    let bets_said = verb.is_some() || count(i).is_ok_and(|(r, _)| one_of(BET_NOUNS)(r).is_ok());
+    if bets_said && let Some((rest, list)) = super::tally::tally(i) {
+        let further = match &phrase {
+            Ok((r, _)) => rest.len() < r.len(),
+            Err(nom::Err::Error(_)) => true,
+            Err(_) => false,
+        };
+        if further {
+            let (rest, cut_at) = opt(cut_on).parse(rest)?;
+            let bets = list.into_iter().map(|crowns| Bet { crowns }).collect();
+            return Ok((rest, Gamble { bets, cut_at }));
+        }
+    }
+    phrase
 }
 
 /// After "Stakes ...:" or "Apuestas ...:": a label of a few words without numbers.
