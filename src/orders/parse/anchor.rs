@@ -6,6 +6,7 @@ use super::action::{Draft, Item, Lady, Modifier};
 use super::lex::{one_of, sp};
 use super::slots::{self, Detail};
 use super::text::Line;
+use super::words::PRACTICE_PLACES;
 use crate::orders::Action;
 
 /// A club's name, with its article: "the Frog & Peach", "Hunter's", "Les Chasseurs". Not
@@ -99,12 +100,12 @@ const ANCHORS: &[Anchor] = &[
         noun: false,
     },
     Anchor {
+        words: PRACTICE_PLACES,
+        kind: Kind::Practice,
+        noun: true,
+    },
+    Anchor {
         words: &[
-            "fencing school",
-            "fencing hall",
-            "fencing master",
-            "salle darmes",
-            "sala de armas",
             "esgrima",
             "la esgrima",
             "escuela de esgrima",

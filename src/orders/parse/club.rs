@@ -517,6 +517,11 @@ fn named_club<'a>(input: &'a str, verb: &str) -> PResult<'a, Club> {
 }
 
 fn club_error<'a>(input: &'a str, verb: &str, own: bool) -> nom::Err<PErr<'a>> {
+    // "I go to the salle and practise the rapier": the place of his practice, no club.
+    let place = one_of(ARTICLES)(input).map_or(input, |(r, _)| r);
+    if one_of(super::words::PRACTICE_PLACES)(place).is_ok() {
+        return nom::Err::Error(PErr::at(input));
+    }
     let (span, guess) = near_miss(input, suggest_club);
     let say = Say::Club {
         verb: verb.to_string(),

@@ -338,6 +338,20 @@ pub const FENCING_WORDS: &[&str] = &[
     "practise",
     "swordsmanship",
 ];
+/// Where a man practises: "the salle", "the fencing school", "la sala de armas". Never a
+/// club, whatever verb of going comes before it.
+pub const PRACTICE_PLACES: &[&str] = &[
+    "fencing school",
+    "fencing hall",
+    "fencing master",
+    "fencing academy",
+    "salle darmes",
+    "salle",
+    "sala de armas",
+    "sala de esgrima",
+    "escuela de esgrima",
+    "academia de esgrima",
+];
 pub const REGIMENT_WEAPON: &[&str] = &[
     "regimental weapon",
     "regiments weapon",
