@@ -1126,6 +1126,9 @@ const NOT_A_LADY: &[&str] = &[
     "ella",
     "el regimiento",
     "regiment",
+    // "I want to see it myself": the play, not a lady.
+    "it",
+    "them",
 ];
 
 /// `visit_mistress = (visit_verb | "see") ["a"] ["my" | "mi"] ("mistress" | "dama" | "amante") [name]`

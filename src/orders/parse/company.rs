@@ -50,6 +50,9 @@ const ABOUT_HER: &[&str] = &[
     "ver a",
     "voy a ver a",
     "va a ver a",
+    // "the week at Solange's": at her house (a lady's name must follow).
+    "at",
+    "chez",
 ];
 
 /// Of `ABOUT_HER`'s kind, but saying he is with someone: after them any name not a man's is
@@ -79,8 +82,10 @@ const WITH_HER: &[&str] = &[
 /// Possessives before the mistress's noun: "my lass", "mi polola".
 const HIS: &[&str] = &["my", "mi", "his", "su", "me"];
 
-/// The week with his mistress, when `clause` is a lady's company and nothing else.
-pub(super) fn week_with_a_lady<'a>(line: &Line, clause: &'a str) -> Option<Item<'a>> {
+/// The week with his mistress, when `clause` is a lady's company and nothing else but an
+/// aside said of her ("The whole week with Clotilde, who has forgiven him ..."): the order,
+/// and the aside (empty when none).
+pub(super) fn week_with_a_lady<'a>(line: &Line, clause: &'a str) -> Option<(Item<'a>, &'a str)> {
     let (t, with) = past_words_about_her(clause);
     if t.is_empty() || tells_of_campaign(clause) {
         return None;
@@ -106,6 +111,12 @@ pub(super) fn week_with_a_lady<'a>(line: &Line, clause: &'a str) -> Option<Item<
             return None;
         }
         let (rest, name) = slots::proper_name(line, t)?;
+        // ("at Solange's": her name, its possessive's s left out.)
+        let written = line.original_of(name);
+        let name = match written.ends_with("'s") || written.ends_with("’s") {
+            true => name.strip_suffix('s').unwrap_or(name),
+            false => name,
+        };
         let lady = if with {
             !super::pronouns::titled_a_man(name) && name.split(' ').count() <= 5
         } else {
@@ -126,10 +137,19 @@ pub(super) fn week_with_a_lady<'a>(line: &Line, clause: &'a str) -> Option<Item<
         }
         (rest, Some(name))
     };
-    past_words_about_her(rest)
-        .0
-        .is_empty()
-        .then_some(Item::Action(Draft::VisitMistress { named }))
+    let (rest, _) = past_words_about_her(rest);
+    let order = Item::Action(Draft::VisitMistress { named });
+    if rest.is_empty() {
+        return Some((order, rest));
+    }
+    // ("..., who has forgiven him for the draughty box": what she is or did, no number.)
+    let aside = one_of(&["who", "whom", "que", "quien", "because", "porque", "since"])(rest)
+        .is_ok()
+        && clause[..clause.len() - rest.len()]
+            .trim_end()
+            .ends_with(',')
+        && !rest.contains(|c: char| c.is_ascii_digit());
+    aside.then_some((order, rest))
 }
 
 /// `t` past the words of `ABOUT_HER` and `WITH_HER` and the marks between them; whether one
@@ -162,7 +182,9 @@ mod tests {
             None => 0,
         };
         match week_with_a_lady(&line, &line.folded[at..]) {
-            Some(Item::Action(Draft::VisitMistress { named })) => Some(named.map(String::from)),
+            Some((Item::Action(Draft::VisitMistress { named }), _)) => {
+                Some(named.map(String::from))
+            }
             _ => None,
         }
     }
@@ -178,6 +200,10 @@ mod tests {
             Some(Some("mlle agathe rolland".into()))
         );
         assert_eq!(week("W4 with Clothilde"), Some(Some("clothilde".into())));
+        assert_eq!(
+            week("W3 the week at Solange's"),
+            Some(Some("solange".into()))
+        );
     }
 
     #[test]
@@ -185,6 +211,8 @@ mod tests {
         assert_eq!(week("W3 with Captain Brézé"), None);
         assert_eq!(week("W3 with my cousin"), None);
         assert_eq!(week("W3 with the RNHB"), None);
+        assert_eq!(week("W3 the week at Hunter's"), None);
+        assert_eq!(week("W3 at Brézé's"), None);
         assert_eq!(week("W1 PRACTISE CUTLASS"), None);
         // A name alone on its line signs the letter.
         assert_eq!(week("María Guadalupe Esparza"), None);

@@ -294,7 +294,10 @@ impl DuelDraft {
                 match glued_run(rest) {
                     // "X-L-X then CL-K-X-X-X then X-S then B", "..., after B": a routine of
                     // one code, after the routines before it.
-                    0 if found && after_connective(&t[..k]) => single_code(rest),
+                    // (Its clause may stand alone after a comma: "X-S, at the end B".)
+                    0 if (found || !self.sequences.is_empty()) && after_connective(&t[..k]) => {
+                        single_code(rest)
+                    }
                     glued => glued,
                 }
             } else {
@@ -777,6 +780,9 @@ const CONNECTIVES: &[&str] = &[
     "despues",
     "tras",
     "finalmente",
+    // "..., at the end B", "y al final B".
+    "end",
+    "final",
 ];
 
 /// The length of one code standing alone at the start of `t` ("b." after "then"), or 0.

@@ -1128,7 +1128,17 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         return PErr::at(input).miss();
     }
     // ("Week 1 ; I apply to ...": a semicolon for a colon.)
-    if let Ok((rest, _)) = alt((punct(')'), punct('.'), punct(','), punct(';'), eof)).parse(input) {
+    // ("sem 3 + phillippe le rouge": a plus for a mark, at the line's start.)
+    if let Ok((rest, _)) = alt((
+        punct(')'),
+        punct('.'),
+        punct(','),
+        punct(';'),
+        punct('+'),
+        eof,
+    ))
+    .parse(input)
+    {
         return Ok((rest, ()));
     }
     // "1/ prac sabre": a slash after the number, then the order.

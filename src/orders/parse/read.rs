@@ -64,8 +64,14 @@ pub fn branch<'a>(line: &Line, text: &'a str) -> Option<Vec<(Item<'a>, &'a str)>
 /// Reads `clause`, a slice of `line`'s folded text.
 pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
     let mut r = Reading::default();
-    if let Some(it) = super::company::week_with_a_lady(line, clause) {
-        r.items.push((it, clause.trim()));
+    if let Some((it, aside)) = super::company::week_with_a_lady(line, clause) {
+        let text = clause[..clause.len() - aside.len()]
+            .trim()
+            .trim_end_matches(',');
+        r.items.push((it, text));
+        if !aside.is_empty() {
+            r.past.push(aside.trim_end());
+        }
         return r;
     }
     if let Some(whom) = super::loan::demand_by_parts(line, clause) {
@@ -333,8 +339,23 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         if !after_article {
             // "duel stays same as last time", "two weeks in the barracks, same as the real
             // Army": a week's orders repeated only where its words open, not in a sentence.
+            // ("llevo 15 coronas y nada más": "and nothing more", no week of rest.)
+            let nothing_more = || {
+                one_of(&[
+                    "y nada mas",
+                    "nada mas",
+                    "and nothing more",
+                    "and nothing else",
+                ])(t)
+                .is_ok()
+            };
             let found = match item(t) {
                 Ok((_, Item::Ditto(_))) if words_before(&clause[..start]) => {
+                    Err(nom::Err::Error(PErr::at(t)))
+                }
+                Ok((_, Item::Action(Draft::Rest)))
+                    if words_before(&clause[..start]) && nothing_more() =>
+                {
                     Err(nom::Err::Error(PErr::at(t)))
                 }
                 found => found,
@@ -532,6 +553,7 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
             && !is_label(text, &clause[b..], covered.iter().any(|(x, _)| *x >= b))
             && !gambling_before_its_stakes(line, text)
             && !leads_to_the_venue(clause, text, b, &r.items)
+            && !counts_the_guests(text, &r.items)
         {
             r.doubts.push(Doubt::Unread(text));
         } else {
@@ -967,11 +989,18 @@ fn bracketed<'a>(line: &Line, inner: &'a str, r: &mut Reading<'a>) {
     }
     // "(drinking)", "(with a girl)": how the visit before is spent; "(reckless bravery,
     // modifier 1)": the month's order the sentence before says in words.
+    // ("(conspicuous consumption, please)": with a word of courtesy after it.)
+    let ends = |rest: &str| {
+        let rest = rest.trim_start_matches([',', '.', ' ']);
+        let rest = one_of(&["please", "por favor", "if you please", "thanks", "gracias"])(rest)
+            .map_or(rest, |(r, _)| r);
+        rest.trim_matches([',', '.', '!', ' ']).is_empty()
+    };
     if let Ok((
         rest,
         it @ (Item::Modifier(Modifier::Carouse | Modifier::Companionship) | Item::Monthly(_)),
     )) = item(t)
-        && sp(rest).trim_matches([',', '.', ' ']).is_empty()
+        && ends(rest)
     {
         r.items.push((it, t.trim_end()));
         return;
@@ -1148,8 +1177,53 @@ fn resumed_within(line: &Line, t: &str) -> Option<usize> {
 
 pub(super) const ARTICLES: &[&str] = &[
     "the", "a", "an", "his", "her", "their", "its", "el", "los", "las", "un", "una", "this",
-    "that", "on", "your", "su",
+    "that", "on", "your", "su", "unos", "unas",
 ];
+
+/// "Hunter's with two of my subalterns as my guests, Pons and Escudier": how many guests he
+/// brings, said before their names, when as many are named. `text` holds one number only,
+/// said of men ("of my", "friends", "subalterns", "amigos"...).
+fn counts_the_guests(text: &str, items: &[(Item, &str)]) -> bool {
+    const MEN: &[&str] = &[
+        "of",
+        "de",
+        "friends",
+        "comrades",
+        "subalterns",
+        "officers",
+        "men",
+        "fellows",
+        "companions",
+        "cousins",
+        "guests",
+        "amigos",
+        "companeros",
+        "oficiales",
+        "invitados",
+    ];
+    let named = items.iter().find_map(|(it, _)| match it {
+        Item::Modifier(Modifier::Guests(g)) => Some(g.len()),
+        _ => None,
+    });
+    let words: Vec<&str> = super::lex::words_in(text).collect();
+    let counts: Vec<(usize, u8)> = words
+        .iter()
+        .enumerate()
+        .filter_map(|(k, w)| {
+            super::lex::small_number(w)
+                .ok()
+                .filter(|(r, _)| r.is_empty())
+                .map(|(_, n)| (k, n))
+        })
+        .filter(|(_, n)| *n > 1)
+        .collect();
+    match counts[..] {
+        [(k, n)] => {
+            named == Some(usize::from(n)) && words.get(k + 1).is_some_and(|w| MEN.contains(w))
+        }
+        _ => false,
+    }
+}
 
 /// Whether `before` holds words, not only a word that joins ("and", "then", "y").
 fn words_before(before: &str) -> bool {

@@ -131,6 +131,10 @@ const PARTICLES: &[&str] = &[
 
 /// Who a person is to the player, written before his name.
 pub const RELATIONS: &[&str] = &[
+    // "his beloved Madame Clotilde", "mi amada Inés".
+    "my beloved",
+    "his beloved",
+    "mi amada",
     "my friend",
     "my good friend",
     "my old friend",
@@ -594,6 +598,9 @@ pub fn guests<'a>(line: &Line, input: &'a str) -> Option<(&'a str, Vec<&'a str>)
         "i bring",
         "i am bringing",
         "bringing",
+        // "takes a box and brings two guests: ..." (the third person read as the first).
+        "and bring",
+        "bring",
         "with",
         "llevo conmigo a",
         "llevo conmigo",

@@ -242,6 +242,8 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         "rendicion",
         "surr",
         "quarter",
+        // "Pido cuartel a los 25 puntos de resistencia" (not "sin cuartel", none given).
+        "cuartel",
         "give up",
         "bail",
         "submit",
@@ -275,6 +277,8 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         // "I give myself over at 20 endurance".
         "give myself over",
         "gives himself over",
+        "give myself up",
+        "gives himself up",
     ];
     // Who surrenders, before the verb: "I'll", "he", "and then I", "y yo".
     const SUBJECTS: &[&str] = &[
@@ -468,6 +472,7 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         || holds_code_run(sentence)
         || names_a_weapon(sentence)
         || sentence.contains("no quarter")
+        || sentence.contains("sin cuartel")
         || sentence.contains("rendicion de")
         || sentence.contains("quarter to")
         || sentence.contains("quarter for")

@@ -328,6 +328,9 @@ const SHORTHAND: &[(&str, &str)] = &[
     ("wi", "with"),
     ("gie", "give"),
     ("hoose", "house"),
+    // "bet 20 three tims": times, as a hurry types it.
+    ("tims", "times"),
+    ("tmes", "times"),
 ];
 
 /// The word of [`ORDER_VOCABULARY`] that `w` (not one of them) is a typo of, as a phone or a

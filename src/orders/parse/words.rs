@@ -604,6 +604,9 @@ pub const CAROUSE_WORDS: &[&str] = &[
     "unos tragos",
     "copas",
     "unas copas",
+    // "compañía y unos vinos", "y unas cervezas".
+    "vinos",
+    "cervezas",
     "to drown my sorrows",
     "to drown his sorrows",
     "drown my sorrow",
