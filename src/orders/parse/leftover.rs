@@ -124,7 +124,6 @@ pub(super) fn order_like(text: &str) -> bool {
         "and i bring the ring",
     ];
     if IDIOMS.contains(&text.trim())
-        || is_his_record(text)
         || is_reckoning(text)
         || is_debt_reckoning(text)
         || is_nothing(text)
@@ -284,11 +283,38 @@ pub(super) fn order_like(text: &str) -> bool {
         "destreza",
         "fuerza",
     ];
+    // ("..., EXP 10 and": a piece of that sentence, each number just after the name of what
+    // it measures, with no word of surrendering or money beside it.)
+    const NOT_HIS_RECORD: &[&str] = &[
+        "surrender",
+        "yield",
+        "rindo",
+        "rinde",
+        "quarter",
+        "crowns",
+        "crown",
+        "coronas",
+        "corona",
+        "bets",
+        "apuestas",
+        "falls",
+        "below",
+        "under",
+        "down",
+        "when",
+        "cuando",
+    ];
+    let said_of_him = words
+        .iter()
+        .take(3)
+        .any(|w| ["have", "ive", "has", "tengo", "tiene"].contains(w))
+        || (0..words.len())
+            .filter(|&k| number(words[k]))
+            // (Not "con 10 de pisto": "con" is a Spaniard's "with" before it is a measure.)
+            .all(|k| k > 0 && words[k - 1] != "con" && MEASURES.contains(&words[k - 1]))
+            && !words.iter().any(|w| NOT_HIS_RECORD.contains(w));
     let figures = counted
-        && words
-            .iter()
-            .take(3)
-            .any(|w| ["have", "ive", "has", "tengo", "tiene"].contains(w))
+        && said_of_him
         && (0..words.len()).filter(|&k| number(words[k])).all(|k| {
             (k > 0 && MEASURES.contains(&words[k - 1]))
                 || words.get(k + 1).is_some_and(|n| MEASURES.contains(n))
@@ -713,55 +739,6 @@ pub(super) fn is_debt_reckoning(text: &str) -> bool {
 /// The words of `text`, its punctuation and spaces left out.
 fn words_in(text: &str) -> Vec<&str> {
     super::lex::words_in(text).collect()
-}
-
-/// His own record, said as the reason for an order: "I have END 118, EXP 10 and I was
-/// mentioned in despatches last summer, so I think I can go", "he has Endurance 112 and
-/// Expertise 10". Each number stands just after the name of one of his attributes, and no
-/// word of surrendering or of money is near: nothing in it is an order's detail.
-fn is_his_record(text: &str) -> bool {
-    const ATTRIBUTES: &[&str] = &[
-        "endurance",
-        "end",
-        "expertise",
-        "exp",
-        "strength",
-        "str",
-        "constitution",
-        "resistencia",
-        "destreza",
-        "pericia",
-        "fuerza",
-        "constitucion",
-    ];
-    const NOT_HIS_RECORD: &[&str] = &[
-        "surrender",
-        "yield",
-        "rindo",
-        "rinde",
-        "quarter",
-        "crowns",
-        "crown",
-        "coronas",
-        "corona",
-        "bets",
-        "apuestas",
-        "falls",
-        "below",
-        "under",
-        "down",
-        "when",
-        "cuando",
-    ];
-    let words = words_in(text);
-    let number = |w: &&str| w.starts_with(|c: char| c.is_ascii_digit());
-    words.iter().any(number)
-        && !words.iter().any(|w| NOT_HIS_RECORD.contains(w))
-        && words
-            .iter()
-            .enumerate()
-            .filter(|(_, w)| number(w))
-            .all(|(k, _)| k > 0 && ATTRIBUTES.contains(&words[k - 1]))
 }
 
 /// Words that start orders of the grammar but say nothing alone ("I go to", "voy al", "the").
