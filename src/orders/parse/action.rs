@@ -1128,7 +1128,6 @@ const NOT_A_LADY: &[&str] = &[
     "regiment",
     // "I want to see it myself": the play, not a lady.
     "it",
-    "them",
 ];
 
 /// `visit_mistress = (visit_verb | "see") ["a"] ["my" | "mi"] ("mistress" | "dama" | "amante") [name]`

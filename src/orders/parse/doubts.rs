@@ -367,6 +367,8 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut Vec<Diagnostic>) {
         let reckoned = super::read::is_debt_reckoning(&text);
         // "I'll borrow the sample sequence from the Elan rules,": of the duel's sequence.
         let of_the_sequence = super::duel::speaks_of_the_sequence(&text);
+        // "he challenged me at end of October": what another did to him, told.
+        let told = super::leftover::is_done_to_him(&text);
         // "Week 1 ¶ Regimental duty": a week's label with words after it is a week's orders,
         // whatever their words.
         // (A label of a word and a number: "1. Do I pay for the uniform?" is a numbered
@@ -384,6 +386,7 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut Vec<Diagnostic>) {
             && !asked
             && !reckoned
             && !of_the_sequence
+            && !told
             && (holds_orders(&folded) || labelled)
         {
             *d = Diagnostic::new(

@@ -391,9 +391,18 @@ impl DuelDraft {
     /// short): its surrender point checked against one said before, as `surrender` checks.
     fn standing(&mut self, line: &Line, t: &str) -> bool {
         let before = self.orders.surrender_at.take();
+        let refused = self.orders.no_quarter.len();
         if !super::standing::standing(&mut self.orders, line, t) {
             self.orders.surrender_at = before;
             return false;
+        }
+        // "If I meet Garrigou: no quarter for him": "him" is the man the line named before.
+        for whom in &mut self.orders.no_quarter[refused..] {
+            if matches!(whom.as_str(), "him" | "el" | "le")
+                && let Some(named) = last_named(line, &line.folded[..line.offset(t)])
+            {
+                *whom = named;
+            }
         }
         match (before, self.orders.surrender_at) {
             (Some(before), None) => self.orders.surrender_at = Some(before),
@@ -985,6 +994,18 @@ const WORDS: &[&str] = &[
     "repeat",
     "repito",
 ];
+
+/// The last man `before` (a slice of `line`'s folded text) names, as written.
+fn last_named(line: &Line, before: &str) -> Option<String> {
+    before
+        .char_indices()
+        .rev()
+        .filter(|&(k, c)| c.is_alphabetic() && (k == 0 || before[..k].ends_with(' ')))
+        .filter_map(|(k, _)| super::slots::proper_name(line, &before[k..]))
+        .map(|(_, name)| name)
+        .find(|name| !matches!(*name, "i" | "he" | "yo"))
+        .map(|name| line.original_of(name).trim().to_string())
+}
 
 /// Words by which a letter changes an order it gave: "make it 30 instead", "ahora me rindo a
 /// los 28", "change the surrender to 20".

@@ -320,7 +320,7 @@ pub(super) fn order_like(text: &str) -> bool {
                 || words.get(k + 1).is_some_and(|n| MEASURES.contains(n))
         })
         && !opens_an_order(&|w, _| number(w) || MEASURES.contains(&w) || w == "have");
-    if prose || state || timed || figures {
+    if prose || state || timed || figures || is_done_to_him(text) {
         return false;
     }
     // ("drinks to it twice as hard": a comparison, no count; "three times her level": a
@@ -741,6 +741,19 @@ fn words_in(text: &str) -> Vec<&str> {
     super::lex::words_in(text).collect()
 }
 
+/// "he challenged me at end of October because I laughed about his hat": what another man
+/// did to him, told in the past, with no number in it. Its words may be an order's
+/// ("challenged"); it orders nothing.
+pub(super) fn is_done_to_him(text: &str) -> bool {
+    let words = words_in(text);
+    words.len() >= 3
+        && ["he", "she", "they"].contains(&words[0])
+        && words[1].len() > 4
+        && words[1].ends_with("ed")
+        && ["me", "my", "us"].contains(&words[2])
+        && !text.contains(|c: char| c.is_ascii_digit())
+}
+
 /// Words that start orders of the grammar but say nothing alone ("I go to", "voy al", "the").
 const WEAK_VERBS: &[&str] = &[
     "i", "the", "no", "go", "goes", "going", "voy", "va", "vamos", "acudo", "ir", "make", "makes",
@@ -814,6 +827,15 @@ mod tests {
         assert_eq!(interest_rate("�d�o %"), None);
         assert_eq!(interest_rate("no rate"), None);
         assert_eq!(with_interest(400, 10), 440);
+    }
+
+    #[test]
+    fn what_another_did_to_him_is_told() {
+        assert!(!order_like(
+            "he challenged me at end of october because i laughed about his hat"
+        ));
+        assert!(!order_like("she refused my invitation"));
+        assert!(order_like("he challenged me for 20 crowns"));
     }
 
     #[test]
