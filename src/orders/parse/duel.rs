@@ -283,8 +283,10 @@ impl DuelDraft {
                 k += end.max(1);
                 continue;
             }
-            // (Codes after a dash are the tail of a sequence not understood, not one.)
-            let tail = t[..k].trim_end().ends_with('-');
+            // (Codes after a dash are the tail of a sequence not understood, not one; a dash
+            // standing apart, "rapier - XLX, XLX", parts the line as a colon would.)
+            let before = t[..k].trim_end();
+            let tail = before.ends_with('-') && !before.ends_with(" -");
             let run = if tail { 0 } else { code_run(rest) };
             // "He starts with a block (B), then ...": one code, in brackets after its name.
             let run = if run == 0 && !tail && t[..k].ends_with('(') {
