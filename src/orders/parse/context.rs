@@ -20,6 +20,13 @@ impl Sheet {
         severity: Severity,
         say: &Say,
     ) -> bool {
+        // ("Grand Casino: join as a member": the join verb asked for a club the week already
+        // has; the whole clause says it.)
+        if let Say::Club { .. } = say
+            && self.joins_its_venue(&crate::orders::names::fold(text))
+        {
+            return true;
+        }
         if matches!(say, Say::ReadPast | Say::Unread)
             && (self.joins_its_venue(at) || self.stays_where_he_joined(line, at))
         {
@@ -142,6 +149,25 @@ impl Sheet {
             .strip_suffix(" and")
             .or_else(|| t.strip_suffix(" y"))
             .unwrap_or(t);
+        // ("I join as a member this time", "join at last", "me hago socio por fin": words of
+        // how and when, after it.)
+        const AFTER: &[&str] = &[
+            " this time",
+            " at last",
+            " finally",
+            " there",
+            " now",
+            " as a member",
+            " as member",
+            " por fin",
+            " alli",
+            " ahora",
+            " como socio",
+        ];
+        let mut t = t;
+        while let Some(shorter) = AFTER.iter().find_map(|a| t.strip_suffix(a)) {
+            t = shorter;
+        }
         if !JOIN_ALONE.contains(&t) {
             return false;
         }
