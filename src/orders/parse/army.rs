@@ -957,6 +957,14 @@ pub const SEEK_VERBS: &[&str] = &[
     "busco",
     "aspiro a",
     "aspiro al",
+    // "Presento mi candidatura al puesto de Mayor de Brigada", "stand as a candidate for".
+    "presento mi candidatura a",
+    "presento mi candidatura al",
+    "presento mi candidatura para",
+    "me presento al",
+    "me presento a",
+    "stand as a candidate for",
+    "put myself up for",
 ];
 
 /// ```text

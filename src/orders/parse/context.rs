@@ -168,6 +168,11 @@ impl Sheet {
         while let Some(shorter) = AFTER.iter().find_map(|a| t.strip_suffix(a)) {
             t = shorter;
         }
+        // ("I shall become a member at last": the join said in the future.)
+        let t = ["i shall ", "i will ", "ill ", "he will ", "shall ", "will "]
+            .iter()
+            .find_map(|p| t.strip_prefix(p))
+            .unwrap_or(t);
         if !JOIN_ALONE.contains(&t) {
             return false;
         }

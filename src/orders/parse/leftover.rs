@@ -64,6 +64,12 @@ pub(super) fn order_like(text: &str) -> bool {
         "my two weeks",
         "hago mis dos semanas",
         "mis dos semanas",
+        // "Cumplo mi semana de servicio en el Regimiento": the week's duty, said of the week.
+        "cumplo mi semana",
+        "cumplo con mi semana",
+        "hago mi semana",
+        "i do my week",
+        "i serve my week",
         // "- nothing more to say": no week of rest.
         "nothing more to say",
         "nothing else to say",
