@@ -1102,7 +1102,7 @@ const NUMBERS_OF_A_DUEL: &[&str] = &[
 
 /// Words that say a number the way a surrender point is said when they stand beside it: "at
 /// 20", "a los 20", "20 or less", "hasta 15", "with 12".
-const BESIDE_A_POINT: &[&str] = &[
+pub(super) const BESIDE_A_POINT: &[&str] = &[
     "at", "a", "al", "los", "to", "till", "until", "hasta", "with", "con", "or", "o", "of", "de",
     "is", "es", "por", "y", "and", "then", "luego",
 ];

@@ -340,60 +340,6 @@ pub(super) fn order_like(text: &str) -> bool {
                     ["her", "his", "my", "the", "su", "mi", "el", "la"].contains(n)
                 }))
     };
-    // ("Between two inspections": a count of something no order counts, with no order's
-    // word anywhere.)
-    const COUNTED: &[&str] = &[
-        "crowns",
-        "crown",
-        "coronas",
-        "corona",
-        "bets",
-        "bet",
-        "apuestas",
-        "apuesta",
-        "wagers",
-        "throws",
-        "hands",
-        "manos",
-        "tiradas",
-        "gifts",
-        "regalos",
-        "horses",
-        "caballos",
-        "guests",
-        "invitados",
-        "weeks",
-        "semanas",
-        "points",
-        "puntos",
-        "times",
-        "veces",
-        "of",
-        "de",
-        "more",
-        "mas",
-        "extra",
-        "at",
-        "a",
-        "x",
-        "each",
-        "cada",
-        "hundred",
-        "cientos",
-        "mil",
-        "thousand",
-        "small",
-        "big",
-        "y",
-        "and",
-        "to",
-        "or",
-        "o",
-        "endurance",
-        "resistencia",
-        "for",
-        "por",
-    ];
     let incidental = |k: usize| {
         words
             .get(k + 1)
@@ -747,6 +693,119 @@ fn words_in(text: &str) -> Vec<&str> {
     super::lex::words_in(text).collect()
 }
 
+// ("Between two inspections": a count of something no order counts, with no order's
+// word anywhere.)
+/// Words after a number that say an order counts it (its sum, bets, gifts, guests...), or
+/// that join it to one.
+const COUNTED: &[&str] = &[
+    "crowns",
+    "crown",
+    "coronas",
+    "corona",
+    "bets",
+    "bet",
+    "apuestas",
+    "apuesta",
+    "wagers",
+    "throws",
+    "hands",
+    "manos",
+    "tiradas",
+    "gifts",
+    "regalos",
+    "horses",
+    "caballos",
+    "guests",
+    "invitados",
+    "weeks",
+    "semanas",
+    "points",
+    "puntos",
+    "times",
+    "veces",
+    "of",
+    "de",
+    "more",
+    "mas",
+    "extra",
+    "at",
+    "a",
+    "x",
+    "each",
+    "cada",
+    "hundred",
+    "cientos",
+    "mil",
+    "thousand",
+    "small",
+    "big",
+    "y",
+    "and",
+    "to",
+    "or",
+    "o",
+    "endurance",
+    "resistencia",
+    "for",
+    "por",
+];
+
+/// "got 3 elk heads n a bobcat on the bench, slammed", "thats it, 14 dogs to feed before
+/// dark": a short remark of the writer's own life after the orders, each number of it a count
+/// of things no order counts (the word after it no unit of a sum, a bet or endurance, the
+/// words beside it none a stake is said with), and three words or more besides. (`written`:
+/// the words as written, in which no name is capitalised after the first word: a man, a
+/// regiment or a post named is an order's.)
+pub(super) fn counts_his_life(text: &str, written: &str) -> bool {
+    let named = written
+        .split_whitespace()
+        .skip(1)
+        .filter(|w| !matches!(*w, "I" | "I'm" | "I've" | "I'll" | "I’m" | "I’ve" | "I’ll"))
+        .any(|w| w.starts_with(char::is_uppercase));
+    if named {
+        return false;
+    }
+    let words = words_in(text);
+    let number = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
+    let said = words.iter().filter(|w| !number(w)).count();
+    let beside = |k: Option<usize>| {
+        k.and_then(|k| words.get(k))
+            .is_some_and(|w| super::duel::BESIDE_A_POINT.contains(w))
+    };
+    // The number at `k` counts things: a whole number (not a regiment's "53rd" nor an item's
+    // "3)"), a word after it that no order counts with, and no word beside it that says a
+    // stake, his social level ("llego a nivel 9") or a week ("what I did in week 4").
+    let a_count = |k: usize, w: &str| {
+        let end = w.as_ptr() as usize - text.as_ptr() as usize + w.len();
+        let before = k.checked_sub(1).map(|j| words[j]);
+        w.bytes().all(|b| b.is_ascii_digit())
+            && !text[end..].starts_with(')')
+            && words
+                .get(k + 1)
+                .is_some_and(|n| n.starts_with(char::is_alphabetic) && !COUNTED.contains(n))
+            && !before.is_some_and(|b| {
+                [
+                    "nivel", "level", "sl", "ns", "week", "wk", "semana", "sem", "w",
+                ]
+                .contains(&b)
+            })
+            && !beside(k.checked_sub(1))
+            && !beside(Some(k + 1))
+    };
+    // (Nor a line that stakes or pays: "bet 50 twelve times".)
+    const STAKES: &[&str] = &[
+        "bet", "bets", "wager", "wagers", "gamble", "stake", "stakes", "apuesto", "apuestas",
+        "juego", "play", "crowns", "coronas", "cr", "pay", "pago", "lend", "presto", "borrow",
+    ];
+    said >= 3
+        && !words.iter().any(|w| STAKES.contains(w))
+        && words.iter().any(|w| number(w))
+        && words
+            .iter()
+            .enumerate()
+            .all(|(k, w)| !number(w) || a_count(k, w))
+}
+
 /// "he challenged me at end of October because I laughed about his hat": what another man
 /// did to him, told in the past, with no number in it. Its words may be an order's
 /// ("challenged"); it orders nothing.
@@ -822,7 +881,7 @@ const NUMBER_WORDS: &[&str] = &[
 
 #[cfg(test)]
 mod tests {
-    use super::{interest_rate, order_like, with_interest};
+    use super::{counts_his_life, interest_rate, order_like, with_interest};
 
     /// The rate before its sign, however the text around it is written (a character of
     /// several bytes just before it too).
@@ -833,6 +892,21 @@ mod tests {
         assert_eq!(interest_rate("�d�o %"), None);
         assert_eq!(interest_rate("no rate"), None);
         assert_eq!(with_interest(400, 10), 440);
+    }
+
+    #[test]
+    fn a_count_of_his_life_after_the_orders() {
+        let said = |t: &str| counts_his_life(&t.to_lowercase(), t);
+        assert!(said("thats it, 14 dogs to feed before dark"));
+        assert!(said("got 3 elk heads n a bobcat on the bench, slammed"));
+        // A post, a regiment, a level, a sum or an item's number: an order's, or the GM's.
+        assert!(!said(
+            "Put my name forward for Brigadier of the 4th Brigade"
+        ));
+        assert!(!said("ya merito llego a nivel 9, tons"));
+        assert!(!said("bring 40 crowns to the tavern"));
+        assert!(!said("3) on the colonel, for me"));
+        assert!(!said("bet 50 twelve times"));
     }
 
     #[test]

@@ -207,6 +207,18 @@ impl Sheet {
                             .char_indices()
                             .filter(|&(k, _)| k > 0 && text[..k].ends_with(' '))
                             .any(|(k, _)| super::action::item(&text[k..]).is_ok());
+                    // "thats it, 14 dogs to feed before dark": a short remark of his life,
+                    // its numbers counts of things no order counts, with no order's word.
+                    // (Under a week too, in the same paragraph: its numbers say it is no
+                    // order's.)
+                    let short_news = self.has_orders()
+                        && super::leftover::counts_his_life(text, line.original_of(text))
+                        && !text
+                            .char_indices()
+                            .filter(|&(k, _)| k == 0 || text[..k].ends_with(' '))
+                            .any(|(k, _)| {
+                                !matches!(super::action::item(&text[k..]), Err(nom::Err::Error(_)))
+                            });
                     // "Plot 14, Harbour Road, Mpulungu, Northern Province, Zambia": an address
                     // under his name, after the orders.
                     let address =
@@ -215,6 +227,7 @@ impl Sheet {
                         || news
                         || prose
                         || long_news
+                        || short_news
                         || address
                         || (self.before_orders() && !error.trailing && error.expected.is_none())
                     {
