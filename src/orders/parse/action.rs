@@ -1204,11 +1204,12 @@ pub fn visit_mistress(input: &str) -> PResult<'_, Draft<'_>> {
         return Ok((r, Draft::VisitMistress { named: Some(n) }));
     }
     // "Visit Léonie.": a lady called on by a lady's given name alone, the week's whole order.
+    // ("Visit Isaure – Christmas.": what the week is, after a dash.)
     if let Ok((r, n)) = name(rest)
         && super::club::club_ref(rest).is_err()
         && n.split(' ').count() <= 3
         && super::ladies::is_lady(n)
-        && (sp(r).is_empty() || sp(r).starts_with([',', ';', '.', '!']))
+        && (sp(r).is_empty() || sp(r).starts_with([',', ';', '.', '!', '-', '(']))
     {
         return Ok((r, Draft::VisitMistress { named: Some(n) }));
     }

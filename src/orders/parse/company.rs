@@ -28,6 +28,9 @@ const ABOUT_HER: &[&str] = &[
     "all da week",
     "whole week",
     "this week",
+    "christmas week",
+    "the christmas week",
+    "la semana de navidad",
     "paso la semana",
     "pasa la semana",
     "la semana",
@@ -77,6 +80,13 @@ const WITH_HER: &[&str] = &[
     "stay with",
     "stays with",
     "me quedo con",
+    // "La dedico a Mlle Agathe Sorel": the week given to her.
+    "la dedico a",
+    "se la dedico a",
+    "dedico la semana a",
+    "i devote it to",
+    "devote it to",
+    "devote the week to",
 ];
 
 /// Possessives before the mistress's noun: "my lass", "mi polola".

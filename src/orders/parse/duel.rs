@@ -99,9 +99,15 @@ impl DuelDraft {
     pub fn line(&mut self, line: &Line, piece: &str, strict: bool) -> bool {
         // "E.", "J.M.": an initial signing the letter, not a code.
         let whole = piece.trim();
+        // (Not "B." after the routines before it on the same line: "X-L-X; X-S; B.".)
+        let after_routines = self
+            .sequences
+            .last()
+            .is_some_and(|s| s.end_line == line.number);
         if whole.len() <= 4
             && whole.ends_with('.')
             && whole.chars().all(|c| c.is_ascii_alphabetic() || c == '.')
+            && !after_routines
         {
             return true;
         }
@@ -298,6 +304,19 @@ impl DuelDraft {
                     // one code, after the routines before it.
                     // (Its clause may stand alone after a comma: "X-S, at the end B".)
                     0 if (found || !self.sequences.is_empty()) && after_connective(&t[..k]) => {
+                        single_code(rest)
+                    }
+                    // ("X-L-X; CL-K-X-X-X; X-S; B.": one code alone in the last part of a line
+                    // whose parts before were routines.)
+                    0 if k == 0
+                        && self
+                            .sequences
+                            .last()
+                            .is_some_and(|s| s.end_line == line.number)
+                        && sp(&rest[single_code(rest)..])
+                            .trim_matches(['.', ' '])
+                            .is_empty() =>
+                    {
                         single_code(rest)
                     }
                     glued => glued,

@@ -998,6 +998,20 @@ fn number(input: &str) -> PResult<'_, (u8, Option<Language>)> {
         ("terceira", (3, None)),
         ("quarta", (4, None)),
         ("segona", (2, None)),
+        // The writer's own numbers after "Week": an Italian's "Week due", a Frenchman's
+        // "Semaine deux", a German's "Woche drei", a Portuguese's "Semana quatro".
+        ("due", (2, None)),
+        ("tre", (3, None)),
+        ("quattro", (4, None)),
+        ("deux", (2, None)),
+        ("trois", (3, None)),
+        ("quatre", (4, None)),
+        ("eins", (1, None)),
+        ("zwei", (2, None)),
+        ("drei", (3, None)),
+        ("vier", (4, None)),
+        ("dois", (2, None)),
+        ("quatro", (4, None)),
         // "Primo — the premiere ... Secundo — I court ...": the Latin a lettered man numbers
         // his points with; "Firstly:", "Secondly:".
         ("primo", (1, None)),

@@ -94,6 +94,7 @@ const GIVEN_NAMES: &[&str] = &[
     "irene",
     "isabeau",
     "isabelle",
+    "isaure",
     "jacinthe",
     "jacqueline",
     "jeanne",

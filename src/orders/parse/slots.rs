@@ -1139,9 +1139,56 @@ fn crowns_strict(input: &str, need_word: bool) -> PResult<'_, u32> {
     }
 }
 
+/// Things only a lady is given: money spent on one, or one of a worth, is a gift ("spending 24
+/// crowns on flowers", "luxury bouquet of 48 crowns").
+const HERS: &[&str] = &[
+    "flowers",
+    "a bouquet",
+    "bouquet",
+    "ribbons",
+    "a fan",
+    "gloves",
+    "a necklace",
+    "a bracelet",
+    "a shawl",
+    "perfume",
+    "lace",
+    "jewels",
+    "a jewel",
+    "sweets",
+    "chocolates",
+    "flores",
+    "un ramo",
+    "cintas",
+    "un abanico",
+    "guantes",
+    "un collar",
+    "una pulsera",
+    "un chal",
+    "perfume",
+    "encajes",
+    "joyas",
+    "una joya",
+    "dulces",
+];
+
 /// "spending an extra 30 crowns on gifts", "with an extra 20 crowns of gifts", "30 crowns in
 /// gifts": money for gifts, a gift of that worth to the lady courted.
 pub fn gift_money(t: &str) -> Option<(&str, u32)> {
+    // "luxury bouquet of 48 crowns", "a lace shawl worth 30 crowns": one of her things, and
+    // its worth.
+    let thing = one_of(&["a", "an", "un", "una", "the"])(t).map_or(t, |(r, _)| r);
+    let thing = one_of(&[
+        "luxury", "lavish", "fine", "costly", "rich", "small", "big", "lujoso",
+    ])(thing)
+    .map_or(thing, |(r, _)| r);
+    if let Ok((r, _)) = one_of(HERS)(thing)
+        && let r = one_of(&["de lujo"])(r).map_or(r, |(r, _)| r)
+        && let Ok((r, _)) = one_of(&["of", "worth", "costing", "de", "que cuesta"])(r)
+        && let Ok((r, n)) = crowns(r)
+    {
+        return Some((r, n));
+    }
     // "taking her a gift of 45 crowns", "con un regalo de 30 coronas".
     if let Ok((r, _)) = one_of(&[
         "taking her",
@@ -1213,37 +1260,6 @@ pub fn gift_money(t: &str) -> Option<(&str, u32)> {
     // thing is changes nothing.
     let spends = verb.contains("spend") || verb.contains("gast");
     let (after, more) = one_of(&["more", "extra", "mas", "de mas"])(i).unwrap_or((i, ""));
-    // ("spending 24 crowns on flowers": a thing only a lady is given says it is a gift.)
-    const HERS: &[&str] = &[
-        "flowers",
-        "a bouquet",
-        "bouquet",
-        "ribbons",
-        "a fan",
-        "gloves",
-        "a necklace",
-        "a bracelet",
-        "a shawl",
-        "perfume",
-        "lace",
-        "jewels",
-        "a jewel",
-        "sweets",
-        "chocolates",
-        "flores",
-        "un ramo",
-        "cintas",
-        "un abanico",
-        "guantes",
-        "un collar",
-        "una pulsera",
-        "un chal",
-        "perfume",
-        "encajes",
-        "joyas",
-        "una joya",
-        "dulces",
-    ];
     if spends
         && let Ok((on, _)) = one_of(&["on", "for", "en", "para"])(after)
         && (!extra.is_empty() || !more.is_empty() || one_of(HERS)(on).is_ok())

@@ -604,6 +604,7 @@ pub const CAROUSE_WORDS: &[&str] = &[
     "unos tragos",
     "copas",
     "unas copas",
+    "copitas",
     // "compañía y unos vinos", "y unas cervezas".
     "vinos",
     "cervezas",
