@@ -197,12 +197,22 @@ use std::process::Command;
 /// written as that session began and held out through its round: 107 of 121 and 11 of 19
 /// clean letters sent to the GM at its start, 109 and 11 at its end (no transfer again); a
 /// surrender asked as "terms" or "mercy" read after. With them: 7759 expected, 7298 read,
-/// 80 silent, 227 of 307 flagged, 269 of 1182 clean letters to the GM.
-const RECALL_AT_LEAST: f64 = 0.940;
+/// 80 silent, 227 of 307 flagged, 278 of 1182 clean letters to the GM. The next session's
+/// kinds (below, by the false alarms) brought the same letters to 7325 read, 79 silent, 228
+/// flagged, 241 to the GM. Then bh01-bh24 (November: Fargo, Kaunas, St. John's, Kochi, Santa
+/// Fe, Moncton, Ljubljana, Aarhus; Ferrol to Chetumal), bi01-bi24 (December: Carrara,
+/// Haarlem, Lipica, Wisconsin Rapids, Kaunas, Windhoek, Kobe; Écija to Cumaná) and bj01-bj24
+/// (January 1631), written as that session began. bh was first read by its starting binary,
+/// 102 of 114 and 9 of 19 clean letters to the GM, then worked on: 111 and 2. bi was held
+/// out through most of the round (99 of 116 and 10 at the start, 101 and 8 before it was
+/// read), then worked on: 109 and 3. bj was held out to the end: 99 of 113 and 8 of 19 at
+/// the start, 100 and 8 at the end (no transfer again). With them: 8102 expected, 7645 read,
+/// 81 silent, 241 of 322 flagged, 254 of 1239 clean letters to the GM.
+const RECALL_AT_LEAST: f64 = 0.943;
 /// (A second surrender point that is not the first, asked about: 80 to 79, 227 to 228.)
-const SILENT_AT_MOST: u32 = 79;
-const FLAGGED_AT_LEAST: u32 = 228;
-/// Clean letters sent to the GM anyway (of 1182 clean ones). (A favour spent or the
+const SILENT_AT_MOST: u32 = 81;
+const FLAGGED_AT_LEAST: u32 = 241;
+/// Clean letters sent to the GM anyway (of 1239 clean ones). (A favour spent or the
 /// moneylender paid in words read past is an error since ay's round, not a warning: orders
 /// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour
 /// or moneylender prose goes to him too. A favour given to the request before it, read by
@@ -222,8 +232,9 @@ const FLAGGED_AT_LEAST: u32 = 228;
 /// 247; his record in one reader, a piece of its sentence too ("EXP 10 and"): 246. A join
 /// with no club named joins the week's venue ("Grand Casino: join as a member"): 244. A
 /// join in the future, a candidacy, a week's duty said of the week: 242. A short remark of
-/// his life after the orders, its numbers counts of things no order counts: 241.)
-const FALSE_ALARMS_AT_MOST: u32 = 241;
+/// his life after the orders, its numbers counts of things no order counts: 241. With bh, bi
+/// and bj: 254 of 1239.)
+const FALSE_ALARMS_AT_MOST: u32 = 254;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
@@ -265,7 +276,7 @@ fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {
     let (flagged, _) = field("flagged");
     let (false_alarms, _) = field("false_alarms");
     assert!(
-        expected >= 7750,
+        expected >= 8100,
         "the letters hold {expected} expected orders, fewer than written"
     );
     let recall = f64::from(hit) / f64::from(expected);

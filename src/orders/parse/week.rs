@@ -537,6 +537,14 @@ impl Sheet {
             {
                 return Some(first);
             }
+            // "I call on Clémence and stay with her the whole week": the week with her, said
+            // again of her, is one.
+            if action == Action::VisitMistress
+                && self.sheet.weeks[w].actions[first] == Action::VisitMistress
+                && super::lex::words_in(text).any(|w| matches!(w, "her" | "ella"))
+            {
+                return Some(first);
+            }
             // "Stay at home and rest": the same rest said twice is one.
             if action == Action::Rest && self.sheet.weeks[w].actions[first] == Action::Rest {
                 return Some(first);
