@@ -207,11 +207,14 @@ use std::process::Command;
 /// out through most of the round (99 of 116 and 10 at the start, 101 and 8 before it was
 /// read), then worked on: 109 and 3. bj was held out to the end: 99 of 113 and 8 of 19 at
 /// the start, 100 and 8 at the end (no transfer again). With them: 8102 expected, 7645 read,
-/// 81 silent, 241 of 322 flagged, 254 of 1239 clean letters to the GM.
+/// 81 silent, 241 of 322 flagged, 254 of 1239 clean letters to the GM. Then bj's first
+/// kinds (a courtship won names a lady, not "my duel"; surrender points said "con 18 o
+/// menos" and "si me dejan en 20"; "±" and "bordeel"): 7650 read, 80 silent, 242 flagged,
+/// 252 to the GM.
 const RECALL_AT_LEAST: f64 = 0.943;
 /// (A second surrender point that is not the first, asked about: 80 to 79, 227 to 228.)
-const SILENT_AT_MOST: u32 = 81;
-const FLAGGED_AT_LEAST: u32 = 241;
+const SILENT_AT_MOST: u32 = 80;
+const FLAGGED_AT_LEAST: u32 = 242;
 /// Clean letters sent to the GM anyway (of 1239 clean ones). (A favour spent or the
 /// moneylender paid in words read past is an error since ay's round, not a warning: orders
 /// that were dropped in silence reach the GM, at the cost of a few clean letters whose favour
@@ -233,8 +236,8 @@ const FLAGGED_AT_LEAST: u32 = 241;
 /// with no club named joins the week's venue ("Grand Casino: join as a member"): 244. A
 /// join in the future, a candidacy, a week's duty said of the week: 242. A short remark of
 /// his life after the orders, its numbers counts of things no order counts: 241. With bh, bi
-/// and bj: 254 of 1239.)
-const FALSE_ALARMS_AT_MOST: u32 = 254;
+/// and bj: 254 of 1239; bj's first kinds: 252.)
+const FALSE_ALARMS_AT_MOST: u32 = 252;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

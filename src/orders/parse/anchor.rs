@@ -128,6 +128,8 @@ const ANCHORS: &[Anchor] = &[
             "brothel",
             "bordel",
             "bordello",
+            // A Dutchman's brothel.
+            "bordeel",
             "burdel",
             "burdeles",
             "lupanar",

@@ -1217,6 +1217,15 @@ fn won(input: &str) -> PResult<'_, Cond<'_>> {
             "conquisto a",
             "conquiste a",
         ])(i)?;
+        // ("If I win my duel with Roquebrune", "if I win the bet": no lady won; "if I win
+        // the Comtesse": a lady by her title.)
+        if let Ok((after, _)) = one_of(&[
+            "my", "the", "a", "an", "his", "mi", "el", "la", "un", "una", "su",
+        ])(r)
+            && one_of(super::words::TITLES_OF_LADIES)(after).is_err()
+        {
+            return PErr::at(r).miss();
+        }
         super::action::name(r)
     };
     let (r, n) = alt((pronoun_forms, named, won_named)).parse(input)?;
@@ -1244,6 +1253,15 @@ pub fn is_pronoun(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A courtship won names a lady, not "my duel" nor "the bet".
+    #[test]
+    fn a_lady_won_not_a_duel() {
+        assert!(won("i win my duel with roquebrune").is_err());
+        assert!(won("i win the bet").is_err());
+        assert!(won("i won rose").is_ok());
+        assert!(won("i win the comtesse de brienne").is_ok());
+    }
 
     /// A second condition in words no condition is known by is the other answer of the one
     /// before; not when it speaks of what the month does not decide, nor of a number.

@@ -1142,13 +1142,14 @@ fn heading_end(input: &str, line_start: bool) -> PResult<'_, ()> {
         return PErr::at(input).miss();
     }
     // ("Week 1 ; I apply to ...": a semicolon for a colon.)
-    // ("sem 3 + phillippe le rouge": a plus for a mark, at the line's start.)
+    // ("sem 3 + phillippe le rouge", "Week 1 ± ...": a plus for a mark, at the line's start.)
     if let Ok((rest, _)) = alt((
         punct(')'),
         punct('.'),
         punct(','),
         punct(';'),
         punct('+'),
+        punct('±'),
         eof,
     ))
     .parse(input)

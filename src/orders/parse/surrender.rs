@@ -464,7 +464,12 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
         // first, with its endurance.)
         || one_of(&["con", "with", "at", "a", "a los", "al", "cuando", "when", "once"])(sentence)
             .and_then(|(r, _)| amount(r))
-            .is_ok_and(|(r, _)| one_of(ENDURANCE_UNITS)(r).is_ok());
+            .is_ok_and(|(r, _)| {
+                one_of(ENDURANCE_UNITS)(r).is_ok()
+                    // ("con 18 o menos me rindo": the point, then "or less", then the verb.)
+                    || one_of(&["o menos", "or less", "or fewer", "or below"])(r)
+                        .is_ok_and(|(r, _)| verb_first(r) || one_of(SUBJECTS)(r).is_ok_and(|(r, _)| verb_first(r)))
+            });
     // ("Duel, if someone picks a fight: rapier, X-L-X then P-R, and surrender at half": more
     // than the surrender, each read in its part.)
     if !has_verb
@@ -527,6 +532,9 @@ pub(super) fn surrender_sentence(s: &str) -> Option<(usize, SurrenderAt)> {
                 "me quedan",
                 "le quedan",
                 "tengo",
+                // "me rindo si me dejan en 20": where they leave him.
+                "dejan en",
+                "deja en",
             ]
             .iter()
             .any(|p| before.ends_with(&format!(" {p}")) || before == *p);
