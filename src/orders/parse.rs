@@ -281,6 +281,9 @@ struct Sheet {
     /// The player said he got his orders wrong ("sorry, I mixed them up", "me he liado"): a
     /// week named after it is written anew.
     correcting: bool,
+    /// After the orders, the letter announced its questions ("Some questions, please answer
+    /// when you have time:"): the numbered lines below it ask, they are no weeks.
+    asking: bool,
     /// Two weeks apart given the same orders ("Weeks 1 and 3:"): the first's, and the other.
     pairs: Vec<(u8, u8)>,
     /// The weeks holding only their range's orders, copied when the week was named inside it
@@ -359,6 +362,7 @@ impl Sheet {
             ranges: Vec::new(),
             pairs: Vec::new(),
             correcting: false,
+            asking: false,
             inherited: [false; 4],
             range_line: None,
             range_divided: false,
@@ -429,6 +433,23 @@ impl Sheet {
         ];
         if GOT_IT_WRONG.iter().any(|w| line.folded.contains(w)) {
             self.correcting = true;
+        }
+        // "1. Red Phillips need social level 3 and I am 4 ... Is it 5 crowns each month?":
+        // under the questions the letter announced, a numbered question is no week.
+        if self.asking && doubts::is_numbered_question(body) {
+            let text = line.original.trim();
+            self.diag(line, body, text, Severity::Warning, Say::ReadPast);
+            return;
+        }
+        self.asking = self.has_orders()
+            && body.trim_end().ends_with(':')
+            && ["question", "pregunta", "duda"]
+                .iter()
+                .any(|w| lex::holds(body, w));
+        if self.asking {
+            let text = line.original.trim();
+            self.diag(line, body, text, Severity::Warning, Say::ReadPast);
+            return;
         }
         for &(a, b) in &line.mended {
             let read = &line.folded[a..b];

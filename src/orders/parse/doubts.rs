@@ -327,6 +327,16 @@ fn join_pieces_read_past(diagnostics: &mut Vec<Diagnostic>) {
 
 /// A warning that reads past, or ignores, text holding an order's words becomes an error:
 /// the GM reads it (the reader never drops a line that holds orders without saying so).
+/// "2. The rules say Marines use the cutlass. Is it by force to fight with it?": a numbered
+/// question to the GM, its sentences before the question included.
+pub(super) fn is_numbered_question(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_digit())
+        && text
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .starts_with(['.', ')'])
+        && text.trim_end().ends_with('?')
+}
+
 pub(super) fn doubt_what_holds_orders(diagnostics: &mut Vec<Diagnostic>) {
     join_pieces_read_past(diagnostics);
     for d in diagnostics.iter_mut() {
@@ -362,7 +372,9 @@ pub(super) fn doubt_what_holds_orders(diagnostics: &mut Vec<Diagnostic>) {
         // "Can I practise fencing before I have a regiment?": a question to the GM.
         // "I hope Maj. Aguilera accepts my challenge": a wish, told.
         let text = crate::orders::names::fold(&folded);
-        let asked = questions_only(&folded, holds_orders) || super::pleasantry::is_wish(&text);
+        let asked = questions_only(&folded, holds_orders)
+            || is_numbered_question(&folded)
+            || super::pleasantry::is_wish(&text);
         // "(the 200 I borrowed in March plus the 10%)": the debt reckoned beside its order.
         let reckoned = super::read::is_debt_reckoning(&text);
         // "I'll borrow the sample sequence from the Elan rules,": of the duel's sequence.
