@@ -237,8 +237,8 @@ const FLAGGED_AT_LEAST: u32 = 242;
 /// join in the future, a candidacy, a week's duty said of the week: 242. A short remark of
 /// his life after the orders, its numbers counts of things no order counts: 241. With bh, bi
 /// and bj: 254 of 1239; bj's first kinds: 252; numbered questions under the questions a letter
-/// announces, read past: 251.)
-const FALSE_ALARMS_AT_MOST: u32 = 251;
+/// announces, read past: 251; "Y nada" said beside the orders: 250.)
+const FALSE_ALARMS_AT_MOST: u32 = 250;
 
 #[test]
 fn letters_as_players_write_them_are_read_as_a_gm_reads_them() {

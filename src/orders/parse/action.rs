@@ -1064,7 +1064,7 @@ const MISTRESS_VERBS: &[&str] = &[
 
 /// Verbs of a week spent in someone's company: with a lady's name after them, a visit to
 /// one's mistress.
-const COMPANY_VERBS: &[&str] = &[
+pub(super) const COMPANY_VERBS: &[&str] = &[
     // "wk 4 - see clemence": the week with her, as a phone writes it.
     "see",
     "go see",

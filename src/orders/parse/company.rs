@@ -4,7 +4,7 @@
 //! a GM reads it (named: the rules hold her to the mistress he has). Not a man's company
 //! ("with Captain Brézé", "with my cousin"), nor a regiment's ("with the RNHB").
 
-use super::action::{Draft, Item};
+use super::action::{COMPANY_VERBS, Draft, Item};
 use super::lex::{one_of, sp};
 use super::read::{ARTICLES, tells_of_campaign};
 use super::slots;
@@ -59,7 +59,8 @@ const ABOUT_HER: &[&str] = &[
 ];
 
 /// Of `ABOUT_HER`'s kind, but saying he is with someone: after them any name not a man's is
-/// the lady's ("with Clothilde"); without them, only a lady's name is ("Sidonie").
+/// the lady's ("with Clothilde"); without them, only a lady's name is ("Sidonie"). (The
+/// grammar's verbs of a week in someone's company, `COMPANY_VERBS`, are of them too.)
 const WITH_HER: &[&str] = &[
     "with",
     "con",
@@ -73,13 +74,9 @@ const WITH_HER: &[&str] = &[
     "a casa de",
     "en casa de",
     "casa de",
-    "see",
-    "go see",
     "go to see",
     "goes to see",
-    "stay with",
     "stays with",
-    "me quedo con",
     // "La dedico a Mlle Agathe Sorel": the week given to her.
     "la dedico a",
     "se la dedico a",
@@ -169,7 +166,7 @@ fn past_words_about_her(t: &str) -> (&str, bool) {
     let mut with = false;
     loop {
         t = sp(t).trim_start_matches(['.', ',', ';', ':', '!', '-', '~', ' ']);
-        if let Ok((r, _)) = one_of(WITH_HER)(t) {
+        if let Ok((r, _)) = one_of(WITH_HER)(t).or_else(|_| one_of(COMPANY_VERBS)(t)) {
             with = true;
             t = r;
         } else if let Ok((r, _)) = one_of(ABOUT_HER)(t) {

@@ -268,10 +268,12 @@ pub fn amount(input: &str) -> PResult<'_, u32> {
 /// `crowns = amount ["crowns" | "crown" | "cr" | "coronas" | "corona"]`
 pub fn crowns(input: &str) -> PResult<'_, u32> {
     let (rest, n) = amount(input)?;
-    let rest =
-        one_of(&["crowns", "crown", "cr", "coronas", "corona", "c"])(rest).map_or(rest, |(r, _)| r);
+    let rest = one_of(CROWN_UNITS)(rest).map_or(rest, |(r, _)| r);
     Ok((rest, n))
 }
+
+/// The words a sum of crowns is written with, after its number.
+pub const CROWN_UNITS: &[&str] = &["crowns", "crown", "cr", "coronas", "corona", "c"];
 
 /// One [`is_mark`] character, after spaces.
 pub fn mark(input: &str) -> PResult<'_, &str> {

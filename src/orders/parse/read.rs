@@ -339,23 +339,8 @@ pub fn read<'a>(line: &Line, clause: &'a str) -> Reading<'a> {
         if !after_article {
             // "duel stays same as last time", "two weeks in the barracks, same as the real
             // Army": a week's orders repeated only where its words open, not in a sentence.
-            // ("llevo 15 coronas y nada más": "and nothing more", no week of rest.)
-            let nothing_more = || {
-                one_of(&[
-                    "y nada mas",
-                    "nada mas",
-                    "and nothing more",
-                    "and nothing else",
-                ])(t)
-                .is_ok()
-            };
             let found = match item(t) {
                 Ok((_, Item::Ditto(_))) if words_before(&clause[..start]) => {
-                    Err(nom::Err::Error(PErr::at(t)))
-                }
-                Ok((_, Item::Action(Draft::Rest)))
-                    if words_before(&clause[..start]) && nothing_more() =>
-                {
                     Err(nom::Err::Error(PErr::at(t)))
                 }
                 found => found,
@@ -1487,6 +1472,8 @@ pub fn is_nothing(text: &str) -> bool {
         "nothing more",
         "and nothing more",
         "y nada mas",
+        // ("llevo 15 coronas y nada más": "and nothing", beside an order, is no rest.)
+        "y nada",
         "nada",
         "nada mas",
         "none",

@@ -764,10 +764,7 @@ fn with_years_as_words(mut folded: String) -> String {
             .parse::<u16>()
             .is_ok_and(|y| (1500..=2099).contains(&y));
         // ("in October, 1630 crowns": a sum after its month.)
-        let sum = super::lex::one_of(&["crowns", "crown", "cr", "coronas", "corona"])(
-            &folded[k + digits..],
-        )
-        .is_ok();
+        let sum = super::lex::one_of(super::lex::CROWN_UNITS)(&folded[k + digits..]).is_ok();
         if digits == 4 && starts && ends && year && !sum {
             let before = folded[..k].trim_end_matches([' ', ',']);
             let before = before

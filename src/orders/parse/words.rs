@@ -803,6 +803,7 @@ pub const REST_WORDS: &[&str] = &[
     "tomo un descanso",
     "no hago nada",
     "nada",
+    "nada mas",
 ];
 pub const CONSPICUOUS: &[&str] = &[
     "conspicuous consumption",
